@@ -1,0 +1,41 @@
+import type { Metadata } from 'next'
+import { DashboardPage } from '@/components/dashboard/dashboard-page'
+import { EditProfileForm } from '@/components/profile/edit-profile-form'
+import { requireOwner } from '@/lib/auth/session'
+import { prisma } from '@/lib/db'
+import { getEntitlements } from '@/lib/entitlements/get-entitlements'
+import { env } from '@/lib/env'
+import { kitItem } from '@/lib/kit/schema'
+
+export const metadata: Metadata = { title: 'Edit profile' }
+
+export default async function EditProfilePage() {
+  const user = await requireOwner()
+  const [owner, entitlements] = await Promise.all([prisma.user.findUniqueOrThrow({ where: { id: user.id } }), getEntitlements(user.id)])
+  return (
+    <DashboardPage title="Edit profile" backHref="/dashboard/profile">
+      <EditProfileForm
+        userId={user.id}
+        canAutoplay={entitlements.autoplayCovers}
+        hadTrial={owner.hadTrial}
+        siteAddress={env.ROOT_DOMAIN ? `{slug}.${env.ROOT_DOMAIN}` : `${new URL(env.APP_URL).host}/{slug}`}
+        domainTarget={env.ROOT_DOMAIN ? new URL(env.APP_URL).hostname : null}
+        initial={{
+          businessName: owner.businessName ?? '',
+          slogan: owner.slogan ?? '',
+          profileImg: owner.profileImg,
+          coverImgs: owner.coverImgs,
+          imgAutoplay: owner.imgAutoplay,
+          bio: owner.bio ?? '',
+          location: { city: owner.locationCity ?? '' },
+          kit: kitItem.array().catch([]).parse(owner.kit),
+          mobile: owner.mobile ?? '',
+          email: owner.email,
+          facebookPage: owner.facebookPage ?? '',
+          slug: owner.slug ?? '',
+          customDomain: owner.customDomain ?? '',
+        }}
+      />
+    </DashboardPage>
+  )
+}

@@ -1,0 +1,16 @@
+import type { Metadata } from 'next'
+import { GigsScreen } from '@/components/gigs/gigs-screen'
+import { getCalendarFeed } from '@/lib/appointments/calendar-feed'
+import { todayIn } from '@/lib/appointments/dates'
+import { listAppointments } from '@/lib/appointments/list-appointments'
+import { ownerTimeZone } from '@/lib/appointments/owner-time-zone'
+import { getReminderSettings } from '@/lib/appointments/reminder-settings'
+import { requireOwner } from '@/lib/auth/session'
+
+export const metadata: Metadata = { title: 'Gigs' }
+
+export default async function GigsPage() {
+  const user = await requireOwner()
+  const [appointments, timeZone, reminders, calendarFeed] = await Promise.all([listAppointments({ user }), ownerTimeZone(user.id), getReminderSettings({ user }), getCalendarFeed({ user })])
+  return <GigsScreen initial={appointments} today={todayIn(timeZone)} reminders={reminders} calendarFeed={calendarFeed} />
+}

@@ -1,0 +1,30 @@
+// The dashboard shell: loads the owner's profile and the feature catalogue, keeps an owner in the
+// setup wizard until it is complete, and frames every screen with the top bar and the bottom tabs.
+import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+import type { ReactNode } from 'react'
+import { ShellChrome } from '@/components/dashboard/shell/shell-chrome'
+import { getSessionUser } from '@/lib/auth/session'
+import { listFeatures } from '@/lib/features/list-features'
+import { ProfileProvider } from '@/lib/swr/use-profile'
+import { getProfileData } from '@/lib/users/get-profile-data'
+import { isSetupPath, WIZARD_STEP_PATHS } from '@/lib/wizard/steps'
+import { PATHNAME_HEADER } from '@/lib/http/pathname-header'
+
+export default async function DashboardLayout({ children }: { children: ReactNode }) {
+  const user = await getSessionUser()
+  // The cookie was valid but its owner is gone or has reset the password since.
+  if (!user) redirect('/auth/clear-session')
+
+  const pathname = (await headers()).get(PATHNAME_HEADER) ?? ''
+  const [profile, features] = await Promise.all([getProfileData({ user, userId: user.id }), listFeatures()])
+  const step = profile.user.wizardStep
+  if (step !== 'complete' && pathname !== WIZARD_STEP_PATHS[step]) redirect(WIZARD_STEP_PATHS[step])
+  if (step === 'complete' && isSetupPath(pathname)) redirect('/dashboard')
+
+  return (
+    <ProfileProvider profile={profile} features={features}>
+      <ShellChrome wizardComplete={step === 'complete'}>{children}</ShellChrome>
+    </ProfileProvider>
+  )
+}

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
+import { ReviewCardsPromo } from '@/components/cards/review-cards-promo'
+import { DashboardPage } from '@/components/dashboard/dashboard-page'
+import { requireOwner } from '@/lib/auth/session'
+import { getOwnerCardReview, getOwnerCardTemplateId } from '@/lib/cards/get-owner-card-review'
+import { CARD_TEMPLATE_OPTIONS } from '@/lib/cards/template-options'
+import { getEntitlements } from '@/lib/entitlements/get-entitlements'
+import { GenerateCard } from './generate-card'
+
+export const metadata: Metadata = { title: 'Review card' }
+
+export default async function GenerateCardPage({ params }: PageProps<'/dashboard/manage-reviews/generate-card/[reviewId]'>) {
+  const user = await requireOwner()
+  const { reviewId } = await params
+  const [review, entitlements, templateId] = await Promise.all([getOwnerCardReview({ user, reviewId }), getEntitlements(user.id), getOwnerCardTemplateId(user.id)])
+  if (!review) redirect('/not-found')
+
+  return (
+    <DashboardPage title="Review card" backHref="/dashboard/reviews">
+      {entitlements.reviewCards ? (
+        <GenerateCard review={review} templates={CARD_TEMPLATE_OPTIONS} initialTemplateId={templateId} userId={user.id} email={user.email} />
+      ) : (
+        <ReviewCardsPromo />
+      )}
+    </DashboardPage>
+  )
+}

@@ -1,0 +1,50 @@
+import { ChevronRight, Eye, Palette, UserRound } from 'lucide-react'
+import type { Metadata } from 'next'
+import Image from 'next/image'
+import Link from 'next/link'
+import { DashboardPage } from '@/components/dashboard/dashboard-page'
+import { ShareSite } from '@/components/profile/share-site'
+import { requireOwner } from '@/lib/auth/session'
+import { prisma } from '@/lib/db'
+import { websiteUrl } from '@/lib/users/website'
+
+export const metadata: Metadata = { title: 'Your site' }
+
+export default async function SitePage() {
+  const user = await requireOwner()
+  const owner = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { slug: true, businessName: true, theme: { select: { name: true, image: true } } } })
+  const url = websiteUrl(owner.slug)
+  const links = [
+    { href: '/dashboard/edit-profile', label: 'Edit profile', text: 'Photos, bio, kit and contact details', icon: UserRound },
+    { href: '/dashboard/design', label: 'Design', text: `Theme: ${owner.theme.name}`, icon: Palette },
+    { href: '/dashboard/preview-site', label: 'Preview', text: 'See your site as clients do, and its colours', icon: Eye },
+  ]
+  return (
+    <DashboardPage title="Your site">
+      <div className="space-y-5">
+        {url ? <ShareSite url={url} businessName={owner.businessName ?? 'My business'} /> : null}
+        <nav className="overflow-hidden rounded-card bg-white shadow-card" aria-label="Your site">
+          <ul className="divide-y divide-line">
+            {links.map(({ href, label, text, icon: Icon }) => (
+              <li key={href}>
+                <Link href={href} className="flex items-center gap-3 px-4 py-4 hover:bg-stone-50">
+                  <span className="flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                    <Icon className="size-5" aria-hidden="true" />
+                  </span>
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-semibold">{label}</span>
+                    <span className="block truncate text-sm text-muted">{text}</span>
+                  </span>
+                  <ChevronRight className="size-5 text-stone-400" aria-hidden="true" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Link href="/dashboard/design" className="block overflow-hidden rounded-card bg-white shadow-card">
+          <Image src={owner.theme.image} alt={`${owner.theme.name} theme`} width={780} height={1000} className="aspect-[4/3] w-full object-cover object-top" />
+        </Link>
+      </div>
+    </DashboardPage>
+  )
+}

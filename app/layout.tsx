@@ -1,0 +1,46 @@
+import type { Metadata, Viewport } from 'next'
+import { headers } from 'next/headers'
+import { connection } from 'next/server'
+import { Toaster } from '@/components/ui/toaster'
+import { PUBLIC_SITE_HEADER } from '@/lib/http/site-host-header'
+import { nonceFrom } from '@/lib/http/csp-nonce'
+import { analytics, sentryDsn } from '@/lib/observability/config'
+import { fraunces, inter } from './fonts'
+import './globals.css'
+
+export const metadata: Metadata = {
+  title: { default: 'Glowfolio', template: '%s · Glowfolio' },
+  description: 'A free business website, reviews, photos and bookings for makeup artists and beauty professionals.',
+  applicationName: 'Glowfolio',
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  viewportFit: 'cover',
+  themeColor: '#faf7f5',
+}
+
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // Every page renders per request: its scripts carry that request's CSP nonce.
+  await connection()
+  // Public sites raise no toasts: no toaster to render and hydrate on their visitors' phones.
+  const requestHeaders = await headers()
+  const publicSite = requestHeaders.has(PUBLIC_SITE_HEADER)
+  const dsn = sentryDsn()
+  const site = analytics()
+  const nonce = site ? nonceFrom(requestHeaders) : undefined
+  return (
+    <html lang="en-AU" className={`${inter.variable} ${fraunces.variable}`}>
+      <head>
+        {/* The browser's error reporting starts only when the server names where reports go (instrumentation-client.ts). */}
+        {dsn ? <meta name="sentry-dsn" content={dsn} /> : null}
+        {site ? <script defer data-domain={site.domain} src={site.scriptUrl} nonce={nonce} /> : null}
+      </head>
+      <body>
+        {children}
+        {publicSite ? null : <Toaster />}
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { LogoMark } from '@/components/brand/logo'
+import { OfferView } from '@/components/booking/offer-view'
+import { getOffer } from '@/lib/appointments/get-offer'
+import { isTestMode } from '@/lib/payments/get-payments'
+
+export const metadata: Metadata = { title: 'Your offer', robots: { index: false } }
+
+/** The customer's offer, reached by the secret link from the offer e-mail. */
+export default async function OfferPage({ params, searchParams }: PageProps<'/offer/[token]'>) {
+  const [{ token }, { paid }] = await Promise.all([params, searchParams])
+  const offer = await getOffer({ token })
+  if (!offer) notFound()
+  return (
+    <main className="mx-auto min-h-dvh w-full max-w-md px-4 pt-6 pb-10">
+      <OfferView offer={offer.view} token={token} testMode={isTestMode()} returnedFromPayment={paid === '1'} />
+      <p className="mt-6 flex items-center justify-center gap-1.5 text-xs text-muted">
+        <LogoMark className="size-4" /> Bookings by Glowfolio
+      </p>
+    </main>
+  )
+}

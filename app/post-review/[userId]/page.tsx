@@ -1,0 +1,25 @@
+import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
+import { LogoMark } from '@/components/brand/logo'
+import { PublicReviewForm } from '@/components/reviews/public-review-form'
+import { getReviewFormOwner } from '@/lib/reviews/get-review-form-owner'
+import { OWN_SOURCE } from '@/lib/reviews/schema'
+
+export async function generateMetadata({ params }: PageProps<'/post-review/[userId]'>): Promise<Metadata> {
+  const owner = await getReviewFormOwner((await params).userId)
+  return { title: owner?.businessName ? `Review ${owner.businessName}` : 'Leave a review', robots: { index: false } }
+}
+
+export default async function PostReviewPage({ params, searchParams }: PageProps<'/post-review/[userId]'>) {
+  const [{ userId }, { source }] = await Promise.all([params, searchParams])
+  const owner = await getReviewFormOwner(userId)
+  if (!owner) redirect('/not-found')
+  return (
+    <main className="mx-auto min-h-dvh w-full max-w-md px-4 pt-6 pb-10">
+      <PublicReviewForm owner={owner} source={typeof source === 'string' && source.trim() ? source.trim().slice(0, 40) : OWN_SOURCE} />
+      <p className="mt-6 flex items-center justify-center gap-1.5 text-xs text-muted">
+        <LogoMark className="size-4" /> Reviews collected by Glowfolio
+      </p>
+    </main>
+  )
+}

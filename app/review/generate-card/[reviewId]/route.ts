@@ -1,0 +1,22 @@
+import { CARD_CACHE_CONTROL, findShareableCard, renderShareableCard } from '@/lib/cards/find-card'
+import { cardQuery, reviewIdParams } from '@/lib/cards/schema'
+import { route } from '@/lib/http/route'
+
+export const GET = route({ auth: 'public', params: reviewIdParams, query: cardQuery }, async ({ params, query, request }) => {
+  const card = await findShareableCard({ reviewId: params.reviewId, templateId: query.id, source: query.source })
+  const headers = { etag: card.etag, 'cache-control': CARD_CACHE_CONTROL, vary: 'Accept-Encoding' }
+  const ifNoneMatch = request.headers.get('if-none-match')
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === card.etag)) {
+    return new Response(null, { status: 304, headers })
+  }
+  const png = await renderShareableCard(card)
+  return new Response(new Uint8Array(png), {
+    headers: {
+      ...headers,
+      'content-type': 'image/png',
+      'content-length': String(png.length),
+      'content-disposition': `inline; filename="review-card-${card.template.id}.png"`,
+      'x-content-type-options': 'nosniff',
+    },
+  })
+})

@@ -1,0 +1,5 @@
+import { deleteAlbum } from '@/lib/albums/delete-album'
+import { albumIdBody } from '@/lib/albums/schema'
+import { route } from '@/lib/http/route'
+
+export const POST = route({ auth: 'owner', body: albumIdBody.passthrough() }, ({ user, body }) => deleteAlbum({ user, albumId: body._id }))

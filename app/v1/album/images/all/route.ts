@@ -1,0 +1,6 @@
+import { z } from 'zod'
+import { listAllImages } from '@/lib/albums/get-album'
+import { route } from '@/lib/http/route'
+
+/** The spec's call carries the owner's own userId; another owner's is not found. */
+export const GET = route({ auth: 'owner', query: z.object({ userId: z.string().max(64).optional() }) }, ({ user, query }) => listAllImages({ user, userId: query.userId }))

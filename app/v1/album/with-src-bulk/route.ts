@@ -1,0 +1,5 @@
+import { addToAlbums } from '@/lib/albums/add-to-album'
+import { withSrcBulkBody } from '@/lib/albums/schema'
+import { route } from '@/lib/http/route'
+
+export const POST = route({ auth: 'owner', body: withSrcBulkBody }, ({ user, body }) => addToAlbums({ user, input: body }))

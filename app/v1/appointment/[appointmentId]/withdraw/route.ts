@@ -1,0 +1,6 @@
+import { appointmentIdParams } from '@/lib/appointments/schema'
+import { withdrawOffer } from '@/lib/appointments/withdraw-offer'
+import { route } from '@/lib/http/route'
+
+/** 'Withdraw offer': the offer expires now. */
+export const POST = route({ auth: 'owner', params: appointmentIdParams }, ({ user, params }) => withdrawOffer({ user, appointmentId: params.appointmentId }))

@@ -1,0 +1,9 @@
+import { registerOwner } from '@/lib/auth/register'
+import { registerBody } from '@/lib/auth/schema'
+import { route } from '@/lib/http/route'
+import { consumeRateLimit } from '@/lib/rate-limit/consume'
+
+export const POST = route({ auth: 'public', rateLimit: 'register', body: registerBody, status: 201 }, async ({ body }) => {
+  await consumeRateLimit('register', body.email)
+  return registerOwner(body)
+})

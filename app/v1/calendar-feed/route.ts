@@ -1,0 +1,11 @@
+import { createCalendarFeed, getCalendarFeed, revokeCalendarFeed } from '@/lib/appointments/calendar-feed'
+import { route } from '@/lib/http/route'
+
+/** The owner's private calendar address, or null. */
+export const GET = route({ auth: 'owner' }, ({ user }) => getCalendarFeed({ user }))
+
+/** Creates the address, or replaces it (the old one stops working). */
+export const POST = route({ auth: 'owner' }, ({ user }) => createCalendarFeed({ user }))
+
+/** Revokes the address. */
+export const DELETE = route({ auth: 'owner' }, ({ user }) => revokeCalendarFeed({ user }))

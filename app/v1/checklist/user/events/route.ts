@@ -1,0 +1,9 @@
+import { z } from 'zod'
+import { markChecklistTrigger } from '@/lib/checklist/triggers'
+import { route } from '@/lib/http/route'
+
+/** What only the browser sees the owner do (sharing a link), reported so the checklist ticks itself. */
+export const POST = route({ auth: 'owner', body: z.object({ trigger: z.enum(['reviewsRequested', 'websiteShared']) }) }, async ({ user, body }) => {
+  await markChecklistTrigger(user.id, body.trigger)
+  return { ok: true }
+})

@@ -1,0 +1,7 @@
+import { entryParams, suggestionQuery, updateEntryBody } from '@/lib/checklist/schema'
+import { updateChecklistEntry } from '@/lib/checklist/update-entry'
+import { route } from '@/lib/http/route'
+
+export const PATCH = route({ auth: 'owner', params: entryParams, query: suggestionQuery, body: updateEntryBody }, ({ user, params, query, body }) =>
+  updateChecklistEntry({ user, id: params.id, suggestion: query.suggestion === 'true', input: body }),
+)

@@ -1,0 +1,7 @@
+import { dismissBody, entryParams, suggestionQuery } from '@/lib/checklist/schema'
+import { updateChecklistEntry } from '@/lib/checklist/update-entry'
+import { route } from '@/lib/http/route'
+
+export const PATCH = route({ auth: 'owner', params: entryParams, query: suggestionQuery, body: dismissBody }, ({ user, params, query }) =>
+  updateChecklistEntry({ user, id: params.id, suggestion: query.suggestion !== 'false', input: { status: 'dismissed' } }),
+)

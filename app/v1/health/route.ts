@@ -1,0 +1,12 @@
+import { prisma } from '@/lib/db'
+import { AppError } from '@/lib/errors'
+import { route } from '@/lib/http/route'
+
+export const GET = route({ auth: 'public' }, async () => {
+  try {
+    await prisma.$queryRaw`SELECT 1`
+  } catch {
+    throw new AppError('unavailable', 'The database is not reachable', { retryAfter: 5 })
+  }
+  return { status: 'ok' }
+})

@@ -1,0 +1,5 @@
+import { removeImagesFromAlbum } from '@/lib/albums/remove-images'
+import { albumImagesBody } from '@/lib/albums/schema'
+import { route } from '@/lib/http/route'
+
+export const POST = route({ auth: 'owner', body: albumImagesBody }, ({ user, body }) => removeImagesFromAlbum({ user, albumId: body.albumId, imageIds: body.imageIds }))

@@ -1,0 +1,5 @@
+import { addUploadedImages } from '@/lib/albums/add-to-album'
+import { addUploadedBody } from '@/lib/albums/schema'
+import { route } from '@/lib/http/route'
+
+export const POST = route({ auth: 'owner', body: addUploadedBody }, ({ user, body }) => addUploadedImages({ user, albumId: body.albumId, urls: body.images }))

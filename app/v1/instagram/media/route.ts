@@ -1,0 +1,5 @@
+import { route } from '@/lib/http/route'
+import { listInstagramMedia } from '@/lib/instagram/list-media'
+import { mediaQuery } from '@/lib/instagram/schema'
+
+export const GET = route({ auth: 'owner', query: mediaQuery }, ({ user, query }) => listInstagramMedia({ user, ...query }))

@@ -1,0 +1,5 @@
+import { route } from '@/lib/http/route'
+import { brandSearchQuery } from '@/lib/kit/schema'
+import { searchBrands } from '@/lib/kit/search-brands'
+
+export const GET = route({ auth: 'public', query: brandSearchQuery }, ({ query }) => searchBrands(query))

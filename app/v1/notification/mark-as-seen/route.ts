@@ -1,0 +1,6 @@
+import { route } from '@/lib/http/route'
+import { markNotificationsSeen } from '@/lib/notifications/mark-notifications-seen'
+import { markSeenBody } from '@/lib/notifications/schema'
+
+/** Opening the notifications list marks what it showed as seen. */
+export const POST = route({ auth: 'owner', body: markSeenBody }, ({ user, body }) => markNotificationsSeen({ user, input: body }))

@@ -1,0 +1,7 @@
+import { getReminderSettings, updateReminderSettings } from '@/lib/appointments/reminder-settings'
+import { reminderSettings } from '@/lib/appointments/schema'
+import { route } from '@/lib/http/route'
+
+export const GET = route({ auth: 'owner' }, ({ user }) => getReminderSettings({ user }))
+
+export const PATCH = route({ auth: 'owner', body: reminderSettings }, ({ user, body }) => updateReminderSettings({ user, input: body }))

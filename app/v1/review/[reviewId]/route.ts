@@ -1,0 +1,5 @@
+import { getCardReview } from '@/lib/cards/get-card-review'
+import { reviewIdParams } from '@/lib/cards/schema'
+import { route } from '@/lib/http/route'
+
+export const GET = route({ auth: 'public', params: reviewIdParams }, ({ params, user }) => getCardReview({ reviewId: params.reviewId, viewer: user }))

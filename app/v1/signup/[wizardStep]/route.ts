@@ -1,0 +1,9 @@
+import { z } from 'zod'
+import { route } from '@/lib/http/route'
+import { wizardStepParam } from '@/lib/wizard/schema'
+import { submitWizardStep } from '@/lib/wizard/submit-step'
+
+/** Saves a setup step (each step checks its own body) and answers the user with the next step. */
+export const POST = route({ auth: 'owner', params: wizardStepParam, body: z.record(z.string(), z.unknown()) }, ({ user, params, body }) =>
+  submitWizardStep({ user, step: params.wizardStep, body }),
+)

@@ -1,0 +1,5 @@
+import { route } from '@/lib/http/route'
+import { cancelSubscription } from '@/lib/subscriptions/end-subscriptions'
+import { subscriptionIdBody } from '@/lib/subscriptions/schema'
+
+export const POST = route({ auth: 'owner', body: subscriptionIdBody }, ({ user, body }) => cancelSubscription({ user, subscriptionId: body.subscriptionId }))

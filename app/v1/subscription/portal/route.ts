@@ -1,0 +1,6 @@
+import { route } from '@/lib/http/route'
+import { openPortal } from '@/lib/subscriptions/portal'
+import { returnToQuery } from '@/lib/subscriptions/schema'
+
+/** Stripe's customer portal, where an owner manages and cancels paid subscriptions. */
+export const POST = route({ auth: 'owner', query: returnToQuery }, ({ user, query }) => openPortal({ user, returnPath: query.returnTo }))

@@ -1,0 +1,5 @@
+import { route } from '@/lib/http/route'
+import { requestAccess } from '@/lib/subscriptions/request-access'
+import { requestAccessBody } from '@/lib/subscriptions/schema'
+
+export const POST = route({ auth: 'owner', body: requestAccessBody }, ({ user, body }) => requestAccess({ user, subItemId: body.subItemId }))

@@ -1,0 +1,9 @@
+import { route } from '@/lib/http/route'
+import { consumeRateLimit } from '@/lib/rate-limit/consume'
+import { supportBody } from '@/lib/support/schema'
+import { sendSupportMessage } from '@/lib/support/send-support-message'
+
+export const POST = route({ auth: 'owner', body: supportBody }, async ({ user, body }) => {
+  await consumeRateLimit('support', user.id)
+  return sendSupportMessage({ user, ...body })
+})

@@ -1,0 +1,8 @@
+import { z } from 'zod'
+import { route } from '@/lib/http/route'
+import { profileUpdateBody } from '@/lib/users/profile-schema'
+import { updateProfile } from '@/lib/users/update-profile'
+
+export const PATCH = route({ auth: 'owner', params: z.object({ id: z.string().min(1).max(64) }), body: profileUpdateBody }, ({ user, params, body }) =>
+  updateProfile({ user, userId: params.id, input: body }),
+)

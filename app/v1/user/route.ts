@@ -1,0 +1,6 @@
+import { route } from '@/lib/http/route'
+import { applyThemeBody } from '@/lib/themes/schema'
+import { applyTheme } from '@/lib/themes/themes'
+
+/** Spec: PATCH /v1/user {_id, theme, themeConfigs} saves the chosen theme and colours. */
+export const PATCH = route({ auth: 'owner', body: applyThemeBody }, ({ user, body }) => applyTheme({ user, input: body }))

@@ -1,0 +1,7 @@
+import { route } from '@/lib/http/route'
+import { recentMediaOfHandle } from '@/lib/instagram/recent-media-of-handle'
+import { handleParam, recentMediaQuery } from '@/lib/instagram/schema'
+
+export const GET = route({ auth: 'owner', params: handleParam, query: recentMediaQuery }, ({ user, params, query }) =>
+  recentMediaOfHandle({ user, handle: params.handle, count: query.count, cursor: query.next_url }),
+)

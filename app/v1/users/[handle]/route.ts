@@ -1,0 +1,6 @@
+import { route } from '@/lib/http/route'
+import { lookupHandle } from '@/lib/instagram/connect'
+import { handleParam } from '@/lib/instagram/schema'
+
+/** "Is this your instagram profile?": the public profile behind a handle. */
+export const GET = route({ auth: 'owner', params: handleParam }, ({ params }) => lookupHandle(params.handle))

@@ -1,0 +1,5 @@
+import { route } from '@/lib/http/route'
+import { requestReviewImport } from '@/lib/reviews/import-reviews'
+import { importReviewsBody } from '@/lib/reviews/schema'
+
+export const POST = route({ auth: 'owner', body: importReviewsBody }, ({ user, body }) => requestReviewImport({ user, links: body.body }))

@@ -1,0 +1,5 @@
+import { emailReviewCard } from '@/lib/cards/email-review-card'
+import { routeReviewCardBody } from '@/lib/cards/schema'
+import { route } from '@/lib/http/route'
+
+export const POST = route({ auth: 'owner', body: routeReviewCardBody }, ({ user, body }) => emailReviewCard({ user, input: body }))

@@ -1,0 +1,80 @@
+'use client'
+import { signIn } from 'next-auth/react'
+import Link from 'next/link'
+import { useEffect, useRef, useState } from 'react'
+import { toast } from 'sonner'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { Button } from '@/components/ui/button'
+import { api } from '@/lib/api/client'
+import { FacebookButton } from './facebook-button'
+
+const ERRORS_FROM_REDIRECTS: Record<string, string> = {
+  FacebookNoEmail: 'No email present on Facebook account. Please use email/password.',
+  ImpersonationRefused: 'That link is no longer valid.',
+  OAuthCallback: 'Facebook login did not finish. Please try again.',
+  OAuthSignin: 'Facebook login did not start. Please try again.',
+}
+
+export function LoginForm({ facebookEnabled, next, emailCode, error }: { facebookEnabled: boolean; next: string; emailCode?: string; error?: string }) {
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [busy, setBusy] = useState(false)
+  const verified = useRef(false)
+
+  useEffect(() => {
+    if (error) toast.error(ERRORS_FROM_REDIRECTS[error] ?? error)
+  }, [error])
+
+  useEffect(() => {
+    if (!emailCode || verified.current) return
+    verified.current = true
+    api<string>('/v1/auth/verify-email', { method: 'POST', body: { emailCode } })
+      .then((answer) => (answer === 'success' ? toast.success('Email verified! Please login') : toast.error('An error has occured')))
+      .catch(() => toast.error('An error has occured'))
+  }, [emailCode])
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault()
+    setBusy(true)
+    const result = await signIn('credentials', { email, password, redirect: false })
+    if (!result || result.error) {
+      setBusy(false)
+      toast.error(result?.error && result.error !== 'CredentialsSignin' ? result.error : 'Incorrect email or password')
+      return
+    }
+    // A full load: the new session cookie must reach every server component from the start.
+    window.location.replace(new URL(next, window.location.origin))
+  }
+
+  return (
+    <div className="space-y-6">
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <Field id="email" label="Email">
+          <Input id="email" type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        </Field>
+        <Field id="password" label="Password">
+          <Input id="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        </Field>
+        <div className="flex justify-end">
+          <Link href="/forgot-password" className="-my-2 -mr-2 inline-flex h-10 items-center rounded-full px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" size="lg" block loading={busy} disabled={!email.trim() || !password}>
+          Log in
+        </Button>
+      </form>
+      {facebookEnabled ? (
+        <>
+          <div className="flex items-center gap-3 text-sm text-muted" aria-hidden="true">
+            <span className="h-px flex-1 bg-line" />
+            or
+            <span className="h-px flex-1 bg-line" />
+          </div>
+          <FacebookButton label="Login With Facebook" callbackUrl={next} />
+        </>
+      ) : null}
+    </div>
+  )
+}

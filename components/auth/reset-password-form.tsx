@@ -1,0 +1,57 @@
+'use client'
+import { useRouter } from 'next/navigation'
+import { useEffect, useState } from 'react'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { Spinner } from '@/components/ui/spinner'
+import { api, ApiError } from '@/lib/api/client'
+
+/** Shows a spinner for one second first (spec), then the new-password form. */
+export function ResetPasswordForm({ code }: { code: string }) {
+  const router = useRouter()
+  const [ready, setReady] = useState(false)
+  const [password, setPassword] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [fieldError, setFieldError] = useState<string>()
+
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), 1000)
+    return () => clearTimeout(timer)
+  }, [])
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault()
+    setBusy(true)
+    setFieldError(undefined)
+    try {
+      const answer = await api<string>('/v1/auth/new-password', { method: 'POST', body: { code, password } })
+      if (answer !== 'success') throw new Error()
+      toast.success('Password successfully changed. Please login')
+      router.push('/login')
+    } catch (error) {
+      setBusy(false)
+      if (error instanceof ApiError && error.fields?.password) setFieldError(error.fields.password)
+      toast.error('Unexpected error has occured')
+    }
+  }
+
+  if (!ready) {
+    return (
+      <div className="flex justify-center py-16 text-brand-600">
+        <Spinner className="size-8" label="Please wait" />
+      </div>
+    )
+  }
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <Field id="password" label="New password" hint="At least 8 characters" error={fieldError}>
+        <Input id="password" type="password" autoComplete="new-password" autoFocus value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={Boolean(fieldError)} />
+      </Field>
+      <Button type="submit" size="lg" block loading={busy} disabled={!password}>
+        Save new password
+      </Button>
+    </form>
+  )
+}

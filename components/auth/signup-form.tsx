@@ -1,0 +1,46 @@
+'use client'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { api, ApiError } from '@/lib/api/client'
+
+export function SignupForm() {
+  const router = useRouter()
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault()
+    setBusy(true)
+    setFieldErrors({})
+    try {
+      const answer = await api<{ token?: string }>('/v1/auth/register', { method: 'POST', body: { email, password } })
+      if (!answer?.token) throw new Error()
+      router.push(`/on-signup-complete?email=${encodeURIComponent(email.trim().toLowerCase())}`)
+    } catch (error) {
+      setBusy(false)
+      if (error instanceof ApiError && error.fields) setFieldErrors(error.fields)
+      toast.error(error instanceof ApiError ? error.message : 'An error has occured')
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <Field id="email" label="Email" error={fieldErrors.email}>
+        <Input id="email" type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={Boolean(fieldErrors.email)} />
+      </Field>
+      <Field id="password" label="Password" hint="At least 8 characters" error={fieldErrors.password}>
+        <Input id="password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={Boolean(fieldErrors.password)} />
+      </Field>
+      <Button type="submit" size="lg" block loading={busy} disabled={!email.trim() || !password}>
+        Create my free account
+      </Button>
+      <p className="text-center text-xs leading-5 text-muted">We will send you an email to confirm your address.</p>
+    </form>
+  )
+}

@@ -1,0 +1,160 @@
+'use client'
+// The customer's offer page: the booking as asked, the price and deposit, the cancellation policy to
+// accept, and Accept (paying the deposit through the payments adapter when one is due).
+import { format } from 'date-fns'
+import { CalendarCheck, CheckCircle2, Clock, CreditCard, FlaskConical, MapPin, XCircle } from 'lucide-react'
+import { useRouter } from 'next/navigation'
+import { useState, type ReactNode } from 'react'
+import { toast } from 'sonner'
+import { Avatar } from '@/components/ui/avatar'
+import { Button } from '@/components/ui/button'
+import { api, errorMessage } from '@/lib/api/client'
+import { formatDay, formatTimeRange, peopleCount } from '@/lib/appointments/describe'
+import type { AcceptOfferAnswer, OfferView as Offer } from '@/lib/appointments/schema'
+import { formatMoney } from '@/lib/ui/money'
+
+export function OfferView({ offer, token, testMode, returnedFromPayment }: { offer: Offer; token: string; testMode: boolean; returnedFromPayment: boolean }) {
+  const router = useRouter()
+  const [policyAccepted, setPolicyAccepted] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const remaining = Math.max(offer.pricing.total - offer.paidToDate - offer.depositDue, 0)
+
+  async function accept() {
+    setBusy(true)
+    try {
+      const answer = await api<AcceptOfferAnswer>(`/v1/offer/${token}/accept`, { method: 'POST', body: { acceptPolicy: true } })
+      if (answer.status === 'checkout') {
+        window.location.assign(answer.url)
+        return
+      }
+      router.refresh()
+    } catch (error) {
+      toast.error(errorMessage(error, 'Unexpected error, please try again'))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <header className="flex items-center gap-3 px-1">
+        <Avatar name={offer.business.name} src={offer.business.profileImg} className="size-14" />
+        <div className="min-w-0">
+          <p className="text-sm text-muted">Offer #{offer.requestNumber} for {offer.customerName}</p>
+          <h1 className="truncate font-display text-2xl font-semibold">{offer.business.name}</h1>
+        </div>
+      </header>
+
+      {offer.status === 'booked' ? (
+        <Banner tone="success" icon={<CheckCircle2 className="size-6" aria-hidden="true" />} title="You’re booked!">
+          {offer.business.name} has your booking{offer.paidToDate ? ` and your ${formatMoney(offer.paidToDate)} payment` : ''}. A confirmation is on its way to your inbox.
+        </Banner>
+      ) : offer.status === 'expired' ? (
+        <Banner tone="muted" icon={<XCircle className="size-6" aria-hidden="true" />} title={offer.withdrawn ? 'This offer was withdrawn' : 'This offer has expired'}>
+          Get in touch with {offer.business.name} if you would still like to book.
+        </Banner>
+      ) : returnedFromPayment ? (
+        <Banner tone="info" icon={<Clock className="size-6" aria-hidden="true" />} title="Confirming your payment…">
+          Thank you! As soon as the payment is through, this page shows your booking.{' '}
+          <button type="button" className="font-semibold underline" onClick={() => router.refresh()}>
+            Refresh
+          </button>
+        </Banner>
+      ) : null}
+
+      <section className="rounded-card bg-white p-5 shadow-card" aria-label="Your booking">
+        <p className="flex items-start gap-3 text-[15px]">
+          <CalendarCheck className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+          <span>
+            <span className="block font-semibold">{formatDay(offer.date)}</span>
+            {formatTimeRange(offer.time.from, offer.time.to)}
+          </span>
+        </p>
+        <p className="mt-3 flex items-start gap-3 text-[15px]">
+          <MapPin className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+          <span>
+            <span className="block font-semibold">{offer.location.city}</span>
+            {offer.location.formatted}
+          </span>
+        </p>
+        <h2 className="mt-5 text-sm font-semibold text-muted">{peopleCount(offer.services)}</h2>
+        <ul className="mt-2 space-y-2">
+          {offer.services.map((service, index) => (
+            <li key={index} className="rounded-2xl bg-stone-50 px-4 py-2.5">
+              <span className="font-semibold">{service.title}</span> · {service.subTitle}
+            </li>
+          ))}
+        </ul>
+        {offer.description ? <p className="mt-3 text-[15px] whitespace-pre-line text-muted">“{offer.description}”</p> : null}
+      </section>
+
+      <section className="rounded-card bg-white p-5 shadow-card" aria-labelledby="price-heading">
+        <h2 id="price-heading" className="font-display text-lg font-semibold">
+          Price
+        </h2>
+        <dl className="mt-2 divide-y divide-line text-[15px]">
+          <Row label="Total" value={`${formatMoney(offer.pricing.total)} AUD`} strong />
+          {offer.pricing.deposit ? <Row label={offer.status === 'offered' ? 'Deposit to book, now' : 'Deposit'} value={formatMoney(offer.pricing.deposit)} /> : null}
+          {remaining && offer.status !== 'expired' ? <Row label={offer.paymentDueDate ? `Rest, due ${formatDay(offer.paymentDueDate, 'd MMMM')}` : 'Rest'} value={formatMoney(remaining)} /> : null}
+        </dl>
+        {offer.status === 'offered' && offer.expiresAt ? <p className="mt-2 text-sm text-muted">Open until the end of {format(new Date(new Date(offer.expiresAt).getTime() - 1), 'EEEE d MMMM')}.</p> : null}
+      </section>
+
+      <section className="rounded-card bg-white p-5 shadow-card" aria-labelledby="policy-heading">
+        <h2 id="policy-heading" className="font-display text-lg font-semibold">
+          Cancellation policy
+        </h2>
+        <p className="mt-2 max-h-48 overflow-y-auto text-[15px] whitespace-pre-line" tabIndex={0}>
+          {offer.cancellationPolicy || `${offer.business.name} has no written cancellation policy.`}
+        </p>
+        {offer.status === 'offered' && !returnedFromPayment ? (
+          <label className="mt-4 flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl bg-stone-50 px-4 py-3 font-semibold">
+            <input type="checkbox" checked={policyAccepted} onChange={(event) => setPolicyAccepted(event.target.checked)} className="size-5 accent-brand-600" />
+            I accept the cancellation policy
+          </label>
+        ) : null}
+      </section>
+
+      {offer.status === 'offered' && !returnedFromPayment ? (
+        <div className="space-y-3">
+          {offer.depositDue ? (
+            testMode ? (
+              <p className="flex items-center gap-2 rounded-2xl bg-amber-50 px-3 py-2 text-sm text-amber-900" role="note">
+                <FlaskConical className="size-4 shrink-0" aria-hidden="true" /> Test mode: payments are simulated and no card is charged.
+              </p>
+            ) : (
+              <p className="flex items-center gap-2 px-1 text-sm text-muted">
+                <CreditCard className="size-4 shrink-0" aria-hidden="true" /> You will pay the deposit on Stripe&apos;s secure page.
+              </p>
+            )
+          ) : null}
+          <Button size="lg" block disabled={!policyAccepted} loading={busy} onClick={accept}>
+            {offer.depositDue ? `Accept and pay ${formatMoney(offer.depositDue)} deposit` : 'Accept offer'}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+function Banner({ tone, icon, title, children }: { tone: 'success' | 'muted' | 'info'; icon: ReactNode; title: string; children: ReactNode }) {
+  const tones = { success: 'bg-emerald-50 text-emerald-950', muted: 'bg-stone-100 text-stone-800', info: 'bg-sky-50 text-sky-950' }
+  return (
+    <section className={`flex gap-3 rounded-card p-4 ${tones[tone]}`} role="status">
+      {icon}
+      <div>
+        <p className="font-semibold">{title}</p>
+        <p className="mt-0.5 text-sm">{children}</p>
+      </div>
+    </section>
+  )
+}
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className="flex items-center justify-between gap-3 py-2.5">
+      <dt className="text-muted">{label}</dt>
+      <dd className={strong ? 'font-display text-xl font-semibold' : ''}>{value}</dd>
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+'use client'
+import { CalendarDays, ExternalLink, LifeBuoy, LogOut, Palette, Sparkles, UserRound } from 'lucide-react'
+import { signOut } from 'next-auth/react'
+import Link from 'next/link'
+import { Sheet } from '@/components/ui/sheet'
+import type { UserResponse } from '@/lib/users/schema'
+
+export function MenuSheet({ open, onOpenChange, user }: { open: boolean; onOpenChange: (open: boolean) => void; user: UserResponse }) {
+  const close = () => onOpenChange(false)
+  const links = [
+    { href: '/dashboard/edit-profile', label: 'Edit profile', icon: UserRound },
+    { href: '/dashboard/design', label: 'Design', icon: Palette },
+    { href: '/dashboard/gigs', label: 'Gigs', icon: CalendarDays },
+    { href: '/dashboard/upgrade', label: 'Glowfolio Pro', icon: Sparkles },
+    { href: '/dashboard/home', label: 'Help & support', icon: LifeBuoy },
+  ]
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange} title={user.businessName ?? 'Your business'} description={user.email}>
+      <nav className="-mx-3 space-y-1">
+        {user.website ? (
+          <a href={user.website} target="_blank" rel="noreferrer" className="flex items-center gap-3 rounded-2xl px-3 py-3 font-semibold hover:bg-stone-50">
+            <ExternalLink className="size-5 text-brand-700" aria-hidden="true" />
+            View my website
+          </a>
+        ) : null}
+        {links.map(({ href, label, icon: Icon }) => (
+          <Link key={href} href={href} onClick={close} className="flex items-center gap-3 rounded-2xl px-3 py-3 font-semibold hover:bg-stone-50">
+            <Icon className="size-5 text-brand-700" aria-hidden="true" />
+            {label}
+          </Link>
+        ))}
+        <div className="mx-3 my-2 h-px bg-line" aria-hidden="true" />
+        <button
+          type="button"
+          onClick={() => signOut({ callbackUrl: '/landing' })}
+          className="flex w-full items-center gap-3 rounded-2xl px-3 py-3 font-semibold text-danger hover:bg-red-50"
+        >
+          <LogOut className="size-5" aria-hidden="true" />
+          Log out
+        </button>
+      </nav>
+    </Sheet>
+  )
+}

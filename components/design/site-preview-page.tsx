@@ -1,0 +1,34 @@
+import { notFound } from 'next/navigation'
+import { SiteView, SITE_BACKGROUNDS } from '@/components/site/site-view'
+import { prisma } from '@/lib/db'
+import { getEntitlements } from '@/lib/entitlements/get-entitlements'
+import { isTestMode } from '@/lib/payments/get-payments'
+import { getSiteForOwner } from '@/lib/site/get-site'
+import { themeAvailable } from '@/lib/themes/themes'
+import { PreviewBar } from './preview-bar'
+
+/** The owner's real site, in their theme or another one (demo), under the preview bar. */
+export async function SitePreviewPage({ userId, themeId }: { userId: string; themeId?: string }) {
+  const [owner, entitlements] = await Promise.all([prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { themeId: true, hadTrial: true } }), getEntitlements(userId)])
+  const theme = await prisma.theme.findUnique({ where: { id: themeId ?? owner.themeId } })
+  if (!theme) notFound()
+  const available = themeAvailable(theme, entitlements)
+  // A demo: another theme, or the owner's own paid theme while it is not paid for (Apply pays again).
+  const demo = Boolean(themeId && (themeId !== owner.themeId || !available))
+  const site = await getSiteForOwner(userId, demo ? { themeId: theme.id } : {})
+  if (!site) notFound()
+  return (
+    <div className="pb-28">
+      <SiteView site={site} />
+      <PreviewBar
+        userId={userId}
+        demo={demo}
+        theme={{ id: site.theme.id, name: site.theme.name, price: theme.priceCents, available: available || !demo, background: SITE_BACKGROUNDS[site.theme.layout] ?? '#ffffff' }}
+        colours={{ primary: site.theme.primary, heading: site.theme.heading }}
+        canCustomise={entitlements.customThemes}
+        hadTrial={owner.hadTrial}
+        testMode={isTestMode()}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,83 @@
+'use client'
+// The paid themes an owner holds, on the design screen: when each renews or ends, cancelling them
+// (spec: POST /v1/subscription/cancel-theme-subs) and, with Stripe, the customer portal.
+import { format } from 'date-fns'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { ManageSubscriptionButton } from '@/components/payments/manage-subscription'
+import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/dialog'
+import { api, errorMessage } from '@/lib/api/client'
+import type { ThemeSubscription } from '@/lib/subscriptions/list-theme-subscriptions'
+import { formatMoney } from '@/lib/ui/money'
+
+const day = (iso: string) => format(new Date(iso), 'd MMMM yyyy')
+
+function statusLine(subscription: ThemeSubscription) {
+  if (subscription.cancelledAt) return subscription.currentPeriodEnd ? `Cancelled: ends on ${day(subscription.currentPeriodEnd)}` : 'Cancelled'
+  if (subscription.status === 'pastDue') return 'Your last payment did not go through'
+  return subscription.currentPeriodEnd ? `Renews on ${day(subscription.currentPeriodEnd)}` : 'Active'
+}
+
+export function ThemeSubscriptions({ subscriptions, testMode }: { subscriptions: ThemeSubscription[]; testMode: boolean }) {
+  const router = useRouter()
+  const [confirming, setConfirming] = useState(false)
+  const [busy, setBusy] = useState(false)
+  if (subscriptions.length === 0) return null
+  const cancellable = subscriptions.some((s) => !s.cancelledAt)
+
+  async function cancel() {
+    setBusy(true)
+    try {
+      await api('/v1/subscription/cancel-theme-subs', { method: 'POST' })
+      toast.success('Theme subscription cancelled')
+      router.refresh()
+    } catch (error) {
+      toast.error(errorMessage(error))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section className="mb-6 rounded-card bg-white p-5 shadow-card" aria-labelledby="theme-subscriptions">
+      <h2 id="theme-subscriptions" className="font-display text-xl font-semibold">
+        Your theme subscriptions
+      </h2>
+      <ul className="mt-3 divide-y divide-line">
+        {subscriptions.map((subscription) => (
+          <li key={subscription.id} className="flex items-baseline justify-between gap-3 py-2.5">
+            <span className="min-w-0">
+              <span className="block font-semibold">{subscription.name}</span>
+              <span className="block text-sm text-muted">{statusLine(subscription)}</span>
+            </span>
+            <span className="shrink-0 text-sm font-semibold">{formatMoney(subscription.priceCents)}/month</span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-3 space-y-2">
+        {cancellable ? (
+          <Button variant="outline" size="lg" block loading={busy} onClick={() => setConfirming(true)}>
+            Cancel theme subscription
+          </Button>
+        ) : null}
+        {testMode ? null : <ManageSubscriptionButton returnTo="/dashboard/design" />}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Cancel your theme subscription?"
+        description={
+          testMode
+            ? 'Your site goes back to the free Basic theme now. Your theme and colours stay saved for when you come back.'
+            : 'Your site keeps the theme until the paid month ends, then goes back to the free Basic theme. Your choices stay saved.'
+        }
+        confirmLabel="Yes - cancel subscription"
+        cancelLabel="Keep it"
+        destructive
+        onConfirm={cancel}
+      />
+    </section>
+  )
+}

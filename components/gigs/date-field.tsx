@@ -1,0 +1,73 @@
+'use client'
+// A date picker for forms: a field-sized button that opens a month calendar in a sheet.
+import { format, parseISO } from 'date-fns'
+import { CalendarDays } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Calendar } from '@/components/ui/calendar'
+import { fieldClass } from '@/components/ui/input'
+import { Sheet } from '@/components/ui/sheet'
+import { cn } from '@/lib/ui/cn'
+
+export function DateField({
+  id,
+  value,
+  onChange,
+  title,
+  placeholder = 'Choose a date',
+  clearable,
+  invalid,
+  disabledBefore,
+}: {
+  id: string
+  value: string | null | undefined
+  onChange: (day: string | null) => void
+  title: string
+  placeholder?: string
+  clearable?: boolean
+  invalid?: boolean
+  /** "YYYY-MM-DD": days before it cannot be picked. */
+  disabledBefore?: string
+}) {
+  const [open, setOpen] = useState(false)
+  const selected = value ? parseISO(value) : undefined
+  return (
+    <>
+      <button
+        id={id}
+        type="button"
+        onClick={() => setOpen(true)}
+        className={cn(fieldClass, 'flex h-12 items-center gap-3 text-left', !value && 'text-stone-400', invalid && 'border-danger')}
+      >
+        <CalendarDays className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+        <span className="truncate">{selected ? format(selected, 'EEE d MMM yyyy') : placeholder}</span>
+      </button>
+      <Sheet open={open} onOpenChange={setOpen} title={title}>
+        <Calendar
+          mode="single"
+          selected={selected}
+          defaultMonth={selected ?? (disabledBefore ? parseISO(disabledBefore) : undefined)}
+          disabled={disabledBefore ? { before: parseISO(disabledBefore) } : undefined}
+          onSelect={(date) => {
+            if (!date) return
+            onChange(format(date, 'yyyy-MM-dd'))
+            setOpen(false)
+          }}
+        />
+        {clearable && value ? (
+          <Button
+            variant="ghost"
+            block
+            className="mt-2"
+            onClick={() => {
+              onChange(null)
+              setOpen(false)
+            }}
+          >
+            Clear date
+          </Button>
+        ) : null}
+      </Sheet>
+    </>
+  )
+}

@@ -1,0 +1,174 @@
+'use client'
+// New Event / Edit event: every field of a gig, checked with the schema the API uses. Save is enabled
+// once the spec's fields are there (name, city, date, start, end, one service with who and what).
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/navigation'
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form'
+import { toast } from 'sonner'
+import { mutate } from 'swr'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { fieldClass, Input, Textarea } from '@/components/ui/input'
+import { PhoneInput } from '@/components/ui/phone-input'
+import { api, ApiError, errorMessage } from '@/lib/api/client'
+import { appointmentForm, canSaveEvent, MAX_GIG_PHOTOS, type AppointmentForm, type AppointmentFormInput, type AppointmentResponse } from '@/lib/appointments/schema'
+import { addDaysTo } from '@/lib/appointments/dates'
+import { formatDay } from '@/lib/appointments/describe'
+import { isNextDay, slotLabel } from '@/lib/appointments/slots'
+import { APPOINTMENTS_KEY } from '@/lib/swr/use-appointments'
+import { cn } from '@/lib/ui/cn'
+import { DateField } from './date-field'
+import { MoneyInput } from './money-input'
+import { PhotoPicker } from './photo-picker'
+import { ServicesFields } from './services-fields'
+import { TimeSelect } from './time-select'
+
+const STATES = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT']
+
+const section = 'space-y-4 rounded-card bg-white p-4 shadow-card'
+const sectionTitle = 'font-display text-lg font-semibold'
+
+export function EventForm({ appointmentId, initial }: { appointmentId?: string; initial: AppointmentFormInput }) {
+  const router = useRouter()
+  const form = useForm<AppointmentFormInput, unknown, AppointmentForm>({ defaultValues: initial, resolver: zodResolver(appointmentForm), mode: 'onTouched' })
+  const { register, control, handleSubmit, formState, setError } = form
+  const values = useWatch({ control }) as AppointmentFormInput
+  const errors = formState.errors
+  const ready = canSaveEvent({ ...values, location: { city: values.location?.city ?? '' } })
+
+  const save = handleSubmit(async (input) => {
+    try {
+      const saved = appointmentId
+        ? await api<AppointmentResponse>('/v1/appointment', { method: 'PATCH', body: { _id: appointmentId, ...input } })
+        : await api<AppointmentResponse>('/v1/appointment', { method: 'POST', body: input })
+      await mutate(APPOINTMENTS_KEY)
+      toast.success(appointmentId ? 'Gig saved' : 'Gig added')
+      router.push(`/dashboard/gigs/${saved._id}`)
+      router.refresh()
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.fields) {
+        for (const [name, message] of Object.entries(failure.fields)) setError(name as FieldPath<AppointmentFormInput>, { message })
+      }
+      toast.error(errorMessage(failure))
+    }
+  })
+
+  return (
+    <form onSubmit={save} className="space-y-4 pb-6" noValidate aria-label={appointmentId ? 'Edit event' : 'New Event'}>
+      <section className={section} aria-labelledby="client-heading">
+        <h2 id="client-heading" className={sectionTitle}>
+          Client
+        </h2>
+        <Field id="customerName" label="Client name" error={errors.customerName?.message}>
+          <Input id="customerName" autoComplete="off" {...register('customerName')} aria-invalid={Boolean(errors.customerName)} />
+        </Field>
+        <Field id="customerMobile" label="Mobile" error={errors.customerMobile?.message}>
+          <Controller
+            control={control}
+            name="customerMobile"
+            render={({ field }) => <PhoneInput id="customerMobile" value={field.value || undefined} onChange={(value) => field.onChange(value ?? '')} invalid={Boolean(errors.customerMobile)} />}
+          />
+        </Field>
+        <Field id="customerEmail" label="Email" error={errors.customerEmail?.message}>
+          <Input id="customerEmail" type="email" inputMode="email" autoComplete="off" autoCapitalize="none" {...register('customerEmail')} aria-invalid={Boolean(errors.customerEmail)} />
+        </Field>
+      </section>
+
+      <section className={section} aria-labelledby="when-heading">
+        <h2 id="when-heading" className={sectionTitle}>
+          When and where
+        </h2>
+        <Field id="date" label="Date" error={errors.date?.message}>
+          <Controller control={control} name="date" render={({ field }) => <DateField id="date" title="Date of the gig" value={field.value} onChange={(day) => field.onChange(day ?? '')} invalid={Boolean(errors.date)} />} />
+        </Field>
+        <div className="grid grid-cols-2 gap-3">
+          <Field id="timeFrom" label="Start time" error={errors.time?.from?.message}>
+            <TimeSelect id="timeFrom" placeholder="Start" {...register('time.from')} aria-invalid={Boolean(errors.time?.from)} />
+          </Field>
+          <Field id="timeTo" label="End time" error={errors.time?.to?.message}>
+            <TimeSelect id="timeTo" placeholder="End" after={values.time?.from || undefined} {...register('time.to')} aria-invalid={Boolean(errors.time?.to)} />
+          </Field>
+        </div>
+        {values.time?.to && isNextDay(values.time.to) ? (
+          <p className="-mt-1 rounded-2xl bg-brand-50 px-3 py-2 text-sm text-brand-900" role="note">
+            Finishes the next day{values.date ? `, ${formatDay(addDaysTo(values.date, 1), 'EEEE d MMMM')}` : ''}, at {slotLabel(values.time.to).toLowerCase()}.
+          </p>
+        ) : null}
+        <div className="grid grid-cols-[1fr_6.5rem] gap-3">
+          <Field id="city" label="Suburb or city" error={errors.location?.city?.message ?? errors.location?.message}>
+            <Input id="city" autoComplete="off" {...register('location.city')} aria-invalid={Boolean(errors.location?.city)} />
+          </Field>
+          <Field id="state" label="State">
+            <select id="state" className={cn(fieldClass, 'h-12 px-3')} {...register('location.state')}>
+              <option value="">–</option>
+              {STATES.map((state) => (
+                <option key={state} value={state}>
+                  {state}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+        <Field id="formatted" label="Address (optional)" error={errors.location?.formatted?.message}>
+          <Input id="formatted" autoComplete="off" placeholder="Street, venue or hotel room" {...register('location.formatted')} />
+        </Field>
+      </section>
+
+      <section className={section} aria-labelledby="services-heading">
+        <div>
+          <h2 id="services-heading" className={sectionTitle}>
+            Services
+          </h2>
+          <p className="text-sm text-muted">Who is getting ready, and what for.</p>
+        </div>
+        <ServicesFields control={control} register={register} errors={errors.services} />
+      </section>
+
+      <section className={section} aria-labelledby="look-heading">
+        <h2 id="look-heading" className={sectionTitle}>
+          The Look
+        </h2>
+        <Field id="description" label="Description" error={errors.description?.message}>
+          <Textarea id="description" rows={3} placeholder="Soft glam, dewy skin, a warm brown smoky eye…" {...register('description')} />
+        </Field>
+        <Controller control={control} name="images" render={({ field }) => <PhotoPicker images={field.value ?? []} onChange={field.onChange} max={MAX_GIG_PHOTOS} />} />
+      </section>
+
+      <section className={section} aria-labelledby="money-heading">
+        <div>
+          <h2 id="money-heading" className={sectionTitle}>
+            Payment
+          </h2>
+          <p className="text-sm text-muted">In Australian dollars.</p>
+        </div>
+        <div className="grid grid-cols-2 gap-3">
+          <Field id="total" label="Total" error={errors.pricing?.total?.message}>
+            <Controller control={control} name="pricing.total" render={({ field }) => <MoneyInput id="total" value={field.value} onChange={field.onChange} onBlur={field.onBlur} aria-invalid={Boolean(errors.pricing?.total)} />} />
+          </Field>
+          <Field id="deposit" label="Deposit" error={errors.pricing?.deposit?.message}>
+            <Controller control={control} name="pricing.deposit" render={({ field }) => <MoneyInput id="deposit" value={field.value} onChange={field.onChange} onBlur={field.onBlur} aria-invalid={Boolean(errors.pricing?.deposit)} />} />
+          </Field>
+          <Field id="paidToDate" label="Paid to date" error={errors.paidToDate?.message}>
+            <Controller control={control} name="paidToDate" render={({ field }) => <MoneyInput id="paidToDate" value={field.value} onChange={field.onChange} onBlur={field.onBlur} aria-invalid={Boolean(errors.paidToDate)} />} />
+          </Field>
+          <Field id="paymentDueDate" label="Due date" error={errors.paymentDueDate?.message}>
+            <Controller
+              control={control}
+              name="paymentDueDate"
+              render={({ field }) => <DateField id="paymentDueDate" title="Payment due date" placeholder="None" clearable value={field.value} onChange={field.onChange} invalid={Boolean(errors.paymentDueDate)} />}
+            />
+          </Field>
+        </div>
+      </section>
+
+      <div className="flex gap-3 pt-2">
+        <Button type="button" variant="ghost" size="lg" onClick={() => router.back()}>
+          Cancel
+        </Button>
+        <Button type="submit" size="lg" className="flex-1" disabled={!ready} loading={formState.isSubmitting}>
+          Save
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,171 @@
+'use client'
+// Gigs: the month calendar with markers, Bookings/All, the upcoming gigs by day, and the search popup
+// ('Previous Gigs'). Tapping a day opens that day's gigs with an add button.
+import { parseISO, startOfMonth } from 'date-fns'
+import { BellRing, CalendarSync, ChevronRight, History, Plus, Search } from 'lucide-react'
+import Link from 'next/link'
+import { useEffect, useState, type ReactNode } from 'react'
+import { DashboardPage } from '@/components/dashboard/dashboard-page'
+import { Button } from '@/components/ui/button'
+import { formatDay } from '@/lib/appointments/describe'
+import { flattenByDate, groupByDate } from '@/lib/appointments/group-by-date'
+import type { AppointmentsByDate, CalendarFeedResponse, ReminderSettingsResponse } from '@/lib/appointments/schema'
+import { api } from '@/lib/api/client'
+import { useAppointments } from '@/lib/swr/use-appointments'
+import { useProfile } from '@/lib/swr/use-profile'
+import { formatMoney } from '@/lib/ui/money'
+import { CalendarFeedSheet } from './calendar-feed-sheet'
+import { DaySheet } from './day-sheet'
+import { GigCalendar } from './gig-calendar'
+import { GigCard } from './gig-card'
+import { ReminderSettingsSheet } from './reminder-settings-sheet'
+import { SearchSheet } from './search-sheet'
+import { Segmented } from './segmented'
+
+type Filter = 'bookings' | 'all'
+const FILTERS: { value: Filter; label: string }[] = [
+  { value: 'bookings', label: 'Bookings' },
+  { value: 'all', label: 'All' },
+]
+
+const iconButton = 'flex size-11 items-center justify-center rounded-full bg-white text-ink shadow-card hover:bg-stone-50'
+
+export function GigsScreen({
+  initial,
+  today,
+  reminders: initialReminders,
+  calendarFeed: initialFeed,
+}: {
+  initial: AppointmentsByDate
+  today: string
+  reminders: ReminderSettingsResponse
+  calendarFeed: CalendarFeedResponse
+}) {
+  const { data } = useAppointments(initial)
+  const appointments = flattenByDate(data ?? initial)
+  const [filter, setFilter] = useState<Filter>('all')
+  const [month, setMonth] = useState(() => startOfMonth(parseISO(today)))
+  const [day, setDay] = useState<string | null>(null)
+  const [searching, setSearching] = useState(false)
+  const [panel, setPanel] = useState<'reminders' | 'calendar' | null>(null)
+  const [reminders, setReminders] = useState(initialReminders)
+  const [feed, setFeed] = useState(initialFeed)
+  const panelProps = (name: 'reminders' | 'calendar') => ({ open: panel === name, onOpenChange: (open: boolean) => setPanel(open ? name : null) })
+  const { mutate: refreshProfile } = useProfile()
+
+  useEffect(() => {
+    // Opening the gigs screen clears the booking notifications.
+    api<{ cleared: number }>('/v1/appointment/requests-seen', { method: 'POST' })
+      .then(({ cleared }) => (cleared ? refreshProfile() : undefined))
+      .catch(() => undefined)
+  }, [refreshProfile])
+
+  const shown = filter === 'bookings' ? appointments.filter((appointment) => appointment.status === 'booked') : appointments
+  const upcoming = groupByDate(shown.filter((appointment) => appointment.date >= today))
+  const owed = appointments.filter((appointment) => appointment.status === 'booked' && !appointment.paid && appointment.remaining > 0)
+  const owedCents = owed.reduce((total, appointment) => total + appointment.remaining, 0)
+  const overdue = owed.filter((appointment) => appointment.overdue).length
+
+  return (
+    <DashboardPage
+      title="Gigs"
+      actions={
+        <>
+          <button type="button" className={iconButton} aria-label="Search gigs" onClick={() => setSearching(true)}>
+            <Search className="size-5" aria-hidden="true" />
+          </button>
+          <Link href="/dashboard/gigs/new" className={iconButton} aria-label="Add a gig">
+            <Plus className="size-5" aria-hidden="true" />
+          </Link>
+        </>
+      }
+    >
+      {owed.length > 0 ? (
+        <section className="mb-4 flex items-center justify-between gap-3 rounded-card bg-ink px-5 py-4 text-white" aria-label="Payments due">
+          <div>
+            <p className="text-sm text-white/70">Owed to you</p>
+            <p className="font-display text-2xl font-semibold" data-testid="owed-total">
+              {formatMoney(owedCents)}
+            </p>
+          </div>
+          <p className="text-right text-sm text-white/80">
+            {owed.length} unpaid {owed.length === 1 ? 'gig' : 'gigs'}
+            {overdue ? (
+              <span className="mt-1 block w-fit rounded-full bg-red-500 px-2.5 py-0.5 text-xs font-semibold text-white ml-auto">{overdue} overdue</span>
+            ) : null}
+          </p>
+        </section>
+      ) : null}
+
+      <Segmented label="Show" options={FILTERS} value={filter} onChange={setFilter} />
+
+      <section className="mt-4 rounded-card bg-white p-3 shadow-card" aria-label="Calendar">
+        <GigCalendar appointments={shown} today={today} month={month} onMonthChange={setMonth} onDayClick={setDay} />
+      </section>
+
+      <div className="mt-6 flex items-center justify-between">
+        <h2 className="font-display text-xl font-semibold">Upcoming</h2>
+        <Button variant="ghost" size="sm" onClick={() => setSearching(true)}>
+          <History aria-hidden="true" /> Previous Gigs
+        </Button>
+      </div>
+
+      {Object.keys(upcoming).length === 0 ? (
+        <div className="mt-3 rounded-card bg-white p-6 text-center shadow-card">
+          <p className="text-muted">{filter === 'bookings' ? 'No bookings coming up.' : 'Nothing coming up yet.'}</p>
+          <Button asChild className="mt-4">
+            <Link href="/dashboard/gigs/new">
+              <Plus aria-hidden="true" /> Add a gig
+            </Link>
+          </Button>
+        </div>
+      ) : (
+        <div className="mt-2 space-y-5">
+          {Object.entries(upcoming).map(([date, gigs]) => (
+            <section key={date} aria-label={formatDay(date)}>
+              <h3 className="mb-2 text-sm font-semibold text-muted">{date === today ? `Today · ${formatDay(date, 'EEEE d MMMM')}` : formatDay(date, 'EEEE d MMMM')}</h3>
+              <div className="space-y-3">
+                {gigs.map((appointment) => (
+                  <GigCard key={appointment._id} appointment={appointment} />
+                ))}
+              </div>
+            </section>
+          ))}
+        </div>
+      )}
+
+      <section className="mt-8 divide-y divide-line overflow-hidden rounded-card bg-white shadow-card" aria-label="Settings">
+        <SettingsRow
+          icon={<BellRing className="size-5" aria-hidden="true" />}
+          title="Reminders"
+          detail={reminders.eventRemindersEnabled ? `${reminders.reminderBefore} ${reminders.reminderBefore === 1 ? 'day' : 'days'} before, by email${reminders.textRemindersEnabled ? ' and text' : ''}` : 'Off'}
+          onClick={() => setPanel('reminders')}
+        />
+        <SettingsRow
+          icon={<CalendarSync className="size-5" aria-hidden="true" />}
+          title="Calendar sync"
+          detail={feed.url ? 'On: your calendar app follows your gigs' : 'Show your gigs in your phone’s calendar'}
+          onClick={() => setPanel('calendar')}
+        />
+      </section>
+      <ReminderSettingsSheet {...panelProps('reminders')} settings={reminders} onSaved={setReminders} />
+      <CalendarFeedSheet {...panelProps('calendar')} feed={feed} onChange={setFeed} />
+
+      <DaySheet day={day} appointments={shown} onOpenChange={(open) => !open && setDay(null)} />
+      <SearchSheet open={searching} onOpenChange={setSearching} appointments={appointments} />
+    </DashboardPage>
+  )
+}
+
+function SettingsRow({ icon, title, detail, onClick }: { icon: ReactNode; title: string; detail: string; onClick: () => void }) {
+  return (
+    <button type="button" onClick={onClick} className="flex min-h-16 w-full items-center gap-3 px-4 py-3 text-left hover:bg-stone-50">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">{icon}</span>
+      <span className="min-w-0 flex-1">
+        <span className="block font-semibold">{title}</span>
+        <span className="block truncate text-sm text-muted">{detail}</span>
+      </span>
+      <ChevronRight className="size-5 text-muted" aria-hidden="true" />
+    </button>
+  )
+}

@@ -1,0 +1,117 @@
+'use client'
+// A booking request on the gig screen: send an offer; once sent, copy or share its link, 'Send a
+// reminder' or 'or Withdraw offer'.
+import { format } from 'date-fns'
+import { Copy, Send, Share2 } from 'lucide-react'
+import { useState, useSyncExternalStore } from 'react'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/dialog'
+import { api, errorMessage } from '@/lib/api/client'
+import type { AppointmentResponse } from '@/lib/appointments/schema'
+import { SendOfferSheet } from './send-offer-sheet'
+
+const noSubscription = () => () => undefined
+
+export function OfferPanel({ appointment, defaultPolicy, today, onChange }: { appointment: AppointmentResponse; defaultPolicy: string | null; today: string; onChange: (next: AppointmentResponse) => void }) {
+  const [sheet, setSheet] = useState(false)
+  const [confirmWithdraw, setConfirmWithdraw] = useState(false)
+  const [busy, setBusy] = useState<'remind' | 'withdraw' | null>(null)
+  const offer = appointment.offer
+  const canShare = useSyncExternalStore(noSubscription, () => typeof navigator.share === 'function', () => false)
+
+  async function run(kind: 'remind' | 'withdraw', success: string) {
+    setBusy(kind)
+    try {
+      onChange(await api<AppointmentResponse>(`/v1/appointment/${appointment._id}/${kind}`, { method: 'POST' }))
+      toast.success(success)
+    } catch (error) {
+      toast.error(errorMessage(error))
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  async function copy(url: string) {
+    try {
+      await navigator.clipboard.writeText(url)
+      toast.success('Offer link copied')
+    } catch {
+      toast.error('Could not copy: press and hold the link to copy it')
+    }
+  }
+
+  if (appointment.status === 'expired') {
+    return offer?.withdrawnAt ? (
+      <p className="mt-4 rounded-card bg-stone-100 p-4 text-sm text-muted">You withdrew this offer on {format(new Date(offer.withdrawnAt), 'd MMMM')}.</p>
+    ) : (
+      <p className="mt-4 rounded-card bg-stone-100 p-4 text-sm text-muted">This {offer ? 'offer' : 'request'} expired without a booking.</p>
+    )
+  }
+  if (appointment.status !== 'offered') return null
+
+  return (
+    <section className="mt-4 rounded-card bg-white p-5 shadow-card" aria-labelledby="offer-heading">
+      {offer?.sentAt ? (
+        <>
+          <h2 id="offer-heading" className="font-display text-lg font-semibold">
+            Offer sent {format(new Date(offer.sentAt), 'd MMMM')}
+          </h2>
+          <p className="text-sm text-muted">
+            {offer.expiresAt ? `Open until the end of ${format(new Date(new Date(offer.expiresAt).getTime() - 1), 'EEEE d MMMM')}. ` : ''}
+            {appointment.customerEmail ? `Emailed to ${appointment.customerEmail}.` : 'No email saved: send the link yourself.'}
+          </p>
+          <div className="mt-3 flex items-center gap-2 rounded-2xl bg-stone-50 p-2 pl-3">
+            <p className="min-w-0 flex-1 truncate text-sm" data-testid="offer-link">
+              {offer.url}
+            </p>
+            <Button size="sm" variant="secondary" onClick={() => copy(offer.url)}>
+              <Copy aria-hidden="true" /> Copy
+            </Button>
+            {canShare ? (
+              <Button size="sm" variant="secondary" aria-label="Share the offer link" onClick={() => navigator.share({ title: 'Your offer', text: `Your offer for ${appointment.date}`, url: offer.url }).catch(() => undefined)}>
+                <Share2 aria-hidden="true" />
+              </Button>
+            ) : null}
+          </div>
+          <Button size="lg" block className="mt-4" loading={busy === 'remind'} disabled={!appointment.customerEmail} onClick={() => run('remind', 'Reminder sent')}>
+            <Send aria-hidden="true" /> Send a reminder
+          </Button>
+          <div className="mt-1 flex justify-center gap-4">
+            <Button variant="link" onClick={() => setSheet(true)}>
+              Change the offer
+            </Button>
+            <Button variant="link" className="text-danger" loading={busy === 'withdraw'} onClick={() => setConfirmWithdraw(true)}>
+              or Withdraw offer
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <h2 id="offer-heading" className="font-display text-lg font-semibold">
+            New booking request
+          </h2>
+          <p className="text-sm text-muted">Reply with your price, a deposit and when payment is due. {appointment.customerName} accepts online.</p>
+          <Button size="lg" block className="mt-4" onClick={() => setSheet(true)}>
+            Send an offer
+          </Button>
+          <div className="mt-1 flex justify-center">
+            <Button variant="link" className="text-danger" loading={busy === 'withdraw'} onClick={() => setConfirmWithdraw(true)}>
+              Decline the request
+            </Button>
+          </div>
+        </>
+      )}
+      <SendOfferSheet open={sheet} onOpenChange={setSheet} appointment={appointment} defaultPolicy={defaultPolicy} today={today} onSent={onChange} />
+      <ConfirmDialog
+        open={confirmWithdraw}
+        onOpenChange={setConfirmWithdraw}
+        title={offer ? 'Withdraw this offer?' : 'Decline this request?'}
+        description={offer ? `${appointment.customerName} will no longer be able to accept it.` : 'It will be marked expired.'}
+        confirmLabel={offer ? 'Withdraw offer' : 'Decline request'}
+        destructive
+        onConfirm={() => run('withdraw', offer ? 'Offer withdrawn' : 'Request declined')}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,91 @@
+'use client'
+// A payment received outside the app (cash, bank transfer…): the amount, how, when, and a note.
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Controller, useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { Sheet } from '@/components/ui/sheet'
+import { api, errorMessage } from '@/lib/api/client'
+import { PAYMENT_METHOD_LABELS, paymentMethod, recordPaymentBody, type AppointmentResponse, type RecordPaymentBody } from '@/lib/appointments/schema'
+import { cn } from '@/lib/ui/cn'
+import { formatMoney } from '@/lib/ui/money'
+import type { z } from 'zod'
+import { DateField } from './date-field'
+import { MoneyInput } from './money-input'
+
+type PaymentFormInput = z.input<typeof recordPaymentBody>
+
+export function RecordPaymentSheet({
+  open,
+  onOpenChange,
+  appointment,
+  today,
+  onRecorded,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  appointment: AppointmentResponse
+  today: string
+  onRecorded: (appointment: AppointmentResponse) => void
+}) {
+  const form = useForm<PaymentFormInput, unknown, RecordPaymentBody>({
+    resolver: zodResolver(recordPaymentBody),
+    values: { amount: appointment.remaining, method: 'cash', paidAt: today, note: '' },
+  })
+  const { control, register, handleSubmit, formState } = form
+
+  const save = handleSubmit(async (input) => {
+    try {
+      const updated = await api<AppointmentResponse>(`/v1/appointment/${appointment._id}/payment`, { method: 'POST', body: input })
+      onRecorded(updated)
+      onOpenChange(false)
+      toast.success(updated.paid ? 'Payment recorded: the gig is paid' : `Payment recorded: ${formatMoney(updated.remaining)} remaining`)
+    } catch (error) {
+      toast.error(errorMessage(error))
+    }
+  })
+
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange} title="Record a payment" description={`Cash, bank transfer… ${formatMoney(appointment.remaining)} remaining.`}>
+      <form onSubmit={save} className="space-y-4" noValidate>
+        <Field id="payment-amount" label="Amount received" error={formState.errors.amount?.message}>
+          <Controller control={control} name="amount" render={({ field }) => <MoneyInput id="payment-amount" value={field.value} onChange={field.onChange} aria-invalid={Boolean(formState.errors.amount)} />} />
+        </Field>
+        <fieldset>
+          <legend className="mb-1.5 text-sm font-semibold">Paid by</legend>
+          <Controller
+            control={control}
+            name="method"
+            render={({ field }) => (
+              <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-label="Paid by">
+                {paymentMethod.options.map((method) => (
+                  <button
+                    key={method}
+                    type="button"
+                    role="radio"
+                    aria-checked={field.value === method}
+                    onClick={() => field.onChange(method)}
+                    className={cn('h-12 rounded-2xl border text-[15px] font-semibold transition', field.value === method ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-line bg-white')}
+                  >
+                    {PAYMENT_METHOD_LABELS[method]}
+                  </button>
+                ))}
+              </div>
+            )}
+          />
+        </fieldset>
+        <Field id="payment-date" label="Date received">
+          <Controller control={control} name="paidAt" render={({ field }) => <DateField id="payment-date" title="Date received" value={field.value} onChange={(day) => field.onChange(day ?? undefined)} />} />
+        </Field>
+        <Field id="payment-note" label="Note (optional)" error={formState.errors.note?.message}>
+          <Input id="payment-note" placeholder="e.g. Paid at the trial" {...register('note')} />
+        </Field>
+        <Button type="submit" size="lg" block loading={formState.isSubmitting}>
+          Record payment
+        </Button>
+      </form>
+    </Sheet>
+  )
+}

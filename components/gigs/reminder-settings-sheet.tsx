@@ -1,0 +1,132 @@
+'use client'
+// The reminder settings popup: event reminders, 'Send reminder' N days before, the template, and text
+// reminders (usage charges apply; off, and said so, while text messages are not set up).
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Minus, Plus } from 'lucide-react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/button'
+import { Sheet } from '@/components/ui/sheet'
+import { Switch } from '@/components/ui/switch'
+import { api, errorMessage } from '@/lib/api/client'
+import { REMINDER_TEMPLATES, reminderSettings, reminderTemplate, type ReminderSettings, type ReminderSettingsResponse } from '@/lib/appointments/schema'
+import { cn } from '@/lib/ui/cn'
+
+const TEMPLATE_PREVIEWS: Record<ReminderSettings['template'], string> = {
+  default: '“Hi Hannah, this is a reminder of your appointment with …” with the date, time, place and services.',
+  short: "“See you Saturday 12 December! A quick reminder of your appointment …”",
+}
+
+export function ReminderSettingsSheet({ open, onOpenChange, settings, onSaved }: { open: boolean; onOpenChange: (open: boolean) => void; settings: ReminderSettingsResponse; onSaved: (settings: ReminderSettingsResponse) => void }) {
+  const { control, handleSubmit, formState } = useForm<ReminderSettings>({
+    resolver: zodResolver(reminderSettings),
+    values: { eventRemindersEnabled: settings.eventRemindersEnabled, reminderBefore: settings.reminderBefore, template: settings.template, textRemindersEnabled: settings.textRemindersEnabled },
+  })
+  const enabled = useWatch({ control, name: 'eventRemindersEnabled' })
+
+  const save = handleSubmit(async (input) => {
+    try {
+      onSaved(await api<ReminderSettingsResponse>('/v1/reminder-settings', { method: 'PATCH', body: input }))
+      onOpenChange(false)
+      toast.success('Reminder settings saved')
+    } catch (error) {
+      toast.error(errorMessage(error))
+    }
+  })
+
+  const row = 'flex items-center justify-between gap-4 rounded-2xl bg-stone-50 px-4 py-3'
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange} title="Reminders" description="Your customers get a reminder before each booked gig.">
+      <form onSubmit={save} className="space-y-3" noValidate>
+        <Controller
+          control={control}
+          name="eventRemindersEnabled"
+          render={({ field }) => (
+            <label className={row}>
+              <span>
+                <span className="block font-semibold">Event reminders</span>
+                <span className="block text-sm text-muted">An email to the customer before the gig.</span>
+              </span>
+              <Switch checked={field.value} onCheckedChange={field.onChange} aria-label="Event reminders" />
+            </label>
+          )}
+        />
+        <Controller
+          control={control}
+          name="reminderBefore"
+          render={({ field }) => (
+            <div className={cn('space-y-2 rounded-2xl bg-stone-50 px-4 py-3', !enabled && 'opacity-50')}>
+              <label htmlFor="reminder-before" className="block font-semibold">
+                Send reminder
+              </label>
+              <div className="flex items-center gap-2">
+                <Button type="button" variant="outline" size="icon" className="size-11" aria-label="One day less" disabled={!enabled || field.value <= 1} onClick={() => field.onChange(field.value - 1)}>
+                  <Minus aria-hidden="true" />
+                </Button>
+                <input
+                  id="reminder-before"
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={30}
+                  value={Number.isNaN(field.value) ? '' : field.value}
+                  onChange={(event) => field.onChange(event.target.valueAsNumber)}
+                  disabled={!enabled}
+                  className="h-11 w-14 rounded-xl border border-line bg-white text-center text-[16px] font-semibold"
+                  aria-describedby="reminder-before-unit"
+                />
+                <Button type="button" variant="outline" size="icon" className="size-11" aria-label="One day more" disabled={!enabled || field.value >= 30} onClick={() => field.onChange(field.value + 1)}>
+                  <Plus aria-hidden="true" />
+                </Button>
+                <span id="reminder-before-unit" className="text-[15px] text-muted">
+                  days before the gig
+                </span>
+              </div>
+            </div>
+          )}
+        />
+        {formState.errors.reminderBefore ? (
+          <p className="px-1 text-sm text-danger" role="alert">
+            {formState.errors.reminderBefore.message}
+          </p>
+        ) : null}
+        <Controller
+          control={control}
+          name="template"
+          render={({ field }) => (
+            <fieldset className={cn('space-y-2', !enabled && 'opacity-50')} disabled={!enabled}>
+              <legend className="mb-1 px-1 text-sm font-semibold">Template</legend>
+              {reminderTemplate.options.map((template) => (
+                <label key={template} className={cn('flex cursor-pointer gap-3 rounded-2xl border px-4 py-3', field.value === template ? 'border-brand-600 bg-brand-50' : 'border-line bg-white')}>
+                  <input type="radio" name="template" value={template} checked={field.value === template} onChange={() => field.onChange(template)} className="mt-1 size-4 accent-brand-600" />
+                  <span>
+                    <span className="block font-semibold">{REMINDER_TEMPLATES[template]}</span>
+                    <span className="block text-sm text-muted">{TEMPLATE_PREVIEWS[template]}</span>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+          )}
+        />
+        <Controller
+          control={control}
+          name="textRemindersEnabled"
+          render={({ field }) => (
+            <label className={row}>
+              <span>
+                <span className="block font-semibold">Text reminders</span>
+                <span className="block text-sm text-muted">
+                  {settings.textMessagesAvailable ? 'Also a text message to the customer’s mobile (usage charges apply).' : 'Text messages are not set up on this Glowfolio yet, so reminders go by email only. Usage charges apply once they are.'}
+                </span>
+              </span>
+              <Switch checked={field.value} onCheckedChange={field.onChange} disabled={!settings.textMessagesAvailable || !enabled} aria-label="Text reminders" />
+            </label>
+          )}
+        />
+        <Button type="submit" size="lg" block loading={formState.isSubmitting} className="mt-2">
+          Save
+        </Button>
+      </form>
+    </Sheet>
+  )
+}

@@ -1,0 +1,81 @@
+'use client'
+// The owner's offer on a booking request: price, deposit, payment due date and the cancellation policy.
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Controller, useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import type { z } from 'zod'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { Textarea } from '@/components/ui/input'
+import { Sheet } from '@/components/ui/sheet'
+import { api, errorMessage } from '@/lib/api/client'
+import { sendOfferBody, type AppointmentResponse, type SendOfferBody } from '@/lib/appointments/schema'
+import { DateField } from './date-field'
+import { MoneyInput } from './money-input'
+
+type OfferFormInput = z.input<typeof sendOfferBody>
+
+export function SendOfferSheet({
+  open,
+  onOpenChange,
+  appointment,
+  defaultPolicy,
+  today,
+  onSent,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  appointment: AppointmentResponse
+  defaultPolicy: string | null
+  today: string
+  onSent: (appointment: AppointmentResponse) => void
+}) {
+  const { control, register, handleSubmit, formState } = useForm<OfferFormInput, unknown, SendOfferBody>({
+    resolver: zodResolver(sendOfferBody),
+    values: {
+      pricing: appointment.pricing,
+      paymentDueDate: appointment.paymentDueDate ?? '',
+      cancellationPolicy: appointment.cancellationPolicy ?? defaultPolicy ?? '',
+    },
+  })
+  const errors = formState.errors
+
+  const send = handleSubmit(async (input) => {
+    try {
+      const updated = await api<AppointmentResponse>(`/v1/appointment/${appointment._id}/offer`, { method: 'POST', body: input })
+      onSent(updated)
+      onOpenChange(false)
+      toast.success(updated.customerEmail ? `Offer sent to ${updated.customerEmail}` : 'Offer saved: copy the link to send it')
+    } catch (error) {
+      toast.error(errorMessage(error))
+    }
+  })
+
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange} title={appointment.offer ? 'Change the offer' : 'Send an offer'} description={`${appointment.customerName} gets an email with a link to read and accept it.`}>
+      <form onSubmit={send} className="space-y-4" noValidate>
+        <div className="grid grid-cols-2 gap-3">
+          <Field id="offer-total" label="Price" error={errors.pricing?.total?.message ?? errors.pricing?.message}>
+            <Controller control={control} name="pricing.total" render={({ field }) => <MoneyInput id="offer-total" value={field.value} onChange={field.onChange} aria-invalid={Boolean(errors.pricing?.total)} />} />
+          </Field>
+          <Field id="offer-deposit" label="Deposit" error={errors.pricing?.deposit?.message}>
+            <Controller control={control} name="pricing.deposit" render={({ field }) => <MoneyInput id="offer-deposit" value={field.value} onChange={field.onChange} aria-invalid={Boolean(errors.pricing?.deposit)} />} />
+          </Field>
+        </div>
+        <Field id="offer-due" label="Payment due date" hint="The offer is open until then." error={errors.paymentDueDate?.message}>
+          <Controller
+            control={control}
+            name="paymentDueDate"
+            render={({ field }) => <DateField id="offer-due" title="Payment due date" value={field.value} onChange={(day) => field.onChange(day ?? '')} disabledBefore={today} invalid={Boolean(errors.paymentDueDate)} />}
+          />
+        </Field>
+        <Field id="offer-policy" label="Cancellation policy" hint="Your customer accepts it with the offer. It is saved as your policy for next time." error={errors.cancellationPolicy?.message}>
+          <Textarea id="offer-policy" rows={4} placeholder="e.g. Deposits are non-refundable within 14 days of the booking." {...register('cancellationPolicy')} />
+        </Field>
+        <Button type="submit" size="lg" block loading={formState.isSubmitting}>
+          {appointment.offer ? 'Send the new offer' : 'Send offer'}
+        </Button>
+      </form>
+    </Sheet>
+  )
+}

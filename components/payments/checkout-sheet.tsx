@@ -1,0 +1,81 @@
+'use client'
+// The payment step of any paid item: the price from the catalogue, the trial, and — in test mode —
+// a clear note that no card is charged. With Stripe it hands over to Stripe Checkout.
+import { CreditCard, FlaskConical } from 'lucide-react'
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/button'
+import { Sheet } from '@/components/ui/sheet'
+import { api, errorMessage } from '@/lib/api/client'
+import type { SubscriptionAnswer } from '@/lib/subscriptions/schema'
+import { formatMoney } from '@/lib/ui/money'
+
+export type CheckoutItem = { subItemId?: string; themeId?: string; name: string; priceCents: number; trialDays: number }
+
+type Answer = { status: 'activated'; subscription: SubscriptionAnswer; testMode: boolean } | { status: 'checkout'; url: string }
+
+export function CheckoutSheet({
+  open,
+  onOpenChange,
+  item,
+  testMode,
+  returnTo,
+  onActivated,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  item: CheckoutItem
+  testMode: boolean
+  returnTo: string
+  onActivated: (subscription: SubscriptionAnswer) => void
+}) {
+  const [busy, setBusy] = useState(false)
+
+  async function pay() {
+    setBusy(true)
+    try {
+      const answer = await api<Answer>(`/v1/subscription?returnTo=${encodeURIComponent(returnTo)}`, {
+        method: 'POST',
+        body: item.themeId ? { themeId: item.themeId } : { subItemId: item.subItemId },
+      })
+      if (answer.status === 'checkout') {
+        window.location.assign(answer.url)
+        return
+      }
+      onOpenChange(false)
+      onActivated(answer.subscription)
+    } catch (error) {
+      toast.error(errorMessage(error, 'Unexpected error, please try again'))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange} title={item.name} description={item.trialDays ? `Free for ${item.trialDays} days, then ${formatMoney(item.priceCents)}/month` : 'Billed monthly'}>
+      <div className="rounded-card border border-line p-4">
+        <div className="flex items-baseline justify-between">
+          <span className="font-semibold">{item.name}</span>
+          <span className="font-display text-2xl font-semibold">
+            {formatMoney(item.priceCents)}
+            <span className="font-sans text-sm font-normal text-muted">/month</span>
+          </span>
+        </div>
+        {item.trialDays ? <p className="mt-1 text-sm text-success">First {item.trialDays} days free</p> : null}
+        <p className="mt-1 text-sm text-muted">cancel anytime</p>
+      </div>
+      {testMode ? (
+        <p className="mt-3 flex items-center gap-2 rounded-2xl bg-amber-50 px-3 py-2 text-sm text-amber-900" role="note">
+          <FlaskConical className="size-4 shrink-0" aria-hidden="true" /> Test mode: payments are simulated and no card is charged.
+        </p>
+      ) : (
+        <p className="mt-3 flex items-center gap-2 text-sm text-muted">
+          <CreditCard className="size-4 shrink-0" aria-hidden="true" /> You will enter your card on Stripe&apos;s secure page.
+        </p>
+      )}
+      <Button size="lg" block className="mt-5" loading={busy} onClick={pay}>
+        {item.trialDays ? 'Start my free trial' : `Pay ${formatMoney(item.priceCents)}/month`}
+      </Button>
+    </Sheet>
+  )
+}

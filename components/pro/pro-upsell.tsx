@@ -1,0 +1,99 @@
+'use client'
+// The Pro upsell: three slides (albums, design, templates), then the trial or the upgrade.
+import Image from 'next/image'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { CheckoutSheet } from '@/components/payments/checkout-sheet'
+import { ManageSubscriptionButton } from '@/components/payments/manage-subscription'
+import { ConfirmingPayment, useCheckoutReturn } from '@/components/payments/use-checkout-return'
+import { Button } from '@/components/ui/button'
+import { Carousel } from '@/components/ui/carousel'
+import { api, errorMessage } from '@/lib/api/client'
+import { useProfile } from '@/lib/swr/use-profile'
+import { PRO } from '@/prisma/catalogue/features'
+import { PRO_LATER, PRO_TRY, proNotice } from './pro-texts'
+
+const SLIDES = [
+  { image: '/features/pro/albums.png', title: 'Albums that sort themselves', text: 'Smart Albums group your Instagram work by look: bridal, editorial, glam.' },
+  { image: '/features/pro/design.png', title: 'Every design', text: 'All paid themes, your own colours, and cover photos that play like a slideshow.' },
+  { image: '/features/pro/templates.png', title: 'Every card template', text: 'All 34 review card designs for your Stories and Feed.' },
+]
+
+export function ProUpsell({ hadTrial, isPro, testMode, priceCents, backHref, returnTo }: { hadTrial: boolean; isPro: boolean; testMode: boolean; priceCents: number; backHref: string; returnTo: string }) {
+  const router = useRouter()
+  const [busy, setBusy] = useState(false)
+  const [paying, setPaying] = useState(false)
+  const { mutate: refreshProfile } = useProfile()
+
+  function activated() {
+    toast.success('Successfully Activated')
+    refreshProfile()
+    router.push('/dashboard/today')
+    router.refresh()
+  }
+  const confirming = useCheckoutReturn({ subItemId: PRO }, activated)
+
+  async function startTrial() {
+    setBusy(true)
+    try {
+      await api('/v1/user/trial', { method: 'POST' })
+      toast.success('Your 14 days of Pro start now')
+      refreshProfile()
+      router.push('/dashboard/today')
+      router.refresh()
+    } catch (error) {
+      toast.error(errorMessage(error))
+      setBusy(false)
+    }
+  }
+
+  if (confirming) return <ConfirmingPayment />
+
+  return (
+    <div>
+      <Carousel
+        label="What Pro gives you"
+        slides={SLIDES.map((slide) => (
+          <figure key={slide.title} className="overflow-hidden rounded-card bg-white shadow-card">
+            {/* Square, below the picture's own heading (the caption says it): the trial button stays above the fold. */}
+            <Image src={slide.image} alt="" width={900} height={1200} className="aspect-square w-full object-cover object-[50%_85%]" />
+            <figcaption className="p-5">
+              <h2 className="font-display text-2xl font-semibold">{slide.title}</h2>
+              <p className="mt-1 text-[15px] leading-6 text-muted">{slide.text}</p>
+            </figcaption>
+          </figure>
+        ))}
+      />
+      <div className="mt-4 space-y-2">
+        {isPro ? (
+          <>
+            <p className="rounded-card bg-success/10 p-4 text-center font-semibold text-success">You are on Pro. Enjoy!</p>
+            {testMode ? null : <ManageSubscriptionButton returnTo={returnTo} />}
+          </>
+        ) : hadTrial ? (
+          <>
+            <Button size="lg" block onClick={() => setPaying(true)}>
+              {proNotice(true)}
+            </Button>
+            <CheckoutSheet
+              open={paying}
+              onOpenChange={setPaying}
+              item={{ subItemId: 'pro', name: 'Glowfolio Pro', priceCents, trialDays: 0 }}
+              testMode={testMode}
+              returnTo={returnTo}
+              onActivated={activated}
+            />
+          </>
+        ) : (
+          <Button size="lg" block loading={busy} onClick={startTrial}>
+            {PRO_TRY}
+          </Button>
+        )}
+        <Button variant="ghost" block onClick={() => router.push(backHref)}>
+          {PRO_LATER}
+        </Button>
+      </div>
+    </div>
+  )
+}

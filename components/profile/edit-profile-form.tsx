@@ -1,0 +1,190 @@
+'use client'
+// Edit profile: every field of the spec, validated with the same schema the API uses.
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form'
+import { toast } from 'sonner'
+import { ProUpsellSheet } from '@/components/pro/pro-upsell-sheet'
+import { Avatar } from '@/components/ui/avatar'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { PhoneInput } from '@/components/ui/phone-input'
+import { Switch } from '@/components/ui/switch'
+import { ImageUploadButton } from '@/components/upload/image-upload-button'
+import { api, ApiError, errorMessage } from '@/lib/api/client'
+import type { KitItem } from '@/lib/kit/schema'
+import { profileUpdateBody } from '@/lib/users/profile-schema'
+import { AutoplayPreview } from './autoplay-preview'
+import { BioEditor } from './bio-editor'
+import { CoverPhotos } from './cover-photos'
+import { KitEditor } from './kit-editor'
+
+export type ProfileFormValues = {
+  businessName: string
+  slogan: string
+  profileImg: string | null
+  coverImgs: string[]
+  imgAutoplay: boolean
+  bio: string
+  location: { city: string }
+  kit: KitItem[]
+  mobile: string
+  email: string
+  facebookPage: string
+  slug: string
+  customDomain: string
+}
+
+const ADDRESS_HINT = "We recommend putting in the suburb or area, it helps customers know your're local"
+
+/** The first message of a failed validation, nested ones included (zod puts the address at location.city). */
+function firstError(errors: FieldErrors): string | undefined {
+  for (const value of Object.values(errors)) {
+    if (!value) continue
+    if (typeof value.message === 'string' && value.message) return value.message
+    const nested = firstError(value as FieldErrors)
+    if (nested) return nested
+  }
+  return undefined
+}
+
+/**
+ * `siteAddress`: where the site lives, with {slug} where the address goes. `domainTarget`: where an owner
+ * points their own domain, when sites by host are on (ROOT_DOMAIN).
+ */
+export function EditProfileForm({ userId, initial, canAutoplay, hadTrial, siteAddress, domainTarget }: { userId: string; initial: ProfileFormValues; canAutoplay: boolean; hadTrial: boolean; siteAddress: string; domainTarget: string | null }) {
+  const router = useRouter()
+  const [upsell, setUpsell] = useState(false)
+  const form = useForm<ProfileFormValues>({ defaultValues: initial, resolver: zodResolver(profileUpdateBody) as never })
+  const { register, control, handleSubmit, formState, setError } = form
+  const [businessName, profileImg, slug, coverImgs, imgAutoplay] = useWatch({ control, name: ['businessName', 'profileImg', 'slug', 'coverImgs', 'imgAutoplay'] })
+  const error = (name: keyof ProfileFormValues) => firstError({ [name]: formState.errors[name] } as FieldErrors)
+
+  const save = handleSubmit(
+    async (values) => {
+      try {
+        await api(`/v1/user/${userId}`, { method: 'PATCH', body: { ...values, slogan: values.slogan || null, bio: values.bio || null, facebookPage: values.facebookPage || null, ...(domainTarget ? {} : { customDomain: undefined }) } })
+        toast.success('Profile saved')
+        router.push('/dashboard/profile')
+        router.refresh()
+      } catch (failure) {
+        if (failure instanceof ApiError && failure.fields) {
+          for (const [name, message] of Object.entries(failure.fields)) setError(name.split('.')[0] as keyof ProfileFormValues, { message })
+        }
+        toast.error(errorMessage(failure))
+      }
+    },
+    // A field without its own message on screen must not make Save do nothing.
+    (errors) => toast.error(firstError(errors) ?? 'Please check your details'),
+  )
+
+  return (
+    <form onSubmit={save} className="space-y-6 pb-8" noValidate>
+      <section className="flex items-center gap-4">
+        <Avatar name={businessName || 'My business'} src={profileImg} className="size-20 text-xl" />
+        <Controller
+          control={control}
+          name="profileImg"
+          render={({ field }) => (
+            <ImageUploadButton onUploaded={field.onChange}>{field.value ? 'Change profile photo' : 'Add a profile photo'}</ImageUploadButton>
+          )}
+        />
+      </section>
+
+      <Field id="businessName" label="Business Name" error={error('businessName')}>
+        <Input id="businessName" {...register('businessName')} aria-invalid={Boolean(error('businessName'))} />
+      </Field>
+      <Field id="slogan" label="Slogan" hint="A short line under your name, like “Bridal and event makeup in Sydney”" error={error('slogan')}>
+        <Input id="slogan" {...register('slogan')} maxLength={120} aria-invalid={Boolean(error('slogan'))} />
+      </Field>
+      <Field id="slug" label="Website address" hint={siteAddress.replace('{slug}', slug || 'your-name')} error={error('slug')}>
+        <Input id="slug" {...register('slug')} autoCapitalize="none" autoCorrect="off" aria-invalid={Boolean(error('slug'))} />
+      </Field>
+
+      <section aria-labelledby="covers-label" id="covers" className="space-y-3">
+        <h2 id="covers-label" className="text-sm font-semibold">
+          Cover photos
+        </h2>
+        <Controller control={control} name="coverImgs" render={({ field }) => <CoverPhotos covers={field.value} onChange={field.onChange} />} />
+        <Controller
+          control={control}
+          name="imgAutoplay"
+          render={({ field }) => (
+            <label className="flex items-center justify-between gap-3 rounded-2xl bg-white px-4 py-3 shadow-card">
+              <span>
+                <span className="block font-semibold">Autoplay cover photos</span>
+                <span className="block text-sm text-muted">Your covers play like a slideshow{canAutoplay ? '' : ' (Pro)'}</span>
+              </span>
+              <Switch
+                // A choice kept from an earlier Pro plan shows off (the site does not autoplay) and stays saved.
+                checked={field.value && canAutoplay}
+                onCheckedChange={(on) => {
+                  if (on && !canAutoplay) setUpsell(true)
+                  else field.onChange(on)
+                }}
+                aria-label="Autoplay cover photos"
+              />
+            </label>
+          )}
+        />
+        <AutoplayPreview covers={coverImgs} autoplay={imgAutoplay} businessName={businessName || 'My business'} />
+      </section>
+
+      <div className="space-y-1.5">
+        <label htmlFor="bio" className="block text-sm font-semibold">
+          Bio
+        </label>
+        <Controller control={control} name="bio" render={({ field }) => <BioEditor id="bio" value={field.value} onChange={field.onChange} />} />
+      </div>
+
+      <Field id="city" label="Address" hint={ADDRESS_HINT} error={error('location')}>
+        <Controller
+          control={control}
+          name="location"
+          render={({ field }) => (
+            // A new suburb replaces the whole address: the old formatted one must not go back.
+            <Input id="city" name="city" value={field.value.city} onChange={(event) => field.onChange({ city: event.target.value, formatted: '' })} onBlur={field.onBlur} autoComplete="address-level2" aria-invalid={Boolean(error('location'))} />
+          )}
+        />
+      </Field>
+
+      <div className="space-y-1.5">
+        <span className="block text-sm font-semibold">My Kit</span>
+        <Controller control={control} name="kit" render={({ field }) => <KitEditor kit={field.value} onChange={field.onChange} />} />
+      </div>
+
+      <Field id="mobile" label="Mobile" error={error('mobile')}>
+        <Controller control={control} name="mobile" render={({ field }) => <PhoneInput id="mobile" value={field.value || undefined} onChange={(value) => field.onChange(value ?? '')} invalid={Boolean(error('mobile'))} />} />
+      </Field>
+      <Field id="email" label="Email" error={error('email')}>
+        <Input id="email" type="email" {...register('email')} autoComplete="email" aria-invalid={Boolean(error('email'))} />
+      </Field>
+      <Field id="facebookPage" label="Facebook page" hint="facebook.com/your-page" error={error('facebookPage')}>
+        <Input id="facebookPage" {...register('facebookPage')} inputMode="url" autoCapitalize="none" aria-invalid={Boolean(error('facebookPage'))} />
+      </Field>
+      {domainTarget ? (
+        <Field
+          id="customDomain"
+          label="Your own domain"
+          error={error('customDomain')}
+          hint={
+            <>
+              Optional, like mia-makeup.com.au. At your domain provider, add a CNAME record pointing to <strong className="font-semibold text-ink">{domainTarget}</strong>; it can take up to a day to work.
+            </>
+          }
+        >
+          <Input id="customDomain" {...register('customDomain')} inputMode="url" autoCapitalize="none" autoCorrect="off" placeholder="mia-makeup.com.au" aria-invalid={Boolean(error('customDomain'))} />
+        </Field>
+      ) : null}
+
+      <div className="sticky bottom-20 -mx-4 bg-gradient-to-t from-canvas via-canvas to-canvas/0 px-4 pt-6 pb-3">
+        <Button type="submit" size="lg" block loading={formState.isSubmitting}>
+          Save
+        </Button>
+      </div>
+      <ProUpsellSheet open={upsell} onOpenChange={setUpsell} feature="Autoplay cover photos" hadTrial={hadTrial} />
+    </form>
+  )
+}

@@ -1,0 +1,141 @@
+'use client'
+// The customer's review form, on their phone, no login: rating, then pictures, then thanks.
+import { CheckCircle2, X } from 'lucide-react'
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { Avatar } from '@/components/ui/avatar'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { Input, Textarea } from '@/components/ui/input'
+import { Progress } from '@/components/ui/progress'
+import { ImageUploadButton } from '@/components/upload/image-upload-button'
+import { api, errorMessage } from '@/lib/api/client'
+import { MAX_CUSTOMER_PHOTOS } from '@/lib/reviews/schema'
+import { ScorePicker } from './score-picker'
+
+type Owner = { id: string; businessName: string | null; profileImg: string | null; slug: string | null }
+
+export const commentsPrompt = (score: number) => (score <= 3 ? 'What do you feel I should do better?' : 'Can you leave me a testimonial please')
+
+export function PublicReviewForm({ owner, source }: { owner: Owner; source: string }) {
+  const [step, setStep] = useState<'rating' | 'pics' | 'finish'>('rating')
+  const [customerName, setCustomerName] = useState('')
+  const [score, setScore] = useState(0)
+  const [comments, setComments] = useState('')
+  const [images, setImages] = useState<string[]>([])
+  const [uploading, setUploading] = useState(false)
+  const [sending, setSending] = useState(false)
+  const business = owner.businessName ?? 'this business'
+  const ratingComplete = customerName.trim() !== '' && score > 0 && comments.trim() !== ''
+
+  async function submit() {
+    setSending(true)
+    try {
+      await api('/v1/review', { method: 'POST', body: { userId: owner.id, customerName, score, comments, images, source } })
+      setStep('finish')
+    } catch (error) {
+      toast.error(errorMessage(error, 'Unexpected error, please try again'))
+    } finally {
+      setSending(false)
+    }
+  }
+
+  if (step === 'finish') {
+    return (
+      <section className="rounded-card bg-white p-6 text-center shadow-card" aria-live="polite">
+        <CheckCircle2 className="mx-auto size-14 text-success" aria-hidden="true" />
+        <h2 className="mt-4 font-display text-2xl font-semibold">Thank you, {customerName.trim().split(/\s+/)[0]}!</h2>
+        <p className="mt-2 text-[15px] leading-6 text-muted">
+          Your review means the world to <span className="whitespace-nowrap">{business}</span>.
+        </p>
+        {owner.slug ? (
+          <Button asChild variant="outline" className="mt-6">
+            <a href={`/${owner.slug}`}>Visit {business}</a>
+          </Button>
+        ) : null}
+      </section>
+    )
+  }
+
+  const stepNumber = step === 'rating' ? 1 : 2
+  return (
+    <section className="rounded-card bg-white p-5 shadow-card">
+      <div className="flex items-center gap-3">
+        <Avatar name={business} src={owner.profileImg} className="size-12" />
+        <div className="min-w-0">
+          <p className="text-sm text-muted">Review</p>
+          <h1 className="truncate font-display text-xl font-semibold">{business}</h1>
+        </div>
+      </div>
+      <div className="mt-5 space-y-1.5">
+        <p className="text-xs font-semibold text-muted">{stepNumber} of 2 steps</p>
+        <Progress value={stepNumber * 50} label={`${stepNumber} of 2 steps`} />
+      </div>
+
+      {step === 'rating' ? (
+        <form
+          className="mt-6 space-y-5"
+          onSubmit={(event) => {
+            event.preventDefault()
+            if (ratingComplete) setStep('pics')
+          }}
+        >
+          <Field id="customer-name" label="Your name">
+            <Input id="customer-name" autoComplete="name" value={customerName} onChange={(e) => setCustomerName(e.target.value)} maxLength={80} />
+          </Field>
+          <fieldset>
+            <legend className="mb-2 text-sm font-semibold">How was your experience?</legend>
+            <ScorePicker value={score} onChange={setScore} />
+          </fieldset>
+          {score > 0 ? (
+            <Field id="comments" label={commentsPrompt(score)}>
+              <Textarea id="comments" rows={5} value={comments} onChange={(e) => setComments(e.target.value)} maxLength={2000} />
+            </Field>
+          ) : null}
+          <Button type="submit" size="lg" block disabled={!ratingComplete}>
+            Next
+          </Button>
+        </form>
+      ) : (
+        <div className="mt-6 space-y-5">
+          <div>
+            <h2 className="font-semibold">Add your photos</h2>
+            <p className="mt-1 text-sm text-muted">Show off your look! Up to {MAX_CUSTOMER_PHOTOS} pictures, or skip this step.</p>
+          </div>
+          {images.length > 0 ? (
+            <ul className="grid grid-cols-3 gap-2">
+              {images.map((src, index) => (
+                <li key={src} className="relative">
+                  {/* eslint-disable-next-line @next/next/no-img-element -- the customer's fresh upload */}
+                  <img src={src} alt={`Your photo ${index + 1}`} className="aspect-square w-full rounded-xl object-cover" />
+                  <button
+                    type="button"
+                    onClick={() => setImages(images.filter((image) => image !== src))}
+                    aria-label={`Remove photo ${index + 1}`}
+                    className="tap-area absolute top-1.5 right-1.5 flex size-8 items-center justify-center rounded-full bg-white/90 shadow"
+                  >
+                    <X className="size-4" aria-hidden="true" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <ImageUploadButton
+            endpoint={`/v1/review/upload-photo?userId=${encodeURIComponent(owner.id)}`}
+            maxFiles={MAX_CUSTOMER_PHOTOS - images.length}
+            onUploaded={(url) => setImages((current) => [...current, url].slice(0, MAX_CUSTOMER_PHOTOS))}
+            onBusyChange={setUploading}
+          />
+          <div className="flex gap-3">
+            <Button type="button" variant="ghost" size="lg" onClick={() => setStep('rating')} disabled={uploading || sending}>
+              Back
+            </Button>
+            <Button type="button" size="lg" className="flex-1" onClick={submit} loading={sending} disabled={uploading}>
+              {images.length ? 'Send my review' : 'Send without photos'}
+            </Button>
+          </div>
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,26 @@
+// An owner's public website as visitors get it: structured data for search engines, then the site.
+import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+import { env } from '@/lib/env'
+import { nonceFrom } from '@/lib/http/csp-nonce'
+import { SITE_HOST_HEADER } from '@/lib/http/site-host-header'
+import { withAppOrigin, type Site } from '@/lib/site/get-site'
+import { jsonLdScript, siteJsonLd } from '@/lib/site/json-ld'
+import { siteMetadata } from '@/lib/site/site-metadata'
+import { SiteView } from './site-view'
+
+export function publicSiteMetadata(site: Site | null): Metadata {
+  return site ? { metadataBase: new URL(env.APP_URL), ...siteMetadata(site) } : { title: 'Page not found' }
+}
+
+export async function PublicSite({ site }: { site: Site }) {
+  const requestHeaders = await headers()
+  // On the owner's own host the app's pages (booking, reviews) are on another origin.
+  const shown = requestHeaders.has(SITE_HOST_HEADER) ? withAppOrigin(site, env.APP_URL) : site
+  return (
+    <>
+      <script type="application/ld+json" nonce={nonceFrom(requestHeaders)} dangerouslySetInnerHTML={{ __html: jsonLdScript(siteJsonLd(shown)) }} />
+      <SiteView site={shown} />
+    </>
+  )
+}

@@ -1,0 +1,38 @@
+'use client'
+import { toast } from 'sonner'
+import { ProBanner } from '@/components/pro/pro-banner'
+import { api, errorMessage } from '@/lib/api/client'
+import type { Checklist, ChecklistEntry } from '@/lib/checklist/schema'
+import { useChecklist } from '@/lib/swr/use-checklist'
+import { Suggestions } from './suggestions'
+import { SuccessChecklist } from './success-checklist'
+
+export function TodayScreen({ initial, dateHeading, businessName, showProBanner }: { initial: Checklist; dateHeading: string; businessName: string; showProBanner: boolean }) {
+  const { data, mutate } = useChecklist(initial)
+  const checklist = data ?? initial
+
+  const change = (optimistic: Checklist, call: () => Promise<Checklist>) =>
+    mutate(call, { optimisticData: optimistic, rollbackOnError: true, revalidate: false }).catch((error) => toast.error(errorMessage(error)))
+
+  const dismiss = (entry: ChecklistEntry) =>
+    change({ ...checklist, suggestions: checklist.suggestions.filter((s) => s._id !== entry._id) }, () =>
+      api<Checklist>(`/v1/checklist/user/items/dismiss/${entry._id}?suggestion=true`, { method: 'PATCH', body: { status: 'dismissed' } }),
+    )
+
+  const toggle = (entry: ChecklistEntry) =>
+    change({ ...checklist, checklistItems: checklist.checklistItems.map((c) => (c._id === entry._id ? { ...c, checked: !c.checked } : c)) }, () =>
+      api<Checklist>(`/v1/checklist/user/items/${entry._id}`, { method: 'PATCH', body: { checked: !entry.checked } }),
+    )
+
+  return (
+    <div className="space-y-7">
+      <header>
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{dateHeading}</p>
+        <h1 className="mt-1 font-display text-3xl font-semibold">{businessName}</h1>
+      </header>
+      <Suggestions suggestions={checklist.suggestions} onDismiss={dismiss} />
+      <SuccessChecklist items={checklist.checklistItems} onToggle={toggle} />
+      {showProBanner ? <ProBanner /> : null}
+    </div>
+  )
+}

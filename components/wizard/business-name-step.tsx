@@ -1,0 +1,28 @@
+'use client'
+import { useState } from 'react'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { slugify } from '@/lib/users/slug'
+import { useSubmitStep } from './use-submit-step'
+import { WizardFrame } from './wizard-frame'
+
+/** `siteAddress` shows where the site will live, with {slug} where the name goes. */
+export function BusinessNameStep({ initial, siteAddress }: { initial: string; siteAddress: string }) {
+  const [businessName, setBusinessName] = useState(initial)
+  const { submit, busy } = useSubmitStep('businessName')
+  const slug = slugify(businessName)
+  return (
+    <WizardFrame
+      step="businessName"
+      title="Your business profile"
+      subtitle="We'll set you up with your own free business website"
+      nextDisabled={!businessName.trim()}
+      busy={busy}
+      onNext={() => submit({ businessName })}
+    >
+      <Field id="business-name" label="Business name" hint={slug ? `Your website: ${siteAddress.replace('{slug}', slug)}` : 'It will be the name of your website'}>
+        <Input id="business-name" autoFocus autoComplete="organization" maxLength={80} value={businessName} onChange={(e) => setBusinessName(e.target.value)} placeholder="e.g. Glow by Mia" />
+      </Field>
+    </WizardFrame>
+  )
+}

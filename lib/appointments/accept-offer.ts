@@ -1,0 +1,42 @@
+// The customer accepts an offer on its public page, having accepted the cancellation policy. With a
+// deposit due, the payments adapter takes it: test mode records it at once (and says so), Stripe
+// answers a Checkout page and its webhook books the gig once the money is in.
+import { prisma } from '@/lib/db'
+import { AppError } from '@/lib/errors'
+import { getPayments, isTestMode } from '@/lib/payments/get-payments'
+import { confirmBooking } from './confirm-booking'
+import { DEPOSIT_KIND } from './deposit-checkout'
+import { getOffer } from './get-offer'
+import { offerUrl } from './links'
+import type { AcceptOfferAnswer } from './schema'
+
+export async function acceptOffer({ token, now = new Date() }: { token: string; now?: Date }): Promise<AcceptOfferAnswer> {
+  const found = await getOffer({ token, now })
+  if (!found) throw new AppError('not_found', 'This offer could not be found')
+  const { view: offer, appointmentId, customerEmail } = found
+  if (offer.status === 'booked') throw new AppError('conflict', 'You have already accepted this offer')
+  if (offer.status === 'expired') throw new AppError('conflict', offer.withdrawn ? 'This offer was withdrawn' : 'This offer has expired')
+
+  if (offer.depositDue > 0) {
+    const page = offerUrl(token)
+    const payment = await getPayments().payOnce(
+      {
+        amountCents: offer.depositDue,
+        name: `Deposit: ${offer.business.name}, ${offer.date} (#${offer.requestNumber})`,
+        customerEmail,
+        metadata: { kind: DEPOSIT_KIND, appointmentId },
+      },
+      { success: `${page}?paid=1`, cancel: page },
+    )
+    if (payment.status === 'checkout') {
+      await prisma.appointment.updateMany({ where: { id: appointmentId, status: 'offered' }, data: { policyAcceptedAt: now } })
+      return { status: 'checkout', url: payment.url }
+    }
+    await prisma.$transaction((tx) =>
+      confirmBooking(tx, { appointmentId, via: 'accept', now, deposit: { amountCents: offer.depositDue, provider: 'test', providerPaymentId: payment.providerPaymentId } }),
+    )
+    return { status: 'booked', testMode: true }
+  }
+  await prisma.$transaction((tx) => confirmBooking(tx, { appointmentId, via: 'accept', now }))
+  return { status: 'booked', testMode: isTestMode() }
+}

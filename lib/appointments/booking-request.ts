@@ -1,0 +1,58 @@
+// A customer's "Book me" request from the owner's public site: an offered gig with the next request
+// number, a booking notification and an e-mail for the owner. The owner replies with an offer.
+import { prisma } from '@/lib/db'
+import { env } from '@/lib/env'
+import { AppError } from '@/lib/errors'
+import { enqueueEmail } from '@/lib/mail/outbox'
+import { assertGigImages } from './appointment-data'
+import { addDaysTo, toDbDate, todayIn } from './dates'
+import { bookingRequestMessage } from './emails'
+import { gigPath } from './links'
+import { nextRequestNumber } from './locks'
+import type { BookingRequestAnswer, BookingRequestBody } from './schema'
+
+/** How far ahead a customer may ask for. */
+const MAX_DAYS_AHEAD = 2 * 365
+
+export async function createBookingRequest(input: BookingRequestBody, { now = new Date() } = {}): Promise<BookingRequestAnswer> {
+  const owner = await prisma.user.findUnique({ where: { id: input.userId }, select: { id: true, email: true, businessName: true, timeZone: true } })
+  if (!owner) throw new AppError('not_found', 'This business could not be found')
+  const today = todayIn(owner.timeZone, now)
+  if (input.date < today) throw new AppError('unprocessable', 'Please choose a date from today on', { fields: { date: 'Please choose a date from today on' } })
+  if (input.date > addDaysTo(today, MAX_DAYS_AHEAD)) throw new AppError('unprocessable', 'Please choose a date within the next two years', { fields: { date: 'Too far ahead' } })
+
+  return prisma.$transaction(async (tx) => {
+    await assertGigImages(tx, owner.id, input.images, ['booking'])
+    const requestNumber = await nextRequestNumber(tx, owner.id)
+    const gig = await tx.appointment.create({
+      data: {
+        userId: owner.id,
+        requestNumber,
+        status: 'offered',
+        origin: 'bookingRequest',
+        customerName: input.customerName,
+        customerMobile: input.customerMobile,
+        customerEmail: input.customerEmail,
+        locationCity: input.location.city,
+        locationFormatted: input.location.formatted,
+        date: toDbDate(input.date),
+        timeFrom: input.time.from,
+        timeTo: input.time.to,
+        services: input.services,
+        description: input.description,
+        images: input.images,
+      },
+    })
+    await tx.notification.create({
+      data: { userId: owner.id, type: 'booking', message: `${input.customerName} asked to book you (#${requestNumber})`, img: input.images[0] ?? null, link: gigPath(gig.id) },
+    })
+    const email = await bookingRequestMessage({
+      customerName: input.customerName,
+      requestNumber,
+      gig: { date: input.date, timeFrom: input.time.from, timeTo: input.time.to, city: input.location.city, services: input.services },
+      link: `${env.APP_URL}${gigPath(gig.id)}`,
+    })
+    await enqueueEmail({ to: owner.email, replyTo: input.customerEmail, subject: `New booking request #${requestNumber} from ${input.customerName}`, ...email }, tx)
+    return { requestNumber, businessName: owner.businessName ?? 'your makeup artist' }
+  })
+}

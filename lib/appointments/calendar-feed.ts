@@ -1,0 +1,75 @@
+// The owner's private calendar feed: an ICS address with a secret in it, which the phone's calendar app
+// subscribes to. Created (or replaced) and revoked by the owner; without the current secret it is 404.
+import { randomBytes } from 'node:crypto'
+import ical, { ICalEventStatus } from 'ical-generator'
+import { addDays } from 'date-fns'
+import { prisma } from '@/lib/db'
+import { env } from '@/lib/env'
+import { AppError } from '@/lib/errors'
+import { formatMoney } from '@/lib/ui/money'
+import { fromDbDate, slotInstant } from './dates'
+import { peopleCount } from './describe'
+import { calendarFeedUrl, gigPath } from './links'
+import type { CalendarFeedResponse, Service } from './schema'
+import { remainingCents } from './to-appointment-response'
+
+const FEED_TOKEN = /^[A-Za-z0-9_-]{43}$/
+/** How far back the feed reaches: recent gigs stay visible, old ones drop off. */
+const HISTORY_DAYS = 90
+
+const toResponse = (token: string | null): CalendarFeedResponse => ({ url: token ? `${calendarFeedUrl(token)}.ics` : null })
+
+export async function getCalendarFeed({ user }: { user: { id: string } }): Promise<CalendarFeedResponse> {
+  const owner = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { calendarFeedToken: true } })
+  return toResponse(owner.calendarFeedToken)
+}
+
+/** A new secret address; any earlier one stops working. */
+export async function createCalendarFeed({ user }: { user: { id: string } }): Promise<CalendarFeedResponse> {
+  const owner = await prisma.user.update({ where: { id: user.id }, data: { calendarFeedToken: randomBytes(32).toString('base64url') }, select: { calendarFeedToken: true } })
+  return toResponse(owner.calendarFeedToken)
+}
+
+export async function revokeCalendarFeed({ user }: { user: { id: string } }): Promise<CalendarFeedResponse> {
+  await prisma.user.update({ where: { id: user.id }, data: { calendarFeedToken: null } })
+  return toResponse(null)
+}
+
+/** The feed as ICS; any token but the owner's current one is "not found", with nothing said about why. */
+export async function buildCalendarFeed({ token, now = new Date() }: { token: string; now?: Date }): Promise<string> {
+  const secret = token.replace(/\.ics$/, '')
+  const owner = FEED_TOKEN.test(secret)
+    ? await prisma.user.findUnique({ where: { calendarFeedToken: secret }, select: { id: true, businessName: true, timeZone: true } })
+    : null
+  if (!owner) throw new AppError('not_found', 'Not found')
+  const gigs = await prisma.appointment.findMany({
+    where: { userId: owner.id, status: { in: ['booked', 'offered'] }, date: { gte: addDays(now, -HISTORY_DAYS) } },
+    orderBy: [{ date: 'asc' }, { timeFrom: 'asc' }],
+  })
+  const calendar = ical({ name: `${owner.businessName ?? 'Glowfolio'} gigs`, prodId: { company: 'Glowfolio', product: 'Gigs', language: 'EN' }, ttl: 60 * 60 })
+  for (const gig of gigs) {
+    const day = fromDbDate(gig.date)
+    const services = (gig.services as Service[] | null) ?? []
+    const remaining = remainingCents(gig)
+    calendar.createEvent({
+      id: `${gig.id}@glowfolio`,
+      start: slotInstant(day, gig.timeFrom, owner.timeZone),
+      end: slotInstant(day, gig.timeTo, owner.timeZone),
+      stamp: gig.updatedAt,
+      summary: `${gig.status === 'offered' ? 'Offer: ' : ''}${gig.customerName} (${peopleCount(services)})`,
+      status: gig.status === 'booked' ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE,
+      location: gig.locationFormatted ?? gig.locationCity,
+      description: [
+        ...services.map((service) => `${service.title}: ${service.subTitle}`),
+        gig.description ?? '',
+        gig.customerMobile ? `Mobile: ${gig.customerMobile}` : '',
+        gig.status === 'booked' ? (gig.paid ? 'Paid' : `Still to pay: ${formatMoney(remaining)}`) : '',
+        `Request #${gig.requestNumber}`,
+      ]
+        .filter(Boolean)
+        .join('\n'),
+      url: `${env.APP_URL}${gigPath(gig.id)}`,
+    })
+  }
+  return calendar.toString()
+}

@@ -1,0 +1,70 @@
+// An offer becomes a booking: when the customer accepts (no deposit, or a test-mode deposit), or when
+// Stripe says the deposit was paid. A deposit is recorded once, however often its news arrives.
+import { env } from '@/lib/env'
+import type { PrismaTx } from '@/lib/db'
+import { AppError } from '@/lib/errors'
+import type { PaymentProvider } from '@/lib/generated/prisma/enums'
+import { enqueueEmail } from '@/lib/mail/outbox'
+import { fromDbDate } from './dates'
+import { bookingConfirmedMessage, gigForEmail, offerAcceptedMessage } from './emails'
+import { gigPath } from './links'
+import { lockAppointment } from './locks'
+
+export type Deposit = { amountCents: number; provider: PaymentProvider; providerPaymentId: string }
+
+/**
+ * `accept`: the customer on the offer page; only an open offer can be accepted. `payment`: money that
+ * arrived from the payment provider; it is recorded whatever happened since, and books the gig unless
+ * the owner withdrew the offer (then the owner is told to sort out a refund).
+ */
+export async function confirmBooking(tx: PrismaTx, { appointmentId, deposit, via, now = new Date() }: { appointmentId: string; deposit?: Deposit; via: 'accept' | 'payment'; now?: Date }) {
+  const gig = await lockAppointment(tx, { appointmentId })
+  if (!gig) return null
+  if (via === 'accept' && gig.status !== 'offered') throw new AppError('conflict', gig.status === 'booked' ? 'You have already accepted this offer' : 'This offer has expired')
+  if (deposit && (await tx.payment.findUnique({ where: { providerPaymentId: deposit.providerPaymentId } }))) return gig
+
+  const book = gig.status === 'offered' || (gig.status === 'expired' && !gig.withdrawnAt && via === 'payment')
+  if (deposit) {
+    await tx.payment.create({
+      data: { userId: gig.userId, appointmentId: gig.id, amountCents: deposit.amountCents, method: 'card', provider: deposit.provider, providerPaymentId: deposit.providerPaymentId, note: 'Deposit' },
+    })
+  }
+  const paidToDate = gig.paidToDateCents + (deposit?.amountCents ?? 0)
+  const updated = await tx.appointment.update({
+    where: { id: gig.id },
+    data: {
+      paidToDateCents: paidToDate,
+      paid: gig.totalCents > 0 && paidToDate >= gig.totalCents,
+      ...(book ? { status: 'booked', acceptedAt: now, policyAcceptedAt: gig.policyAcceptedAt ?? now } : {}),
+    },
+    include: { user: { select: { email: true, businessName: true } } },
+  })
+
+  await tx.notification.create({
+    data: { userId: gig.userId, type: 'booking', message: book ? `${gig.customerName} accepted your offer (#${gig.requestNumber})` : `${gig.customerName} paid after the offer was withdrawn (#${gig.requestNumber})`, link: gigPath(gig.id) },
+  })
+  const lines = gigForEmail(updated)
+  const ownerEmail = await offerAcceptedMessage({
+    customerName: gig.customerName,
+    requestNumber: gig.requestNumber,
+    gig: lines,
+    depositCents: deposit?.amountCents ?? 0,
+    testMode: deposit?.provider === 'test',
+    link: `${env.APP_URL}${gigPath(gig.id)}`,
+    booked: book,
+  })
+  await enqueueEmail({ to: updated.user.email, replyTo: gig.customerEmail ?? undefined, subject: book ? `Booked: #${gig.requestNumber} ${gig.customerName}` : `Payment after withdrawal: #${gig.requestNumber}`, ...ownerEmail }, tx)
+  if (book && gig.customerEmail) {
+    const businessName = updated.user.businessName ?? 'your makeup artist'
+    const customerEmail = await bookingConfirmedMessage({
+      businessName,
+      customerName: gig.customerName,
+      gig: lines,
+      remainingCents: Math.max(updated.totalCents - paidToDate, 0),
+      paymentDueDate: updated.paymentDueDate ? fromDbDate(updated.paymentDueDate) : null,
+      depositCents: deposit?.amountCents ?? 0,
+    })
+    await enqueueEmail({ to: gig.customerEmail, replyTo: updated.user.email, subject: `You're booked with ${businessName}`, ...customerEmail }, tx)
+  }
+  return updated
+}

@@ -1,0 +1,22 @@
+// How a gig reads to people, on screen and in e-mails: days, times, services and status.
+import { format, parseISO } from 'date-fns'
+import type { AppointmentResponse, Service } from './schema'
+import { isNextDay, slotLabel } from './slots'
+
+/** "Thursday 24 December 2026". */
+export const formatDay = (day: string, pattern = 'EEEE d MMMM yyyy') => format(parseISO(day), pattern)
+
+/** "10:00 pm – 1:00 am (next day)". */
+export const formatTimeRange = (from: string, to: string) => `${slotLabel(from)}${isNextDay(from) ? ' (next day)' : ''} – ${slotLabel(to)}${isNextDay(to) && !isNextDay(from) ? ' (next day)' : ''}`
+
+/** Spec: the services' count, 'Person' or 'People'. */
+export const peopleCount = (services: Service[]) => `${services.length} ${services.length === 1 ? 'Person' : 'People'}`
+
+/** Spec's status labels: booked, offer sent, expired; a request with no offer yet is a new request. */
+export function statusLabel(appointment: Pick<AppointmentResponse, 'status' | 'offer'>): string {
+  if (appointment.status === 'booked') return 'Booked'
+  if (appointment.status === 'expired') return appointment.offer?.withdrawnAt ? 'Withdrawn' : 'Expired'
+  return appointment.offer?.sentAt ? 'Offer sent' : 'New request'
+}
+
+export const servicesSummary = (services: Service[]) => services.map((service) => `${service.title}: ${service.subTitle}`).join(', ')

@@ -1,0 +1,147 @@
+// The e-mails of gigs: a booking request for the owner, the offer (and its reminder) for the customer,
+// the booking for both, and the customer's reminder before the gig.
+import { EmailButton, EmailLayout, EmailText, renderEmail } from '@/lib/mail/layout'
+import { formatMoney } from '@/lib/ui/money'
+import { fromDbDate } from './dates'
+import { formatDay, formatTimeRange } from './describe'
+import type { ReminderTemplate, Service } from './schema'
+
+type Gig = { date: string; timeFrom: string; timeTo: string; city: string; services: Service[] }
+
+const when = (gig: Gig) => `${formatDay(gig.date)}, ${formatTimeRange(gig.timeFrom, gig.timeTo)}`
+
+function GigLines({ gig }: { gig: Gig }) {
+  return (
+    <>
+      <EmailText>
+        <strong>When:</strong> {when(gig)}
+        <br />
+        <strong>Where:</strong> {gig.city}
+      </EmailText>
+      <EmailText>
+        {gig.services.map((service, index) => (
+          <span key={index}>
+            {service.title}: {service.subTitle}
+            <br />
+          </span>
+        ))}
+      </EmailText>
+    </>
+  )
+}
+
+export function bookingRequestMessage({ customerName, requestNumber, gig, link }: { customerName: string; requestNumber: number; gig: Gig; link: string }) {
+  return renderEmail(
+    <EmailLayout preview={`${customerName} would like to book you`} heading={`New booking request #${requestNumber}`}>
+      <EmailText>{customerName} would like to book you through your Glowfolio website.</EmailText>
+      <GigLines gig={gig} />
+      <EmailText>Reply with an offer (your price, a deposit and when payment is due) from the request in Glowfolio.</EmailText>
+      <EmailButton href={link}>Open the request</EmailButton>
+    </EmailLayout>,
+  )
+}
+
+export function offerMessage({
+  businessName,
+  customerName,
+  gig,
+  totalCents,
+  depositCents,
+  expiresOn,
+  link,
+  reminder,
+}: {
+  businessName: string
+  customerName: string
+  gig: Gig
+  totalCents: number
+  depositCents: number
+  expiresOn: string | null
+  link: string
+  reminder?: boolean
+}) {
+  const heading = reminder ? `A reminder: your offer from ${businessName}` : `${businessName} sent you an offer`
+  return renderEmail(
+    <EmailLayout preview={heading} heading={heading}>
+      <EmailText>Hi {customerName.split(/\s+/)[0]}, here is the offer for your booking request.</EmailText>
+      <GigLines gig={gig} />
+      <EmailText>
+        <strong>Price:</strong> {formatMoney(totalCents)} AUD
+        {depositCents ? (
+          <>
+            <br />
+            <strong>Deposit to book:</strong> {formatMoney(depositCents)}
+          </>
+        ) : null}
+      </EmailText>
+      <EmailText>Read the offer and the cancellation policy, then accept it to book{expiresOn ? `. The offer is open until ${expiresOn}.` : '.'}</EmailText>
+      <EmailButton href={link}>See the offer</EmailButton>
+      <EmailText>
+        <br />
+        Or paste this link into your browser: {link}
+      </EmailText>
+    </EmailLayout>,
+  )
+}
+
+export function offerAcceptedMessage({ customerName, requestNumber, gig, depositCents, testMode, link, booked }: { customerName: string; requestNumber: number; gig: Gig; depositCents: number; testMode: boolean; link: string; booked: boolean }) {
+  const heading = booked ? `${customerName} accepted your offer` : `${customerName} paid for gig #${requestNumber}`
+  return renderEmail(
+    <EmailLayout preview={heading} heading={heading}>
+      <EmailText>
+        {booked ? `Gig #${requestNumber} is booked.` : `The offer for gig #${requestNumber} had been withdrawn: check with ${customerName} and refund them if the gig is off.`}
+        {depositCents ? ` ${customerName} paid the ${formatMoney(depositCents)} deposit${testMode ? ' (test mode: no card was charged)' : ''}.` : ''}
+      </EmailText>
+      <GigLines gig={gig} />
+      <EmailButton href={link}>Open the gig</EmailButton>
+    </EmailLayout>,
+  )
+}
+
+export function bookingConfirmedMessage({ businessName, customerName, gig, remainingCents, paymentDueDate, depositCents }: { businessName: string; customerName: string; gig: Gig; remainingCents: number; paymentDueDate: string | null; depositCents: number }) {
+  return renderEmail(
+    <EmailLayout preview={`You're booked with ${businessName}`} heading={`You're booked with ${businessName}`}>
+      <EmailText>
+        Thank you, {customerName.split(/\s+/)[0]}! Your booking is confirmed{depositCents ? ` and your ${formatMoney(depositCents)} deposit is paid` : ''}.
+      </EmailText>
+      <GigLines gig={gig} />
+      {remainingCents ? (
+        <EmailText>
+          Still to pay: {formatMoney(remainingCents)}
+          {paymentDueDate ? ` by ${formatDay(paymentDueDate)}` : ''}.
+        </EmailText>
+      ) : null}
+    </EmailLayout>,
+  )
+}
+
+export function gigReminderMessage({ template, businessName, customerName, gig }: { template: ReminderTemplate; businessName: string; customerName: string; gig: Gig }) {
+  const first = customerName.split(/\s+/)[0]
+  if (template === 'short') {
+    return renderEmail(
+      <EmailLayout preview={`See you ${formatDay(gig.date, 'EEEE d MMMM')}`} heading={`See you ${formatDay(gig.date, 'EEEE d MMMM')}!`}>
+        <EmailText>
+          Hi {first}, a quick reminder of your appointment with {businessName}: {when(gig)}, {gig.city}.
+        </EmailText>
+      </EmailLayout>,
+    )
+  }
+  return renderEmail(
+    <EmailLayout preview={`Your appointment with ${businessName} is coming up`} heading="Your appointment is coming up">
+      <EmailText>
+        Hi {first}, this is a reminder of your appointment with {businessName}.
+      </EmailText>
+      <GigLines gig={gig} />
+      <EmailText>For the best result, start with clean, moisturised skin. If anything changes, reply to this e-mail.</EmailText>
+    </EmailLayout>,
+  )
+}
+
+/** The gig's lines from its row. */
+export const gigForEmail = (appointment: { date: Date; timeFrom: string; timeTo: string; locationCity: string; services: unknown }): Gig => ({
+  date: fromDbDate(appointment.date),
+  timeFrom: appointment.timeFrom,
+  timeTo: appointment.timeTo,
+  city: appointment.locationCity,
+  services: (appointment.services as Service[] | null) ?? [],
+})

@@ -1,0 +1,42 @@
+// The customer's public offer page reads here: found by its secret token only, expired on read when
+// its date has passed, and answering the offer alone.
+import { prisma } from '@/lib/db'
+import { fromDbDate } from './dates'
+import { offerHasExpired } from './expire-offers'
+import { offerView, type OfferView, type Service } from './schema'
+
+const OFFER_TOKEN = /^[A-Za-z0-9_-]{32}$/
+
+export async function getOffer({ token, now = new Date() }: { token: string; now?: Date }): Promise<{ view: OfferView; appointmentId: string; customerEmail: string | null } | null> {
+  if (!OFFER_TOKEN.test(token)) return null
+  const appointment = await prisma.appointment.findUnique({
+    where: { offerToken: token },
+    include: { user: { select: { businessName: true, profileImg: true, slug: true, timeZone: true } } },
+  })
+  if (!appointment) return null
+  let status = appointment.status
+  if (status === 'offered' && offerHasExpired(appointment, { timeZone: appointment.user.timeZone, now })) {
+    await prisma.appointment.updateMany({ where: { id: appointment.id, status: 'offered' }, data: { status: 'expired' } })
+    status = 'expired'
+  }
+  const view = offerView.parse({
+    status,
+    withdrawn: appointment.withdrawnAt !== null,
+    expiresAt: appointment.offerExpiresAt?.toISOString() ?? null,
+    business: { name: appointment.user.businessName ?? 'Your makeup artist', profileImg: appointment.user.profileImg, slug: appointment.user.slug },
+    requestNumber: appointment.requestNumber,
+    customerName: appointment.customerName,
+    date: fromDbDate(appointment.date),
+    time: { from: appointment.timeFrom, to: appointment.timeTo },
+    location: { city: appointment.locationCity, formatted: appointment.locationFormatted },
+    services: (appointment.services as Service[] | null) ?? [],
+    description: appointment.description,
+    pricing: { total: appointment.totalCents, deposit: appointment.depositCents },
+    depositDue: Math.max(appointment.depositCents - appointment.paidToDateCents, 0),
+    paidToDate: appointment.paidToDateCents,
+    paymentDueDate: appointment.paymentDueDate ? fromDbDate(appointment.paymentDueDate) : null,
+    cancellationPolicy: appointment.cancellationPolicy,
+    acceptedAt: appointment.acceptedAt?.toISOString() ?? null,
+  })
+  return { view, appointmentId: appointment.id, customerEmail: appointment.customerEmail }
+}

@@ -1,0 +1,19 @@
+// Row locks for the changes that read, then write a gig or an owner's numbering: two requests at once
+// queue here instead of both reading the same state.
+import type { PrismaTx } from '@/lib/db'
+
+/** Locks the owner's row until the transaction ends: request numbers are handed out one at a time. */
+export async function nextRequestNumber(tx: PrismaTx, userId: string): Promise<number> {
+  await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${userId} FOR UPDATE`
+  const { _max } = await tx.appointment.aggregate({ where: { userId }, _max: { requestNumber: true } })
+  return (_max.requestNumber ?? 0) + 1
+}
+
+/** Locks one gig (the owner's own when `userId` is given) and answers it with its payments, or null. */
+export async function lockAppointment(tx: PrismaTx, { appointmentId, userId }: { appointmentId: string; userId?: string }) {
+  const rows = userId
+    ? await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Appointment" WHERE "id" = ${appointmentId} AND "userId" = ${userId} FOR UPDATE`
+    : await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Appointment" WHERE "id" = ${appointmentId} FOR UPDATE`
+  if (rows.length === 0) return null
+  return tx.appointment.findFirst({ where: { id: appointmentId, ...(userId ? { userId } : {}) }, include: { payments: true } })
+}

@@ -1,0 +1,51 @@
+// Money received outside the app (cash, bank transfer…): the remaining amount follows, and the gig is
+// paid once nothing remains.
+import { prisma } from '@/lib/db'
+import { AppError, notFound } from '@/lib/errors'
+import { formatMoney } from '@/lib/ui/money'
+import { slotInstant } from './dates'
+import { lockAppointment } from './locks'
+import { ownerTimeZone } from './owner-time-zone'
+import type { AppointmentResponse, RecordPaymentBody } from './schema'
+import { remainingCents, toAppointmentResponse } from './to-appointment-response'
+
+export async function recordPayment({
+  user,
+  appointmentId,
+  input,
+  now = new Date(),
+}: {
+  user: { id: string }
+  appointmentId: string
+  input: RecordPaymentBody
+  now?: Date
+}): Promise<AppointmentResponse> {
+  const timeZone = await ownerTimeZone(user.id)
+  const appointment = await prisma.$transaction(async (tx) => {
+    const current = await lockAppointment(tx, { appointmentId, userId: user.id })
+    if (!current) throw notFound('Gig')
+    if (current.status !== 'booked') throw new AppError('conflict', 'Payments can be recorded once the gig is booked')
+    const remaining = remainingCents(current)
+    if (remaining === 0) throw new AppError('conflict', 'Nothing remains to be paid for this gig')
+    if (input.amount > remaining) {
+      throw new AppError('unprocessable', `That is more than the ${formatMoney(remaining)} remaining`, { fields: { amount: `At most ${formatMoney(remaining)}` } })
+    }
+    await tx.payment.create({
+      data: {
+        userId: user.id,
+        appointmentId: current.id,
+        amountCents: input.amount,
+        method: input.method,
+        note: input.note,
+        paidAt: input.paidAt ? slotInstant(input.paidAt, '12:00', timeZone) : now,
+      },
+    })
+    const paidToDate = current.paidToDateCents + input.amount
+    return tx.appointment.update({
+      where: { id: current.id, userId: user.id },
+      data: { paidToDateCents: paidToDate, paid: paidToDate >= current.totalCents },
+      include: { payments: true },
+    })
+  })
+  return toAppointmentResponse(appointment, { timeZone, now })
+}

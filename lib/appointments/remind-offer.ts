@@ -1,0 +1,23 @@
+import { prisma } from '@/lib/db'
+import { AppError, notFound } from '@/lib/errors'
+import { expireOffers } from './expire-offers'
+import { lockAppointment } from './locks'
+import { enqueueOfferEmail } from './offer-email'
+import type { AppointmentResponse } from './schema'
+import { toAppointmentResponse } from './to-appointment-response'
+
+/** 'Send a reminder': the offer's e-mail goes to the customer again. */
+export async function remindOffer({ user, appointmentId, now = new Date() }: { user: { id: string }; appointmentId: string; now?: Date }): Promise<AppointmentResponse> {
+  await expireOffers({ userId: user.id, appointmentId, now })
+  const owner = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { email: true, businessName: true, timeZone: true } })
+  const appointment = await prisma.$transaction(async (tx) => {
+    const current = await lockAppointment(tx, { appointmentId, userId: user.id })
+    if (!current) throw notFound('Gig')
+    if (current.status !== 'offered') throw new AppError('conflict', current.status === 'booked' ? 'This gig is already booked' : 'This offer has expired')
+    if (!current.offerToken) throw new AppError('conflict', 'Send the offer first')
+    if (!current.customerEmail) throw new AppError('unprocessable', 'Add the client’s e-mail to send a reminder, or copy the offer link')
+    await enqueueOfferEmail(tx, current, owner, { reminder: true })
+    return current
+  })
+  return toAppointmentResponse(appointment, { timeZone: owner.timeZone, now })
+}

@@ -1,0 +1,276 @@
+// Gigs (the spec's appointments): the event form's schema, shared by the form, the routes and the
+// tests, and the answers. Money is integer cents AUD; days are "YYYY-MM-DD"; times are "HH:mm" slots.
+import { parsePhoneNumberFromString } from 'libphonenumber-js'
+import { z } from 'zod'
+import { email } from '@/lib/auth/schema'
+import { mobile } from '@/lib/wizard/schema'
+import { isCalendarDay } from './dates'
+import { endsAfterStart, isTimeSlot } from './slots'
+
+export const MAX_BOOKING_PHOTOS = 3
+export const MAX_GIG_PHOTOS = 6
+/** $100,000: more than any gig, small enough that a typo shows. */
+export const MAX_CENTS = 10_000_000
+
+export const appointmentStatus = z.enum(['offered', 'booked', 'expired'])
+export type AppointmentStatus = z.infer<typeof appointmentStatus>
+export const paymentMethod = z.enum(['cash', 'bankTransfer', 'card', 'other'])
+export type PaymentMethod = z.infer<typeof paymentMethod>
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { cash: 'Cash', bankTransfer: 'Bank transfer', card: 'Card', other: 'Other' }
+
+export const appointmentId = z.string().trim().min(1, 'The gig is missing').max(64)
+export const appointmentIdParams = z.object({ appointmentId })
+
+const day = (message: string) => z.string({ error: message }).trim().refine(isCalendarDay, message)
+const slot = (message: string) => z.string({ error: message }).refine(isTimeSlot, message)
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((value) => value || null)
+
+export const cents = (message = 'Please enter an amount in dollars') =>
+  z.number({ error: message }).int(message).min(0, message).max(MAX_CENTS, 'That amount is too large')
+
+export const serviceSchema = z.object({
+  title: z.string({ error: 'Who is missing' }).trim().min(1, 'Each service needs who and what').max(80, 'Keep who under 80 characters'),
+  subTitle: z.string({ error: 'What is missing' }).trim().min(1, 'Each service needs who and what').max(120, 'Keep the service under 120 characters'),
+})
+export type Service = z.infer<typeof serviceSchema>
+
+export const timeRange = z
+  .object({ from: slot('Please choose a start time'), to: slot('Please choose an end time') })
+  .refine((time) => endsAfterStart(time.from, time.to), { message: 'The end time must be after the start time', path: ['to'] })
+
+const imageUrl = z
+  .string()
+  .trim()
+  .max(1000)
+  .refine((value) => value.startsWith('/') || /^https:\/\//.test(value), 'Images must be uploaded photos')
+
+/** Stored as +61412345678 whatever way it was typed. */
+const e164Mobile = mobile.transform((value) => parsePhoneNumberFromString(value, 'AU')?.number ?? value)
+const customerMobile = z.union([z.literal(''), e164Mobile]).nullish().transform((value) => value || null)
+const customerEmail = z.union([z.literal(''), email]).nullish().transform((value) => value || null)
+
+const appointmentFields = z.object({
+  customerName: z.string({ error: 'Client name is missing' }).trim().min(1, 'Client name is missing').max(80, 'Names are at most 80 characters'),
+  customerMobile,
+  customerEmail,
+  location: z.object(
+    {
+      city: z.string({ error: 'Location is missing' }).trim().min(1, 'Location is missing').max(100, 'Keep the location under 100 characters'),
+      state: optionalText(60, 'Keep the state under 60 characters'),
+      formatted: optionalText(200, 'Keep the address under 200 characters'),
+    },
+    { error: 'Location is missing' },
+  ),
+  date: day('Please choose a date'),
+  time: timeRange,
+  services: z.array(serviceSchema, { error: 'Add at least one service' }).min(1, 'Add at least one service').max(20, 'Up to 20 services'),
+  description: optionalText(2000, 'Keep the look under 2000 characters'),
+  images: z.array(imageUrl).max(MAX_GIG_PHOTOS, `Up to ${MAX_GIG_PHOTOS} photos`).default([]),
+  pricing: z.object({ total: cents(), deposit: cents().default(0) }, { error: 'Please enter the total' }),
+  paidToDate: cents().default(0),
+  paymentDueDate: day('Please choose a valid due date').nullish().transform((value) => value ?? null),
+})
+
+type MoneyFields = { pricing: { total: number; deposit: number }; paidToDate: number }
+function checkMoney(value: MoneyFields, context: z.RefinementCtx) {
+  if (value.pricing.deposit > value.pricing.total) context.addIssue({ code: 'custom', path: ['pricing', 'deposit'], message: 'The deposit cannot be more than the total' })
+  if (value.paidToDate > value.pricing.total) context.addIssue({ code: 'custom', path: ['paidToDate'], message: 'Paid to date cannot be more than the total' })
+}
+
+/** The event form (New Event / Edit event). */
+export const appointmentForm = appointmentFields.superRefine(checkMoney)
+export type AppointmentFormInput = z.input<typeof appointmentForm>
+export type AppointmentForm = z.output<typeof appointmentForm>
+
+/** POST /v1/appointment: the form; `status` and `paid` are accepted and ignored (a new gig is booked and unpaid). */
+export const createAppointmentBody = appointmentFields
+  .extend({ status: z.string().max(20).optional(), paid: z.boolean().optional() })
+  .superRefine(checkMoney)
+
+/** PATCH /v1/appointment: {_id, paid} (Mark paid) or the edited appointment. */
+export const markPaidBody = z.object({ _id: appointmentId, paid: z.boolean({ error: 'Paid must be true or false' }) }).strict()
+export const editAppointmentBody = appointmentFields.extend({ _id: appointmentId, status: z.string().max(20).optional(), paid: z.boolean().optional() }).superRefine(checkMoney)
+export const updateAppointmentBody = z.union([markPaidBody, editAppointmentBody])
+export type UpdateAppointmentBody = z.infer<typeof updateAppointmentBody>
+
+/** Spec: Save is enabled only with customer name, location city, date, start time, end time and at least one service. */
+export function canSaveEvent(values: { customerName?: string; location?: { city?: string | null }; date?: string; time?: { from?: string; to?: string }; services?: Partial<Service>[] }): boolean {
+  const filled = (text: string | null | undefined) => Boolean(text?.trim())
+  return (
+    filled(values.customerName) &&
+    filled(values.location?.city) &&
+    filled(values.date) &&
+    filled(values.time?.from) &&
+    filled(values.time?.to) &&
+    (values.services ?? []).some((service) => filled(service.title) && filled(service.subTitle))
+  )
+}
+
+/** A payment made outside the app (cash, bank transfer…), recorded by the owner. */
+export const recordPaymentBody = z.object({
+  amount: cents().refine((value) => value > 0, 'Please enter the amount received'),
+  method: paymentMethod.default('cash'),
+  paidAt: day('Please choose a valid date').optional(),
+  note: optionalText(200, 'Keep the note under 200 characters'),
+})
+export type RecordPaymentBody = z.infer<typeof recordPaymentBody>
+
+/** The owner's offer on a booking request. */
+export const sendOfferBody = z
+  .object({
+    pricing: z.object({ total: cents('Please enter the price').refine((value) => value > 0, 'Please enter the price'), deposit: cents().default(0) }, { error: 'Please enter the price' }),
+    paymentDueDate: day('Please choose the payment due date'),
+    cancellationPolicy: optionalText(4000, 'Keep the policy under 4000 characters'),
+  })
+  .refine((offer) => offer.pricing.deposit <= offer.pricing.total, { message: 'The deposit cannot be more than the price', path: ['pricing', 'deposit'] })
+export type SendOfferBody = z.infer<typeof sendOfferBody>
+
+export const acceptOfferBody = z.object({
+  acceptPolicy: z.literal(true, { error: 'Please accept the cancellation policy' }),
+})
+
+export const offerTokenParams = z.object({ token: z.string().trim().min(16).max(100) })
+
+/** A customer's request from the owner's public "Book me" page. */
+export const bookingRequestBody = z.object({
+  userId: z.string().trim().min(1, 'The business is missing').max(64),
+  customerName: appointmentFields.shape.customerName,
+  customerMobile: e164Mobile,
+  customerEmail: email,
+  location: z.object(
+    {
+      city: appointmentFields.shape.location.shape.city,
+      formatted: optionalText(200, 'Keep the address under 200 characters'),
+    },
+    { error: 'Location is missing' },
+  ),
+  date: day('Please choose a date'),
+  time: timeRange,
+  services: appointmentFields.shape.services,
+  description: appointmentFields.shape.description,
+  images: z.array(imageUrl).max(MAX_BOOKING_PHOTOS, `Up to ${MAX_BOOKING_PHOTOS} photos`).default([]),
+})
+export type BookingRequestInput = z.input<typeof bookingRequestBody>
+export type BookingRequestBody = z.output<typeof bookingRequestBody>
+
+export const bookingPhotoQuery = z.object({ userId: z.string().trim().min(1).max(64) })
+
+// ─── Answers ─────────────────────────────────────────────────────────────────────────────────────
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
+
+export const paymentResponse = z.object({
+  _id: z.string(),
+  amount: z.number().int(),
+  method: paymentMethod,
+  provider: z.enum(['test', 'stripe']).nullable(),
+  note: z.string().nullable(),
+  paidAt: z.string(),
+})
+
+export const appointmentResponse = z.object({
+  _id: z.string(),
+  requestNumber: z.number().int(),
+  status: appointmentStatus,
+  origin: z.enum(['owner', 'bookingRequest']),
+  customerName: z.string(),
+  customerMobile: z.string().nullable(),
+  customerEmail: z.string().nullable(),
+  location: z.object({ city: z.string(), state: z.string().nullable(), formatted: z.string().nullable() }),
+  date: isoDay,
+  time: z.object({ from: z.string(), to: z.string() }),
+  /** The end time is in the small hours after the gig's date. */
+  endsNextDay: z.boolean(),
+  services: z.array(z.object({ title: z.string(), subTitle: z.string() })),
+  description: z.string().nullable(),
+  images: z.array(z.string()),
+  pricing: z.object({ total: z.number().int(), deposit: z.number().int() }),
+  paidToDate: z.number().int(),
+  remaining: z.number().int(),
+  paymentDueDate: isoDay.nullable(),
+  paid: z.boolean(),
+  /** Booked, unpaid and past its due date in the owner's time zone. */
+  overdue: z.boolean(),
+  offer: z
+    .object({
+      url: z.string(),
+      sentAt: z.string().nullable(),
+      expiresAt: z.string().nullable(),
+      policyAcceptedAt: z.string().nullable(),
+      acceptedAt: z.string().nullable(),
+      withdrawnAt: z.string().nullable(),
+    })
+    .nullable(),
+  cancellationPolicy: z.string().nullable(),
+  payments: z.array(paymentResponse),
+  createdAt: z.string(),
+})
+export type AppointmentResponse = z.infer<typeof appointmentResponse>
+
+/** GET /v1/appointment: the spec's "grouped by date", an object keyed by YYYY-MM-DD. */
+export const appointmentsByDateResponse = z.record(isoDay, z.array(appointmentResponse))
+export type AppointmentsByDate = z.infer<typeof appointmentsByDateResponse>
+
+/** The customer's public offer page: the offer, never anything else of the owner's. */
+export const offerView = z.object({
+  status: appointmentStatus,
+  withdrawn: z.boolean(),
+  expiresAt: z.string().nullable(),
+  business: z.object({ name: z.string(), profileImg: z.string().nullable(), slug: z.string().nullable() }),
+  requestNumber: z.number().int(),
+  customerName: z.string(),
+  date: isoDay,
+  time: z.object({ from: z.string(), to: z.string() }),
+  location: z.object({ city: z.string(), formatted: z.string().nullable() }),
+  services: z.array(z.object({ title: z.string(), subTitle: z.string() })),
+  description: z.string().nullable(),
+  pricing: z.object({ total: z.number().int(), deposit: z.number().int() }),
+  /** What accepting asks for now: the deposit, less anything already paid. */
+  depositDue: z.number().int(),
+  paidToDate: z.number().int(),
+  paymentDueDate: isoDay.nullable(),
+  cancellationPolicy: z.string().nullable(),
+  acceptedAt: z.string().nullable(),
+})
+export type OfferView = z.infer<typeof offerView>
+
+export const acceptOfferAnswer = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('booked'), testMode: z.boolean() }),
+  z.object({ status: z.literal('checkout'), url: z.string() }),
+])
+export type AcceptOfferAnswer = z.infer<typeof acceptOfferAnswer>
+
+export const bookingRequestAnswer = z.object({ requestNumber: z.number().int(), businessName: z.string() })
+export type BookingRequestAnswer = z.infer<typeof bookingRequestAnswer>
+
+// ─── Reminders and the calendar feed ─────────────────────────────────────────────────────────────
+
+export const REMINDER_TEMPLATES = { default: 'Default', short: 'Short and sweet' } as const
+export const reminderTemplate = z.enum(['default', 'short'], { error: 'Please choose a template' })
+export type ReminderTemplate = z.infer<typeof reminderTemplate>
+export const DEFAULT_REMINDER_DAYS = 3
+
+export const reminderSettings = z.object({
+  eventRemindersEnabled: z.boolean({ error: 'Event reminders must be on or off' }),
+  reminderBefore: z
+    .number({ error: 'Please enter how many days before' })
+    .int('Please enter whole days')
+    .min(1, 'Send reminders at least 1 day before')
+    .max(30, 'Send reminders at most 30 days before'),
+  template: reminderTemplate,
+  textRemindersEnabled: z.boolean({ error: 'Text reminders must be on or off' }),
+})
+export type ReminderSettings = z.infer<typeof reminderSettings>
+export const reminderSettingsResponse = reminderSettings.extend({ textMessagesAvailable: z.boolean() })
+export type ReminderSettingsResponse = z.infer<typeof reminderSettingsResponse>
+
+export const calendarFeedResponse = z.object({ url: z.string().nullable() })
+export type CalendarFeedResponse = z.infer<typeof calendarFeedResponse>
+/** Any text: a wrong secret is a plain 404, whatever its shape. */
+export const calendarFeedParams = z.object({ token: z.string() })

@@ -1,0 +1,50 @@
+// The owner's offer on a booking request: price, deposit, payment due date and the cancellation policy
+// (the owner's, editable; the gig keeps the text the customer is asked to accept). The customer gets
+// an e-mail with the link to the public offer page; the owner can also copy or share the link.
+import { randomBytes } from 'node:crypto'
+import { prisma } from '@/lib/db'
+import { AppError, notFound } from '@/lib/errors'
+import { addDaysTo, fromDbDate, startOfDayIn, toDbDate, todayIn } from './dates'
+import { lockAppointment } from './locks'
+import { enqueueOfferEmail } from './offer-email'
+import type { AppointmentResponse, SendOfferBody } from './schema'
+import { toAppointmentResponse } from './to-appointment-response'
+
+export const newOfferToken = () => randomBytes(24).toString('base64url')
+
+/** Open until the end of the payment due date, and never past the gig's own day (owner's time zone). */
+export function offerExpiry({ date, paymentDueDate, timeZone }: { date: string; paymentDueDate: string; timeZone: string }): Date {
+  const lastDay = paymentDueDate < date ? paymentDueDate : date
+  return startOfDayIn(addDaysTo(lastDay, 1), timeZone)
+}
+
+export async function sendOffer({ user, appointmentId, input, now = new Date() }: { user: { id: string }; appointmentId: string; input: SendOfferBody; now?: Date }): Promise<AppointmentResponse> {
+  const owner = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { email: true, businessName: true, timeZone: true } })
+  const appointment = await prisma.$transaction(async (tx) => {
+    const current = await lockAppointment(tx, { appointmentId, userId: user.id })
+    if (!current) throw notFound('Gig')
+    if (current.status !== 'offered') throw new AppError('conflict', current.status === 'booked' ? 'This gig is already booked' : 'This request has expired')
+    const today = todayIn(owner.timeZone, now)
+    if (fromDbDate(current.date) < today) throw new AppError('conflict', 'This gig’s date has passed')
+    if (input.paymentDueDate < today) throw new AppError('unprocessable', 'Please choose a due date from today on', { fields: { paymentDueDate: 'Please choose a due date from today on' } })
+    if (input.pricing.deposit < current.paidToDateCents) throw new AppError('unprocessable', 'The deposit cannot be less than what was already paid', { fields: { 'pricing.deposit': 'Less than already paid' } })
+    const updated = await tx.appointment.update({
+      where: { id: current.id, userId: user.id },
+      data: {
+        totalCents: input.pricing.total,
+        depositCents: input.pricing.deposit,
+        paymentDueDate: toDbDate(input.paymentDueDate),
+        cancellationPolicy: input.cancellationPolicy,
+        offerToken: current.offerToken ?? newOfferToken(),
+        offerSentAt: now,
+        offerExpiresAt: offerExpiry({ date: fromDbDate(current.date), paymentDueDate: input.paymentDueDate, timeZone: owner.timeZone }),
+      },
+      include: { payments: true },
+    })
+    // The policy as edited here becomes the owner's policy for the next offers.
+    await tx.user.update({ where: { id: user.id }, data: { cancellationPolicy: input.cancellationPolicy } })
+    await enqueueOfferEmail(tx, updated, owner)
+    return updated
+  })
+  return toAppointmentResponse(appointment, { timeZone: owner.timeZone, now })
+}

@@ -1,0 +1,59 @@
+import type { Appointment, Payment } from '@/lib/generated/prisma/client'
+import { fromDbDate, todayIn } from './dates'
+import { offerUrl } from './links'
+import { appointmentResponse, type AppointmentResponse, type Service } from './schema'
+import { endsNextDay } from './slots'
+
+export type AppointmentWithPayments = Appointment & { payments?: Payment[] }
+
+/** What is still owed: nothing once the gig is paid. */
+export const remainingCents = (appointment: Pick<Appointment, 'paid' | 'totalCents' | 'paidToDateCents'>) =>
+  appointment.paid ? 0 : Math.max(appointment.totalCents - appointment.paidToDateCents, 0)
+
+/** Spec: Overdue when the gig is booked, unpaid and past its due date (a day before today in the owner's time zone). */
+export function isOverdue(appointment: Pick<Appointment, 'status' | 'paid' | 'paymentDueDate'>, { timeZone, now = new Date() }: { timeZone: string; now?: Date }): boolean {
+  if (appointment.status !== 'booked' || appointment.paid || !appointment.paymentDueDate) return false
+  return fromDbDate(appointment.paymentDueDate) < todayIn(timeZone, now)
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? null
+
+export function toAppointmentResponse(appointment: AppointmentWithPayments, { timeZone, now = new Date() }: { timeZone: string; now?: Date }): AppointmentResponse {
+  return appointmentResponse.parse({
+    _id: appointment.id,
+    requestNumber: appointment.requestNumber,
+    status: appointment.status,
+    origin: appointment.origin,
+    customerName: appointment.customerName,
+    customerMobile: appointment.customerMobile,
+    customerEmail: appointment.customerEmail,
+    location: { city: appointment.locationCity, state: appointment.locationState, formatted: appointment.locationFormatted },
+    date: fromDbDate(appointment.date),
+    time: { from: appointment.timeFrom, to: appointment.timeTo },
+    endsNextDay: endsNextDay(appointment.timeTo),
+    services: (appointment.services as Service[] | null) ?? [],
+    description: appointment.description,
+    images: appointment.images,
+    pricing: { total: appointment.totalCents, deposit: appointment.depositCents },
+    paidToDate: appointment.paidToDateCents,
+    remaining: remainingCents(appointment),
+    paymentDueDate: appointment.paymentDueDate ? fromDbDate(appointment.paymentDueDate) : null,
+    paid: appointment.paid,
+    overdue: isOverdue(appointment, { timeZone, now }),
+    offer: appointment.offerToken
+      ? {
+          url: offerUrl(appointment.offerToken),
+          sentAt: iso(appointment.offerSentAt),
+          expiresAt: iso(appointment.offerExpiresAt),
+          policyAcceptedAt: iso(appointment.policyAcceptedAt),
+          acceptedAt: iso(appointment.acceptedAt),
+          withdrawnAt: iso(appointment.withdrawnAt),
+        }
+      : null,
+    cancellationPolicy: appointment.cancellationPolicy,
+    payments: (appointment.payments ?? [])
+      .toSorted((a, b) => a.paidAt.getTime() - b.paidAt.getTime())
+      .map((payment) => ({ _id: payment.id, amount: payment.amountCents, method: payment.method, provider: payment.provider, note: payment.note, paidAt: payment.paidAt.toISOString() })),
+    createdAt: appointment.createdAt.toISOString(),
+  })
+}

@@ -1,0 +1,67 @@
+// next-auth for the browser: the credentials and Facebook providers, JWT sessions in an httpOnly cookie.
+// Its JWT is the same token /v1/auth/login answers (lib/auth/token.ts), so both entrances share one identity.
+import type { NextAuthOptions } from 'next-auth'
+import CredentialsProvider from 'next-auth/providers/credentials'
+import FacebookProvider from 'next-auth/providers/facebook'
+import { env } from '@/lib/env'
+import { AppError } from '@/lib/errors'
+import { clientIp } from '@/lib/http/client-ip'
+import { consumeRateLimit } from '@/lib/rate-limit/consume'
+import { findOrCreateFacebookOwner, graphFromEnv } from './facebook'
+import { checkPassword } from './login'
+import { loginBody } from './schema'
+import { authSecret, SESSION_MAX_AGE_SECONDS } from './token'
+
+/** The login page reads this from ?error= and shows the spec's message. */
+export const FACEBOOK_NO_EMAIL_ERROR = 'FacebookNoEmail'
+
+type SessionUser = { id: string; email: string; sessionVersion: number }
+
+export function authOptions(): NextAuthOptions {
+  process.env.NEXTAUTH_URL ??= env.APP_URL
+  const facebook = graphFromEnv()
+  return {
+    secret: authSecret(),
+    session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
+    pages: { signIn: '/login', error: '/login' },
+    providers: [
+      CredentialsProvider({
+        id: 'credentials',
+        name: 'Email and password',
+        credentials: { email: { type: 'email' }, password: { type: 'password' } },
+        async authorize(credentials, request) {
+          const parsed = loginBody.safeParse(credentials)
+          if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Email and password are required')
+          try {
+            await consumeRateLimit('login', clientIp(new Headers(request?.headers as Record<string, string>)), parsed.data.email)
+            const user = await checkPassword(parsed.data)
+            return { id: user.id, email: user.email, sessionVersion: user.sessionVersion } satisfies SessionUser
+          } catch (error) {
+            // next-auth passes a thrown message to the page as ?error=; keep it the one a person should read.
+            throw new Error(error instanceof AppError ? error.message : 'Unexpected error, please try again')
+          }
+        },
+      }),
+      ...(facebook ? [FacebookProvider({ clientId: facebook.appId, clientSecret: facebook.appSecret, authorization: { params: { scope: 'email' } } })] : []),
+    ],
+    callbacks: {
+      async signIn({ account, profile }) {
+        if (account?.provider === 'facebook' && !profile?.email) return `/login?error=${FACEBOOK_NO_EMAIL_ERROR}`
+        return true
+      },
+      async jwt({ token, user, account }) {
+        if (account?.provider === 'facebook' && user) {
+          const owner = await findOrCreateFacebookOwner({ facebookUserId: account.providerAccountId, email: user.email?.toLowerCase() ?? null })
+          return { sub: owner.id, email: owner.email, sv: owner.sessionVersion }
+        }
+        if (user) {
+          const owner = user as unknown as SessionUser
+          return { sub: owner.id, email: owner.email, sv: owner.sessionVersion }
+        }
+        return token
+      },
+    },
+  }
+}
+
+export const facebookLoginEnabled = () => graphFromEnv() !== null

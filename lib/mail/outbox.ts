@@ -1,0 +1,34 @@
+// Every e-mail is first a row in the outbox, written in the same transaction as the change that causes
+// it: if the change commits, the e-mail will go; if it rolls back, no e-mail describes it.
+import type { DbClient } from '@/lib/db'
+import { prisma } from '@/lib/db'
+import { kickJob } from '@/lib/jobs/boss'
+
+export type EmailAttachment = { filename: string; contentType: string; content: string /* base64 */ }
+
+export type EmailMessage = {
+  to: string
+  subject: string
+  html: string
+  text: string
+  replyTo?: string
+  attachments?: EmailAttachment[]
+}
+
+export const SEND_OUTBOX_JOB = 'send-outbox'
+
+export async function enqueueEmail(message: EmailMessage, db: DbClient = prisma): Promise<{ id: string }> {
+  const row = await db.emailOutbox.create({
+    data: {
+      to: message.to,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+      replyTo: message.replyTo ?? null,
+      attachments: message.attachments ?? [],
+    },
+    select: { id: true },
+  })
+  kickJob(SEND_OUTBOX_JOB)
+  return row
+}

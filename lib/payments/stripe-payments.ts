@@ -1,0 +1,80 @@
+// Stripe: subscriptions through Stripe Checkout at the catalogue's price and trial, cancelling through
+// the API or the customer portal, and webhooks that keep our subscriptions in step.
+import Stripe from 'stripe'
+import { prisma } from '@/lib/db'
+import { AppError } from '@/lib/errors'
+import type { PaymentsProvider } from './provider'
+
+export type StripeConfig = { secretKey: string; baseUrl?: string }
+
+export function stripeClient({ secretKey, baseUrl }: StripeConfig): Stripe {
+  const url = baseUrl ? new URL(baseUrl) : null
+  return new Stripe(secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(url ? { host: url.hostname, port: url.port || (url.protocol === 'https:' ? 443 : 80), protocol: url.protocol === 'https:' ? 'https' : 'http' } : {}),
+  })
+}
+
+export function stripePayments(config: StripeConfig): PaymentsProvider & { portalUrl(userId: string, returnUrl: string): Promise<string> } {
+  const stripe = stripeClient(config)
+
+  async function customerFor(userId: string, email: string): Promise<string> {
+    const owner = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { stripeCustomerId: true } })
+    if (owner.stripeCustomerId) return owner.stripeCustomerId
+    const customer = await stripe.customers.create({ email, metadata: { userId } }, { idempotencyKey: `customer-${userId}` })
+    await prisma.user.update({ where: { id: userId }, data: { stripeCustomerId: customer.id } })
+    return customer.id
+  }
+
+  return {
+    name: 'stripe',
+    async checkout(purchase, urls) {
+      const customer = await customerFor(purchase.userId, purchase.email)
+      const metadata = { userId: purchase.userId, type: purchase.type, featureId: purchase.featureId ?? '', themeId: purchase.themeId ?? '' }
+      const session = await stripe.checkout.sessions.create({
+        mode: 'subscription',
+        customer,
+        client_reference_id: purchase.userId,
+        line_items: [
+          {
+            quantity: 1,
+            price_data: { currency: 'aud', unit_amount: purchase.priceCents, recurring: { interval: 'month' }, product_data: { name: `Glowfolio ${purchase.name}` } },
+          },
+        ],
+        subscription_data: { metadata, ...(purchase.trialDays ? { trial_period_days: purchase.trialDays } : {}) },
+        metadata,
+        success_url: urls.success,
+        cancel_url: urls.cancel,
+      })
+      if (!session.url) throw new AppError('bad_gateway', 'Stripe did not answer a payment page. Please try again.')
+      return { url: session.url }
+    },
+    async payOnce(payment, urls) {
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        ...(payment.customerEmail ? { customer_email: payment.customerEmail } : {}),
+        line_items: [{ quantity: 1, price_data: { currency: 'aud', unit_amount: payment.amountCents, product_data: { name: payment.name } } }],
+        metadata: payment.metadata,
+        payment_intent_data: { metadata: payment.metadata },
+        success_url: urls.success,
+        cancel_url: urls.cancel,
+      })
+      if (!session.url) throw new AppError('bad_gateway', 'Stripe did not answer a payment page. Please try again.')
+      return { status: 'checkout', url: session.url }
+    },
+    async cancel(subscription) {
+      if (!subscription.providerSubscriptionId) throw new AppError('conflict', 'This subscription is not managed by Stripe')
+      const updated = await stripe.subscriptions.update(subscription.providerSubscriptionId, { cancel_at_period_end: true })
+      // Still paid up until the period ends; the webhook marks it cancelled then.
+      const requested = updated.canceled_at ? new Date(updated.canceled_at * 1000) : new Date()
+      await prisma.subscription.update({ where: { id: subscription.id }, data: { cancelledAt: requested } })
+    },
+    async portalUrl(userId, returnUrl) {
+      const owner = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { stripeCustomerId: true } })
+      if (!owner.stripeCustomerId) throw new AppError('conflict', 'You have no paid subscription yet')
+      const session = await stripe.billingPortal.sessions.create({ customer: owner.stripeCustomerId, return_url: returnUrl })
+      return session.url
+    },
+  }
+}

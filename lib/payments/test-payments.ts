@@ -1,0 +1,25 @@
+// The embedded default: no card, no network; a subscription is active the moment it is asked for,
+// and every payment screen says so ("test mode"). With no card there is nothing to charge when a free
+// trial ends, so a trial is recorded as trialing and simply ends (lib/entitlements/access-rule.ts).
+import { randomUUID } from 'node:crypto'
+import { prisma } from '@/lib/db'
+import { addDays, addMonth, recordSubscription } from '@/lib/subscriptions/record-subscription'
+import type { PaymentsProvider } from './provider'
+
+export const testPayments: PaymentsProvider = {
+  name: 'test',
+  async checkout(purchase) {
+    const now = new Date()
+    const trialEndsAt = purchase.trialDays ? addDays(now, purchase.trialDays) : null
+    const subscription = await prisma.$transaction((tx) =>
+      recordSubscription(tx, purchase, { provider: 'test', status: trialEndsAt ? 'trialing' : 'active', trialEndsAt, currentPeriodEnd: trialEndsAt ?? addMonth(now) }),
+    )
+    return { subscription }
+  },
+  async payOnce() {
+    return { status: 'paid', providerPaymentId: `test_${randomUUID()}` }
+  },
+  async cancel(subscription) {
+    await prisma.subscription.update({ where: { id: subscription.id }, data: { status: 'cancelled', cancelledAt: new Date() } })
+  },
+}

@@ -1,0 +1,33 @@
+// A customer's review from the public form. The server decides its status from its source, whatever
+// the payload says: only reviews collected through Glowfolio's own link go live at once.
+import { prisma } from '@/lib/db'
+import { AppError } from '@/lib/errors'
+import { assertOwnImages } from './own-images'
+import { OWN_SOURCE, type CreateReviewBody, type ReviewResponse } from './schema'
+import { toReviewResponse } from './to-review-response'
+
+export async function createReview(input: CreateReviewBody, { now = new Date() } = {}): Promise<ReviewResponse> {
+  const owner = await prisma.user.findUnique({ where: { id: input.userId }, select: { id: true } })
+  if (!owner) throw new AppError('not_found', 'This business could not be found')
+
+  const review = await prisma.$transaction(async (tx) => {
+    await assertOwnImages(tx, owner.id, input.images)
+    const created = await tx.review.create({
+      data: {
+        userId: owner.id,
+        customerName: input.customerName,
+        score: input.score,
+        comments: input.comments,
+        images: input.images,
+        source: input.source,
+        status: input.source === OWN_SOURCE ? 'visible' : 'hidden',
+        date: now,
+      },
+    })
+    await tx.notification.create({
+      data: { userId: owner.id, type: 'review', message: `${input.customerName} left you ${input.score} stars`, img: input.images[0] ?? null, link: '/dashboard/reviews' },
+    })
+    return created
+  })
+  return toReviewResponse(review)
+}

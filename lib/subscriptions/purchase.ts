@@ -1,0 +1,58 @@
+// What an owner is buying, always from the catalogue: the client names it, the server prices it.
+import type { DbClient } from '@/lib/db'
+import { isLive } from '@/lib/entitlements/access-rule'
+import { AppError } from '@/lib/errors'
+import { PRO } from '@/prisma/catalogue/features'
+import type { SubscribeBody } from './schema'
+
+export type Purchase = {
+  userId: string
+  email: string
+  type: 'feature' | 'theme' | 'pro'
+  featureId: string | null
+  themeId: string | null
+  name: string
+  priceCents: number
+  trialDays: number
+}
+
+/** The catalogue's item, price and the trial the owner may still have; nothing about what they hold already. */
+export async function catalogueItem(db: DbClient, user: { id: string; email: string }, input: SubscribeBody): Promise<Purchase> {
+  if (input.themeId) {
+    const theme = await db.theme.findUnique({ where: { id: input.themeId } })
+    if (!theme) throw new AppError('not_found', 'Theme not found')
+    if (theme.priceCents === 0) throw new AppError('conflict', 'This theme is free: apply it from the design page')
+    return { userId: user.id, email: user.email, type: 'theme', featureId: null, themeId: theme.id, name: `${theme.name} theme`, priceCents: theme.priceCents, trialDays: 0 }
+  }
+  const feature = await db.feature.findUnique({ where: { id: input.subItemId! } })
+  if (!feature) throw new AppError('not_found', 'Feature not found')
+  if (feature.status === 'notReady') throw new AppError('conflict', 'This feature is not available yet: request access instead')
+  // A free trial once per feature, and once for Pro whichever way it was started.
+  const [owner, hadThisBefore] = await Promise.all([
+    db.user.findUniqueOrThrow({ where: { id: user.id }, select: { hadTrial: true } }),
+    db.subscription.count({ where: { userId: user.id, featureId: feature.id } }),
+  ])
+  const trialAllowed = feature.trialPeriod > 0 && hadThisBefore === 0 && !(feature.id === PRO && owner.hadTrial)
+  return {
+    userId: user.id,
+    email: user.email,
+    type: feature.id === PRO ? 'pro' : 'feature',
+    featureId: feature.id,
+    themeId: null,
+    name: feature.name,
+    priceCents: feature.priceCents,
+    trialDays: trialAllowed ? feature.trialPeriod : 0,
+  }
+}
+
+/** A new purchase: refused while the owner holds a live subscription to the same item. */
+export async function purchaseFor(db: DbClient, user: { id: string; email: string }, input: SubscribeBody, now = new Date()): Promise<Purchase> {
+  const purchase = await catalogueItem(db, user, input)
+  const held = await db.subscription.findFirst({
+    where: { userId: user.id, ...(purchase.themeId ? { themeId: purchase.themeId } : { featureId: purchase.featureId }), ...isLive(now) },
+    select: { status: true },
+  })
+  if (held?.status === 'pastDue') throw new AppError('conflict', `Your last payment for ${purchase.name} did not go through: update your card from Manage subscription`)
+  if (held) throw new AppError('conflict', purchase.themeId ? 'You already have this theme' : `${purchase.name} is already active`)
+  return purchase
+}

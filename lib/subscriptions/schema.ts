@@ -1,0 +1,35 @@
+import { z } from 'zod'
+
+export const subscribeBody = z
+  .object({
+    subItemId: z.string().trim().min(1).max(64).optional(),
+    themeId: z.string().trim().min(1).max(64).optional(),
+    /** A card token of the old client: ignored, payment details are taken by the payment page. */
+    token: z.string().max(500).optional(),
+  })
+  .refine((body) => Boolean(body.subItemId) !== Boolean(body.themeId), 'Choose a feature or a theme')
+export type SubscribeBody = z.infer<typeof subscribeBody>
+
+/** Where Stripe (Checkout or the portal) sends the owner back: a dashboard path. */
+export const returnToQuery = z.object({ returnTo: z.string().regex(/^\/dashboard\/[\w/?=&-]*$/).default('/dashboard/today') })
+
+export const subscriptionIdBody = z.object({ subscriptionId: z.string().min(1).max(64) })
+export const requestAccessBody = z.object({ subItemId: z.string().trim().min(1).max(64) })
+
+export const subscriptionAnswer = z.object({
+  _id: z.string(),
+  type: z.enum(['feature', 'theme', 'pro']),
+  subItemId: z.string().nullable(),
+  themeId: z.string().nullable(),
+  status: z.enum(['trialing', 'active', 'pastDue', 'cancelled']),
+  trialEndsAt: z.string().nullable(),
+  currentPeriodEnd: z.string().nullable(),
+  provider: z.enum(['test', 'stripe']),
+})
+export type SubscriptionAnswer = z.infer<typeof subscriptionAnswer>
+
+/** What starting a subscription answers: it is active now (test mode), or the payment page to go to. */
+export const subscribeAnswer = z.union([
+  z.object({ status: z.literal('activated'), subscription: subscriptionAnswer, testMode: z.boolean() }),
+  z.object({ status: z.literal('checkout'), url: z.string().url() }),
+])

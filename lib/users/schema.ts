@@ -1,0 +1,54 @@
+import { z } from 'zod'
+
+export const subscriptionResponse = z.object({
+  _id: z.string(),
+  type: z.enum(['feature', 'theme', 'pro']),
+  subItemId: z.string().nullable(),
+  themeId: z.string().nullable(),
+  status: z.enum(['trialing', 'active', 'pastDue', 'cancelled']),
+  trialEndsAt: z.string().nullable(),
+  currentPeriodEnd: z.string().nullable(),
+})
+
+export const notificationResponse = z.object({
+  _id: z.string(),
+  type: z.enum(['instagram', 'freeMonth', 'review', 'booking']),
+  message: z.string(),
+  img: z.string().nullable(),
+  link: z.string().nullable(),
+  createdAt: z.string(),
+})
+
+/** The owner as the dashboard sees them (spec: "User (as seen here)"). Never secrets. */
+export const userResponse = z.object({
+  _id: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  businessName: z.string().nullable(),
+  slug: z.string().nullable(),
+  customDomain: z.string().nullable(),
+  website: z.string().nullable(),
+  slogan: z.string().nullable(),
+  bio: z.string().nullable(),
+  profileImg: z.string().nullable(),
+  coverImgs: z.array(z.string()),
+  imgAutoplay: z.boolean(),
+  kit: z.array(z.object({ name: z.string(), img: z.string().nullish() })),
+  location: z.object({ city: z.string().nullable(), formatted: z.string().nullable() }),
+  mobile: z.string().nullable(),
+  facebookPage: z.string().nullable(),
+  instaUsername: z.string().nullable(),
+  instagramConnected: z.boolean(),
+  wizardStep: z.enum(['businessName', 'instaLogin', 'instaUsername', 'kit', 'contact', 'profileImg', 'complete']),
+  theme: z.string(),
+  themeConfigs: z.object({ primaryColor: z.string().optional(), headingColor: z.string().optional() }),
+  reviewCardTemplate: z.string(),
+  hadTrial: z.boolean(),
+  timeZone: z.string(),
+  subscriptions: z.array(subscriptionResponse),
+  notifications: z.array(notificationResponse),
+})
+export type UserResponse = z.infer<typeof userResponse>
+
+export const profileDataResponse = z.object({ user: userResponse, wizardSteps: z.array(z.string()) })
+export type ProfileData = z.infer<typeof profileDataResponse>

@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test'
+
+// Debian's Chromium (never `playwright install`), with the flags that keep it off the closed network.
+export const chromiumLaunchOptions = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: true,
+  workers: process.env.DATABASE_EMBEDDED ? 1 : 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3000',
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-AU',
+    timezoneId: 'Australia/Sydney',
+    screenshot: 'on',
+    trace: 'retain-on-failure',
+    launchOptions: chromiumLaunchOptions,
+  },
+})

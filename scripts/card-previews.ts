@@ -1,0 +1,18 @@
+// Renders every review card template with the sample review into public/cards/previews/<id>.png: the
+// pictures the template picker and the promo show. Run after changing a template:
+//   npx tsx scripts/card-previews.ts
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { buildCardContent } from '@/lib/cards/content'
+import { renderCardPng } from '@/lib/cards/render'
+import { SAMPLE_OWNER, SAMPLE_REVIEW } from '@/lib/cards/sample'
+import { CARD_TEMPLATES } from '@/lib/cards/templates'
+import { cardPreviewPath } from '@/prisma/catalogue/card-templates'
+
+const out = path.join(import.meta.dirname, '../public')
+mkdirSync(path.join(out, 'cards/previews'), { recursive: true })
+for (const template of CARD_TEMPLATES) {
+  const png = await renderCardPng(template, await buildCardContent(template, SAMPLE_REVIEW, SAMPLE_OWNER))
+  writeFileSync(path.join(out, cardPreviewPath(template.id)), png)
+  console.log(`${cardPreviewPath(template.id)} ${template.templateId} ${template.theme}`)
+}

@@ -1,0 +1,93 @@
+// `npm test`: every test, as CI runs them. Unit and integration tests under Vitest (integration against
+// a real Postgres: a fresh database on DATABASE_URL's server, or the embedded one), then the end-to-end
+// journeys in Debian's Chromium against the built app on a database of their own.
+//   npm test [unit] [integration] [e2e] [-- playwright args]
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import { buildIfStale, root, startServer, stopChildren } from './lib/processes'
+
+const CHROMIUM = '/usr/bin/chromium'
+const TEST_AUTH_SECRET = 'e2e-secret-e2e-secret-e2e-secret-0123456789ab'
+
+const args = process.argv.slice(2)
+const separator = args.indexOf('--')
+const phases = (separator === -1 ? args : args.slice(0, separator)).filter(Boolean)
+const playwrightArgs = separator === -1 ? [] : args.slice(separator + 1)
+const run = (phase: string) => phases.length === 0 || phases.includes(phase)
+
+function exec(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = process.env) {
+  const result = spawnSync(command, commandArgs, { cwd: root, env, stdio: 'inherit' })
+  if (result.status !== 0) throw new Error(`${path.basename(command)} ${commandArgs.join(' ')} failed (exit ${result.status})`)
+}
+
+/** Debian's Chromium, installed when missing (Playwright's own browser download cannot work here). */
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return
+  console.log('Installing Chromium from Debian packages…')
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo', '-n']
+  const apt = (aptArgs: string[]) => exec(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...aptArgs], { ...process.env, DEBIAN_FRONTEND: 'noninteractive' })
+  apt(['update', '-qq'])
+  apt(['install', '-y', '-qq', 'chromium', 'fonts-noto-color-emoji'])
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+const vitest = path.join(root, 'node_modules/vitest/vitest.mjs')
+const started = Date.now()
+try {
+  if (run('unit')) exec(process.execPath, [vitest, 'run', '--project', 'unit'])
+  if (run('integration')) exec(process.execPath, [vitest, 'run', '--project', 'integration'])
+  if (run('e2e')) await runEndToEnd()
+  console.log(`\nAll tests passed in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+} catch (error) {
+  console.error(`\n${(error as Error).message}`)
+  process.exitCode = 1
+} finally {
+  stopChildren()
+}
+
+async function runEndToEnd() {
+  ensureChromium()
+  const { createTestDatabase } = await import('@/tests/support/database')
+  const database = await createTestDatabase('e2e')
+  try {
+    const port = await freePort()
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATABASE_URL: database.url,
+      ...(database.embedded ? { DATABASE_EMBEDDED: '1' } : {}),
+      AUTH_SECRET: TEST_AUTH_SECRET,
+      APP_URL: `http://localhost:${port}`,
+      E2E_BASE_URL: `http://localhost:${port}`,
+      // The journeys read e-mail in the dev mailbox, which a production build shows only on request.
+      DEV_MAILBOX: '1',
+      NEXT_TELEMETRY_DISABLED: '1',
+    }
+    Object.assign(process.env, { DATABASE_URL: env.DATABASE_URL, DATABASE_EMBEDDED: env.DATABASE_EMBEDDED })
+    const { seed } = await import('@/prisma/seed')
+    const { disconnectDb } = await import('@/lib/db')
+    await seed({ demo: true })
+    await disconnectDb()
+
+    buildIfStale(env)
+    const server = await startServer(env, port)
+    try {
+      exec(process.execPath, [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', ...playwrightArgs], env)
+    } finally {
+      server.kill('SIGTERM')
+    }
+  } finally {
+    await database.drop()
+  }
+}

@@ -1,0 +1,140 @@
+import { randomBytes, randomInt } from 'node:crypto'
+import http from 'node:http'
+import { mintImpersonationLink } from '@/lib/auth/impersonation'
+import { createPageWorld, pageVisits, storageStateFor } from './support/app-pages'
+import { startExtraServer } from './support/extra-server'
+import { expect, prisma, signIn, test } from './support/fixtures'
+
+function expectHardened(headers: Record<string, string>, what: string) {
+  const csp = headers['content-security-policy']
+  expect(csp, what).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/)
+  expect(csp, what).toContain("frame-ancestors 'none'")
+  expect(csp, what).toContain("object-src 'none'")
+  expect(csp, what).toContain("base-uri 'self'")
+  expect(headers['strict-transport-security'], what).toMatch(/max-age=\d+; includeSubDomains/)
+  expect(headers['x-content-type-options'], what).toBe('nosniff')
+  expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin')
+  expect(headers['x-frame-options'], what).toBe('DENY')
+  return csp
+}
+
+test('every page of the app carries a nonce CSP and the hardening headers, and its scripts carry the nonce', async ({ playwright }) => {
+  test.setTimeout(180_000)
+  const world = await createPageWorld()
+  const visits = pageVisits(world)
+  // The walk really reaches the kinds of page the app has.
+  for (const pattern of ['/landing', '/login', '/signup', '/[slug]', '/post-review/[userId]', '/dashboard/today', '/dashboard/setup/business-name', '/not-found']) {
+    expect(visits.map((visit) => visit.pattern)).toContain(pattern)
+  }
+  for (const visit of visits) {
+    const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL, storageState: await storageStateFor(visit.as, world) })
+    try {
+      const what = `${visit.pattern} (${visit.path}, as ${visit.as})`
+      const response = await request.get(visit.path)
+      expect(response.status(), what).toBe(visit.status)
+      expect(new URL(response.url()).pathname, what).toBe(visit.lands)
+      const csp = expectHardened(response.headers(), what)
+      const nonce = csp.match(/'nonce-([^']+)'/)![1]
+      const scripts = [...(await response.text()).matchAll(/<script\b[^>]*>/g)].map((match) => match[0])
+      expect(scripts.length, what).toBeGreaterThan(0)
+      for (const script of scripts) expect(script, what).toContain(`nonce="${nonce}"`)
+    } finally {
+      await request.dispose()
+    }
+  }
+})
+
+test('a fresh nonce per answer; the API is nosniff and never cached', async ({ request }) => {
+  const [a, b] = await Promise.all([request.get('/login'), request.get('/login')])
+  expect(a.headers()['content-security-policy']).not.toBe(b.headers()['content-security-policy'])
+  const api = await request.get('/v1/kit')
+  expect(api.headers()['x-content-type-options']).toBe('nosniff')
+  expect(api.headers()['cache-control']).toBe('no-store')
+})
+
+test('pages run under the CSP without a single violation', async ({ page }) => {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to (load|execute|apply)/i.test(message.text())) violations.push(message.text())
+  })
+  const user = await prisma.user.create({ data: { email: `csp-${randomBytes(4).toString('hex')}@example.com`, wizardStep: 'complete', businessName: 'CSP Beauty' } })
+  for (const path of ['/landing', '/login', '/signup']) await page.goto(path)
+  await signIn(page, user)
+  for (const path of ['/dashboard/reviews', '/dashboard/photos']) {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+  }
+  expect(violations).toEqual([])
+})
+
+test('the session cookie is httpOnly and SameSite, and Secure with a __Secure- name in production', async ({ page, request }) => {
+  await page.goto('/login')
+  const email = `cookie-${randomBytes(4).toString('hex')}@example.com`
+  await request.post('/v1/auth/register', { data: { email, password: 'cookie password' } })
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill('cookie password')
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.waitForURL(/\/dashboard\//)
+  const session = (await page.context().cookies()).find((c) => c.name === 'next-auth.session-token')!
+  expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' })
+
+  const server = await startExtraServer({ APP_URL: 'https://glowfolio.test', NEXTAUTH_URL: 'https://glowfolio.test' })
+  try {
+    const owner = await prisma.user.create({ data: { email: `secure-${randomBytes(4).toString('hex')}@example.com` } })
+    const link = await mintImpersonationLink({ email: owner.email, staff: 'tests' })
+    const answer = await fetch(`${server.url}${new URL(link).pathname}`, { redirect: 'manual' })
+    const cookie = answer.headers.get('set-cookie')!
+    expect(cookie).toMatch(/^__Secure-next-auth\.session-token=/)
+    expect(cookie).toMatch(/; Secure/i)
+    expect(cookie).toMatch(/HttpOnly/i)
+    expect(cookie).toMatch(/SameSite=lax/i)
+  } finally {
+    await server.stop()
+  }
+})
+
+/** A POST from a loopback address of its own (127.x.y.z), so this test's rate limits are its own. */
+function postFrom(baseUrl: string, localAddress: string, path: string, body: unknown, headers: Record<string, string>): Promise<number> {
+  const url = new URL(path, baseUrl)
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: '127.0.0.1', port: url.port, path: url.pathname, method: 'POST', localAddress, headers: { 'content-type': 'application/json', ...headers } },
+      (response) => {
+        response.resume()
+        response.on('end', () => resolve(response.statusCode ?? 0))
+      },
+    )
+    request.on('error', reject)
+    request.end(JSON.stringify(body))
+  })
+}
+const loopback = () => `127.${randomInt(1, 250)}.${randomInt(1, 250)}.${randomInt(2, 250)}`
+const resetRequest = () => ({ email: `spoof-${randomBytes(4).toString('hex')}@example.com` })
+
+test('a made-up X-Forwarded-For does not escape the per-IP rate limit', async () => {
+  const baseUrl = process.env.E2E_BASE_URL ?? 'http://localhost:3000'
+  const peer = loopback()
+  const statuses: number[] = []
+  // forgot-password allows 10 per address per 15 minutes; each attempt claims another address.
+  for (let i = 0; i < 11; i++) statuses.push(await postFrom(baseUrl, peer, '/v1/auth/forgot-password', resetRequest(), { 'x-forwarded-for': `203.0.113.${i + 1}` }))
+  expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200))
+  expect(statuses[10]).toBe(429)
+  // Another client is not held back by it.
+  expect(await postFrom(baseUrl, loopback(), '/v1/auth/forgot-password', resetRequest(), {})).toBe(200)
+})
+
+test('behind TRUST_PROXY=1 the address the proxy appended counts, not what the client wrote before it', async () => {
+  const server = await startExtraServer({ TRUST_PROXY: '1' })
+  try {
+    const proxy = loopback()
+    const client = `198.51.100.${randomInt(1, 250)}`
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i++) statuses.push(await postFrom(server.url, proxy, '/v1/auth/forgot-password', resetRequest(), { 'x-forwarded-for': `6.6.6.${i + 1}, ${client}` }))
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200))
+    expect(statuses[10]).toBe(429)
+    // Other clients behind the same proxy have limits of their own.
+    expect(await postFrom(server.url, proxy, '/v1/auth/forgot-password', resetRequest(), { 'x-forwarded-for': `192.0.2.${randomInt(1, 250)}` })).toBe(200)
+  } finally {
+    await server.stop()
+  }
+})

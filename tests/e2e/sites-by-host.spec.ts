@@ -1,0 +1,91 @@
+// Sites by host, end to end: a server with ROOT_DOMAIN serves the owner's site at {slug}.{ROOT_DOMAIN}
+// and at the domain they set in edit profile, in a real browser (Chromium resolves *.localhost to this
+// machine), while the dashboard stays on the app's own host. The app's host is app.localhost here: Next
+// shortens a redirect to its own listening host (localhost, 127.0.0.1) to a bare path, which on an
+// owner's host would send the browser round in circles; a deployment's APP_URL is a public name.
+import { randomBytes } from 'node:crypto'
+import { request as httpRequest } from 'node:http'
+import { startExtraServer } from './support/extra-server'
+import { expect, prisma, signIn, snap, test } from './support/fixtures'
+
+const ROOT_DOMAIN = 'glowfolio.localhost'
+
+/** A GET with any Host header (what a browser sends for a domain that points here). */
+function getWithHost(port: string, host: string, path = '/'): Promise<{ status: number; location?: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ hostname: '127.0.0.1', port, path, headers: { host } }, (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk) => (body += chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, body }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+test('an owner sets their own domain; the site answers there and at {slug}.{ROOT_DOMAIN}; the dashboard stays home', async ({ browser }) => {
+  test.setTimeout(120_000)
+  const server = await startExtraServer({ ROOT_DOMAIN }, { host: 'app.localhost' })
+  const port = new URL(server.url).port
+  const id = randomBytes(4).toString('hex')
+  const slug = `lash-lab-${id}`
+  const domain = `lashlab-${id}.localhost`
+  try {
+    const user = await prisma.user.create({
+      data: { email: `host-${id}@example.com`, wizardStep: 'complete', businessName: 'Lash Lab', slug, slogan: 'Lashes and brows in Newtown', locationCity: 'Newtown', locationFormatted: 'Newtown', mobile: '+61412000999' },
+    })
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    const page = await context.newPage()
+    await signIn(page, user, server.url)
+
+    await page.goto('/dashboard/edit-profile')
+    const field = page.getByLabel('Your own domain')
+    await expect(page.getByText(/add a CNAME record pointing to/)).toBeVisible()
+    await field.fill(`https://lash.${ROOT_DOMAIN}/`)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('Enter a domain you own').first()).toBeVisible()
+    await field.scrollIntoViewIfNeeded()
+    await snap(page, 'edit-profile-own-domain-refused')
+    await field.fill(`https://www.${domain}/`)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page).toHaveURL(/\/dashboard\/profile$/)
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).customDomain).toBe(`www.${domain}`)
+    await prisma.user.update({ where: { id: user.id }, data: { customDomain: domain } })
+
+    // {slug}.{ROOT_DOMAIN}: the site, linking to the app's pages by their full address.
+    const site = await context.newPage()
+    const onSubdomain = await site.goto(`http://${slug}.${ROOT_DOMAIN}:${port}/`)
+    expect(onSubdomain?.status()).toBe(200)
+    await expect(site.getByRole('heading', { level: 1, name: 'Lash Lab' })).toBeVisible()
+    await expect(site.getByRole('link', { name: 'Book me' })).toHaveAttribute('href', `${server.url}/book/${slug}`)
+    await expect(site.getByRole('link', { name: 'Leave a review' })).toHaveAttribute('href', `${server.url}/post-review/${user.id}`)
+    expect(await site.locator('link[rel=canonical]').getAttribute('href')).toBe(`https://${slug}.${ROOT_DOMAIN}`)
+    await snap(site, 'site-on-subdomain')
+
+    // The custom domain, with and without www.
+    for (const host of [domain, `www.${domain}`]) {
+      const response = await site.goto(`http://${host}:${port}/`)
+      expect(response?.status(), host).toBe(200)
+      await expect(site.getByRole('heading', { level: 1, name: 'Lash Lab' })).toBeVisible()
+    }
+    await snap(site, 'site-on-custom-domain')
+
+    // Anything else on an owner's host is the app's, on the app's host.
+    await site.goto(`http://${slug}.${ROOT_DOMAIN}:${port}/dashboard/edit-profile`)
+    await expect(site).toHaveURL(`${server.url}/dashboard/edit-profile`)
+    const redirected = await getWithHost(port, `${domain}:${port}`, '/login')
+    expect(redirected.status).toBe(307)
+    expect(redirected.location).toBe(`${server.url}/login`)
+
+    // Unknown names are a 404; the rewrite target typed on the app's host is too.
+    expect((await getWithHost(port, `nobody-${id}.localhost:${port}`)).status).toBe(404)
+    expect((await getWithHost(port, `nobody-${id}.${ROOT_DOMAIN}:${port}`)).status).toBe(404)
+    expect((await getWithHost(port, `app.localhost:${port}`, `/custom-domain/${domain}`)).status).toBe(404)
+    const app = await getWithHost(port, `app.localhost:${port}`, '/')
+    expect(app.location).toBe('/dashboard')
+    await context.close()
+  } finally {
+    await server.stop()
+  }
+})

@@ -1,0 +1,175 @@
+// The image pipeline: type by content, size caps, metadata stripped, responsive sizes stored, and no
+// Image row without its files. Local storage on disk, S3 against a stub that speaks its API.
+import { randomBytes } from 'node:crypto'
+import sharp from 'sharp'
+import { afterAll, describe, expect, it } from 'vitest'
+import { POST as uploadRoute } from '@/app/v1/image/upload-single-image/route'
+import { POST as customerUpload } from '@/app/v1/review/upload-photo/route'
+import { GET as serveUpload } from '@/app/uploads/[...key]/route'
+import { prisma } from '@/lib/db'
+import { saveImage } from '@/lib/images/save-image'
+import { getStorage } from '@/lib/storage/get-storage'
+import { s3Storage } from '@/lib/storage/s3-storage'
+import type { Storage } from '@/lib/storage/storage'
+import { callRoute } from '../support/call-route'
+import { startHttpStub, type StubReply } from '../support/http-stub'
+import { imageForm, jpegWithGps, pngImage } from '../support/images'
+import { createOwner } from '../factories/users'
+
+type Err = { error: { code: string; message: string } }
+const fromIp = () => ({ 'x-forwarded-for': `192.0.2.${randomBytes(1)[0]}, 10.${randomBytes(3).join('.')}` })
+
+async function upload(token: string | undefined, form: FormData) {
+  return callRoute<string | Err>(uploadRoute, { token, rawBody: form, method: 'POST' })
+}
+
+describe('POST /v1/image/upload-single-image', () => {
+  it('stores a phone photo without its GPS tag, in the responsive sizes, and answers its URL', async () => {
+    const { user, token } = await createOwner()
+    const original = await jpegWithGps()
+    expect((await sharp(original).metadata()).exif?.toString('latin1')).toContain('iPhone')
+
+    const { status, body } = await upload(token, imageForm(original))
+    expect(status).toBe(201)
+    const url = body as string
+    expect(url).toMatch(/^\/uploads\/.+-w1024\.jpg$/)
+
+    const image = await prisma.image.findFirstOrThrow({ where: { userId: user.id, src: url } })
+    expect(image).toMatchObject({ source: 'upload', width: 1600, height: 1200 })
+    expect(Object.keys(image.sizes as object).sort()).toEqual(['1024', '375', '425', '768'])
+    expect(image.storageKeys).toHaveLength(3)
+
+    for (const key of image.storageKeys) {
+      const stored = await getStorage().get(key)
+      const metadata = await sharp(stored!.body).metadata()
+      expect(metadata.exif).toBeUndefined()
+      expect(metadata.format).toBe('jpeg')
+      expect([425, 768, 1024]).toContain(metadata.width)
+    }
+
+    const served = await callRoute(serveUpload, { params: { key: image.storageKeys[0].split('/') } as never })
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('image/jpeg')
+    expect(served.headers.get('cache-control')).toMatch(/immutable/)
+  })
+
+  it('never enlarges a small image', async () => {
+    const { user, token } = await createOwner()
+    const { body } = await upload(token, imageForm(await pngImage(300, 200), { name: 'small.png', type: 'image/png' }))
+    const image = await prisma.image.findFirstOrThrow({ where: { userId: user.id, src: body as string } })
+    expect(image.storageKeys).toHaveLength(1)
+    expect((await sharp((await getStorage().get(image.storageKeys[0]))!.body).metadata()).width).toBe(300)
+  })
+
+  it('refuses a file that claims to be a PNG but is not, and keeps nothing', async () => {
+    const { user, token } = await createOwner()
+    const fake = Buffer.from('<?php echo "not an image"; ?>'.repeat(20))
+    const { status, body } = await upload(token, imageForm(fake, { name: 'photo.png', type: 'image/png' }))
+    expect(status).toBe(415)
+    expect((body as Err).error.message).toBe('Please upload a PNG, JPEG or GIF image')
+    expect(await prisma.image.count({ where: { userId: user.id } })).toBe(0)
+  })
+
+  it('refuses an oversized file with 413', async () => {
+    const { token } = await createOwner()
+    const huge = Buffer.concat([await jpegWithGps({ width: 100, height: 100 }), randomBytes(13 * 1024 * 1024)])
+    expect((await upload(token, imageForm(huge))).status).toBe(413)
+  })
+
+  it('refuses a body that is not multipart, a form without a file, and no token', async () => {
+    const { token } = await createOwner()
+    expect((await callRoute(uploadRoute, { token, body: { images: 'x' } })).status).toBe(415)
+    const empty = new FormData()
+    empty.append('other', 'x')
+    expect((await upload(token, empty)).status).toBe(422)
+    expect((await upload(undefined, imageForm(await pngImage()))).status).toBe(401)
+  })
+
+  it("files another owner's upload under that owner, never under the first", async () => {
+    const first = await createOwner()
+    const second = await createOwner()
+    const { body } = await upload(second.token, imageForm(await pngImage(), { name: 'a.png', type: 'image/png' }))
+    expect((body as string).includes(first.user.id)).toBe(false)
+    expect(await prisma.image.count({ where: { userId: first.user.id } })).toBe(0)
+    expect(await prisma.image.count({ where: { userId: second.user.id } })).toBe(1)
+  })
+})
+
+describe('POST /v1/review/upload-photo (customers, no login)', () => {
+  it("stores the photo as one of the owner's review images", async () => {
+    const { user } = await createOwner()
+    const { status, body } = await callRoute<string>(customerUpload, { rawBody: imageForm(await jpegWithGps()), method: 'POST', query: { userId: user.id }, headers: fromIp() })
+    expect(status).toBe(201)
+    expect(await prisma.image.findFirstOrThrow({ where: { src: body } })).toMatchObject({ userId: user.id, source: 'review' })
+  })
+
+  it('refuses an unknown business, a missing owner id, and too many uploads from one address', async () => {
+    const { user } = await createOwner()
+    const file = await pngImage(50, 50)
+    expect((await callRoute(customerUpload, { rawBody: imageForm(file), method: 'POST', query: { userId: 'nobody' }, headers: fromIp() })).status).toBe(404)
+    expect((await callRoute(customerUpload, { rawBody: imageForm(file), method: 'POST', headers: fromIp() })).status).toBe(422)
+    const headers = fromIp()
+    for (let i = 0; i < 30; i++) await callRoute(customerUpload, { rawBody: imageForm(file), method: 'POST', query: { userId: user.id }, headers })
+    expect((await callRoute(customerUpload, { rawBody: imageForm(file), method: 'POST', query: { userId: user.id }, headers })).status).toBe(429)
+  })
+})
+
+describe('saveImage', () => {
+  it('removes what it stored when a later step fails, leaving no row and no file', async () => {
+    const { user } = await createOwner()
+    const written = new Map<string, Buffer>()
+    let puts = 0
+    const flaky: Storage = {
+      ...getStorage(),
+      name: 'local',
+      async put(key, body) {
+        puts += 1
+        if (puts === 3) throw new Error('disk full')
+        written.set(key, body)
+      },
+      async delete(keys) {
+        keys.forEach((key) => written.delete(key))
+      },
+    }
+    await expect(saveImage({ userId: user.id, source: 'upload', file: await jpegWithGps() }, { storage: flaky })).rejects.toThrow('disk full')
+    expect(written.size).toBe(0)
+    expect(await prisma.image.count({ where: { userId: user.id } })).toBe(0)
+  })
+})
+
+describe('S3 storage', async () => {
+  const objects = new Map<string, { body: string; type: string }>()
+  const s3 = await startHttpStub((request): StubReply => {
+    if (!String(request.headers.authorization).startsWith('AWS4-HMAC-SHA256 Credential=AKIDTEST/')) return { status: 403, body: '<Error><Code>AccessDenied</Code></Error>' }
+    if (request.method === 'PUT') {
+      objects.set(request.path, { body: request.body, type: String(request.headers['content-type']) })
+      return { status: 200, headers: { etag: '"abc"' }, body: '' }
+    }
+    if (request.method === 'GET') {
+      const object = objects.get(request.path)
+      return object ? { body: object.body, headers: { 'content-type': object.type } } : { status: 404, body: '<Error><Code>NoSuchKey</Code></Error>' }
+    }
+    if (request.method === 'DELETE') {
+      objects.delete(request.path)
+      return { status: 204, body: '' }
+    }
+    return { status: 405, body: '' }
+  })
+  afterAll(() => s3.close())
+  const storage = s3Storage({ bucket: 'photos', region: 'auto', endpoint: s3.url, accessKeyId: 'AKIDTEST', secretAccessKey: 'secret', publicUrl: 'https://cdn.example.com' })
+
+  it('signs, puts, reads and deletes objects under the bucket, with public CDN URLs', async () => {
+    await storage.put('owner/a-w425.jpg', Buffer.from('jpeg bytes'), 'image/jpeg')
+    expect(objects.get('/photos/owner/a-w425.jpg')).toEqual({ body: 'jpeg bytes', type: 'image/jpeg' })
+    expect((await storage.get('owner/a-w425.jpg'))?.body.toString()).toBe('jpeg bytes')
+    expect(storage.urlFor('owner/a-w425.jpg')).toBe('https://cdn.example.com/owner/a-w425.jpg')
+    expect(storage.keyFromUrl('https://cdn.example.com/owner/a-w425.jpg')).toBe('owner/a-w425.jpg')
+    await storage.delete(['owner/a-w425.jpg'])
+    expect(await storage.get('owner/a-w425.jpg')).toBeNull()
+  })
+
+  it('refuses keys that try to leave their folder', async () => {
+    await expect(storage.put('../etc/passwd', Buffer.from('x'), 'text/plain')).rejects.toThrow(/Refusing/)
+    expect(getStorage().keyFromUrl('/uploads/../../etc/passwd')).toBeNull()
+  })
+})

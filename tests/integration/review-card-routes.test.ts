@@ -1,0 +1,195 @@
+// The review card PNG route, the e-mail call and the card page's review read.
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+import { GET as cardPng } from '@/app/review/generate-card/[reviewId]/route'
+import { GET as getReview } from '@/app/v1/review/[reviewId]/route'
+import { POST as routeReviewCard } from '@/app/v1/util/route-review-card/route'
+import { prisma } from '@/lib/db'
+import type { EmailAttachment } from '@/lib/mail/outbox'
+import { createReview, subscribeToReviewCards } from '../factories/review-cards'
+import { createOwner } from '../factories/users'
+import { callRoute } from '../support/call-route'
+
+async function ownerWithCards() {
+  const owner = await createOwner({ profileImg: '/demo/profile.jpg', businessName: 'Glow by Mia' })
+  await subscribeToReviewCards(owner.user.id)
+  return owner
+}
+
+async function fetchCard(reviewId: string, query: Record<string, string> = {}, headers: Record<string, string> = {}) {
+  const url = `/review/generate-card/${reviewId}`
+  const request = new Request(new URL(`${url}?${new URLSearchParams(query)}`, 'http://localhost:3000'), { headers })
+  const { NextRequest } = await import('next/server')
+  const response = await cardPng(new NextRequest(request), { params: Promise.resolve({ reviewId }) })
+  return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) }
+}
+
+const errorOf = (bytes: Buffer) => JSON.parse(bytes.toString('utf8')).error as { code: string; message: string }
+
+describe('GET /review/generate-card/:reviewId', () => {
+  it('answers a feed card as a 500x500 PNG and a story card as 540x960, with cache headers', async () => {
+    const { user } = await ownerWithCards()
+    const review = await createReview(user.id)
+    const feed = await fetchCard(review.id)
+    expect(feed.status).toBe(200)
+    expect(feed.headers.get('content-type')).toBe('image/png')
+    expect(feed.headers.get('cache-control')).toBe('public, max-age=300, must-revalidate')
+    expect(feed.headers.get('etag')).toMatch(/^"[\w-]+"$/)
+    expect(await sharp(feed.bytes).metadata()).toMatchObject({ width: 500, height: 500 })
+    const story = await fetchCard(review.id, { id: 'story-1', source: 'glowfolio' })
+    expect(story.status).toBe(200)
+    expect(await sharp(story.bytes).metadata()).toMatchObject({ width: 540, height: 960 })
+    expect(story.headers.get('etag')).not.toBe(feed.headers.get('etag'))
+  })
+
+  it('answers 304 to a matching If-None-Match, and a new ETag when the review, the logo or the template changes', async () => {
+    const { user } = await ownerWithCards()
+    const review = await createReview(user.id)
+    const first = await fetchCard(review.id, { id: '5' })
+    const etag = first.headers.get('etag')!
+    const again = await fetchCard(review.id, { id: '5' }, { 'if-none-match': etag })
+    expect(again.status).toBe(304)
+    expect(again.bytes.length).toBe(0)
+
+    await prisma.review.update({ where: { id: review.id }, data: { comments: 'Even better the second time.' } })
+    const afterReview = (await fetchCard(review.id, { id: '5' })).headers.get('etag')
+    expect(afterReview).not.toBe(etag)
+
+    await prisma.user.update({ where: { id: user.id }, data: { profileImg: '/demo/photo-01.jpg' } })
+    const afterLogo = (await fetchCard(review.id, { id: '5' })).headers.get('etag')
+    expect(afterLogo).not.toBe(afterReview)
+    expect((await fetchCard(review.id, { id: '9' })).headers.get('etag')).not.toBe(afterLogo)
+  })
+
+  it('refuses a hidden review', async () => {
+    const { user } = await ownerWithCards()
+    const review = await createReview(user.id, { status: 'hidden' })
+    const response = await fetchCard(review.id)
+    expect(response.status).toBe(403)
+    expect(errorOf(response.bytes).message).toBe('This review is hidden. Show it on your reviews page to share it as a card.')
+  })
+
+  it('refuses a template that needs more photos than the review has', async () => {
+    const { user } = await ownerWithCards()
+    const oneImage = await createReview(user.id, { images: ['/demo/photo-02.jpg'] })
+    const noImage = await createReview(user.id, { images: [] })
+    for (const [reviewId, template] of [
+      [oneImage.id, '6'],
+      [noImage.id, 'story-1'],
+      [noImage.id, '1'],
+    ]) {
+      const response = await fetchCard(reviewId, { id: template })
+      expect(response.status).toBe(422)
+      expect(errorOf(response.bytes).message).toBe('Not enough images for this template.')
+    }
+    expect((await fetchCard(noImage.id, { id: 'default' })).status).toBe(200)
+  })
+
+  it('refuses unknown templates and reviews, placeholders, and a source the review does not have', async () => {
+    const { user } = await ownerWithCards()
+    const review = await createReview(user.id)
+    expect((await fetchCard(review.id, { id: 'story-21' })).status).toBe(404)
+    expect((await fetchCard('no-such-review')).status).toBe(404)
+    const placeholder = await createReview(user.id, { placeholder: true })
+    expect((await fetchCard(placeholder.id)).status).toBe(422)
+    const claimed = await fetchCard(review.id, { source: 'partner' })
+    expect(claimed.status).toBe(422)
+    const partnerReview = await createReview(user.id, { source: 'Zendesk' })
+    expect((await fetchCard(partnerReview.id, { source: 'glowfolio' })).status).toBe(422)
+    expect((await fetchCard(partnerReview.id, { source: 'partner' })).status).toBe(200)
+  })
+
+  it('needs the review-cards subscription or its running trial', async () => {
+    const { user } = await createOwner()
+    const review = await createReview(user.id)
+    const without = await fetchCard(review.id)
+    expect(without.status).toBe(403)
+    expect(errorOf(without.bytes).message).toMatch(/Review cards need the Review Cards feature/)
+    await subscribeToReviewCards(user.id, { status: 'trialing', trialEndsAt: new Date(Date.now() - 1000) })
+    expect((await fetchCard(review.id)).status).toBe(403)
+    await subscribeToReviewCards(user.id, { status: 'trialing', trialEndsAt: new Date(Date.now() + 86_400_000) })
+    expect((await fetchCard(review.id)).status).toBe(200)
+  })
+})
+
+describe('POST /v1/util/route-review-card', () => {
+  it('renders the card and e-mails it to the owner, attached and linked', async () => {
+    const { user, token } = await ownerWithCards()
+    const review = await createReview(user.id)
+    const response = await callRoute<{ url: string; width: number; height: number; emailedTo: string }>(routeReviewCard, {
+      token,
+      body: { url: 'https://evil.example/card.png', userId: user.id, width: 540, height: 960, reviewId: review.id, reviewTemplateId: 'story-3' },
+    })
+    expect(response.status).toBe(200)
+    expect(response.body).toMatchObject({ width: 540, height: 960, emailedTo: user.email })
+    expect(response.body.url).toBe(`http://localhost:3000/review/generate-card/${review.id}?id=story-3&source=glowfolio`)
+
+    const email = await prisma.emailOutbox.findFirstOrThrow({ where: { to: user.email } })
+    expect(email.subject).toBe('Your review card from Sophie Nguyen')
+    expect(email.html).toContain(response.body.url.replace(/&/g, '&amp;'))
+    const [attachment] = email.attachments as EmailAttachment[]
+    expect(attachment).toMatchObject({ filename: 'review-card-sophie-nguyen-story-3.png', contentType: 'image/png' })
+    expect(await sharp(Buffer.from(attachment.content, 'base64')).metadata()).toMatchObject({ width: 540, height: 960, format: 'png' })
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).reviewCardTemplate).toBe('story-3')
+  })
+
+  it('refuses bad input and changes nothing', async () => {
+    const { user, token } = await ownerWithCards()
+    const review = await createReview(user.id, { images: [] })
+    const missing = await callRoute<{ error: { fields: Record<string, string> } }>(routeReviewCard, { token, body: { reviewId: review.id } })
+    expect(missing.status).toBe(422)
+    expect(missing.body.error.fields.reviewTemplateId).toBe('Choose a card template')
+    expect((await callRoute(routeReviewCard, { token, body: { reviewId: review.id, reviewTemplateId: 'default', width: 540, height: 960 } })).status).toBe(422)
+    const notEnough = await callRoute<{ error: { message: string } }>(routeReviewCard, { token, body: { reviewId: review.id, reviewTemplateId: '6' } })
+    expect(notEnough.status).toBe(422)
+    expect(notEnough.body.error.message).toBe('Not enough images for this template.')
+    expect(await prisma.emailOutbox.count({ where: { to: user.email } })).toBe(0)
+  })
+
+  it('needs a signed-in owner', async () => {
+    const { user } = await ownerWithCards()
+    const review = await createReview(user.id)
+    expect((await callRoute(routeReviewCard, { body: { reviewId: review.id, reviewTemplateId: 'default' } })).status).toBe(401)
+  })
+
+  it('never lets another owner e-mail themselves someone else’s card', async () => {
+    const first = await ownerWithCards()
+    const second = await ownerWithCards()
+    const review = await createReview(first.user.id)
+    const asOther = await callRoute(routeReviewCard, { token: second.token, body: { reviewId: review.id, reviewTemplateId: 'default' } })
+    expect(asOther.status).toBe(404)
+    const claimingToBeFirst = await callRoute(routeReviewCard, { token: second.token, body: { reviewId: review.id, reviewTemplateId: 'default', userId: first.user.id } })
+    expect(claimingToBeFirst.status).toBe(403)
+    expect(await prisma.emailOutbox.count({ where: { to: { in: [first.user.email, second.user.email] } } })).toBe(0)
+  })
+})
+
+describe('GET /v1/review/:reviewId', () => {
+  it('answers what the card page needs and nothing private', async () => {
+    const { user } = await ownerWithCards()
+    const review = await createReview(user.id)
+    const response = await callRoute<Record<string, unknown>>(getReview, { params: { reviewId: review.id } })
+    expect(response.status).toBe(200)
+    expect(response.body).toEqual({
+      _id: review.id,
+      status: 'visible',
+      customerName: 'Sophie Nguyen',
+      score: 5,
+      comments: review.comments,
+      date: review.date.toISOString(),
+      images: review.images,
+      source: 'glowfolio',
+      user: { _id: user.id, businessName: 'Glow by Mia', profileImg: '/demo/profile.jpg' },
+    })
+  })
+
+  it('shows a hidden review to its owner only', async () => {
+    const owner = await ownerWithCards()
+    const other = await ownerWithCards()
+    const review = await createReview(owner.user.id, { status: 'hidden' })
+    expect((await callRoute(getReview, { params: { reviewId: review.id } })).status).toBe(404)
+    expect((await callRoute(getReview, { params: { reviewId: review.id }, token: other.token })).status).toBe(404)
+    expect((await callRoute(getReview, { params: { reviewId: review.id }, token: owner.token })).status).toBe(200)
+    expect((await callRoute(getReview, { params: { reviewId: 'x'.repeat(65) } })).status).toBe(422)
+  })
+})

@@ -1,0 +1,151 @@
+// The one route wrapper: authentication, origin checks, parsing and the error shape, on real routes
+// built with it and a real database.
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { mintSessionToken } from '@/lib/auth/token'
+import { prisma } from '@/lib/db'
+import { AppError } from '@/lib/errors'
+import { route } from '@/lib/http/route'
+import { callRoute } from '../support/call-route'
+import { createOwner } from '../factories/users'
+
+const whoAmI = route({ auth: 'owner' }, async ({ user }) => ({ id: user.id }))
+const echo = route(
+  { auth: 'owner', body: z.object({ name: z.string().min(1, 'Name is missing'), count: z.number().int() }), bodyLimit: 1024 },
+  async ({ body }) => body,
+)
+const withParams = route({ auth: 'public', params: z.object({ id: z.string().regex(/^\d+$/, 'id must be a number') }) }, async ({ params }) => params)
+const throwing = (error: unknown) => route({ auth: 'public' }, async () => {
+  throw error
+})
+
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string>; requestId?: string } }
+
+describe('authentication', () => {
+  it('refuses a call without credentials with 401 and the error shape', async () => {
+    const { status, body } = await callRoute<ErrorBody>(whoAmI)
+    expect(status).toBe(401)
+    expect(body.error.code).toBe('unauthorized')
+  })
+
+  it('accepts a bearer token and the same token as the session cookie', async () => {
+    const { user, token } = await createOwner()
+    expect((await callRoute(whoAmI, { token })).body).toEqual({ id: user.id })
+    expect((await callRoute(whoAmI, { token, asCookie: true })).body).toEqual({ id: user.id })
+  })
+
+  it('refuses a malformed token and an expired one', async () => {
+    const { user } = await createOwner()
+    expect((await callRoute(whoAmI, { token: 'not-a-token' })).status).toBe(401)
+    const { token: expired } = await mintSessionToken(user, -10)
+    expect((await callRoute(whoAmI, { token: expired })).status).toBe(401)
+  })
+
+  it('refuses tokens minted before the session version changed (password reset)', async () => {
+    const { user, token } = await createOwner()
+    await prisma.user.update({ where: { id: user.id }, data: { sessionVersion: { increment: 1 } } })
+    expect((await callRoute(whoAmI, { token })).status).toBe(401)
+  })
+
+  it('refuses the token of a deleted user', async () => {
+    const { user, token } = await createOwner()
+    await prisma.user.delete({ where: { id: user.id } })
+    expect((await callRoute(whoAmI, { token })).status).toBe(401)
+  })
+})
+
+describe('cross-site writes', () => {
+  it('refuses a cookie-authenticated write from another origin', async () => {
+    const { token } = await createOwner()
+    const result = await callRoute<ErrorBody>(echo, { token, asCookie: true, body: { name: 'a', count: 1 }, headers: { origin: 'https://evil.example' } })
+    expect(result.status).toBe(403)
+  })
+
+  it('accepts a cookie-authenticated write from our own origin, and bearer writes from anywhere', async () => {
+    const { token } = await createOwner()
+    const same = await callRoute(echo, { token, asCookie: true, body: { name: 'a', count: 1 }, headers: { origin: 'http://localhost:3000' } })
+    expect(same.status).toBe(200)
+    const bearer = await callRoute(echo, { token, body: { name: 'a', count: 1 }, headers: { origin: 'https://client.example' } })
+    expect(bearer.status).toBe(200)
+  })
+})
+
+describe('input', () => {
+  it('answers 422 with field messages for a body that fails its schema', async () => {
+    const { token } = await createOwner()
+    const { status, body } = await callRoute<ErrorBody>(echo, { token, body: { name: '', count: 'two' } })
+    expect(status).toBe(422)
+    expect(body.error.fields).toMatchObject({ name: 'Name is missing' })
+    expect(body.error.fields?.count).toBeTruthy()
+  })
+
+  it('answers 400 for malformed JSON', async () => {
+    const { token } = await createOwner()
+    const { status, body } = await callRoute<ErrorBody>(echo, { token, rawBody: '{"name":', headers: { 'content-type': 'application/json' } })
+    expect(status).toBe(400)
+    expect(body.error.message).toMatch(/not valid JSON/)
+  })
+
+  it('answers 415 for a body that is not JSON', async () => {
+    const { token } = await createOwner()
+    const { status } = await callRoute(echo, { token, rawBody: 'name=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    expect(status).toBe(415)
+  })
+
+  it('answers 413 for a body over the limit, declared or not', async () => {
+    const { token } = await createOwner()
+    const big = JSON.stringify({ name: 'x'.repeat(5000), count: 1 })
+    const { status } = await callRoute(echo, { token, rawBody: big, headers: { 'content-type': 'application/json' } })
+    expect(status).toBe(413)
+  })
+
+  it('validates path params', async () => {
+    expect((await callRoute(withParams, { params: { id: '42' } })).body).toEqual({ id: '42' })
+    const { status, body } = await callRoute<ErrorBody>(withParams, { params: { id: 'abc' } })
+    expect(status).toBe(422)
+    expect(body.error.fields).toEqual({ id: 'id must be a number' })
+  })
+})
+
+describe('errors', () => {
+  it.each([
+    ['bad_request', 400],
+    ['forbidden', 403],
+    ['not_found', 404],
+    ['conflict', 409],
+    ['unprocessable', 422],
+  ] as const)('maps AppError %s to %i', async (code, expected) => {
+    const { status, body } = await callRoute<ErrorBody>(throwing(new AppError(code, 'Nope')))
+    expect(status).toBe(expected)
+    expect(body).toEqual({ error: { code, message: 'Nope' } })
+  })
+
+  it('sends Retry-After with 429', async () => {
+    const { status, headers } = await callRoute(throwing(new AppError('rate_limited', 'Slow down', { retryAfter: 30 })))
+    expect(status).toBe(429)
+    expect(headers.get('retry-after')).toBe('30')
+  })
+
+  it("maps Prisma's record-not-found to 404 and unique violations to 409", async () => {
+    const missing = route({ auth: 'public' }, () => prisma.brand.update({ where: { name: 'No Such Brand' }, data: { img: null } }))
+    expect((await callRoute(missing)).status).toBe(404)
+    const duplicate = route({ auth: 'public' }, () => prisma.brand.create({ data: { name: 'MAC' } }))
+    expect((await callRoute(duplicate)).status).toBe(409)
+  })
+
+  it('answers anything else with a generic 500 that carries the request id, never the cause', async () => {
+    const { status, body, headers } = await callRoute<ErrorBody>(throwing(new Error('secret database password in message')))
+    expect(status).toBe(500)
+    expect(body.error.message).not.toMatch(/secret/)
+    expect(body.error.requestId).toBe(headers.get('x-request-id'))
+  })
+})
+
+describe('text that cannot be stored', () => {
+  it('refuses a NUL character anywhere in the input with 400', async () => {
+    const { token } = await createOwner()
+    const { status, body } = await callRoute<ErrorBody>(echo, { token, body: { name: 'a\u0000b', count: 1 } })
+    expect(status).toBe(400)
+    expect(body.error.message).toMatch(/cannot be stored/)
+  })
+})

@@ -1,0 +1,50 @@
+// The seed is idempotent and holds the catalogues the specs need.
+import { describe, expect, it } from 'vitest'
+import { prisma } from '@/lib/db'
+import { seed } from '@/prisma/seed'
+import { DEMO_EMAIL } from '@/prisma/demo-owner'
+
+describe('seed', () => {
+  it('can run again without changing the catalogue counts', async () => {
+    const count = async () => ({
+      features: await prisma.feature.count(),
+      themes: await prisma.theme.count(),
+      brands: await prisma.brand.count(),
+      templates: await prisma.reviewCardTemplate.count(),
+      checklist: await prisma.checklistItem.count(),
+      testimonials: await prisma.testimonial.count(),
+    })
+    const before = await count()
+    await seed({ demo: false })
+    expect(await count()).toEqual(before)
+  })
+
+  it('holds 14 feed and 20 story templates, default first', async () => {
+    const feed = await prisma.reviewCardTemplate.findMany({ where: { type: 'feed' }, orderBy: { order: 'asc' } })
+    const story = await prisma.reviewCardTemplate.findMany({ where: { type: 'story' }, orderBy: { order: 'asc' } })
+    expect(feed.map((t) => t.order)).toEqual(Array.from({ length: 14 }, (_, i) => i + 1))
+    expect(story.map((t) => t.order)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1))
+    expect(feed[0].id).toBe('default')
+    expect(story.slice(0, 4).map((t) => t.id)).toEqual(['story-1', 'story-2', 'story-3', 'story-4'])
+  })
+
+  it('has the free basic theme with the spec defaults, paid themes, 60+ brands and 4 testimonials', async () => {
+    expect(await prisma.theme.findUniqueOrThrow({ where: { id: 'basic' } })).toMatchObject({ priceCents: 0, primaryColor: '#007aff', headingColor: '#000000' })
+    expect(await prisma.theme.count({ where: { priceCents: { gt: 0 } } })).toBeGreaterThanOrEqual(3)
+    expect(await prisma.brand.count()).toBeGreaterThanOrEqual(60)
+    expect(await prisma.testimonial.count()).toBe(4)
+  })
+
+  it('creates the demo owner once, with reviews, albums and gigs', async () => {
+    await seed({ demo: true })
+    await seed({ demo: true })
+    const demo = await prisma.user.findUniqueOrThrow({
+      where: { email: DEMO_EMAIL },
+      include: { _count: { select: { reviews: true, albums: true, appointments: true } } },
+    })
+    expect(demo._count.reviews).toBeGreaterThan(0)
+    expect(demo._count.albums).toBeGreaterThan(0)
+    expect(demo._count.appointments).toBeGreaterThan(0)
+    expect(await prisma.user.count({ where: { email: DEMO_EMAIL } })).toBe(1)
+  })
+})

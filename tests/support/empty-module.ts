@@ -1,0 +1,2 @@
+// Stands in for `server-only` under Vitest, which is not a React server environment.
+export {}

@@ -1,0 +1,70 @@
+// An owner with one of everything, for the suites that try every route against them.
+import { randomBytes } from 'node:crypto'
+import { prisma } from '@/lib/db'
+import { createOwner } from '../factories/users'
+
+export async function ownerWithEverything() {
+  const tag = randomBytes(4).toString('hex')
+  const { user, token } = await createOwner({
+    businessName: `Private Beauty ${tag}`,
+    mobile: '+61400111222',
+    instagramToken: `ig-secret-${tag}`,
+    instaUsername: `private.${tag}`,
+  })
+  const image = await prisma.image.create({ data: { userId: user.id, src: `/uploads/${user.id}/private-${tag}.jpg`, source: 'upload' } })
+  const album = await prisma.album.create({ data: { userId: user.id, name: `Secret Album ${tag}`, images: { create: [{ imageId: image.id, position: 0 }] } } })
+  const review = await prisma.review.create({
+    data: { userId: user.id, customerName: `Private Customer ${tag}`, score: 4, comments: `Private comment ${tag}`, source: 'glowfolio', images: [image.src] },
+  })
+  const appointment = await prisma.appointment.create({
+    data: {
+      userId: user.id,
+      requestNumber: 1,
+      customerName: `Private Client ${tag}`,
+      customerEmail: `client-${tag}@example.com`,
+      locationCity: 'Bondi',
+      date: new Date('2026-12-24T00:00:00Z'),
+      timeFrom: '08:00',
+      timeTo: '10:00',
+      totalCents: 45600,
+    },
+  })
+  const notification = await prisma.notification.create({ data: { userId: user.id, type: 'review', message: `Private notification ${tag}` } })
+  const subscription = await prisma.subscription.create({ data: { userId: user.id, type: 'feature', featureId: 'review-cards', status: 'active', provider: 'test', priceCents: 499 } })
+  const checklistItem = await prisma.checklistItem.findFirstOrThrow({ where: { kind: 'checklist' }, orderBy: { order: 'asc' } })
+  const checklistEntry = await prisma.userChecklistItem.create({ data: { userId: user.id, itemId: checklistItem.id } })
+
+  /** Strings of this owner's that no other owner may ever read. */
+  const secrets = [user.email, `Private Beauty ${tag}`, `ig-secret-${tag}`, `Secret Album ${tag}`, `Private Customer ${tag}`, `Private comment ${tag}`, `Private Client ${tag}`, `private-${tag}`, `Private notification ${tag}`]
+
+  /** Everything of this owner's as it stands in the database, to compare before and after. */
+  async function snapshot() {
+    const [owner, images, albums, reviews, appointments, notifications, subscriptions, checklist] = await Promise.all([
+      prisma.user.findUniqueOrThrow({ where: { id: user.id }, omit: { passwordHash: false, instagramToken: false, calendarFeedToken: false } }),
+      prisma.image.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
+      prisma.album.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' }, include: { images: { orderBy: { position: 'asc' } } } }),
+      prisma.review.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
+      prisma.appointment.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' }, include: { payments: true } }),
+      prisma.notification.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
+      prisma.subscription.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
+      prisma.userChecklistItem.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
+    ])
+    return JSON.stringify({ owner: { ...owner, updatedAt: undefined }, images, albums, reviews, appointments, notifications, subscriptions, checklist })
+  }
+
+  /** Each of this owner's ids, by the names the API gives them, for requests aimed at this owner's things. */
+  const ids = {
+    userId: user.id,
+    albumId: album.id,
+    reviewId: review.id,
+    appointmentId: appointment.id,
+    imageId: image.id,
+    imageSrc: image.src,
+    subscriptionId: subscription.id,
+    checklistEntryId: checklistEntry.id,
+    handle: user.instaUsername!,
+  }
+
+  return { user, token, image, album, review, appointment, notification, subscription, checklistEntry, ids, secrets, snapshot }
+}
+export type OwnerWorld = Awaited<ReturnType<typeof ownerWithEverything>>

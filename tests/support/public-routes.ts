@@ -1,0 +1,30 @@
+// The /v1 routes meant to answer without an owner's session, and why. The authorization matrix fails
+// when a route declares `auth: 'public'` without being listed here, or is listed and is not public.
+export const PUBLIC_ROUTES: Record<string, string> = {
+  'GET /v1/health': 'load balancer health check; says nothing but "ok"',
+  'GET /v1/kit': 'the brand catalogue for autocomplete; no owner data',
+  'GET /v1/subscription/item': 'the feature catalogue and prices; no owner data',
+  'POST /v1/auth/register': 'creating an account',
+  'POST /v1/auth/login': 'logging in',
+  'POST /v1/auth/fb-login': 'logging in with Facebook; the e-mail comes from Facebook',
+  'POST /v1/auth/verify-email': 'the code from the verification e-mail is the credential',
+  'POST /v1/auth/forgot-password': 'asking for a reset link; answers the same for every e-mail',
+  'POST /v1/auth/new-password': 'the code from the reset e-mail is the credential',
+  'POST /v1/review': "customers review a business through its public link; the server decides the status",
+  'GET /v1/review/[reviewId]': "what a review card shows (name, words, photos, the business's logo); a hidden review only to its owner",
+  'GET /v1/util/route-image': 'the image proxy of the spec: public images only, SSRF-checked, rate limited',
+  'POST /v1/webhooks/stripe': "Stripe's events; its signature, checked against STRIPE_WEBHOOK_SECRET, is the credential",
+  'POST /v1/review/upload-photo': "customers' photos for a review, stored as the business's review images, rate limited",
+  'POST /v1/booking-request': 'customers ask to book an owner from the public site ("Book me"); unknown owners refused, rate limited',
+  'POST /v1/booking-request/upload-photo': "customers' inspiration photos for a booking request, stored as the business's booking images, rate limited",
+  'GET /v1/calendar-feed/[token]': "the owner's private ICS feed for their phone's calendar; the secret in the address is the credential, 404 otherwise",
+  'POST /v1/offer/[token]/accept': "the customer accepts an owner's offer; the secret token from the offer e-mail is the credential, rate limited",
+}
+
+/**
+ * Public writes that carry no per-IP rate limit, and why. Every other public route that is not a GET
+ * must declare `rateLimit` in its route spec (tests/integration/public-rate-limits.test.ts).
+ */
+export const UNLIMITED_PUBLIC_WRITES: Record<string, string> = {
+  'POST /v1/webhooks/stripe': 'Stripe sends bursts of events from a few addresses; an unsigned call is refused before any work',
+}

@@ -1,0 +1,41 @@
+import type { Appointment } from '@/lib/generated/prisma/client'
+import { toDbDate } from '@/lib/appointments/dates'
+
+/** A gig row as Prisma answers it, for the pure functions. */
+export function gigRow(overrides: Partial<Appointment> = {}): Appointment {
+  return {
+    id: 'gig-1',
+    userId: 'owner-1',
+    requestNumber: 1,
+    status: 'booked',
+    origin: 'owner',
+    customerName: 'Hannah Scott',
+    customerMobile: '+61412345678',
+    customerEmail: 'hannah@example.com',
+    locationCity: 'Manly',
+    locationState: 'NSW',
+    locationFormatted: 'Manly NSW 2095',
+    date: toDbDate('2026-12-24'),
+    timeFrom: '06:30',
+    timeTo: '09:00',
+    services: [{ title: 'Bride', subTitle: 'Bridal makeup' }],
+    description: 'Soft glam',
+    images: [],
+    totalCents: 65000,
+    depositCents: 20000,
+    paidToDateCents: 20000,
+    paymentDueDate: toDbDate('2026-12-01'),
+    paid: false,
+    cancellationPolicy: null,
+    offerToken: null,
+    offerSentAt: null,
+    offerExpiresAt: null,
+    acceptedAt: null,
+    policyAcceptedAt: null,
+    withdrawnAt: null,
+    reminderSentAt: null,
+    createdAt: new Date('2026-11-01T00:00:00Z'),
+    updatedAt: new Date('2026-11-01T00:00:00Z'),
+    ...overrides,
+  }
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { toDbDate } from '@/lib/appointments/dates'
+import { isOverdue, remainingCents, toAppointmentResponse } from '@/lib/appointments/to-appointment-response'
+import { gigRow } from './fixtures'
+
+const sydney = { timeZone: 'Australia/Sydney' }
+
+describe('overdue', () => {
+  const due = gigRow({ paymentDueDate: toDbDate('2026-12-01') })
+
+  it('is a booked, unpaid gig whose due date is before today in the owner time zone', () => {
+    expect(isOverdue(due, { ...sydney, now: new Date('2026-12-01T12:00:00Z') })).toBe(false)
+    // 13:30 UTC on 1 December is 00:30 on 2 December in Sydney: the due date has passed there.
+    expect(isOverdue(due, { ...sydney, now: new Date('2026-12-01T13:30:00Z') })).toBe(true)
+    // …but not yet in Los Angeles, where it is still 1 December.
+    expect(isOverdue(due, { timeZone: 'America/Los_Angeles', now: new Date('2026-12-01T13:30:00Z') })).toBe(false)
+  })
+
+  it('never applies to paid gigs, offers, expired gigs or gigs without a due date', () => {
+    const late = { ...sydney, now: new Date('2027-01-10T00:00:00Z') }
+    expect(isOverdue(due, late)).toBe(true)
+    expect(isOverdue({ ...due, paid: true }, late)).toBe(false)
+    expect(isOverdue({ ...due, status: 'offered' }, late)).toBe(false)
+    expect(isOverdue({ ...due, status: 'expired' }, late)).toBe(false)
+    expect(isOverdue({ ...due, paymentDueDate: null }, late)).toBe(false)
+  })
+
+  it('shows on the answer with the remaining amount', () => {
+    const answer = toAppointmentResponse(due, { ...sydney, now: new Date('2026-12-05T00:00:00Z') })
+    expect(answer).toMatchObject({ overdue: true, paid: false, remaining: 45000, paidToDate: 20000, pricing: { total: 65000, deposit: 20000 }, paymentDueDate: '2026-12-01' })
+  })
+
+  it('owes nothing once paid', () => {
+    expect(remainingCents({ paid: true, totalCents: 65000, paidToDateCents: 0 })).toBe(0)
+    expect(remainingCents({ paid: false, totalCents: 65000, paidToDateCents: 70000 })).toBe(0)
+  })
+})

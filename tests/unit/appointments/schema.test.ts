@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { appointmentForm, canSaveEvent, updateAppointmentBody } from '@/lib/appointments/schema'
+
+const form = {
+  customerName: 'Hannah Scott',
+  customerMobile: '0412 345 678',
+  customerEmail: 'Hannah@Example.com',
+  location: { city: 'Manly' },
+  date: '2026-12-24',
+  time: { from: '22:00', to: '01:00' },
+  services: [{ title: 'Bride', subTitle: 'Bridal makeup' }],
+  pricing: { total: 65000, deposit: 20000 },
+  paidToDate: 0,
+  paymentDueDate: '2026-12-01',
+}
+
+describe('the event form schema', () => {
+  it('takes a gig across midnight and normalises the optional fields', () => {
+    const parsed = appointmentForm.parse(form)
+    expect(parsed.time).toEqual({ from: '22:00', to: '01:00' })
+    expect(parsed.customerEmail).toBe('hannah@example.com')
+    expect(parsed.location).toEqual({ city: 'Manly', state: null, formatted: null })
+    expect(appointmentForm.parse({ ...form, customerMobile: '', customerEmail: '' })).toMatchObject({ customerMobile: null, customerEmail: null })
+  })
+
+  it('refuses an end before the start, services without who or what, and deposits above the total', () => {
+    const issues = (value: unknown) => appointmentForm.safeParse(value).error?.issues.map((issue) => [issue.path.join('.'), issue.message])
+    expect(issues({ ...form, time: { from: '10:00', to: '09:00' } })).toEqual([['time.to', 'The end time must be after the start time']])
+    expect(issues({ ...form, time: { from: '10:00', to: '10:15' } })).toEqual([['time.to', 'Please choose an end time']])
+    expect(issues({ ...form, services: [{ title: 'Bride', subTitle: ' ' }] })).toEqual([['services.0.subTitle', 'Each service needs who and what']])
+    expect(issues({ ...form, services: [] })).toEqual([['services', 'Add at least one service']])
+    expect(issues({ ...form, pricing: { total: 1000, deposit: 2000 } })).toEqual([['pricing.deposit', 'The deposit cannot be more than the total']])
+    expect(issues({ ...form, paidToDate: 70000 })).toEqual([['paidToDate', 'Paid to date cannot be more than the total']])
+    expect(issues({ ...form, pricing: { total: 10.5, deposit: 0 } })).toEqual([['pricing.total', 'Please enter an amount in dollars']])
+    expect(issues({ ...form, date: '2026-02-30' })).toEqual([['date', 'Please choose a date']])
+  })
+
+  it('reads PATCH as Mark paid or as the edited gig', () => {
+    expect(updateAppointmentBody.parse({ _id: 'gig-1', paid: true })).toEqual({ _id: 'gig-1', paid: true })
+    expect(updateAppointmentBody.parse({ _id: 'gig-1', ...form })).toMatchObject({ _id: 'gig-1', customerName: 'Hannah Scott' })
+    expect(updateAppointmentBody.safeParse({ _id: 'gig-1', ...form, time: { from: '10:00', to: '09:00' } }).success).toBe(false)
+  })
+})
+
+describe('Save on the event form', () => {
+  const ready = { customerName: 'Hannah', location: { city: 'Manly' }, date: '2026-12-24', time: { from: '09:00', to: '10:00' }, services: [{ title: 'Bride', subTitle: 'Bridal' }] }
+
+  it('is enabled with name, city, date, start, end and one complete service', () => {
+    expect(canSaveEvent(ready)).toBe(true)
+    expect(canSaveEvent({ ...ready, services: [{ title: '', subTitle: '' }, { title: 'Bride', subTitle: 'Bridal' }] })).toBe(true)
+  })
+
+  it('is disabled while any of them is missing', () => {
+    expect(canSaveEvent({ ...ready, customerName: ' ' })).toBe(false)
+    expect(canSaveEvent({ ...ready, location: { city: '' } })).toBe(false)
+    expect(canSaveEvent({ ...ready, date: '' })).toBe(false)
+    expect(canSaveEvent({ ...ready, time: { from: '09:00', to: '' } })).toBe(false)
+    expect(canSaveEvent({ ...ready, services: [{ title: 'Bride', subTitle: '' }] })).toBe(false)
+    expect(canSaveEvent({ ...ready, services: [] })).toBe(false)
+  })
+})

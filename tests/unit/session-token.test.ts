@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mintSessionToken, readSessionToken } from '@/lib/auth/token'
+
+const user = { id: 'user-1', email: 'owner@example.com', sessionVersion: 3 }
+const secret = process.env.AUTH_SECRET
+
+afterEach(() => {
+  process.env.AUTH_SECRET = secret
+  vi.useRealTimers()
+})
+
+describe('session tokens', () => {
+  it('reads the claims of a token, again and again', async () => {
+    const { token } = await mintSessionToken(user)
+    const first = await readSessionToken(token)
+    expect(first).toMatchObject({ sub: 'user-1', email: 'owner@example.com', sv: 3 })
+    expect(await readSessionToken(token)).toEqual(first)
+  })
+
+  it('stops accepting a token it has read once it expires', async () => {
+    const { token } = await mintSessionToken(user, 60)
+    expect(await readSessionToken(token)).not.toBeNull()
+    vi.useFakeTimers({ now: Date.now() + 61_000 })
+    expect(await readSessionToken(token)).toBeNull()
+  })
+
+  it('refuses a token it has read once the secret changes', async () => {
+    const { token } = await mintSessionToken(user)
+    expect(await readSessionToken(token)).not.toBeNull()
+    process.env.AUTH_SECRET = 'another-secret-another-secret-another-secret-01'
+    expect(await readSessionToken(token)).toBeNull()
+  })
+
+  it('refuses tampered and expired tokens', async () => {
+    const { token } = await mintSessionToken(user)
+    expect(await readSessionToken(`${token.slice(0, -2)}xx`)).toBeNull()
+    expect(await readSessionToken((await mintSessionToken(user, -60)).token)).toBeNull()
+  })
+})
