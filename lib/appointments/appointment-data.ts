@@ -1,6 +1,3 @@
-import type { DbClient } from '@/lib/db'
-import { AppError } from '@/lib/errors'
-import type { ImageSource } from '@/lib/generated/prisma/enums'
 import { toDbDate } from './dates'
 import type { AppointmentForm } from './schema'
 
@@ -23,11 +20,3 @@ export const appointmentData = (input: AppointmentForm) => ({
   paidToDateCents: input.paidToDate,
   paymentDueDate: input.paymentDueDate ? toDbDate(input.paymentDueDate) : null,
 })
-
-/** A gig's photos are photos stored for its owner (the customer's inspiration photos, or the owner's own). */
-export async function assertGigImages(db: DbClient, userId: string, urls: string[], sources?: ImageSource[]): Promise<void> {
-  const unique = [...new Set(urls)]
-  if (unique.length === 0) return
-  const found = await db.image.count({ where: { userId, src: { in: unique }, ...(sources ? { source: { in: sources } } : {}) } })
-  if (found !== unique.length) throw new AppError('unprocessable', 'Please upload your photos again', { fields: { images: 'Unknown photo' } })
-}

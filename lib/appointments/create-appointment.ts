@@ -1,6 +1,7 @@
 // The owner adds a gig from the event form. Spec: gigs created here start booked and unpaid.
 import { prisma } from '@/lib/db'
-import { appointmentData, assertGigImages } from './appointment-data'
+import { assertOwnImages } from '@/lib/images/own-images'
+import { appointmentData } from './appointment-data'
 import { nextRequestNumber } from './locks'
 import { ownerTimeZone } from './owner-time-zone'
 import type { AppointmentForm, AppointmentResponse } from './schema'
@@ -8,7 +9,7 @@ import { toAppointmentResponse } from './to-appointment-response'
 
 export async function createAppointment({ user, input, now = new Date() }: { user: { id: string }; input: AppointmentForm; now?: Date }): Promise<AppointmentResponse> {
   const appointment = await prisma.$transaction(async (tx) => {
-    await assertGigImages(tx, user.id, input.images)
+    await assertOwnImages(tx, user.id, input.images)
     const requestNumber = await nextRequestNumber(tx, user.id)
     return tx.appointment.create({
       data: { ...appointmentData(input), userId: user.id, requestNumber, status: 'booked', origin: 'owner', paid: false },

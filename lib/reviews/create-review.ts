@@ -2,7 +2,7 @@
 // the payload says: only reviews collected through Glowfolio's own link go live at once.
 import { prisma } from '@/lib/db'
 import { AppError } from '@/lib/errors'
-import { assertOwnImages } from './own-images'
+import { assertOwnImages } from '@/lib/images/own-images'
 import { OWN_SOURCE, type CreateReviewBody, type ReviewResponse } from './schema'
 import { toReviewResponse } from './to-review-response'
 

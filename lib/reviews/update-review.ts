@@ -1,6 +1,6 @@
 import { prisma } from '@/lib/db'
 import { notFound } from '@/lib/errors'
-import { assertOwnImages } from './own-images'
+import { assertOwnImages } from '@/lib/images/own-images'
 import type { ReviewResponse, UpdateReviewBody } from './schema'
 import { toReviewResponse } from './to-review-response'
 

@@ -58,7 +58,7 @@ describe('POST /v1/appointment', () => {
       expect((await callRoute(postRoute, { token, body: gigForm(bad) })).status, JSON.stringify(bad)).toBe(422)
     }
     const foreign = await prisma.image.create({ data: { userId: (await createOwner()).user.id, src: `/uploads/foreign-${randomBytes(3).toString('hex')}.jpg`, source: 'upload' } })
-    expect((await callRoute(postRoute, { token, body: gigForm({ images: [foreign.src] }) })).status).toBe(422)
+    expect((await callRoute(postRoute, { token, body: gigForm({ images: [foreign.src] }) })).status).toBe(404)
     expect(await prisma.appointment.count({ where: { userId: user.id } })).toBe(before)
   })
 

@@ -35,6 +35,8 @@ function paramsFor(route: ApiRoute, world: OwnerWorld): Record<string, string> {
     wizardStep: 'businessName',
     subItemId: 'review-cards',
     themeId: 'basic',
+    // A token in the path is the credential itself (a calendar feed, an offer): try one nobody was given.
+    token: `not-issued-${randomBytes(8).toString('hex')}`,
   }
   const names = [...route.pattern.matchAll(/\[([^\]]+)\]/g)].map((match) => match[1])
   return Object.fromEntries(
@@ -77,8 +79,22 @@ function hintFor(route: ApiRoute, world: OwnerWorld): Hint {
     email: `matrix-${randomBytes(4).toString('hex')}@example.com`,
     subItemId: 'review-cards',
     themeId: OMIT,
+    // Calendar days and a custom domain have formats no JSON Schema spells out.
+    date: '2026-12-24',
+    paidAt: '2026-12-01',
+    paymentDueDate: '2026-12-20',
+    time: { from: '08:00', to: '10:00' },
+    customDomain: OMIT,
   }
   return (key) => values[key]
+}
+
+/** The field's type, looking through nullable wrappers (["string", "null"], anyOf within anyOf). */
+function typeOfField(field: JsonSchema): string | undefined {
+  if (Array.isArray(field.type)) return field.type.find((type) => type !== 'null')
+  if (field.type) return field.type
+  const branch = field.anyOf?.find((candidate) => candidate.type !== 'null')
+  return branch ? typeOfField(branch) : undefined
 }
 
 /** Only hints that fit the field's type: `images` is a list of URLs in one schema and of media in another. */
@@ -98,7 +114,7 @@ function fitting(hint: Hint, schema: JsonSchema): Hint {
     const field = fieldTypes.get(key)
     if (value === OMIT) return OMIT
     if (value === undefined || !field) return undefined
-    const type = field.type ?? field.anyOf?.find((branch) => branch.type !== 'null')?.type
+    const type = typeOfField(field)
     if (Array.isArray(value)) return type === 'array' && typeof value[0] === (field.items?.type ?? 'string') ? value : undefined
     return type === typeof value ? value : undefined
   }

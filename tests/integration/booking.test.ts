@@ -93,8 +93,8 @@ describe('POST /v1/booking-request (public)', () => {
     }
     const foreign = await prisma.image.create({ data: { userId: other.user.id, src: `/uploads/x-${randomBytes(3).toString('hex')}.jpg`, source: 'booking' } })
     const ownUpload = await prisma.image.create({ data: { userId: user.id, src: `/uploads/own-${randomBytes(3).toString('hex')}.jpg`, source: 'upload' } })
-    expect((await callRoute(requestRoute, { body: request(user.id, { images: [foreign.src] }), headers: fromIp() })).status).toBe(422)
-    expect((await callRoute(requestRoute, { body: request(user.id, { images: [ownUpload.src] }), headers: fromIp() })).status).toBe(422)
+    expect((await callRoute(requestRoute, { body: request(user.id, { images: [foreign.src] }), headers: fromIp() })).status).toBe(404)
+    expect((await callRoute(requestRoute, { body: request(user.id, { images: [ownUpload.src] }), headers: fromIp() })).status).toBe(404)
     const four = await Promise.all([1, 2, 3, 4].map((n) => prisma.image.create({ data: { userId: user.id, src: `/uploads/b${n}-${randomBytes(3).toString('hex')}.jpg`, source: 'booking' } })))
     const tooMany = await callRoute<Err>(requestRoute, { body: request(user.id, { images: four.map((image) => image.src) }), headers: fromIp() })
     expect(tooMany.body.error.fields?.images).toBe('Up to 3 photos')

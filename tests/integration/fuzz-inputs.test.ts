@@ -5,9 +5,8 @@
 // compared before and after (this file has a database of its own, so no other test writes meanwhile).
 import { randomBytes } from 'node:crypto'
 import fc from 'fast-check'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { callRoute, type CallResult } from '../support/call-route'
-import { startHttpStub } from '../support/http-stub'
 import { changedTables, databaseState, setUpOwnDatabase } from '../support/own-database'
 import { ownerWithEverything } from '../support/owner-world'
 import { loadApiRoutes, routeName, type ApiRoute } from '../support/route-table'
@@ -16,8 +15,13 @@ import { bodiesOf, queriesOf } from '../support/schema-values'
 await setUpOwnDatabase('fuzz')
 
 // Facebook, here, knows no token: the fuzzed logins are refused the way the real one refuses them.
-const facebook = await startHttpStub(() => ({ status: 400, json: { error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } } }))
-Object.assign(process.env, { FACEBOOK_GRAPH_BASE_URL: facebook.url, FACEBOOK_CLIENT_ID: 'fuzz-app', FACEBOOK_CLIENT_SECRET: 'fuzz-secret' })
+// Hoisted above the imports, because lib/env reads the environment once, when it is first imported.
+const facebook = await vi.hoisted(async () => {
+  const { startHttpStub } = await import('../support/http-stub')
+  const stub = await startHttpStub(() => ({ status: 400, json: { error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } } }))
+  Object.assign(process.env, { FACEBOOK_GRAPH_BASE_URL: stub.url, FACEBOOK_CLIENT_ID: 'fuzz-app', FACEBOOK_CLIENT_SECRET: 'fuzz-secret' })
+  return stub
+})
 afterAll(() => facebook.close())
 
 const routes = await loadApiRoutes()
