@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
-import { redirect } from 'next/navigation'
+import { headers } from 'next/headers'
+import { notFound, redirect } from 'next/navigation'
 import { cache } from 'react'
 import { PublicSite, publicSiteMetadata } from '@/components/site/public-site'
+import { SITE_HOST_HEADER } from '@/lib/http/site-host-header'
 import { getSiteBySlug } from '@/lib/site/get-site'
 
 // Metadata and page read the same site: once per request.
@@ -14,6 +16,9 @@ export async function generateMetadata({ params }: PageProps<'/[slug]'>): Promis
 /** An owner's public business website, at /{slug} and (through proxy.ts) at {slug}.{ROOT_DOMAIN}. */
 export default async function PublicSitePage({ params }: PageProps<'/[slug]'>) {
   const site = await loadSite((await params).slug)
-  if (!site) redirect('/not-found')
-  return <PublicSite site={site} />
+  if (site) return <PublicSite site={site} />
+  // An unknown /{slug} goes to /not-found like any unknown path; an unknown {slug}.{ROOT_DOMAIN} has no
+  // app path to go to, so it is the 404 right there.
+  if ((await headers()).get(SITE_HOST_HEADER)) notFound()
+  redirect('/not-found')
 }

@@ -37,7 +37,7 @@ export function DateField({
         id={id}
         type="button"
         onClick={() => setOpen(true)}
-        className={cn(fieldClass, 'flex h-12 items-center gap-3 text-left', !value && 'text-stone-400', invalid && 'border-danger')}
+        className={cn(fieldClass, 'flex h-12 items-center gap-3 text-left', !value && 'text-stone-500', invalid && 'border-danger')}
       >
         <CalendarDays className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
         <span className="truncate">{selected ? format(selected, 'EEE d MMM yyyy') : placeholder}</span>

@@ -145,7 +145,7 @@ export function EditProfileForm({ userId, initial, canAutoplay, hadTrial, siteAd
           name="location"
           render={({ field }) => (
             // A new suburb replaces the whole address: the old formatted one must not go back.
-            <Input id="city" name="city" value={field.value.city} onChange={(event) => field.onChange({ city: event.target.value, formatted: '' })} onBlur={field.onBlur} autoComplete="address-level2" aria-invalid={Boolean(error('location'))} />
+            <Input id="city" name="city" ref={field.ref} value={field.value.city} onChange={(event) => field.onChange({ city: event.target.value, formatted: '' })} onBlur={field.onBlur} autoComplete="address-level2" aria-invalid={Boolean(error('location'))} />
           )}
         />
       </Field>

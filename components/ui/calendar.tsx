@@ -28,7 +28,7 @@ export function Calendar({ className, classNames, components, labels, ...props }
           'relative mx-auto flex size-11 flex-col items-center justify-center rounded-full text-[15px] transition-colors hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600',
         today: 'font-bold text-brand-700',
         selected: '[&>button]:bg-brand-600 [&>button]:text-white [&>button]:hover:bg-brand-700',
-        outside: 'text-stone-400',
+        outside: 'text-stone-500',
         disabled: 'opacity-30',
         ...classNames,
       }}

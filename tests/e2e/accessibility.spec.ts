@@ -135,7 +135,7 @@ test.describe('keyboard only', () => {
     await tabTo(page, save, 80)
     await page.keyboard.press('Enter')
     // Refused, said so, and the keyboard is taken back to the field.
-    await expect(page.getByText('Address is missing')).toBeVisible()
+    await expect(page.locator('#city-error')).toHaveText('Address is missing')
     await expect(page.getByLabel('Address', { exact: true })).toBeFocused()
     await page.keyboard.type('Coogee')
     await tabTo(page, save, 80)

@@ -104,7 +104,7 @@ test('an owner edits every profile field and sees each change on their public si
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1, name: 'Brushed by Bea' })).toBeVisible()
   await expect(page.getByText('Soft glam for brides')).toBeVisible()
-  await expect(page.getByText('Paddington', { exact: true })).toBeVisible()
+  await expect(page.getByText('Paddington, Australia', { exact: true })).toBeVisible()
   await expect(page.getByText(/Bondi/)).toHaveCount(0)
   await expect(page.locator('strong', { hasText: 'Bridal specialist' })).toBeVisible()
   await expect(page.getByText('Hi, I am Bea.')).toBeVisible()

@@ -10,6 +10,7 @@ import type { WizardStep } from '@/lib/generated/prisma/enums'
 import { enqueueEmail } from '@/lib/mail/outbox'
 import { WIZARD_STEP_PATHS } from '@/lib/wizard/steps'
 import { albumWith, storedImage, subscribe } from '../../factories/albums'
+import { createGigFor, dayFromToday } from '../../factories/appointments'
 import { createReviewFor } from '../../factories/reviews'
 import { createOwner } from '../../factories/users'
 
@@ -28,10 +29,13 @@ export type PageVisit = {
 const REDIRECTS: Record<string, string> = {
   '/dashboard': '/dashboard/today',
   '/dashboard/preview': '/dashboard/preview-site',
+  '/dashboard/manage-reviews': '/dashboard/reviews',
   '/dashboard/[...rest]': '/not-found',
   '/[slug]/[...rest]': '/not-found',
 }
 const NOT_FOUND = new Set(['/not-found'])
+/** Pages only a rewrite reaches (proxy.ts, from an owner's own domain): typed on the app's host, a 404. */
+const REWRITE_ONLY = new Set(['/custom-domain/[domain]'])
 
 function pageFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
@@ -56,6 +60,15 @@ export async function createPageWorld() {
   const album = await albumWith(user.id, [image.id], { name: 'Bridal' })
   const review = await createReviewFor(user.id, { images: [image.src] })
   await subscribe(user.id, 'review-cards')
+  const gig = await createGigFor(user.id)
+  const offer = await createGigFor(user.id, {
+    status: 'offered',
+    offerToken: randomBytes(24).toString('base64url'),
+    offerSentAt: new Date(),
+    offerExpiresAt: new Date(`${dayFromToday(14)}T00:00:00Z`),
+    depositCents: 20000,
+    paymentDueDate: new Date(`${dayFromToday(14)}T00:00:00Z`),
+  })
   const mail = await enqueueEmail({ to: user.email, subject: `Welcome ${tag}`, html: '<h1>Hello</h1><p>Welcome to Glowfolio.</p>', text: 'Hello' })
   const values: Record<string, string> = {
     slug: user.slug!,
@@ -68,6 +81,9 @@ export async function createPageWorld() {
     emailCode: 'a-code-that-was-never-sent',
     code: 'a-code-that-was-never-sent',
     id: mail.id,
+    appointmentId: gig.id,
+    token: offer.offerToken!,
+    domain: `walk-beauty-${tag}.example.com`,
   }
   return { user, image, album, review, values }
 }
@@ -84,7 +100,7 @@ export function pageVisits(world: PageWorld): PageVisit[] {
     const dashboard = pattern === '/dashboard' || pattern.startsWith('/dashboard/')
     const as: PageVisit['as'] = dashboard ? (STEP_OF_PATH[pattern] ?? 'complete') : 'guest'
     const lands = REDIRECTS[pattern] ?? filled
-    return { pattern, path: filled, as, lands, status: NOT_FOUND.has(lands) ? 404 : 200 }
+    return { pattern, path: filled, as, lands, status: NOT_FOUND.has(lands) || REWRITE_ONLY.has(pattern) ? 404 : 200 }
   })
 }
 
