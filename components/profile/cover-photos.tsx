@@ -4,7 +4,7 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, TouchSensor, 
 import { arrayMove, horizontalListSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { X } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import { ImageUploadButton } from '@/components/upload/image-upload-button'
 
 const MAX_COVERS = 10
@@ -26,17 +26,18 @@ function Cover({ src, index, onRemove }: { src: string; index: number; onRemove:
 
 export function CoverPhotos({ covers, onChange }: { covers: string[]; onChange: (covers: string[]) => void }) {
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 8 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }))
-  // Several photos upload one after another: each must add to the list the previous one made.
+  // Several photos upload at once and each must add to the list the previous one made, before React has
+  // rendered it: every change goes through this ref (the list is the only writer of the covers).
   const latest = useRef(covers)
-  useEffect(() => {
-    latest.current = covers
-  }, [covers])
-  const add = (url: string) => {
-    latest.current = [...latest.current, url].slice(0, MAX_COVERS)
-    onChange(latest.current)
+  const change = (next: string[]) => {
+    latest.current = next
+    onChange(next)
   }
+  const add = (url: string) => change([...latest.current, url].slice(0, MAX_COVERS))
+  const remove = (src: string) => change(latest.current.filter((cover) => cover !== src))
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id) onChange(arrayMove(covers, covers.indexOf(String(active.id)), covers.indexOf(String(over.id))))
+    const current = latest.current
+    if (over && active.id !== over.id) change(arrayMove(current, current.indexOf(String(active.id)), current.indexOf(String(over.id))))
   }
   return (
     <div>
@@ -45,7 +46,7 @@ export function CoverPhotos({ covers, onChange }: { covers: string[]; onChange: 
           <SortableContext items={covers} strategy={horizontalListSortingStrategy}>
             <ul className="no-scrollbar -mx-1 flex gap-2 overflow-x-auto px-1 pb-1" aria-label="Cover photos">
               {covers.map((src, index) => (
-                <Cover key={src} src={src} index={index} onRemove={() => onChange(covers.filter((c) => c !== src))} />
+                <Cover key={src} src={src} index={index} onRemove={() => remove(src)} />
               ))}
             </ul>
           </SortableContext>

@@ -57,7 +57,7 @@ test('an owner edits every profile field and sees each change on their public si
   await page.getByLabel('Add a profile photo').setInputFiles([await photo(240, 200, 210, 'face.jpg')])
   await expect(page.getByText('Change profile photo')).toBeVisible({ timeout: 30_000 })
   await page.getByLabel('Add cover photos').setInputFiles([await photo(200, 60, 90, 'red.jpg'), await photo(60, 90, 200, 'blue.jpg'), await photo(60, 160, 90, 'green.jpg')])
-  await expect(page.getByTestId('cover-photo')).toHaveCount(3, { timeout: 30_000 })
+  await expect(page.getByTestId('cover-photo')).toHaveCount(3, { timeout: 60_000 })
   const covers = async () => page.getByTestId('cover-photo').locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).getAttribute('src')))
   const [red, blue, green] = await covers()
   await page.getByRole('button', { name: 'Remove cover photo 2' }).click()
