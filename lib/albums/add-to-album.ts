@@ -1,5 +1,6 @@
 import { prisma } from '@/lib/db'
 import { AppError } from '@/lib/errors'
+import { ownImagesInOrder } from '@/lib/images/own-images'
 import { importInstagramPhotos } from '@/lib/instagram/import-photos'
 import { addImagesToAlbums } from './add-images-to-albums'
 import { getAlbum } from './get-album'
@@ -7,10 +8,8 @@ import { albumName, type WithSrcBulkBody } from './schema'
 
 /** Photos the owner uploaded (by URL) added to one of their albums. */
 export async function addUploadedImages({ user, albumId, urls }: { user: { id: string }; albumId: string; urls: string[] }) {
-  const images = await prisma.image.findMany({ where: { userId: user.id, src: { in: urls } }, select: { id: true, src: true } })
-  if (images.length !== new Set(urls).size) throw new AppError('not_found', 'Please upload your photos again', { fields: { images: 'Unknown photo' } })
-  const ordered = urls.map((url) => images.find((image) => image.src === url)!)
-  await prisma.$transaction((tx) => addImagesToAlbums(tx, { userId: user.id, albumIds: [albumId], images: ordered }))
+  const images = await ownImagesInOrder(prisma, user.id, urls)
+  await prisma.$transaction((tx) => addImagesToAlbums(tx, { userId: user.id, albumIds: [albumId], images }))
   return { images: (await getAlbum({ user, albumId })).images }
 }
 
@@ -23,8 +22,7 @@ export async function addInstagramImages({ user, albumId, mediaIds }: { user: { 
 /** "Add to albums": photos (by URL) into chosen albums and new ones; answers the new albums. */
 export async function addToAlbums({ user, input }: { user: { id: string }; input: WithSrcBulkBody }) {
   return prisma.$transaction(async (tx) => {
-    const images = await tx.image.findMany({ where: { userId: user.id, src: { in: input.srcs } }, select: { id: true, src: true } })
-    if (images.length !== new Set(input.srcs).size) throw new AppError('not_found', 'Some of those photos could not be found')
+    const images = await ownImagesInOrder(tx, user.id, input.srcs, 'Some of those photos could not be found')
     const existingNames = await tx.album.findMany({ where: { userId: user.id, status: { not: 'dismissed' } }, select: { name: true } })
     for (const name of input.albums.new) {
       albumName.parse(name)

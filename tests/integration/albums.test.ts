@@ -149,17 +149,21 @@ describe('adding photos', () => {
     expect((await callRoute(multipleRoute, { token: other.token, body: { albumId: album.id, images: [theirs.src] } })).status).toBe(404)
   })
 
-  it('adds photos to chosen and new albums, with no duplicate names', async () => {
+  it('adds photos to chosen and new albums in the order picked, with no duplicate names', async () => {
     const { user, token } = await createOwner()
     const existing = await albumWith(user.id, [], { name: 'Bridal' })
     const [a, b] = [await storedImage(user.id), await storedImage(user.id)]
     const result = await callRoute<{ newAlbums: { _id: string; name: string }[]; added: number }>(withSrcBulk, {
       token,
-      body: { srcs: [a.src, b.src], albums: { existing: [existing.id], new: ['Glam'] } },
+      // Picked newest first: the albums keep that order, not the order the photos were stored in.
+      body: { srcs: [b.src, a.src], albums: { existing: [existing.id], new: ['Glam'] } },
     })
     expect(result.body.added).toBe(2)
     expect(result.body.newAlbums.map((x) => x.name)).toEqual(['Glam'])
-    expect(await prisma.albumImage.count({ where: { albumId: { in: [existing.id, result.body.newAlbums[0]._id] } } })).toBe(4)
+    for (const albumId of [existing.id, result.body.newAlbums[0]._id]) {
+      const entries = await prisma.albumImage.findMany({ where: { albumId }, orderBy: { position: 'asc' } })
+      expect(entries.map((entry) => entry.imageId)).toEqual([b.id, a.id])
+    }
 
     expect((await callRoute(withSrcBulk, { token, body: { srcs: [a.src], albums: { existing: [], new: ['bridal'] } } })).status).toBe(409)
     expect((await callRoute(withSrcBulk, { token, body: { srcs: [a.src], albums: { existing: [], new: ['New', 'new'] } } })).status).toBe(422)
