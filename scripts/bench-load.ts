@@ -8,7 +8,11 @@
 // Each run also reports the server's CPU time per request (all its processes), which other work on the
 // machine inflates far less than it does latency. On Postgres the app runs WEB_CONCURRENCY=<workers>
 // processes (default: one per core); the embedded database takes one connection, so one process.
-//   npm run bench:load [-- --duration=60 --rates=50,100,200 --workers=2 --databases=embedded,postgres --targets=site,profile,appointments,review,card,ceiling]
+// Clients: --connections keep-alive connections share the rate. autocannon's limiter hands each connection
+// its quota at the top of every second, so one connection per request a second (200 at 200 rps) turns the
+// load into one burst of 200 simultaneous requests a second and measures that queue, not the app; a few
+// connections send their share back to back, like a steady stream of visitors.
+//   npm run bench:load [-- --duration=60 --rates=50,100,200 --connections=8 --workers=2 --databases=embedded,postgres --targets=site,profile,appointments,review,card,ceiling]
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import type { EventEmitter } from 'node:events'
 import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -29,6 +33,7 @@ const RATES = arg('rates', '50,100,200').split(',').map(Number)
 const DATABASES = arg('databases', 'embedded,postgres').split(',')
 const TARGETS = arg('targets', 'site,profile,appointments,review,card,ceiling').split(',')
 const WORKERS = Number(arg('workers', String(os.cpus().length)))
+const CONNECTIONS = Number(arg('connections', '8'))
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100
 const AUTH_SECRET = 'load-secret-load-secret-load-secret-0123456789'
 const SERVER_URL = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres'
@@ -71,7 +76,7 @@ async function measure(target: Target, rate: number, duration: number): Promise<
     method: target.method ?? 'GET',
     headers: target.headers,
     body: target.body,
-    connections: Math.min(rate, 100),
+    connections: Math.min(rate, CONNECTIONS),
     overallRate: rate,
     duration,
     timeout: 10,
@@ -234,7 +239,7 @@ async function main() {
   mkdirSync(path.join(root, 'bench-results'), { recursive: true })
   writeFileSync(
     path.join(root, 'bench-results/load.json'),
-    `${JSON.stringify({ ranAt: new Date().toISOString(), durationSeconds: DURATION, rates: RATES, cpus: os.cpus().length, targetMetAt200: target, skipped, rows }, null, 2)}\n`,
+    `${JSON.stringify({ ranAt: new Date().toISOString(), durationSeconds: DURATION, rates: RATES, connections: CONNECTIONS, cpus: os.cpus().length, targetMetAt200: target, skipped, rows }, null, 2)}\n`,
   )
   console.log(`\nJSON reads at 200 rps: ${target ? 'target met (p95 < 50 ms, no errors)' : 'target NOT met'}; bench-results/load.json written`)
 }
