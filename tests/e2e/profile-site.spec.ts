@@ -61,10 +61,16 @@ test('an owner edits every profile field and sees each change on their public si
   const covers = async () => page.getByTestId('cover-photo').locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).getAttribute('src')))
   const [red, blue, green] = await covers()
   await page.getByRole('button', { name: 'Remove cover photo 2' }).click()
-  // Reorder with the keyboard: pick up the first cover, move it right, drop it.
-  await page.getByLabel('Cover photo 1: drag to reorder').focus()
+  await expect(page.getByTestId('cover-photo')).toHaveCount(2)
+  // Reorder with the keyboard: pick up the first cover, move it right, drop it; each step waits for what
+  // dnd-kit tells a screen reader, so a slow machine does not press ahead of it.
+  const handle = page.getByLabel('Cover photo 1: drag to reorder')
+  const announcements = page.locator('[id^="DndLiveRegion"]')
+  await handle.focus()
   await page.keyboard.press('Space')
+  await expect(handle).toHaveAttribute('aria-pressed', 'true')
   await page.keyboard.press('ArrowRight')
+  await expect(announcements).toContainText('was moved over droppable area')
   await page.keyboard.press('Space')
   await expect.poll(covers).toEqual([green, red])
   expect(blue).toBeTruthy()
