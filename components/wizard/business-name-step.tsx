@@ -1,5 +1,5 @@
 'use client'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { slugify } from '@/lib/users/slug'
@@ -9,6 +9,13 @@ import { WizardFrame } from './wizard-frame'
 /** `siteAddress` shows where the site will live, with {slug} where the name goes. */
 export function BusinessNameStep({ initial, siteAddress }: { initial: string; siteAddress: string }) {
   const [businessName, setBusinessName] = useState(initial)
+  const input = useRef<HTMLInputElement>(null)
+  // On a slow phone the page shows before its script runs, and what is typed meanwhile never reaches
+  // React: take it over once hydrated, or Next stays disabled beside a filled-in name.
+  useEffect(() => {
+    const typed = input.current?.value
+    if (typed) setBusinessName(typed)
+  }, [])
   const { submit, busy } = useSubmitStep('businessName')
   const slug = slugify(businessName)
   return (
@@ -21,7 +28,7 @@ export function BusinessNameStep({ initial, siteAddress }: { initial: string; si
       onNext={() => submit({ businessName })}
     >
       <Field id="business-name" label="Business name" hint={slug ? `Your website: ${siteAddress.replace('{slug}', slug)}` : 'It will be the name of your website'}>
-        <Input id="business-name" autoFocus autoComplete="organization" maxLength={80} value={businessName} onChange={(e) => setBusinessName(e.target.value)} placeholder="e.g. Glow by Mia" />
+        <Input ref={input} id="business-name" autoFocus autoComplete="organization" maxLength={80} value={businessName} onChange={(e) => setBusinessName(e.target.value)} placeholder="e.g. Glow by Mia" />
       </Field>
     </WizardFrame>
   )
