@@ -13,8 +13,9 @@ export default defineConfig({
   workers: process.env.DATABASE_EMBEDDED ? 1 : 2,
   timeout: 60_000,
   // Two workers, the app and Postgres share 2 cores: a journey now and then loses a race with the machine.
-  // One retry keeps that from failing CI; the run lists it as flaky, and each flaky one is chased down (the
-  // last four were real bugs). A test that fails twice fails the run.
+  // One retry keeps that from failing CI; the run lists it as flaky, and each flaky one is chased down
+  // (several were real bugs: photo order in Add to albums, a name typed before hydration). A test that
+  // fails twice fails the run.
   retries: 1,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
