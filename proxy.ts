@@ -13,9 +13,8 @@ import { readSessionToken, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/a
 import { env } from '@/lib/env'
 import { PATHNAME_HEADER } from '@/lib/http/pathname-header'
 import { contentSecurityPolicy } from '@/lib/http/security-headers'
-import { PUBLIC_SITE_HEADER, SITE_HOST_HEADER } from '@/lib/http/site-host-header'
+import { SITE_HOST_HEADER } from '@/lib/http/site-host-header'
 import { siteForHost, type SiteHost } from '@/lib/users/custom-domain'
-import { RESERVED_SLUGS } from '@/lib/users/slug'
 
 const appHost = new URL(env.APP_URL).hostname
 import { reportingOrigins } from '@/lib/observability/config'
@@ -34,7 +33,6 @@ export async function proxy(request: NextRequest) {
 
 async function route(request: NextRequest, headers: Headers): Promise<NextResponse> {
   headers.delete(SITE_HOST_HEADER)
-  headers.delete(PUBLIC_SITE_HEADER)
   const site = siteForHost(request.headers.get('host') ?? '', { rootDomain: env.ROOT_DOMAIN, appHost })
   if (site.kind !== 'app') return siteRoute(request, site, headers)
 
@@ -57,9 +55,6 @@ async function route(request: NextRequest, headers: Headers): Promise<NextRespon
   if ((pathname === '/login' || pathname === '/landing') && session) {
     return NextResponse.redirect(new URL(safeNextPath(request.nextUrl.searchParams.get('next')), request.url))
   }
-  // /{slug}: every top-level path of the app is a reserved slug, so any other one is an owner's site.
-  const segment = pathname.match(/^\/([^/]+)$/)?.[1]
-  if (segment && !RESERVED_SLUGS.has(segment)) headers.set(PUBLIC_SITE_HEADER, '1')
   return NextResponse.next({ request: { headers } })
 }
 
@@ -68,7 +63,6 @@ function siteRoute(request: NextRequest, site: Exclude<SiteHost, { kind: 'app' }
   const { pathname, search } = request.nextUrl
   if (pathname !== '/') return NextResponse.redirect(new URL(`${pathname}${search}`, env.APP_URL))
   headers.set(SITE_HOST_HEADER, site.kind === 'slug' ? site.slug : site.domain)
-  headers.set(PUBLIC_SITE_HEADER, '1')
   const target = site.kind === 'slug' ? `/${site.slug}` : `/custom-domain/${site.domain}`
   return NextResponse.rewrite(new URL(target, request.url), { request: { headers } })
 }

@@ -1,8 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import { headers } from 'next/headers'
 import { connection } from 'next/server'
-import { Toaster } from '@/components/ui/toaster'
-import { PUBLIC_SITE_HEADER } from '@/lib/http/site-host-header'
 import { nonceFrom } from '@/lib/http/csp-nonce'
 import { analytics, sentryDsn } from '@/lib/observability/config'
 import { fraunces, inter } from './fonts'
@@ -24,12 +22,9 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   // Every page renders per request: its scripts carry that request's CSP nonce.
   await connection()
-  // Public sites raise no toasts: no toaster to render and hydrate on their visitors' phones.
-  const requestHeaders = await headers()
-  const publicSite = requestHeaders.has(PUBLIC_SITE_HEADER)
   const dsn = sentryDsn()
   const site = analytics()
-  const nonce = site ? nonceFrom(requestHeaders) : undefined
+  const nonce = site ? nonceFrom(await headers()) : undefined
   return (
     <html lang="en-AU" className={`${inter.variable} ${fraunces.variable}`}>
       <head>
@@ -39,7 +34,6 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       </head>
       <body>
         {children}
-        {publicSite ? null : <Toaster />}
       </body>
     </html>
   )

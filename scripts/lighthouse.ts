@@ -72,6 +72,16 @@ async function audit(url: string, cpuSlowdownMultiplier?: number) {
   }
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP); such a run is taken again, once. */
+async function auditWithRetry(url: string, cpuSlowdownMultiplier?: number) {
+  try {
+    return await audit(url, cpuSlowdownMultiplier)
+  } catch (error) {
+    console.log(`(run taken again: ${error instanceof Error ? error.message : String(error)})`)
+    return audit(url, cpuSlowdownMultiplier)
+  }
+}
+
 async function main() {
   const { createTestDatabase } = await import('@/tests/support/database')
   const database = await createTestDatabase('lighthouse')
@@ -105,7 +115,7 @@ async function main() {
       const series = async (label: string, multiplier?: number) => {
         const runs: Run[] = []
         for (let run = 1; run <= RUNS; run++) {
-          const result = await audit(url, multiplier)
+          const result = await auditWithRetry(url, multiplier)
           console.log(`${label} run ${run}/${RUNS} (benchmarkIndex ${Math.round(result.benchmarkIndex)}): ${Object.entries(result.scores).map(([id, score]) => `${CATEGORIES[id as keyof typeof CATEGORIES]} ${score}`).join(', ')}`)
           runs.push(result)
         }

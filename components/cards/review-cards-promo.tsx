@@ -3,7 +3,7 @@
 // shows it compact (smaller samples, no points or sizing guide), so the reviews stay near the top.
 import { Check, Sparkles } from 'lucide-react'
 import Link from 'next/link'
-import { buttonVariants } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button-variants'
 import { cn } from '@/lib/ui/cn'
 import { cardPreviewPath } from '@/prisma/catalogue/card-templates'
 import { features, REVIEW_CARDS } from '@/prisma/catalogue/features'

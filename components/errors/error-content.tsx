@@ -3,7 +3,7 @@
 // reference that finds the error in the server's logs (the digest onRequestError logs).
 import { CloudAlert } from 'lucide-react'
 import { useEffect } from 'react'
-import { Button } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button-variants'
 import { reportClientError } from '@/lib/observability/report-client-error'
 
 export function ErrorContent({ error, retry }: { error: unknown; retry: () => void }) {
@@ -16,9 +16,9 @@ export function ErrorContent({ error, retry }: { error: unknown; retry: () => vo
       </span>
       <h1 className="mt-6 font-display text-3xl font-semibold">Something went wrong</h1>
       <p className="mt-3 text-[15px] leading-6 text-muted">We could not show this page just now. Please try again in a moment.</p>
-      <Button size="lg" className="mt-8" onClick={retry}>
+      <button type="button" className={buttonVariants({ size: 'lg', className: 'mt-8' })} onClick={retry}>
         Try again
-      </Button>
+      </button>
       {digest ? <p className="mt-6 text-xs text-muted">Reference {digest}</p> : null}
     </main>
   )

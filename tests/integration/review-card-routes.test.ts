@@ -1,7 +1,7 @@
 // The review card PNG route, the e-mail call and the card page's review read.
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { GET as cardPng } from '@/app/review/generate-card/[reviewId]/route'
+import { GET as cardPng } from '@/app/(app)/review/generate-card/[reviewId]/route'
 import { GET as getReview } from '@/app/v1/review/[reviewId]/route'
 import { POST as routeReviewCard } from '@/app/v1/util/route-review-card/route'
 import { prisma } from '@/lib/db'
