@@ -1,7 +1,8 @@
 // `npm test`: every test, as CI runs them. Unit and integration tests under Vitest (integration against
 // a real Postgres: a fresh database on DATABASE_URL's server, or the embedded one), then the end-to-end
-// journeys in Debian's Chromium against the built app on a database of their own.
-//   npm test [unit] [integration] [e2e] [-- playwright args]
+// journeys in Debian's Chromium against the built app on a database of their own, then the built app
+// under faults (scripts/test-faults.ts, on a Postgres of its own: about a minute).
+//   npm test [unit] [integration] [e2e] [faults] [-- playwright args]
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import net from 'node:net'
@@ -49,6 +50,7 @@ try {
   if (run('unit')) exec(process.execPath, [vitest, 'run', '--project', 'unit'])
   if (run('integration')) exec(process.execPath, [vitest, 'run', '--project', 'integration'])
   if (run('e2e')) await runEndToEnd()
+  if (run('faults')) exec(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/test-faults.ts')])
   console.log(`\nAll tests passed in ${((Date.now() - started) / 1000).toFixed(0)} s`)
 } catch (error) {
   console.error(`\n${(error as Error).message}`)
