@@ -4,7 +4,8 @@
 // RATE_LIMIT_REVIEW) and a review card render; and, in the same run, the same profile read through a
 // bare node:http + pg server as the ceiling this machine allows. Reports achieved requests per second,
 // p50/p95/p99 latency, errors and the load average (other work on the machine skews the figures), and
-// writes bench-results/load.json. Target: 200 rps on 2 cores, p95 under 50 ms for JSON reads, no errors.
+// writes bench-results/load.json. Target: 200 rps on 2 cores, p95 under 50 ms for JSON reads, no errors,
+// on the real Postgres (the embedded database, one connection for a laptop, is reported beside it).
 // Each run also reports the server's CPU time per request (all its processes), which other work on the
 // machine inflates far less than it does latency. On Postgres the app runs WEB_CONCURRENCY=<workers>
 // processes (default: one per core); the embedded database takes one connection, so one process.
@@ -235,13 +236,21 @@ async function main() {
   const skipped: string[] = []
   for (const kind of DATABASES) await runDatabase(kind, rows, skipped)
   const jsonRows = rows.filter((row) => row.kind === 'json' && row.target !== 'ceiling' && row.rate === 200)
-  const target = jsonRows.length > 0 && jsonRows.every((row) => row.p95 < 50 && row.errors === 0 && row.rps >= 190)
+  const met = (database: string) => {
+    const measured = jsonRows.filter((row) => row.database === database)
+    return measured.length > 0 && measured.every((row) => row.p95 < 50 && row.errors === 0 && row.rps >= 190)
+  }
+  // The target is a production one: a real Postgres. The embedded database (one connection, for a laptop)
+  // is reported beside it, with its own bare ceiling for comparison, and does not decide it.
+  const targetMetAt200 = Object.fromEntries(DATABASES.map((database) => [database, met(database)]))
+  const target = DATABASES.includes('postgres') ? met('postgres') : DATABASES.every(met)
   mkdirSync(path.join(root, 'bench-results'), { recursive: true })
   writeFileSync(
     path.join(root, 'bench-results/load.json'),
-    `${JSON.stringify({ ranAt: new Date().toISOString(), durationSeconds: DURATION, rates: RATES, connections: CONNECTIONS, cpus: os.cpus().length, targetMetAt200: target, skipped, rows }, null, 2)}\n`,
+    `${JSON.stringify({ ranAt: new Date().toISOString(), durationSeconds: DURATION, rates: RATES, connections: CONNECTIONS, cpus: os.cpus().length, targetMet: target, targetMetAt200, skipped, rows }, null, 2)}\n`,
   )
-  console.log(`\nJSON reads at 200 rps: ${target ? 'target met (p95 < 50 ms, no errors)' : 'target NOT met'}; bench-results/load.json written`)
+  const verdicts = Object.entries(targetMetAt200).map(([database, ok]) => `${database} ${ok ? 'met' : 'NOT met'}`).join(', ')
+  console.log(`\nJSON reads at 200 rps (p95 < 50 ms, no errors): ${verdicts}; target ${target ? 'met' : 'NOT met'}; bench-results/load.json written`)
 }
 
 main()

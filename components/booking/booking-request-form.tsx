@@ -86,7 +86,7 @@ export function BookingRequestForm({ owner }: { owner: BookingOwner }) {
           <Input id="customerName" autoComplete="name" {...register('customerName')} aria-invalid={Boolean(errors.customerName)} />
         </Field>
         <Field id="customerMobile" label="Mobile" error={errors.customerMobile?.message}>
-          <Controller control={control} name="customerMobile" render={({ field }) => <PhoneInput id="customerMobile" value={field.value || undefined} onChange={(value) => field.onChange(value ?? '')} invalid={Boolean(errors.customerMobile)} />} />
+          <Controller control={control} name="customerMobile" render={({ field }) => <PhoneInput ref={field.ref} id="customerMobile" value={field.value || undefined} onChange={(value) => field.onChange(value ?? '')} invalid={Boolean(errors.customerMobile)} />} />
         </Field>
         <Field id="customerEmail" label="Email" hint="The offer comes to this address." error={errors.customerEmail?.message}>
           <Input id="customerEmail" type="email" inputMode="email" autoComplete="email" autoCapitalize="none" {...register('customerEmail')} aria-invalid={Boolean(errors.customerEmail)} />
@@ -95,7 +95,7 @@ export function BookingRequestForm({ owner }: { owner: BookingOwner }) {
 
       <section className={section} aria-label="When and where">
         <Field id="date" label="Date" error={errors.date?.message}>
-          <Controller control={control} name="date" render={({ field }) => <DateField id="date" title="Date of your booking" value={field.value} onChange={(day) => field.onChange(day ?? '')} disabledBefore={owner.today} invalid={Boolean(errors.date)} />} />
+          <Controller control={control} name="date" render={({ field }) => <DateField ref={field.ref} id="date" title="Date of your booking" value={field.value} onChange={(day) => field.onChange(day ?? '')} disabledBefore={owner.today} invalid={Boolean(errors.date)} />} />
         </Field>
         <div className="grid grid-cols-2 gap-3">
           <Field id="timeFrom" label="Start time" error={errors.time?.from?.message}>

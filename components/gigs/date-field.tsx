@@ -2,7 +2,7 @@
 // A date picker for forms: a field-sized button that opens a month calendar in a sheet.
 import { format, parseISO } from 'date-fns'
 import { CalendarDays } from 'lucide-react'
-import { useState } from 'react'
+import { useState, type Ref } from 'react'
 import { Button } from '@/components/ui/button'
 import { Calendar } from '@/components/ui/calendar'
 import { fieldClass } from '@/components/ui/input'
@@ -18,6 +18,7 @@ export function DateField({
   clearable,
   invalid,
   disabledBefore,
+  ref,
 }: {
   id: string
   value: string | null | undefined
@@ -28,12 +29,15 @@ export function DateField({
   invalid?: boolean
   /** "YYYY-MM-DD": days before it cannot be picked. */
   disabledBefore?: string
+  /** The field's button, which a form refused for this date focuses. */
+  ref?: Ref<HTMLButtonElement>
 }) {
   const [open, setOpen] = useState(false)
   const selected = value ? parseISO(value) : undefined
   return (
     <>
       <button
+        ref={ref}
         id={id}
         type="button"
         onClick={() => setOpen(true)}

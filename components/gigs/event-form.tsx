@@ -66,7 +66,7 @@ export function EventForm({ appointmentId, initial }: { appointmentId?: string; 
           <Controller
             control={control}
             name="customerMobile"
-            render={({ field }) => <PhoneInput id="customerMobile" value={field.value || undefined} onChange={(value) => field.onChange(value ?? '')} invalid={Boolean(errors.customerMobile)} />}
+            render={({ field }) => <PhoneInput ref={field.ref} id="customerMobile" value={field.value || undefined} onChange={(value) => field.onChange(value ?? '')} invalid={Boolean(errors.customerMobile)} />}
           />
         </Field>
         <Field id="customerEmail" label="Email" error={errors.customerEmail?.message}>
@@ -79,7 +79,7 @@ export function EventForm({ appointmentId, initial }: { appointmentId?: string; 
           When and where
         </h2>
         <Field id="date" label="Date" error={errors.date?.message}>
-          <Controller control={control} name="date" render={({ field }) => <DateField id="date" title="Date of the gig" value={field.value} onChange={(day) => field.onChange(day ?? '')} invalid={Boolean(errors.date)} />} />
+          <Controller control={control} name="date" render={({ field }) => <DateField ref={field.ref} id="date" title="Date of the gig" value={field.value} onChange={(day) => field.onChange(day ?? '')} invalid={Boolean(errors.date)} />} />
         </Field>
         <div className="grid grid-cols-2 gap-3">
           <Field id="timeFrom" label="Start time" error={errors.time?.from?.message}>
@@ -143,19 +143,19 @@ export function EventForm({ appointmentId, initial }: { appointmentId?: string; 
         </div>
         <div className="grid grid-cols-2 gap-3">
           <Field id="total" label="Total" error={errors.pricing?.total?.message}>
-            <Controller control={control} name="pricing.total" render={({ field }) => <MoneyInput id="total" value={field.value} onChange={field.onChange} onBlur={field.onBlur} aria-invalid={Boolean(errors.pricing?.total)} />} />
+            <Controller control={control} name="pricing.total" render={({ field }) => <MoneyInput ref={field.ref} id="total" value={field.value} onChange={field.onChange} onBlur={field.onBlur} aria-invalid={Boolean(errors.pricing?.total)} />} />
           </Field>
           <Field id="deposit" label="Deposit" error={errors.pricing?.deposit?.message}>
-            <Controller control={control} name="pricing.deposit" render={({ field }) => <MoneyInput id="deposit" value={field.value} onChange={field.onChange} onBlur={field.onBlur} aria-invalid={Boolean(errors.pricing?.deposit)} />} />
+            <Controller control={control} name="pricing.deposit" render={({ field }) => <MoneyInput ref={field.ref} id="deposit" value={field.value} onChange={field.onChange} onBlur={field.onBlur} aria-invalid={Boolean(errors.pricing?.deposit)} />} />
           </Field>
           <Field id="paidToDate" label="Paid to date" error={errors.paidToDate?.message}>
-            <Controller control={control} name="paidToDate" render={({ field }) => <MoneyInput id="paidToDate" value={field.value} onChange={field.onChange} onBlur={field.onBlur} aria-invalid={Boolean(errors.paidToDate)} />} />
+            <Controller control={control} name="paidToDate" render={({ field }) => <MoneyInput ref={field.ref} id="paidToDate" value={field.value} onChange={field.onChange} onBlur={field.onBlur} aria-invalid={Boolean(errors.paidToDate)} />} />
           </Field>
           <Field id="paymentDueDate" label="Due date" error={errors.paymentDueDate?.message}>
             <Controller
               control={control}
               name="paymentDueDate"
-              render={({ field }) => <DateField id="paymentDueDate" title="Payment due date" placeholder="None" clearable value={field.value} onChange={field.onChange} invalid={Boolean(errors.paymentDueDate)} />}
+              render={({ field }) => <DateField ref={field.ref} id="paymentDueDate" title="Payment due date" placeholder="None" clearable value={field.value} onChange={field.onChange} invalid={Boolean(errors.paymentDueDate)} />}
             />
           </Field>
         </div>

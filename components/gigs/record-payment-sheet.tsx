@@ -51,7 +51,7 @@ export function RecordPaymentSheet({
     <Sheet open={open} onOpenChange={onOpenChange} title="Record a payment" description={`Cash, bank transfer… ${formatMoney(appointment.remaining)} remaining.`}>
       <form onSubmit={save} className="space-y-4" noValidate>
         <Field id="payment-amount" label="Amount received" error={formState.errors.amount?.message}>
-          <Controller control={control} name="amount" render={({ field }) => <MoneyInput id="payment-amount" value={field.value} onChange={field.onChange} aria-invalid={Boolean(formState.errors.amount)} />} />
+          <Controller control={control} name="amount" render={({ field }) => <MoneyInput ref={field.ref} id="payment-amount" value={field.value} onChange={field.onChange} aria-invalid={Boolean(formState.errors.amount)} />} />
         </Field>
         <fieldset>
           <legend className="mb-1.5 text-sm font-semibold">Paid by</legend>
@@ -77,7 +77,7 @@ export function RecordPaymentSheet({
           />
         </fieldset>
         <Field id="payment-date" label="Date received">
-          <Controller control={control} name="paidAt" render={({ field }) => <DateField id="payment-date" title="Date received" value={field.value} onChange={(day) => field.onChange(day ?? undefined)} />} />
+          <Controller control={control} name="paidAt" render={({ field }) => <DateField ref={field.ref} id="payment-date" title="Date received" value={field.value} onChange={(day) => field.onChange(day ?? undefined)} />} />
         </Field>
         <Field id="payment-note" label="Note (optional)" error={formState.errors.note?.message}>
           <Input id="payment-note" placeholder="e.g. Paid at the trial" {...register('note')} />

@@ -56,17 +56,17 @@ export function SendOfferSheet({
       <form onSubmit={send} className="space-y-4" noValidate>
         <div className="grid grid-cols-2 gap-3">
           <Field id="offer-total" label="Price" error={errors.pricing?.total?.message ?? errors.pricing?.message}>
-            <Controller control={control} name="pricing.total" render={({ field }) => <MoneyInput id="offer-total" value={field.value} onChange={field.onChange} aria-invalid={Boolean(errors.pricing?.total)} />} />
+            <Controller control={control} name="pricing.total" render={({ field }) => <MoneyInput ref={field.ref} id="offer-total" value={field.value} onChange={field.onChange} aria-invalid={Boolean(errors.pricing?.total)} />} />
           </Field>
           <Field id="offer-deposit" label="Deposit" error={errors.pricing?.deposit?.message}>
-            <Controller control={control} name="pricing.deposit" render={({ field }) => <MoneyInput id="offer-deposit" value={field.value} onChange={field.onChange} aria-invalid={Boolean(errors.pricing?.deposit)} />} />
+            <Controller control={control} name="pricing.deposit" render={({ field }) => <MoneyInput ref={field.ref} id="offer-deposit" value={field.value} onChange={field.onChange} aria-invalid={Boolean(errors.pricing?.deposit)} />} />
           </Field>
         </div>
         <Field id="offer-due" label="Payment due date" hint="The offer is open until then." error={errors.paymentDueDate?.message}>
           <Controller
             control={control}
             name="paymentDueDate"
-            render={({ field }) => <DateField id="offer-due" title="Payment due date" value={field.value} onChange={(day) => field.onChange(day ?? '')} disabledBefore={today} invalid={Boolean(errors.paymentDueDate)} />}
+            render={({ field }) => <DateField ref={field.ref} id="offer-due" title="Payment due date" value={field.value} onChange={(day) => field.onChange(day ?? '')} disabledBefore={today} invalid={Boolean(errors.paymentDueDate)} />}
           />
         </Field>
         <Field id="offer-policy" label="Cancellation policy" hint="Your customer accepts it with the offer. It is saved as your policy for next time." error={errors.cancellationPolicy?.message}>

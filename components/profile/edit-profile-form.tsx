@@ -156,7 +156,7 @@ export function EditProfileForm({ userId, initial, canAutoplay, hadTrial, siteAd
       </div>
 
       <Field id="mobile" label="Mobile" error={error('mobile')}>
-        <Controller control={control} name="mobile" render={({ field }) => <PhoneInput id="mobile" value={field.value || undefined} onChange={(value) => field.onChange(value ?? '')} invalid={Boolean(error('mobile'))} />} />
+        <Controller control={control} name="mobile" render={({ field }) => <PhoneInput ref={field.ref} id="mobile" value={field.value || undefined} onChange={(value) => field.onChange(value ?? '')} invalid={Boolean(error('mobile'))} />} />
       </Field>
       <Field id="email" label="Email" error={error('email')}>
         <Input id="email" type="email" {...register('email')} autoComplete="email" aria-invalid={Boolean(error('email'))} />

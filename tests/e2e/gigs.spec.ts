@@ -138,6 +138,11 @@ test('an unpaid gig past its due date shows Overdue; recording the rest pays it'
 
   await page.getByRole('button', { name: 'Record a payment' }).click()
   const sheet = page.getByRole('dialog', { name: 'Record a payment' })
+  // No amount: refused, and the focus is back on the amount.
+  await sheet.getByLabel('Amount received').fill('')
+  await sheet.getByRole('button', { name: 'Record payment' }).click()
+  await expect(sheet.getByText('Please enter the amount received')).toBeVisible()
+  await expect(sheet.getByLabel('Amount received')).toBeFocused()
   await sheet.getByLabel('Amount received').fill('50')
   await sheet.getByRole('radio', { name: 'Bank transfer' }).click()
   await snap(page, 'gig-record-payment')
