@@ -23,7 +23,9 @@ export function SiteView({ site }: { site: Site }) {
     '--site-on-primary': textOn(primary),
     '--site-heading': readableOn(site.theme.heading, background),
     '--site-font': site.theme.fontStack,
-    fontFamily: layout === 'editorial' ? site.theme.fontStack : undefined,
+    // The theme's own type: the free and most paid themes use the phone's system font, so a visitor
+    // downloads no font at all; Editorial sets its serif.
+    fontFamily: site.theme.fontStack,
   } as CSSProperties
   return (
     <div style={style} data-theme={layout}>
