@@ -5,15 +5,24 @@ const DEMO = 'glow-by-mia'
 
 test.describe.configure({ mode: 'serial' })
 
+// The paid themes are subscribed to for the walk (a site shows a paid theme only while it is paid for).
+const WALK_PROVIDER_ID = 'site-spec-theme-walk'
+
 test.afterAll(async () => {
+  await prisma.subscription.deleteMany({ where: { providerSubscriptionId: { startsWith: WALK_PROVIDER_ID } } })
   await prisma.user.update({ where: { slug: DEMO }, data: { themeId: 'basic', themeConfigs: {} } })
 })
 
 for (const theme of ['basic', 'editorial', 'blush', 'noir']) {
   test(`the demo site in the ${theme} theme reads well and passes axe`, async ({ page }) => {
-    await prisma.user.update({ where: { slug: DEMO }, data: { themeId: theme, themeConfigs: {} } })
+    const owner = await prisma.user.update({ where: { slug: DEMO }, data: { themeId: theme, themeConfigs: {} } })
+    const { priceCents } = await prisma.theme.findUniqueOrThrow({ where: { id: theme } })
+    if (priceCents > 0) {
+      await prisma.subscription.create({ data: { userId: owner.id, type: 'theme', themeId: theme, status: 'active', provider: 'test', priceCents, providerSubscriptionId: `${WALK_PROVIDER_ID}-${theme}` } })
+    }
     const response = await page.goto(`/${DEMO}`)
     expect(response?.status()).toBe(200)
+    await expect(page.locator('[data-theme]')).toHaveAttribute('data-theme', theme)
     await expect(page.getByRole('heading', { level: 1, name: 'Glow by Mia' })).toBeVisible()
     await expect(page.getByText(/out of 5/).first()).toBeVisible()
     await expect(page.getByRole('link', { name: 'Book me' })).toHaveAttribute('href', `/book/${DEMO}`)
