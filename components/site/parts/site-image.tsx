@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react'
+import { preload } from 'react-dom'
 import type { SiteImage as Image } from '@/lib/site/get-site'
 
 const WIDTHS: Record<string, number> = { '425': 425, '768': 768, '1024': 1024 }
@@ -12,6 +13,8 @@ export function SiteImage({ image, alt, sizes = '100vw', priority, eager, classN
     .filter(([viewport]) => viewport in WIDTHS)
     .map(([viewport, url]) => `${url} ${WIDTHS[viewport]}w`)
     .join(', ')
+  // The main image is announced in the <head>, so the phone starts on it before the styles and scripts.
+  if (priority) preload(image.src, { as: 'image', imageSrcSet: srcSet || undefined, imageSizes: srcSet ? sizes : undefined, fetchPriority: 'high' })
   return (
     // eslint-disable-next-line @next/next/no-img-element -- our stored sizes make the srcset; no optimizer round trip
     <img
