@@ -18,3 +18,15 @@ export function AuthCard({ title, subtitle, children, footer }: { title: ReactNo
     </main>
   )
 }
+
+/** The login screens' way to an account for someone who has none yet. */
+export function SignUpFooter() {
+  return (
+    <>
+      New to Glowfolio?{' '}
+      <Link href="/signup" className="font-semibold text-brand-700">
+        Sign up - it&apos;s free
+      </Link>
+    </>
+  )
+}

@@ -22,9 +22,8 @@ export function SiteView({ site }: { site: Site }) {
     '--site-primary': primary,
     '--site-on-primary': textOn(primary),
     '--site-heading': readableOn(site.theme.heading, background),
-    '--site-font': site.theme.fontStack,
     // The theme's own type: the free and most paid themes use the phone's system font, so a visitor
-    // downloads no font at all; Editorial sets its serif.
+    // downloads no font at all; Editorial is set in its serif.
     fontFamily: site.theme.fontStack,
   } as CSSProperties
   return (

@@ -6,7 +6,7 @@ import { Bio, CallsToAction, ContactButtons, Gallery, KitList, Location, RatingS
 
 export function EditorialTheme({ site }: { site: Site }) {
   return (
-    <div className="min-h-dvh bg-[#faf7f5] text-stone-900" style={{ fontFamily: 'var(--site-font)' }}>
+    <div className="min-h-dvh bg-[#faf7f5] text-stone-900">
       <header className="relative h-[78dvh] min-h-[420px] overflow-hidden bg-stone-900 text-white">
         {site.covers.length ? <CoverCarousel covers={site.covers} autoplay={site.autoplay} businessName={site.businessName} className="absolute inset-0 h-full" /> : null}
         <div className="pointer-events-none absolute inset-0 bg-gradient-to-t from-black/80 via-black/20 to-transparent" />

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
-import { AuthCard } from '@/components/auth/auth-card'
+import { AuthCard, SignUpFooter } from '@/components/auth/auth-card'
 import { LoginForm } from '@/components/auth/login-form'
 import { facebookLoginEnabled } from '@/lib/auth/next-auth'
 
@@ -13,14 +12,7 @@ export default async function VerifyAndLoginPage({ params }: PageProps<'/login/[
     <AuthCard
       title="Welcome to Glowfolio"
       subtitle="Log in to set up your free business website."
-      footer={
-        <>
-          New to Glowfolio?{' '}
-          <Link href="/signup" className="font-semibold text-brand-700">
-            Sign up - it&apos;s free
-          </Link>
-        </>
-      }
+      footer={<SignUpFooter />}
     >
       <LoginForm facebookEnabled={facebookLoginEnabled()} next="/dashboard" emailCode={emailCode} />
     </AuthCard>
