@@ -76,9 +76,12 @@ test('an owner edits every profile field and sees each change on their public si
   await handle.focus()
   await page.keyboard.press('Space')
   await expect(handle).toHaveAttribute('aria-pressed', 'true')
-  await page.keyboard.press('ArrowRight')
-  // dnd-kit first announces the cover over itself, as it is picked up: wait for the move onto the other one.
-  await expect(announcements).toContainText(`was moved over droppable area ${green}`)
+  // dnd-kit listens for the arrow keys a moment after the pick-up (announcing the cover over itself
+  // meanwhile), so an arrow pressed at once can go unheard: press until it is over the other cover.
+  await expect(async () => {
+    await page.keyboard.press('ArrowRight')
+    await expect(announcements).toContainText(`was moved over droppable area ${green}`, { timeout: 1_000 })
+  }).toPass()
   await page.keyboard.press('Space')
   await expect.poll(covers).toEqual([green, red])
   expect(blue).toBeTruthy()
