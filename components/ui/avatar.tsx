@@ -1,12 +1,5 @@
+import { initials } from '@/lib/format/initials'
 import { cn } from '@/lib/ui/cn'
-
-/** Two-letter initials of a name: "Sophie Nguyen" → "SN", "Emily" → "EM". */
-export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean)
-  if (words.length === 0) return '?'
-  if (words.length === 1) return words[0].slice(0, 2).toUpperCase()
-  return (words[0][0] + words[words.length - 1][0]).toUpperCase()
-}
 
 export function Avatar({ name, src, className }: { name: string; src?: string | null; className?: string }) {
   return src ? (

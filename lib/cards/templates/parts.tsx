@@ -1,6 +1,7 @@
 // The pieces every card is made of: stars, the score line, the source badge, the owner's logo, the
 // fitted comment. Satori draws them: flexbox only, every icon an SVG, never a glyph.
 import type { CSSProperties, ReactNode } from 'react'
+import { initials } from '@/lib/format/initials'
 import { fitText, type FitBox } from '../fit-text'
 import { fontStack, type CardFamily } from '../fonts'
 import type { Palette } from './palettes'
@@ -86,13 +87,6 @@ export function SourceBadge({ source, palette, height = 16, pill = false, onDark
   )
 }
 
-function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean)
-  if (words.length === 0) return '★'
-  if (words.length === 1) return Array.from(words[0]).slice(0, 2).join('').toUpperCase()
-  return (Array.from(words[0])[0] + Array.from(words[words.length - 1])[0]).toUpperCase()
-}
-
 /** The owner's logo (their profile image) in a circle; their initials when they have none. */
 export function Logo({ content, size, palette, ring }: { content: CardContent; size: number; palette: Palette; ring?: string }) {
   const border = ring ? { border: `${Math.max(3, Math.round(size / 20))}px solid ${ring}` } : {}
@@ -102,7 +96,7 @@ export function Logo({ content, size, palette, ring }: { content: CardContent; s
   }
   return (
     <Box style={{ width: size, height: size, borderRadius: size, backgroundColor: palette.accent, alignItems: 'center', justifyContent: 'center', ...border }}>
-      <div style={{ fontFamily: font('Fraunces'), fontWeight: 600, fontSize: Math.round(size * 0.38), color: palette.onAccent }}>{initials(content.businessName)}</div>
+      <div style={{ fontFamily: font('Fraunces'), fontWeight: 600, fontSize: Math.round(size * 0.38), color: palette.onAccent }}>{initials(content.businessName, '★')}</div>
     </Box>
   )
 }
