@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { excerpt, joinSentences } from '@/lib/format/excerpt'
 import type { Site } from './get-site'
 
 const plain = (html: string | null) => (html ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()
@@ -7,8 +8,8 @@ const plain = (html: string | null) => (html ?? '').replace(/<[^>]*>/g, ' ').rep
 export function siteMetadata(site: Site): Metadata {
   const place = site.location.city ? ` in ${site.location.city}` : ''
   const title = `${site.businessName} · ${site.slogan ?? `Makeup artist${place}`}`
-  const rating = site.rating.average !== null ? ` Rated ${site.rating.average.toFixed(1)} out of 5 by ${site.rating.count} clients.` : ''
-  const description = (plain(site.bio) || `${site.businessName}, makeup artist${place}. See my work and book me.`).slice(0, 150) + rating
+  const rating = site.rating.average !== null ? `Rated ${site.rating.average.toFixed(1)} out of 5 by ${site.rating.count} clients.` : ''
+  const description = joinSentences(excerpt(plain(site.bio) || `${site.businessName}, makeup artist${place}. See my work and book me.`, 150), rating)
   const image = site.covers[0]?.sizes['1024'] ?? site.covers[0]?.src ?? site.profileImg?.src ?? site.albums[0]?.images[0]?.src
   const images = image ? [{ url: image, alt: site.businessName }] : []
   return {
