@@ -52,8 +52,10 @@ const imageUrl = z
 
 /** Stored as +61412345678 whatever way it was typed. */
 const e164Mobile = mobile.transform((value) => parsePhoneNumberFromString(value, 'AU')?.number ?? value)
-const customerMobile = z.union([z.literal(''), e164Mobile]).nullish().transform((value) => value || null)
-const customerEmail = z.union([z.literal(''), email]).nullish().transform((value) => value || null)
+// The real rule comes first and the union names it: the form shows the first branch's message and the
+// API the union's, and either read 'Invalid input: expected ""' when the blank branch led.
+const customerMobile = z.union([e164Mobile, z.literal('')], { error: 'Please enter a valid mobile number' }).nullish().transform((value) => value || null)
+const customerEmail = z.union([email, z.literal('')], { error: 'Please enter a valid email address' }).nullish().transform((value) => value || null)
 
 const appointmentFields = z.object({
   customerName: z.string({ error: 'Client name is missing' }).trim().min(1, 'Client name is missing').max(80, 'Names are at most 80 characters'),

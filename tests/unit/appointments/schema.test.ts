@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { describe, expect, it } from 'vitest'
 import { appointmentForm, canSaveEvent, updateAppointmentBody } from '@/lib/appointments/schema'
 
@@ -33,6 +34,15 @@ describe('the event form schema', () => {
     expect(issues({ ...form, paidToDate: 70000 })).toEqual([['paidToDate', 'Paid to date cannot be more than the total']])
     expect(issues({ ...form, pricing: { total: 10.5, deposit: 0 } })).toEqual([['pricing.total', 'Please enter an amount in dollars']])
     expect(issues({ ...form, date: '2026-02-30' })).toEqual([['date', 'Please choose a date']])
+    expect(issues({ ...form, customerMobile: '123' })).toEqual([['customerMobile', 'Please enter a valid mobile number']])
+    expect(issues({ ...form, customerEmail: 'hannah@' })).toEqual([['customerEmail', 'Please enter a valid email address']])
+  })
+
+  it('shows the form a sentence for a bad mobile or e-mail, never the blank option it also allows', async () => {
+    const resolve = zodResolver(appointmentForm)
+    const { errors } = await resolve({ ...form, customerMobile: '123', customerEmail: 'hannah@' }, undefined, { fields: {}, shouldUseNativeValidation: false })
+    expect(errors.customerMobile?.message).toBe('Please enter a valid mobile number')
+    expect(errors.customerEmail?.message).toBe('Please enter a valid email address')
   })
 
   it('reads PATCH as Mark paid or as the edited gig', () => {
