@@ -29,7 +29,7 @@ export function AppointmentDetail({ initial, today, defaultPolicy }: { initial: 
   const [panel, setPanel] = useState<Panel>(null)
   const [busy, setBusy] = useState(false)
   const [viewing, setViewing] = useState<string | null>(null)
-  const owes = appointment.status === 'booked' && !appointment.paid
+  const owes = appointment.status === 'booked' && appointment.remaining > 0
   const canRecord = appointment.status === 'booked' && appointment.remaining > 0
 
   const changed = (next: AppointmentResponse) => {

@@ -18,10 +18,11 @@ export function StatusBadge({ appointment, className }: { appointment: Pick<Appo
   return <span className={cn(pill, STATUS_STYLES[label], className)}>{label}</span>
 }
 
-/** Paid, Overdue or what is still due; only booked gigs owe anything. */
+/** Paid, Overdue or what is still due; only booked gigs owe anything, and a free gig nothing. */
 export function PaymentBadge({ appointment, className }: { appointment: Pick<AppointmentResponse, 'status' | 'paid' | 'overdue' | 'remaining'>; className?: string }) {
   if (appointment.status !== 'booked') return null
   if (appointment.paid) return <span className={cn(pill, 'bg-emerald-600 text-white', className)}>Paid</span>
+  if (appointment.remaining === 0) return null
   if (appointment.overdue) return <span className={cn(pill, 'bg-danger text-white', className)}>Overdue</span>
   return <span className={cn(pill, 'bg-stone-100 text-ink', className)}>{formatMoney(appointment.remaining)} due</span>
 }

@@ -63,7 +63,7 @@ export async function buildCalendarFeed({ token, now = new Date() }: { token: st
         ...services.map((service) => `${service.title}: ${service.subTitle}`),
         gig.description ?? '',
         gig.customerMobile ? `Mobile: ${gig.customerMobile}` : '',
-        gig.status === 'booked' ? (gig.paid ? 'Paid' : `Still to pay: ${formatMoney(remaining)}`) : '',
+        gig.status === 'booked' ? (gig.paid ? 'Paid' : remaining > 0 ? `Still to pay: ${formatMoney(remaining)}` : '') : '',
         `Request #${gig.requestNumber}`,
       ]
         .filter(Boolean)

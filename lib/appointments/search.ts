@@ -36,7 +36,7 @@ export function searchableText(appointment: AppointmentResponse): string {
     appointment.description,
     `#${appointment.requestNumber}`,
     STATUS_WORDS[appointment.status],
-    appointment.paid ? 'paid' : 'unpaid',
+    appointment.paid ? 'paid' : appointment.remaining > 0 ? 'unpaid' : '',
     appointment.overdue ? 'overdue' : '',
     dollars(appointment.pricing.total),
     dollars(appointment.pricing.deposit),

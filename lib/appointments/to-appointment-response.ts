@@ -10,9 +10,16 @@ export type AppointmentWithPayments = Appointment & { payments?: Payment[] }
 export const remainingCents = (appointment: Pick<Appointment, 'paid' | 'totalCents' | 'paidToDateCents'>) =>
   appointment.paid ? 0 : Math.max(appointment.totalCents - appointment.paidToDateCents, 0)
 
+/** A booked gig with something left to pay: a free ($0) gig never owes anything. */
+export const owesPayment = (appointment: Pick<Appointment, 'status' | 'paid' | 'totalCents' | 'paidToDateCents'>) =>
+  appointment.status === 'booked' && remainingCents(appointment) > 0
+
 /** Spec: Overdue when the gig is booked, unpaid and past its due date (a day before today in the owner's time zone). */
-export function isOverdue(appointment: Pick<Appointment, 'status' | 'paid' | 'paymentDueDate'>, { timeZone, now = new Date() }: { timeZone: string; now?: Date }): boolean {
-  if (appointment.status !== 'booked' || appointment.paid || !appointment.paymentDueDate) return false
+export function isOverdue(
+  appointment: Pick<Appointment, 'status' | 'paid' | 'totalCents' | 'paidToDateCents' | 'paymentDueDate'>,
+  { timeZone, now = new Date() }: { timeZone: string; now?: Date },
+): boolean {
+  if (!owesPayment(appointment) || !appointment.paymentDueDate) return false
   return fromDbDate(appointment.paymentDueDate) < todayIn(timeZone, now)
 }
 

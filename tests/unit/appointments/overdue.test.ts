@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { toDbDate } from '@/lib/appointments/dates'
-import { isOverdue, remainingCents, toAppointmentResponse } from '@/lib/appointments/to-appointment-response'
+import { isOverdue, owesPayment, remainingCents, toAppointmentResponse } from '@/lib/appointments/to-appointment-response'
 import { gigRow } from './fixtures'
 
 const sydney = { timeZone: 'Australia/Sydney' }
@@ -23,6 +23,15 @@ describe('overdue', () => {
     expect(isOverdue({ ...due, status: 'offered' }, late)).toBe(false)
     expect(isOverdue({ ...due, status: 'expired' }, late)).toBe(false)
     expect(isOverdue({ ...due, paymentDueDate: null }, late)).toBe(false)
+  })
+
+  it('never applies to a free gig, which owes nothing', () => {
+    const late = { ...sydney, now: new Date('2027-01-10T00:00:00Z') }
+    const free = { ...due, totalCents: 0, depositCents: 0, paidToDateCents: 0 }
+    expect(isOverdue(free, late)).toBe(false)
+    expect(owesPayment(free)).toBe(false)
+    expect(owesPayment(due)).toBe(true)
+    expect(toAppointmentResponse(free, late)).toMatchObject({ overdue: false, remaining: 0 })
   })
 
   it('shows on the answer with the remaining amount', () => {
