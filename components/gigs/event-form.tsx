@@ -3,6 +3,7 @@
 // once the spec's fields are there (name, city, date, start, end, one service with who and what).
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
+import type { ChangeEvent } from 'react'
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form'
 import { toast } from 'sonner'
 import { mutate } from 'swr'
@@ -14,7 +15,7 @@ import { api, ApiError, errorMessage } from '@/lib/api/client'
 import { appointmentForm, canSaveEvent, MAX_GIG_PHOTOS, type AppointmentForm, type AppointmentFormInput, type AppointmentResponse } from '@/lib/appointments/schema'
 import { addDaysTo } from '@/lib/appointments/dates'
 import { formatDay } from '@/lib/appointments/describe'
-import { isNextDay, slotLabel } from '@/lib/appointments/slots'
+import { endAfterNewStart, isNextDay, slotLabel } from '@/lib/appointments/slots'
 import { APPOINTMENTS_KEY } from '@/lib/swr/use-appointments'
 import { cn } from '@/lib/ui/cn'
 import { DateField } from './date-field'
@@ -31,7 +32,7 @@ const sectionTitle = 'font-display text-lg font-semibold'
 export function EventForm({ appointmentId, initial }: { appointmentId?: string; initial: AppointmentFormInput }) {
   const router = useRouter()
   const form = useForm<AppointmentFormInput, unknown, AppointmentForm>({ defaultValues: initial, resolver: zodResolver(appointmentForm), mode: 'onTouched' })
-  const { register, control, handleSubmit, formState, setError } = form
+  const { register, control, handleSubmit, formState, setError, setValue } = form
   const values = useWatch({ control }) as AppointmentFormInput
   const errors = formState.errors
   const ready = canSaveEvent({ ...values, location: { city: values.location?.city ?? '' } })
@@ -83,7 +84,18 @@ export function EventForm({ appointmentId, initial }: { appointmentId?: string; 
         </Field>
         <div className="grid grid-cols-2 gap-3">
           <Field id="timeFrom" label="Start time" error={errors.time?.from?.message}>
-            <TimeSelect id="timeFrom" placeholder="Start" {...register('time.from')} aria-invalid={Boolean(errors.time?.from)} />
+            <TimeSelect
+              id="timeFrom"
+              placeholder="Start"
+              {...register('time.from', {
+                // `values` still holds the start before this change, so the gig keeps its length.
+                onChange: (event: ChangeEvent<HTMLSelectElement>) => {
+                  const to = endAfterNewStart(values.time ?? {}, event.target.value)
+                  if (to !== values.time?.to) setValue('time.to', to, { shouldValidate: formState.isSubmitted })
+                },
+              })}
+              aria-invalid={Boolean(errors.time?.from)}
+            />
           </Field>
           <Field id="timeTo" label="End time" error={errors.time?.to?.message}>
             <TimeSelect id="timeTo" placeholder="End" after={values.time?.from || undefined} {...register('time.to')} aria-invalid={Boolean(errors.time?.to)} />

@@ -43,3 +43,17 @@ export const endsAfterStart = (from: string, to: string) => slotIndex(to) > slot
 
 /** Whether the gig finishes on the calendar day after its date. */
 export const endsNextDay = (to: string) => isNextDay(to)
+
+/**
+ * The end time once the start moves to `newFrom`: unchanged while it is still after the start, else
+ * moved to keep the gig's length (at most the day's last slot). Empty when no slot is left after the
+ * start. An end that is no longer offered must never stay in the form: the field would show one time
+ * and save another.
+ */
+export function endAfterNewStart(time: { from?: string; to?: string }, newFrom: string): string {
+  const { from, to } = time
+  if (!to || !newFrom || endsAfterStart(newFrom, to)) return to ?? ''
+  const length = from && endsAfterStart(from, to) ? slotIndex(to) - slotIndex(from) : 1
+  const end = Math.min(slotIndex(newFrom) + length, TIME_SLOTS.length - 1)
+  return end > slotIndex(newFrom) ? TIME_SLOTS[end].value : ''
+}

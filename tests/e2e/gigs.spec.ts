@@ -37,6 +37,12 @@ test('create a gig across midnight, find it on the calendar and by search, mark 
   await page.getByLabel('Start time').selectOption('22:00')
   await expect(page.getByLabel('End time').locator('option', { hasText: '9:00 pm' })).toHaveCount(0)
   await page.getByLabel('End time').selectOption('01:00')
+  // A start after the chosen end moves the end with it: what the field shows is what is saved.
+  await page.getByLabel('Start time').selectOption('03:00')
+  await expect(page.getByLabel('End time')).toHaveValue('04:30')
+  await page.getByLabel('Start time').selectOption('22:00')
+  await expect(page.getByLabel('End time')).toHaveValue('04:30')
+  await page.getByLabel('End time').selectOption('01:00')
   await page.getByLabel('Suburb or city').fill('Bondi Beach')
   await page.getByLabel('State').selectOption('NSW')
   await expect(save).toBeDisabled()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { endsAfterStart, endsNextDay, minutesFromDate, slotIndex, slotLabel, TIME_SLOTS } from '@/lib/appointments/slots'
+import { endAfterNewStart, endsAfterStart, endsNextDay, minutesFromDate, slotIndex, slotLabel, TIME_SLOTS } from '@/lib/appointments/slots'
 
 describe('time slots', () => {
   it('run every 30 minutes from 5:00 through 04:30 the next day', () => {
@@ -48,5 +48,22 @@ describe('an end across midnight', () => {
     expect(endsAfterStart('09:00', '11:30')).toBe(true)
     expect(endsNextDay('11:30')).toBe(false)
     expect(endsNextDay('23:30')).toBe(false)
+  })
+})
+
+describe('the end time when the start moves', () => {
+  it('stays while it is still after the start', () => {
+    expect(endAfterNewStart({ from: '10:00', to: '13:00' }, '11:00')).toBe('13:00')
+  })
+
+  it('moves to keep the gig length, within the day', () => {
+    expect(endAfterNewStart({ from: '10:00', to: '12:00' }, '14:00')).toBe('16:00')
+    // 10 pm to 1 am, then a 3 am start: three hours would end at 6 am, past the day's last slot.
+    expect(endAfterNewStart({ from: '22:00', to: '01:00' }, '03:00')).toBe('04:30')
+  })
+
+  it('empties when no slot is left after the start, or there was no end', () => {
+    expect(endAfterNewStart({ from: '22:00', to: '01:00' }, '04:30')).toBe('')
+    expect(endAfterNewStart({ from: '10:00' }, '11:00')).toBe('')
   })
 })
