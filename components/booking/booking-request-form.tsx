@@ -16,6 +16,7 @@ import { Field } from '@/components/ui/field'
 import { Input, Textarea } from '@/components/ui/input'
 import { PhoneInput } from '@/components/ui/phone-input'
 import { api, ApiError, errorMessage } from '@/lib/api/client'
+import { useIdempotencyKey } from '@/lib/api/idempotency-key'
 import type { BookingOwner } from '@/lib/appointments/get-booking-owner'
 import { bookingRequestBody, MAX_BOOKING_PHOTOS, type BookingRequestAnswer, type BookingRequestBody, type BookingRequestInput } from '@/lib/appointments/schema'
 
@@ -24,6 +25,7 @@ const section = 'space-y-4 rounded-card bg-white p-5 shadow-card'
 export function BookingRequestForm({ owner }: { owner: BookingOwner }) {
   const [sent, setSent] = useState<BookingRequestAnswer | null>(null)
   const [uploading, setUploading] = useState(false)
+  const [idempotencyKey] = useIdempotencyKey()
   const { control, register, handleSubmit, formState, setError } = useForm<BookingRequestInput, unknown, BookingRequestBody>({
     resolver: zodResolver(bookingRequestBody),
     mode: 'onTouched',
@@ -45,7 +47,7 @@ export function BookingRequestForm({ owner }: { owner: BookingOwner }) {
 
   const send = handleSubmit(async (input) => {
     try {
-      setSent(await api<BookingRequestAnswer>('/v1/booking-request', { method: 'POST', body: input }))
+      setSent(await api<BookingRequestAnswer>('/v1/booking-request', { method: 'POST', body: input, idempotencyKey }))
       window.scrollTo({ top: 0 })
     } catch (failure) {
       if (failure instanceof ApiError && failure.fields) {

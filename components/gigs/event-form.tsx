@@ -12,6 +12,7 @@ import { Field } from '@/components/ui/field'
 import { fieldClass, Input, Textarea } from '@/components/ui/input'
 import { PhoneInput } from '@/components/ui/phone-input'
 import { api, ApiError, errorMessage } from '@/lib/api/client'
+import { useIdempotencyKey } from '@/lib/api/idempotency-key'
 import { appointmentForm, canSaveEvent, MAX_GIG_PHOTOS, type AppointmentForm, type AppointmentFormInput, type AppointmentResponse } from '@/lib/appointments/schema'
 import { addDaysTo } from '@/lib/appointments/dates'
 import { formatDay } from '@/lib/appointments/describe'
@@ -35,13 +36,14 @@ export function EventForm({ appointmentId, initial }: { appointmentId?: string; 
   const { register, control, handleSubmit, formState, setError, setValue } = form
   const values = useWatch({ control }) as AppointmentFormInput
   const errors = formState.errors
+  const [idempotencyKey] = useIdempotencyKey()
   const ready = canSaveEvent({ ...values, location: { city: values.location?.city ?? '' } })
 
   const save = handleSubmit(async (input) => {
     try {
       const saved = appointmentId
         ? await api<AppointmentResponse>('/v1/appointment', { method: 'PATCH', body: { _id: appointmentId, ...input } })
-        : await api<AppointmentResponse>('/v1/appointment', { method: 'POST', body: input })
+        : await api<AppointmentResponse>('/v1/appointment', { method: 'POST', body: input, idempotencyKey })
       await mutate(APPOINTMENTS_KEY)
       toast.success(appointmentId ? 'Gig saved' : 'Gig added')
       router.push(`/dashboard/gigs/${saved._id}`)

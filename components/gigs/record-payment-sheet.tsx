@@ -8,6 +8,7 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Sheet } from '@/components/ui/sheet'
 import { api, errorMessage } from '@/lib/api/client'
+import { useIdempotencyKey } from '@/lib/api/idempotency-key'
 import { PAYMENT_METHOD_LABELS, paymentMethod, recordPaymentBody, type AppointmentResponse, type RecordPaymentBody } from '@/lib/appointments/schema'
 import { cn } from '@/lib/ui/cn'
 import { formatMoney } from '@/lib/ui/money'
@@ -35,10 +36,12 @@ export function RecordPaymentSheet({
     values: { amount: appointment.remaining, method: 'cash', paidAt: today, note: '' },
   })
   const { control, register, handleSubmit, formState } = form
+  const [idempotencyKey, renewKey] = useIdempotencyKey()
 
   const save = handleSubmit(async (input) => {
     try {
-      const updated = await api<AppointmentResponse>(`/v1/appointment/${appointment._id}/payment`, { method: 'POST', body: input })
+      const updated = await api<AppointmentResponse>(`/v1/appointment/${appointment._id}/payment`, { method: 'POST', body: input, idempotencyKey })
+      renewKey()
       onRecorded(updated)
       onOpenChange(false)
       toast.success(updated.paid ? 'Payment recorded: the gig is paid' : `Payment recorded: ${formatMoney(updated.remaining)} remaining`)

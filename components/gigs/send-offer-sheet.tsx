@@ -9,6 +9,7 @@ import { Field } from '@/components/ui/field'
 import { Textarea } from '@/components/ui/input'
 import { Sheet } from '@/components/ui/sheet'
 import { api, errorMessage } from '@/lib/api/client'
+import { useIdempotencyKey } from '@/lib/api/idempotency-key'
 import { sendOfferBody, type AppointmentResponse, type SendOfferBody } from '@/lib/appointments/schema'
 import { DateField } from './date-field'
 import { MoneyInput } from './money-input'
@@ -39,10 +40,12 @@ export function SendOfferSheet({
     },
   })
   const errors = formState.errors
+  const [idempotencyKey, renewKey] = useIdempotencyKey()
 
   const send = handleSubmit(async (input) => {
     try {
-      const updated = await api<AppointmentResponse>(`/v1/appointment/${appointment._id}/offer`, { method: 'POST', body: input })
+      const updated = await api<AppointmentResponse>(`/v1/appointment/${appointment._id}/offer`, { method: 'POST', body: input, idempotencyKey })
+      renewKey()
       onSent(updated)
       onOpenChange(false)
       toast.success(updated.customerEmail ? `Offer sent to ${updated.customerEmail}` : 'Offer saved: copy the link to send it')

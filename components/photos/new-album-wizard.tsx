@@ -11,6 +11,7 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { ImageUploadButton } from '@/components/upload/image-upload-button'
 import { api, errorMessage } from '@/lib/api/client'
+import { useIdempotencyKey } from '@/lib/api/idempotency-key'
 import type { AlbumResponse, ImageResponse } from '@/lib/albums/schema'
 import { ALBUMS_KEY } from '@/lib/swr/use-albums'
 import { PhotoGrid } from './photo-grid'
@@ -22,6 +23,7 @@ export function NewAlbumWizard({ photos: initialPhotos }: { photos: ImageRespons
   const [step, setStep] = useState<'pick' | 'name'>('pick')
   const [name, setName] = useState('')
   const [busy, setBusy] = useState(false)
+  const [idempotencyKey] = useIdempotencyKey()
 
   async function uploaded(url: string) {
     const all = await api<ImageResponse[]>('/v1/album/images/all')
@@ -33,7 +35,7 @@ export function NewAlbumWizard({ photos: initialPhotos }: { photos: ImageRespons
   async function create() {
     setBusy(true)
     try {
-      const album = await api<AlbumResponse>('/v1/album', { method: 'POST', body: { name, imageIds: photos.filter((p) => selected.has(p._id)).map((p) => p._id) } })
+      const album = await api<AlbumResponse>('/v1/album', { method: 'POST', body: { name, imageIds: photos.filter((p) => selected.has(p._id)).map((p) => p._id) }, idempotencyKey })
       await mutate(ALBUMS_KEY)
       router.push(`/dashboard/photos/album/${album._id}`)
     } catch (error) {

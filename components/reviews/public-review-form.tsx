@@ -10,6 +10,7 @@ import { Input, Textarea } from '@/components/ui/input'
 import { Progress } from '@/components/ui/progress'
 import { ImageUploadButton } from '@/components/upload/image-upload-button'
 import { api, errorMessage } from '@/lib/api/client'
+import { useIdempotencyKey } from '@/lib/api/idempotency-key'
 import { MAX_CUSTOMER_PHOTOS } from '@/lib/reviews/schema'
 import { ScorePicker } from './score-picker'
 
@@ -25,13 +26,14 @@ export function PublicReviewForm({ owner, source }: { owner: Owner; source: stri
   const [images, setImages] = useState<string[]>([])
   const [uploading, setUploading] = useState(false)
   const [sending, setSending] = useState(false)
+  const [idempotencyKey] = useIdempotencyKey()
   const business = owner.businessName ?? 'this business'
   const ratingComplete = customerName.trim() !== '' && score > 0 && comments.trim() !== ''
 
   async function submit() {
     setSending(true)
     try {
-      await api('/v1/review', { method: 'POST', body: { userId: owner.id, customerName, score, comments, images, source } })
+      await api('/v1/review', { method: 'POST', body: { userId: owner.id, customerName, score, comments, images, source }, idempotencyKey })
       setStep('finish')
     } catch (error) {
       toast.error(errorMessage(error, 'Unexpected error, please try again'))

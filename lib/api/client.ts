@@ -30,11 +30,22 @@ export function messageFromBody(body: unknown, fallback = FALLBACK_ERROR): strin
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
 
-export async function api<T>(path: string, { method = 'GET', body, form }: { method?: Method; body?: unknown; form?: FormData } = {}): Promise<T> {
+type CallOptions = {
+  method?: Method
+  body?: unknown
+  form?: FormData
+  /** For creates: the server runs a call once per key (`useIdempotencyKey`). */
+  idempotencyKey?: string
+}
+
+export async function api<T>(path: string, { method = 'GET', body, form, idempotencyKey }: CallOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {}
+  if (body !== undefined) headers['content-type'] = 'application/json'
+  if (idempotencyKey) headers['idempotency-key'] = idempotencyKey
   const response = await fetch(path, {
     method,
     credentials: 'same-origin',
-    headers: body !== undefined ? { 'content-type': 'application/json' } : undefined,
+    headers,
     body: form ?? (body !== undefined ? JSON.stringify(body) : undefined),
   })
   const text = await response.text()

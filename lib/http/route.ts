@@ -10,6 +10,7 @@ import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
 import { clientIp } from './client-ip'
 import { errorResponse, toAppError, validationError } from './error-response'
+import { idempotencyKey, idempotentJson } from './idempotency'
 import { DEFAULT_JSON_LIMIT, readJsonBody } from './read-body'
 import { log } from '@/lib/log'
 import { reportServerError } from '@/lib/observability/report-server-error'
@@ -32,6 +33,11 @@ type RouteSpec<A extends 'owner' | 'public', P extends Schema, Q extends Schema,
   rateLimit?: RateLimitName
   /** HTTP status of a successful answer. */
   status?: number
+  /**
+   * A create: a call with an Idempotency-Key header runs once per key (owner or, on public routes, IP),
+   * and a repeat gets the first answer. Forms send one key per submission, so two taps make one thing.
+   */
+  idempotent?: boolean
 }
 
 type Infer<S> = S extends Schema ? z.output<S> : undefined
@@ -64,16 +70,21 @@ export function route<
       const params = parse(spec.params, (await nextContext?.params) ?? {})
       const query = parse(spec.query, searchParamsToObject(request.nextUrl.searchParams))
       const body = spec.body ? parse(spec.body, await readJsonBody(request, spec.bodyLimit ?? DEFAULT_JSON_LIMIT)) : undefined
-      const result = await handler({
-        request,
-        user: user as RouteContext<A, P, Q, B>['user'],
-        params: params as Infer<P>,
-        query: query as Infer<Q>,
-        body: body as Infer<B>,
-        ip,
-        requestId,
-      })
-      const response = result instanceof Response ? result : Response.json(result ?? null, { status: spec.status ?? 200 })
+      const run = () =>
+        handler({
+          request,
+          user: user as RouteContext<A, P, Q, B>['user'],
+          params: params as Infer<P>,
+          query: query as Infer<Q>,
+          body: body as Infer<B>,
+          ip,
+          requestId,
+        })
+      const key = spec.idempotent ? idempotencyKey(request.headers) : null
+      const scope = user ? `user:${user.id}` : `ip:${ip}`
+      const response = key
+        ? await idempotentJson({ scope, route: `${request.method} ${request.nextUrl.pathname}`, key, body }, run, spec.status ?? 200)
+        : toResponse(await run(), spec.status ?? 200)
       response.headers.set('x-request-id', requestId)
       if (!response.headers.has('cache-control')) response.headers.set('cache-control', 'no-store')
       return response
@@ -143,6 +154,8 @@ function containsNul(value: unknown): boolean {
   if (value && typeof value === 'object') return Object.entries(value).some(([key, entry]) => key.includes('\u0000') || containsNul(entry))
   return false
 }
+
+const toResponse = (result: unknown, status: number) => (result instanceof Response ? result : Response.json(result ?? null, { status }))
 
 function searchParamsToObject(searchParams: URLSearchParams): Record<string, string | string[]> {
   const object: Record<string, string | string[]> = {}

@@ -5,5 +5,5 @@ import { updateAlbum } from '@/lib/albums/update-album'
 import { route } from '@/lib/http/route'
 
 export const GET = route({ auth: 'owner' }, ({ user }) => listAlbums({ user }))
-export const POST = route({ auth: 'owner', body: createAlbumBody, status: 201 }, ({ user, body }) => createAlbum({ user, input: body }))
+export const POST = route({ auth: 'owner', body: createAlbumBody, status: 201, idempotent: true }, ({ user, body }) => createAlbum({ user, input: body }))
 export const PATCH = route({ auth: 'owner', body: updateAlbumBody }, ({ user, body }) => updateAlbum({ user, input: body }))

@@ -3,4 +3,4 @@ import { bookingRequestBody } from '@/lib/appointments/schema'
 import { route } from '@/lib/http/route'
 
 /** Public: a customer's "Book me" request from an owner's website; it becomes an offered gig. */
-export const POST = route({ auth: 'public', rateLimit: 'bookingRequest', body: bookingRequestBody, status: 201 }, ({ body }) => createBookingRequest(body))
+export const POST = route({ auth: 'public', rateLimit: 'bookingRequest', body: bookingRequestBody, status: 201, idempotent: true }, ({ body }) => createBookingRequest(body))

@@ -7,6 +7,6 @@ import { updateReview } from '@/lib/reviews/update-review'
 export const GET = route({ auth: 'owner', query: reviewListQuery }, ({ user, query }) => listReviews({ user, status: query.status }))
 
 /** Public: a customer's review from the form at /post-review/:userId. */
-export const POST = route({ auth: 'public', rateLimit: 'review', body: createReviewBody, status: 201 }, ({ body }) => createReview(body))
+export const POST = route({ auth: 'public', rateLimit: 'review', body: createReviewBody, status: 201, idempotent: true }, ({ body }) => createReview(body))
 
 export const PATCH = route({ auth: 'owner', body: updateReviewBody }, ({ user, body }) => updateReview({ user, input: body }))

@@ -3,6 +3,6 @@ import { appointmentIdParams, recordPaymentBody } from '@/lib/appointments/schem
 import { route } from '@/lib/http/route'
 
 /** A payment received outside the app (cash, bank transfer…); answers the gig with what remains. */
-export const POST = route({ auth: 'owner', params: appointmentIdParams, body: recordPaymentBody, status: 201 }, ({ user, params, body }) =>
+export const POST = route({ auth: 'owner', params: appointmentIdParams, body: recordPaymentBody, status: 201, idempotent: true }, ({ user, params, body }) =>
   recordPayment({ user, appointmentId: params.appointmentId, input: body }),
 )
