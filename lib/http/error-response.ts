@@ -50,9 +50,9 @@ export function validationError(error: ZodError): AppError {
     const key = issue.path.join('.') || '_'
     fields[key] ??= issue.message
   }
+  // The message is read by a person: the field's own sentence, never its name ("email: …").
   const [first] = error.issues
-  const where = first?.path.length ? `${first.path.join('.')}: ` : ''
-  return new AppError('unprocessable', `${where}${first?.message ?? 'Invalid input'}`, { fields })
+  return new AppError('unprocessable', first?.message ?? 'Please check the form and try again.', { fields })
 }
 
 export function errorResponse(error: AppError, requestId?: string): Response {

@@ -16,7 +16,14 @@ import { countryOfMobile, toStoredLocation } from './location'
 import { facebookUrl, type ProfileUpdate } from './profile-schema'
 import { sanitizeBio } from './sanitize-bio'
 
-const duplicate = (field: string, value: string) => new AppError('conflict', `Another account with {${field}: ${value}} already exists`, { fields: { [field]: 'Already used by another account' } })
+// Never echoes the value: the message says what to do, not whose account holds it.
+const DUPLICATE_MESSAGES: Record<'slug' | 'customDomain' | 'email', string> = {
+  slug: 'This website address is taken. Please choose another.',
+  customDomain: 'This domain is already connected to another Glowfolio site.',
+  email: 'This email is already used by another account.',
+}
+const duplicate = (field: keyof typeof DUPLICATE_MESSAGES) =>
+  new AppError('conflict', DUPLICATE_MESSAGES[field], { fields: { [field]: DUPLICATE_MESSAGES[field] } })
 
 export async function updateProfile({ user, userId, input }: { user: { id: string }; userId: string; input: ProfileUpdate }) {
   if (userId !== user.id) throw new AppError('not_found', 'could not find the user')
@@ -55,13 +62,13 @@ export async function updateProfile({ user, userId, input }: { user: { id: strin
     const current = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { email: true, slug: true, customDomain: true, mobile: true } })
     if (input.location !== undefined) Object.assign(data, toStoredLocation(input.location, countryOfMobile(input.mobile ?? current.mobile)))
     if (input.slug !== undefined && input.slug !== current.slug && (await tx.user.findFirst({ where: { slug: input.slug, id: { not: user.id } }, select: { id: true } }))) {
-      throw duplicate('slug', input.slug)
+      throw duplicate('slug')
     }
     if (input.customDomain && input.customDomain !== current.customDomain && (await tx.user.findFirst({ where: { customDomain: input.customDomain, id: { not: user.id } }, select: { id: true } }))) {
-      throw duplicate('customDomain', input.customDomain)
+      throw duplicate('customDomain')
     }
     if (input.email !== undefined && input.email !== current.email) {
-      if (await tx.user.findFirst({ where: { email: input.email, id: { not: user.id } }, select: { id: true } })) throw duplicate('email', input.email)
+      if (await tx.user.findFirst({ where: { email: input.email, id: { not: user.id } }, select: { id: true } })) throw duplicate('email')
       data.email = input.email
       data.emailVerifiedAt = null
       const code = await createOneTimeCode(tx, { userId: user.id, purpose: 'emailVerification' })

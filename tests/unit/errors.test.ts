@@ -10,7 +10,7 @@ describe('error mapping', () => {
     const error = toAppError(result.error)!
     expect(error.status).toBe(422)
     expect(error.details.fields?.email).toBe('Email is invalid')
-    expect(error.message).toBe('email: Email is invalid')
+    expect(error.message).toBe('Email is invalid')
   })
 
   it('leaves unknown errors unmapped, so the wrapper answers 500', () => {
