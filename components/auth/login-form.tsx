@@ -6,7 +6,7 @@ import { toast } from 'sonner'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Button } from '@/components/ui/button'
-import { api } from '@/lib/api/client'
+import { api, ApiError, errorMessage } from '@/lib/api/client'
 import { FacebookButton } from './facebook-button'
 
 const ERRORS_FROM_REDIRECTS: Record<string, string> = {
@@ -21,6 +21,8 @@ export function LoginForm({ facebookEnabled, next, emailCode, error }: { faceboo
   const [password, setPassword] = useState('')
   const [busy, setBusy] = useState(false)
   const verified = useRef(false)
+  const [verifyProblem, setVerifyProblem] = useState<string>()
+  const [resending, setResending] = useState(false)
 
   useEffect(() => {
     if (error) toast.error(ERRORS_FROM_REDIRECTS[error] ?? error)
@@ -31,8 +33,25 @@ export function LoginForm({ facebookEnabled, next, emailCode, error }: { faceboo
     verified.current = true
     api<string>('/v1/auth/verify-email', { method: 'POST', body: { emailCode } })
       .then((answer) => (answer === 'success' ? toast.success('Email verified! Please login') : toast.error('An error has occured')))
-      .catch(() => toast.error('An error has occured'))
+      .catch((failure) => {
+        // A used or expired link: say which, and offer a new one below.
+        if (failure instanceof ApiError && failure.code === 'bad_request') setVerifyProblem(failure.message)
+        else toast.error('An error has occured')
+      })
   }, [emailCode])
+
+  async function resendVerification() {
+    setResending(true)
+    try {
+      await api<string>('/v1/auth/resend-verification', { method: 'POST', body: { email } })
+      toast.success('If that email still needs verifying, a new link is on its way.')
+      setVerifyProblem(undefined)
+    } catch (failure) {
+      toast.error(errorMessage(failure))
+    } finally {
+      setResending(false)
+    }
+  }
 
   async function submit(event: React.FormEvent) {
     event.preventDefault()
@@ -49,6 +68,16 @@ export function LoginForm({ facebookEnabled, next, emailCode, error }: { faceboo
 
   return (
     <div className="space-y-6">
+      {verifyProblem ? (
+        <div className="space-y-3 rounded-2xl bg-brand-50 px-4 py-3 text-[15px] leading-6 text-brand-900" role="alert">
+          <p>
+            {verifyProblem} If your email still needs verifying, type it below and we will send you a new link.
+          </p>
+          <Button type="button" variant="outline" block loading={resending} disabled={!email.trim()} onClick={resendVerification}>
+            Send a new link
+          </Button>
+        </div>
+      ) : null}
       <form onSubmit={submit} className="space-y-4" noValidate>
         <Field id="email" label="Email">
           <Input id="email" type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} />

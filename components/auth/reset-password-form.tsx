@@ -7,6 +7,7 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { api, ApiError } from '@/lib/api/client'
+import { ResetLinkExpired } from './link-expired'
 
 /** Shows a spinner for one second first (spec), then the new-password form. */
 export function ResetPasswordForm({ code }: { code: string }) {
@@ -15,6 +16,7 @@ export function ResetPasswordForm({ code }: { code: string }) {
   const [password, setPassword] = useState('')
   const [busy, setBusy] = useState(false)
   const [fieldError, setFieldError] = useState<string>()
+  const [expired, setExpired] = useState<string>()
 
   useEffect(() => {
     const timer = setTimeout(() => setReady(true), 1000)
@@ -33,10 +35,13 @@ export function ResetPasswordForm({ code }: { code: string }) {
     } catch (error) {
       setBusy(false)
       if (error instanceof ApiError && error.fields?.password) setFieldError(error.fields.password)
-      toast.error('Unexpected error has occured')
+      // Used or expired while the form was open: say so and offer a new link, never "Unexpected error".
+      else if (error instanceof ApiError && error.code === 'bad_request') setExpired(error.message)
+      else toast.error('Unexpected error has occured')
     }
   }
 
+  if (expired) return <ResetLinkExpired message={expired} />
   if (!ready) {
     return (
       <div className="flex justify-center py-16 text-brand-600">

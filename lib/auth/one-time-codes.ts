@@ -24,6 +24,12 @@ export async function createOneTimeCode(
   return code
 }
 
+/** Whether the code would still redeem (known, unused, unexpired), without using it. */
+export async function isOneTimeCodeUsable(db: DbClient, { code, purpose }: { code: string; purpose: CodePurpose }): Promise<boolean> {
+  const found = await db.oneTimeCode.count({ where: { codeHash: hashCode(code), purpose, usedAt: null, expiresAt: { gt: new Date() } } })
+  return found === 1
+}
+
 /** Marks the code used and answers its user; throws one message for unknown, used and expired codes. */
 export async function redeemOneTimeCode(
   db: DbClient,

@@ -2,7 +2,7 @@ import { prisma } from '@/lib/db'
 import { env } from '@/lib/env'
 import { enqueueEmail } from '@/lib/mail/outbox'
 import { resetPasswordMessage } from './emails'
-import { createOneTimeCode, redeemOneTimeCode } from './one-time-codes'
+import { createOneTimeCode, isOneTimeCodeUsable, redeemOneTimeCode } from './one-time-codes'
 import { hashPassword } from './password'
 
 /** Always "success", whether or not the e-mail has an account: the answer must not reveal which do. */
@@ -17,6 +17,11 @@ export async function requestPasswordReset({ email }: { email: string }): Promis
   return 'success'
 }
 
+export const RESET_LINK_INVALID = 'This reset link has expired or was already used. Please ask for a new one.'
+
+/** Whether a reset link can still set a password: the page says so before a new password is typed in vain. */
+export const isResetLinkUsable = (code: string) => isOneTimeCodeUsable(prisma, { code, purpose: 'passwordReset' })
+
 /** Sets the new password and ends every existing session (the session version moves on). */
 export async function resetPassword({ code, password }: { code: string; password: string }): Promise<'success'> {
   const passwordHash = await hashPassword(password)
@@ -24,7 +29,7 @@ export async function resetPassword({ code, password }: { code: string; password
     const userId = await redeemOneTimeCode(tx, {
       code,
       purpose: 'passwordReset',
-      invalidMessage: 'This reset link is invalid, expired or was already used. Please ask for a new one.',
+      invalidMessage: RESET_LINK_INVALID,
     })
     await tx.user.update({
       where: { id: userId },

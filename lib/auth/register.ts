@@ -1,11 +1,8 @@
 import { prisma } from '@/lib/db'
-import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
-import { enqueueEmail } from '@/lib/mail/outbox'
 import { WIZARD_STEPS } from '@/lib/wizard/steps'
-import { verifyEmailMessage } from './emails'
-import { createOneTimeCode } from './one-time-codes'
 import { hashPassword } from './password'
+import { sendVerificationEmail } from './send-verification-email'
 import type { RegisterBody } from './schema'
 import { mintSessionToken } from './token'
 
@@ -16,9 +13,7 @@ export async function registerOwner({ email, password }: RegisterBody) {
       throw new AppError('conflict', 'An account with this email already exists. Please log in.')
     }
     const created = await tx.user.create({ data: { email, passwordHash }, select: { id: true, email: true, sessionVersion: true } })
-    const code = await createOneTimeCode(tx, { userId: created.id, purpose: 'emailVerification' })
-    const message = await verifyEmailMessage({ link: `${env.APP_URL}/login/${code}` })
-    await enqueueEmail({ to: email, subject: 'Verify your email for Glowfolio', ...message }, tx)
+    await sendVerificationEmail(tx, { userId: created.id, email })
     return created
   })
   const session = await mintSessionToken(user)

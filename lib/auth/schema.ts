@@ -18,6 +18,7 @@ export const loginBody = z.object({ email, password: anyPassword })
 export const registerBody = z.object({ email, password: newPassword })
 export const verifyEmailBody = z.object({ emailCode: z.string().trim().min(1, 'The verification code is missing').max(200) })
 export const forgotPasswordBody = z.object({ email })
+export const resendVerificationBody = z.object({ email })
 export const newPasswordBody = z.object({ code: z.string().trim().min(1, 'The reset code is missing').max(200), password: newPassword })
 export const fbLoginBody = z.object({
   fbToken: z.string().trim().min(1, 'The Facebook token is missing').max(4096),

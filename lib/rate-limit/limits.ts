@@ -6,6 +6,7 @@ export const RATE_LIMITS = {
   forgotPassword: { points: 10, seconds: 15 * 60, message: 'Too many reset requests. Please wait a few minutes and try again.' },
   fbLogin: { points: 10, seconds: 15 * 60, message: 'Too many login attempts. Please wait a few minutes and try again.' },
   verifyCode: { points: 20, seconds: 15 * 60, message: 'Too many attempts. Please wait a few minutes and try again.' },
+  verificationEmail: { points: 5, seconds: 60 * 60, message: 'We have sent a few links already. Please check your inbox and spam folder, or try again in an hour.' },
   review: { points: 10, seconds: 60 * 60, message: 'Too many reviews from here. Please try again later.' },
   publicUpload: { points: 30, seconds: 60 * 60, message: 'Too many uploads from here. Please try again later.' },
   bookingRequest: { points: 10, seconds: 60 * 60, message: 'Too many requests from here. Please try again later.' },

@@ -51,10 +51,21 @@ test('sign up, verify the e-mail from its link, log in', async ({ page }) => {
   await expect(page.getByText(email)).toBeVisible()
   await snap(page, 'on-signup-complete')
 
-  await page.goto(await linkFromLatestEmail(email, '/login/'))
+  const verifyLink = await linkFromLatestEmail(email, '/login/')
+  await page.goto(verifyLink)
   await expect(page.getByText('Email verified! Please login')).toBeVisible()
   await snap(page, 'login-verified')
   expect((await prisma.user.findUniqueOrThrow({ where: { email } })).emailVerifiedAt).not.toBeNull()
+
+  // The same link again: it says it was used, and offers a new one (none is needed: she is verified).
+  await page.goto(verifyLink)
+  await expect(page.getByRole('alert').filter({ hasText: 'This verification link has expired or was already used.' })).toBeVisible()
+  const resend = page.getByRole('button', { name: 'Send a new link' })
+  await expect(resend).toBeDisabled()
+  await page.getByLabel('Email').fill(email)
+  await snap(page, 'login-verify-link-used')
+  await resend.click()
+  await expect(page.getByText('If that email still needs verifying, a new link is on its way.')).toBeVisible()
 
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill('my lovely password')
@@ -110,7 +121,8 @@ test('forgot password, reset from the e-mail, the old session dies, the new pass
   await expect(page.getByText('An email has been sent to you with reset instructions')).toBeVisible()
   await snap(page, 'forgot-password')
 
-  await page.goto(await linkFromLatestEmail(email, '/reset-password/'))
+  const resetLink = await linkFromLatestEmail(email, '/reset-password/')
+  await page.goto(resetLink)
   await expect(page.getByRole('status', { name: 'Please wait' })).toBeVisible()
   await snap(page, 'reset-password-wait')
   await page.getByLabel('New password').fill('second password')
@@ -118,6 +130,17 @@ test('forgot password, reset from the e-mail, the old session dies, the new pass
   await page.getByRole('button', { name: 'Save new password' }).click()
   await expect(page.getByText('Password successfully changed. Please login')).toBeVisible()
   await expect(page).toHaveURL(/\/login$/)
+
+  // The used link says so at once and offers a new one, rather than a form that fails with "Unexpected error".
+  const usedLink = await browser.newPage()
+  await usedLink.goto(resetLink)
+  await expect(usedLink.getByRole('heading', { name: 'This link has expired' })).toBeVisible()
+  await expect(usedLink.getByText('This reset link has expired or was already used. Please ask for a new one.')).toBeVisible()
+  await expect(usedLink.getByLabel('New password')).toHaveCount(0)
+  await snap(usedLink, 'reset-password-link-used')
+  await usedLink.getByRole('link', { name: 'Send me a new link' }).click()
+  await expect(usedLink).toHaveURL(/\/forgot-password$/)
+  await usedLink.close()
 
   // The other device's session is dead: its next page load goes to the landing page, cookie cleared.
   await old.reload()

@@ -76,6 +76,8 @@ function hintFor(route: ApiRoute, world: OwnerWorld): Hint {
     subscriptionId: ids.subscriptionId,
     // Values no schema can say it wants: a real mobile number and e-mail, one of a feature or a theme.
     mobile: '+61400111333',
+    customerMobile: '+61400111444',
+    customerEmail: `client-${randomBytes(4).toString('hex')}@example.com`,
     email: `matrix-${randomBytes(4).toString('hex')}@example.com`,
     subItemId: 'review-cards',
     themeId: OMIT,

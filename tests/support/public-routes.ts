@@ -9,6 +9,7 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'POST /v1/auth/fb-login': 'logging in with Facebook; the e-mail comes from Facebook',
   'POST /v1/auth/verify-email': 'the code from the verification e-mail is the credential',
   'POST /v1/auth/forgot-password': 'asking for a reset link; answers the same for every e-mail',
+  'POST /v1/auth/resend-verification': 'asking for a new verification link; answers the same for every e-mail',
   'POST /v1/auth/new-password': 'the code from the reset e-mail is the credential',
   'POST /v1/review': "customers review a business through its public link; the server decides the status",
   'GET /v1/review/[reviewId]': "what a review card shows (name, words, photos, the business's logo); a hidden review only to its owner",

@@ -1,0 +1,10 @@
+import { resendVerification } from '@/lib/auth/resend-verification'
+import { resendVerificationBody } from '@/lib/auth/schema'
+import { route } from '@/lib/http/route'
+import { consumeRateLimit } from '@/lib/rate-limit/consume'
+
+/** Public: a new verification link for an address whose old link expired or was used. */
+export const POST = route({ auth: 'public', rateLimit: 'verificationEmail', body: resendVerificationBody }, async ({ body }) => {
+  await consumeRateLimit('verificationEmail', body.email)
+  return resendVerification(body)
+})
