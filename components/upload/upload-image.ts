@@ -6,15 +6,29 @@ import { ApiError, messageFromBody } from '@/lib/api/client'
 import { compressionQuality } from '@/lib/images/compression-quality'
 
 export const ACCEPTED_IMAGE_TYPES = 'image/png,image/jpeg,image/gif'
+const PHOTO_TYPES = new Set(ACCEPTED_IMAGE_TYPES.split(','))
+export const NOT_A_PHOTO = 'This file is not a photo. Please choose a JPEG, PNG or GIF image.'
+
+/** The file's type by its content: a PDF renamed .jpg is still a PDF. */
+async function photoTypeOf(file: File): Promise<string> {
+  // Loaded with the first upload, not with every page that has an upload button.
+  const { fileTypeFromBlob } = await import('file-type')
+  const detected = await fileTypeFromBlob(file)
+  if (!detected || !PHOTO_TYPES.has(detected.mime)) throw new ApiError(NOT_A_PHOTO, 415)
+  return detected.mime
+}
 
 export async function prepareImage(file: File): Promise<File> {
-  if (file.type === 'image/gif') return file
+  const type = await photoTypeOf(file)
+  if (type === 'image/gif') return file
   const compressed = await imageCompression(file, {
     initialQuality: compressionQuality(file.size),
     maxWidthOrHeight: 2560,
     // The library's worker loads its own copy from a CDN; compress on the page instead.
     useWebWorker: false,
-    fileType: file.type === 'image/png' ? 'image/png' : 'image/jpeg',
+    fileType: type === 'image/png' ? 'image/png' : 'image/jpeg',
+  }).catch(() => {
+    throw new ApiError('This photo could not be read. Please choose another one.', 415)
   })
   return new File([compressed], file.name, { type: compressed.type })
 }

@@ -195,6 +195,9 @@ test('a customer sends a booking request from the public site, the owner sends a
   await customer.getByLabel('What service (service 1)').fill('Wedding guest glam')
   await customer.getByLabel('Describe the look you’d love').fill('Glowy skin and a soft pink lip')
   const photo = await (await import('sharp')).default({ create: { width: 600, height: 600, channels: 3, background: { r: 230, g: 150, b: 170 } } }).jpeg().toBuffer()
+  // A PDF named .jpg is refused for what it is, not as a failed upload.
+  await customer.locator('input[type=file]').setInputFiles({ name: 'quote.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n') })
+  await expect(customer.getByText('This file is not a photo. Please choose a JPEG, PNG or GIF image.')).toBeVisible()
   await customer.locator('input[type=file]').setInputFiles({ name: 'look.jpg', mimeType: 'image/jpeg', buffer: photo })
   await expect(customer.getByRole('img', { name: 'Inspiration photo 1' })).toBeVisible({ timeout: 30_000 })
   await snap(customer, 'booking-form')
