@@ -28,7 +28,6 @@ export const RATE_LIMITS = {
   /** Offer and reminder e-mails to one client's address, whoever sends them. */
   offerEmailRecipient: { points: 10, seconds: 24 * 60 * 60, message: 'This client has already had {points} offer e-mails today. Please try again tomorrow, or copy the offer link and send it yourself.' },
   reviewImport: { points: 3, seconds: 24 * 60 * 60, message: 'You have asked us to import reviews {points} times today. We are on it: please wait for our reply before asking again.' },
-  accessRequest: { points: 10, seconds: 24 * 60 * 60, message: 'You have asked for {points} features today. Please try again tomorrow.' },
   reviewCardEmail: { points: 30, seconds: 60 * 60, message: 'You have e-mailed yourself a lot of cards this hour. Please try again later.' },
   /** Not a caller's limit: the team hears about an owner's empty Instagram at most once a day. */
   instagramEmptyAlert: { points: 1, seconds: 24 * 60 * 60, message: 'The team was already alerted about this owner today.' },
