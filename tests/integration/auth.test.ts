@@ -10,6 +10,7 @@ import { POST as verifyEmail } from '@/app/v1/auth/verify-email/route'
 import { GET as impersonate } from '@/app/(app)/impersonate/[token]/route'
 import { GET as profileData } from '@/app/v1/user/profile-data/[userId]/route'
 import { mintImpersonationLink } from '@/lib/auth/impersonation'
+import { authOptions } from '@/lib/auth/next-auth'
 import { sendPasswordResets } from '@/lib/auth/password-reset'
 import { prisma } from '@/lib/db'
 import { callRoute } from '../support/call-route'
@@ -143,6 +144,22 @@ describe('POST /v1/auth/login', () => {
     const result = await callRoute<Err>(login, { body: { email, password: 'guess' }, headers: fromIp() })
     expect(result.status).toBe(401)
     expect((await callRoute(forgotPassword, { body: { email }, headers: fromIp() })).status).toBe(200)
+  })
+})
+
+describe('the browser sign-in (next-auth credentials)', () => {
+  type Authorize = (credentials: Record<string, string>, request: { headers: Record<string, string> }) => Promise<{ id: string } | null>
+  const provider = authOptions().providers.find((candidate) => candidate.id === 'credentials') as unknown as { options: { authorize: Authorize } }
+  const signIn = (credentials: Record<string, string>, headers = fromIp()) => provider.options.authorize(credentials, { headers })
+
+  it("counts failures the same way: nobody's guesses lock the owner out, an address's own failures do", async () => {
+    const { email, password, body } = await registered()
+    for (let i = 0; i < 12; i++) await expect(signIn({ email, password: `guess ${i}` })).rejects.toThrow('Incorrect email or password')
+    await expect(signIn({ email, password })).resolves.toMatchObject({ id: body.userId })
+
+    const headers = fromIp()
+    for (let i = 0; i < 10; i++) await expect(signIn({ email: uniqueEmail(), password: 'guess' }, headers)).rejects.toThrow('Incorrect email or password')
+    await expect(signIn({ email, password }, headers)).rejects.toThrow(/Too many login attempts/)
   })
 })
 
