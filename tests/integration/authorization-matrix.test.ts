@@ -77,6 +77,7 @@ function hintFor(route: ApiRoute, world: OwnerWorld): Hint {
     // Values no schema can say it wants: a real mobile number and e-mail, one of a feature or a theme.
     mobile: '+61400111333',
     email: `matrix-${randomBytes(4).toString('hex')}@example.com`,
+    publicEmail: 'hello@example.com',
     subItemId: 'review-cards',
     themeId: OMIT,
     // Calendar days and a custom domain have formats no JSON Schema spells out.
