@@ -1,6 +1,6 @@
 import { prisma } from '@/lib/db'
 import { AppError } from '@/lib/errors'
-import { assertUnderRateLimit, isOverRateLimit, withinRateLimit } from '@/lib/rate-limit/consume'
+import { consumeRateLimit, isOverRateLimit, refundRateLimit, withinRateLimit } from '@/lib/rate-limit/consume'
 import { hashPassword, verifyPassword } from './password'
 import type { LoginBody } from './schema'
 import { mintSessionToken } from './token'
@@ -33,17 +33,21 @@ export const LOGIN_FAILURE_COST_UNDER_ATTACK = 5
  * stays slow while the right password from an address within its limit still works.
  */
 export async function checkLoginAttempt(credentials: LoginBody, ip: string) {
-  await assertUnderRateLimit('login', ip)
+  // Counted before the check, so that attempts sent all at once cannot slip past the limit together;
+  // a success gives it back.
+  await consumeRateLimit('login', ip)
+  let user: Awaited<ReturnType<typeof checkPassword>>
   try {
-    return await checkPassword(credentials)
+    user = await checkPassword(credentials)
   } catch (error) {
     if (error instanceof AppError && error.code === 'unauthorized') {
-      const underAttack = await isOverRateLimit('loginAccount', credentials.email)
-      await withinRateLimit('login', ip, underAttack ? LOGIN_FAILURE_COST_UNDER_ATTACK : 1)
+      if (await isOverRateLimit('loginAccount', credentials.email)) await withinRateLimit('login', ip, LOGIN_FAILURE_COST_UNDER_ATTACK - 1)
       await withinRateLimit('loginAccount', credentials.email)
     }
     throw error
   }
+  await refundRateLimit('login', ip)
+  return user
 }
 
 export async function loginWithPassword(credentials: LoginBody, ip: string) {

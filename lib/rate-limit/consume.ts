@@ -55,10 +55,9 @@ export async function consumeRateLimit(name: RateLimitName, ...keys: Array<strin
   }
 }
 
-/** Throws 429 when `key` has used up its limit, without counting this call (the failure is counted later). */
-export async function assertUnderRateLimit(name: RateLimitName, key: string): Promise<void> {
-  const state = await limiter(name).get(storedKey(key))
-  if (state && state.consumedPoints >= rateLimitFor(name).points) throw tooMany(name, state.msBeforeNext)
+/** Gives back one attempt counted for `key` (one that turned out not to be the kind the limit counts). */
+export async function refundRateLimit(name: RateLimitName, key: string): Promise<void> {
+  await limiter(name).reward(storedKey(key), 1)
 }
 
 /** Whether `key` has used up its limit; counts nothing. */

@@ -119,6 +119,13 @@ describe('POST /v1/auth/login', () => {
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0)
   })
 
+  it('holds an address to its limit when the guesses arrive all at once', async () => {
+    const headers = fromIp()
+    const statuses = await Promise.all(Array.from({ length: 20 }, () => callRoute(login, { body: { email: uniqueEmail(), password: 'guess' }, headers }).then((result) => result.status)))
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10)
+  })
+
   it("never locks the owner out: after anyone's failures for her e-mail, her password and her reset still work", async () => {
     const { email, password } = await registered()
     for (let i = 0; i < 15; i++) await callRoute(login, { body: { email, password: `guess ${i}` }, headers: fromIp() })
