@@ -32,6 +32,7 @@ export type ProfileFormValues = {
   kit: KitItem[]
   mobile: string
   email: string
+  publicEmail: string
   facebookPage: string
   slug: string
   customDomain: string
@@ -65,7 +66,7 @@ export function EditProfileForm({ userId, initial, canAutoplay, hadTrial, siteAd
   const save = handleSubmit(
     async (values) => {
       try {
-        await api(`/v1/user/${userId}`, { method: 'PATCH', body: { ...values, slogan: values.slogan || null, bio: values.bio || null, facebookPage: values.facebookPage || null, ...(domainTarget ? {} : { customDomain: undefined }) } })
+        await api(`/v1/user/${userId}`, { method: 'PATCH', body: { ...values, slogan: values.slogan || null, bio: values.bio || null, facebookPage: values.facebookPage || null, publicEmail: values.publicEmail || null, ...(domainTarget ? {} : { customDomain: undefined }) } })
         toast.success('Profile saved')
         router.push('/dashboard/profile')
         router.refresh()
@@ -160,6 +161,9 @@ export function EditProfileForm({ userId, initial, canAutoplay, hadTrial, siteAd
       </Field>
       <Field id="email" label="Email" error={error('email')}>
         <Input id="email" type="email" {...register('email')} autoComplete="email" aria-invalid={Boolean(error('email'))} />
+      </Field>
+      <Field id="publicEmail" label="Email on your site" hint="For customers to write to you. Leave it empty to show none: your login email is never shown." error={error('publicEmail')}>
+        <Input id="publicEmail" type="email" {...register('publicEmail')} autoComplete="off" aria-invalid={Boolean(error('publicEmail'))} />
       </Field>
       <Field id="facebookPage" label="Facebook page" hint="facebook.com/your-page" error={error('facebookPage')}>
         <Input id="facebookPage" {...register('facebookPage')} inputMode="url" autoCapitalize="none" aria-invalid={Boolean(error('facebookPage'))} />

@@ -2,13 +2,14 @@ import { prisma } from '@/lib/db'
 import { AppError, notFound } from '@/lib/errors'
 import { expireOffers } from './expire-offers'
 import { lockAppointment } from './locks'
-import { enqueueOfferEmail } from './offer-email'
+import { consumeOfferEmailLimits, enqueueOfferEmail } from './offer-email'
 import type { AppointmentResponse } from './schema'
 import { toAppointmentResponse } from './to-appointment-response'
 
 /** 'Send a reminder': the offer's e-mail goes to the customer again. */
 export async function remindOffer({ user, appointmentId, now = new Date() }: { user: { id: string }; appointmentId: string; now?: Date }): Promise<AppointmentResponse> {
   await expireOffers({ userId: user.id, appointmentId, now })
+  await consumeOfferEmailLimits({ userId: user.id, appointmentId, reminder: true })
   const owner = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { email: true, businessName: true, timeZone: true } })
   const appointment = await prisma.$transaction(async (tx) => {
     const current = await lockAppointment(tx, { appointmentId, userId: user.id })

@@ -6,7 +6,7 @@ import { prisma } from '@/lib/db'
 import { AppError, notFound } from '@/lib/errors'
 import { addDaysTo, fromDbDate, startOfDayIn, toDbDate, todayIn } from './dates'
 import { lockAppointment } from './locks'
-import { enqueueOfferEmail } from './offer-email'
+import { consumeOfferEmailLimits, enqueueOfferEmail } from './offer-email'
 import type { AppointmentResponse, SendOfferBody } from './schema'
 import { toAppointmentResponse } from './to-appointment-response'
 
@@ -20,6 +20,7 @@ export function offerExpiry({ date, paymentDueDate, timeZone }: { date: string; 
 
 export async function sendOffer({ user, appointmentId, input, now = new Date() }: { user: { id: string }; appointmentId: string; input: SendOfferBody; now?: Date }): Promise<AppointmentResponse> {
   const owner = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { email: true, businessName: true, timeZone: true } })
+  await consumeOfferEmailLimits({ userId: user.id, appointmentId })
   const appointment = await prisma.$transaction(async (tx) => {
     const current = await lockAppointment(tx, { appointmentId, userId: user.id })
     if (!current) throw notFound('Gig')

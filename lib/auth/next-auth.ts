@@ -8,7 +8,7 @@ import { AppError } from '@/lib/errors'
 import { clientIp } from '@/lib/http/client-ip'
 import { consumeRateLimit } from '@/lib/rate-limit/consume'
 import { findOrCreateFacebookOwner, graphFromEnv } from './facebook'
-import { checkPassword } from './login'
+import { checkLoginAttempt } from './login'
 import { loginBody } from './schema'
 import { authSecret, SESSION_MAX_AGE_SECONDS } from './token'
 
@@ -33,8 +33,9 @@ export function authOptions(): NextAuthOptions {
           const parsed = loginBody.safeParse(credentials)
           if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Email and password are required')
           try {
-            await consumeRateLimit('login', clientIp(new Headers(request?.headers as Record<string, string>)), parsed.data.email)
-            const user = await checkPassword(parsed.data)
+            const ip = clientIp(new Headers(request?.headers as Record<string, string>))
+            await consumeRateLimit('loginRequest', ip)
+            const user = await checkLoginAttempt(parsed.data, ip)
             return { id: user.id, email: user.email, sessionVersion: user.sessionVersion } satisfies SessionUser
           } catch (error) {
             // next-auth passes a thrown message to the page as ?error=; keep it the one a person should read.

@@ -8,6 +8,7 @@ import { mailTransportFromEnv } from '@/lib/mail/transport'
 import { expireOffers } from '@/lib/appointments/expire-offers'
 import { sendGigReminders } from '@/lib/appointments/send-gig-reminders'
 import { forgetOldIdempotentRequests } from '@/lib/idempotency/run-once'
+import { SEND_PASSWORD_RESETS_JOB, sendPasswordResets } from '@/lib/auth/password-reset'
 
 /** Sends what is due; after a failure, comes back when the first retry is due rather than on the next minute. */
 async function sendOutbox() {
@@ -18,6 +19,7 @@ async function sendOutbox() {
 
 export const jobs: JobDefinition[] = [
   { name: SEND_OUTBOX_JOB, cron: '* * * * *', run: sendOutbox },
+  { name: SEND_PASSWORD_RESETS_JOB, cron: '* * * * *', run: () => sendPasswordResets() },
   { name: 'instagram-sync', cron: '17 * * * *', run: () => syncAllInstagram() },
   { name: 'end-expired-trials', cron: '*/10 * * * *', run: () => endExpiredTrials() },
   { name: 'expire-offers', cron: '*/15 * * * *', run: () => expireOffers() },

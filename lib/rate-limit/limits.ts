@@ -1,7 +1,16 @@
 // Every rate limit of the app, in one place: points per window. Override one with an env var named
-// RATE_LIMIT_<NAME> set to "<points>/<seconds>", e.g. RATE_LIMIT_LOGIN=20/900.
+// RATE_LIMIT_<NAME> set to "<points>/<seconds>", e.g. RATE_LIMIT_LOGIN=20/900. A message's {points} reads
+// the limit in force.
 export const RATE_LIMITS = {
+  /** Every call to a login entrance, per address: floods of any input. */
+  loginRequest: { points: 60, seconds: 15 * 60, message: 'Too many login attempts. Please wait a few minutes and try again.' },
+  /** Failed logins per address: past it the address is refused, even with the right password. */
   login: { points: 10, seconds: 15 * 60, message: 'Too many login attempts. Please wait a few minutes and try again.' },
+  /**
+   * Failed logins for one e-mail, from anywhere. Past it nobody is locked out (the owner's right password
+   * still works): each further failure costs its address LOGIN_FAILURE_COST_UNDER_ATTACK points of `login`.
+   */
+  loginAccount: { points: 10, seconds: 15 * 60, message: 'Too many login attempts. Please wait a few minutes and try again.' },
   register: { points: 10, seconds: 15 * 60, message: 'Too many sign-ups from here. Please wait a few minutes and try again.' },
   forgotPassword: { points: 10, seconds: 15 * 60, message: 'Too many reset requests. Please wait a few minutes and try again.' },
   fbLogin: { points: 10, seconds: 15 * 60, message: 'Too many login attempts. Please wait a few minutes and try again.' },
@@ -13,6 +22,13 @@ export const RATE_LIMITS = {
   offer: { points: 20, seconds: 60 * 60, message: 'Too many attempts from here. Please try again later.' },
   support: { points: 10, seconds: 60 * 60, message: 'Too many messages. Please try again later.' },
   imageProxy: { points: 600, seconds: 60 * 60, message: 'Too many image requests from here. Please try again later.' },
+  /** Reminder e-mails per offer (gig). */
+  offerReminder: { points: 3, seconds: 24 * 60 * 60, message: 'You have sent {points} reminders for this offer today. Please try again tomorrow, or copy the offer link and send it yourself.' },
+  /** Offer and reminder e-mails an owner sends. */
+  offerEmail: { points: 50, seconds: 24 * 60 * 60, message: 'You have sent {points} offer e-mails today. Please try again tomorrow, or copy the offer link and send it yourself.' },
+  /** Offer and reminder e-mails to one client's address, whoever sends them. */
+  offerEmailRecipient: { points: 10, seconds: 24 * 60 * 60, message: 'This client has already had {points} offer e-mails today. Please try again tomorrow, or copy the offer link and send it yourself.' },
+  reviewImport: { points: 3, seconds: 24 * 60 * 60, message: 'You have asked us to import reviews {points} times today. We are on it: please wait for our reply before asking again.' },
   reviewCardEmail: { points: 30, seconds: 60 * 60, message: 'You have e-mailed yourself a lot of cards this hour. Please try again later.' },
   /** Not a caller's limit: the team hears about an owner's empty Instagram at most once a day. */
   instagramEmptyAlert: { points: 1, seconds: 24 * 60 * 60, message: 'The team was already alerted about this owner today.' },
@@ -27,5 +43,7 @@ export function rateLimitFor(name: RateLimitName): { points: number; seconds: nu
   const base = RATE_LIMITS[name]
   const override = process.env[rateLimitEnvName(name)]
   const match = override?.match(/^(\d+)\/(\d+)$/)
-  return match ? { ...base, points: Number(match[1]), seconds: Number(match[2]) } : base
+  const points = match ? Number(match[1]) : base.points
+  const seconds = match ? Number(match[2]) : base.seconds
+  return { points, seconds, message: base.message.replace('{points}', String(points)) }
 }

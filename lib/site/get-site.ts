@@ -87,7 +87,8 @@ async function toSite(owner: Owner, overrides: Overrides) {
     kit: kitItem.array().catch([]).parse(owner.kit),
     contact: {
       mobile: owner.mobile,
-      email: owner.email,
+      // Only an e-mail the owner chose to publish: the login e-mail would invite guessed logins.
+      email: owner.publicEmail,
       facebookPage: owner.facebookPage,
       instagram: owner.instaUsername,
     },

@@ -29,6 +29,13 @@ export const profileUpdateBody = z
       .min(1, missing('Mobile'))
       .refine((value) => isValidPhoneNumber(value, 'AU'), 'Please enter a valid mobile number'),
     email: z.string({ error: missing('Email') }).trim().min(1, missing('Email')).pipe(email),
+    /** The e-mail the site shows customers; empty shows none. The login e-mail is never shown. */
+    publicEmail: z
+      .string()
+      .trim()
+      .transform((value) => value || null)
+      .pipe(email.nullable())
+      .nullable(),
     facebookPage: z.string().trim().max(300).nullable(),
     slug: z
       .string()

@@ -36,6 +36,7 @@ export const userResponse = z.object({
   kit: z.array(z.object({ name: z.string(), img: z.string().nullish() })),
   location: z.object({ city: z.string().nullable(), formatted: z.string().nullable() }),
   mobile: z.string().nullable(),
+  publicEmail: z.string().nullable(),
   facebookPage: z.string().nullable(),
   instaUsername: z.string().nullable(),
   instagramConnected: z.boolean(),

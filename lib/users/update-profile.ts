@@ -50,6 +50,7 @@ export async function updateProfile({ user, userId, input }: { user: { id: strin
   if (input.kit !== undefined) data.kit = input.kit
   if (input.mobile !== undefined) data.mobile = parsePhoneNumber(input.mobile, 'AU').number
   if (input.facebookPage !== undefined) data.facebookPage = facebookUrl(input.facebookPage)
+  if (input.publicEmail !== undefined) data.publicEmail = input.publicEmail
   if (input.slug !== undefined) data.slug = input.slug
   if (input.customDomain !== undefined) {
     if (input.customDomain && isOwnDomain(input.customDomain, { rootDomain: env.ROOT_DOMAIN, appHost: new URL(env.APP_URL).hostname })) {

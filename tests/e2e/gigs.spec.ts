@@ -231,6 +231,18 @@ test('a customer sends a booking request from the public site, the owner sends a
   await expect(page.getByText('Offer sent', { exact: true })).toBeVisible()
   await snap(page, 'gig-offer-sent')
 
+  // Reminders: three a day per offer, then the owner reads why and what to do instead.
+  const remind = page.getByRole('button', { name: 'Send a reminder' })
+  for (let i = 0; i < 3; i++) {
+    await remind.click()
+    await expect(remind).toBeEnabled()
+  }
+  await expect(page.getByText('Reminder sent').first()).toBeVisible()
+  await remind.click()
+  await expect(page.getByText('You have sent 3 reminders for this offer today. Please try again tomorrow, or copy the offer link and send it yourself.')).toBeVisible()
+  await snap(page, 'gig-reminder-limit')
+  expect(await prisma.emailOutbox.count({ where: { to: customerEmail, subject: { startsWith: 'Reminder:' } } })).toBe(3)
+
   // The customer follows the e-mail's link, accepts the policy and the offer.
   const { linkFromLatestEmail } = await import('./support/mail')
   await customer.goto(await linkFromLatestEmail(customerEmail, '/offer/'))

@@ -40,7 +40,7 @@ test('an owner edits every profile field and sees each change on their public si
   await page.getByLabel('Business Name').fill('')
   await page.getByLabel('Address', { exact: true }).fill('')
   await page.getByRole('textbox', { name: 'Mobile' }).fill('')
-  await page.getByLabel('Email').fill('')
+  await page.getByLabel('Email', { exact: true }).fill('')
   await page.getByRole('button', { name: 'Save' }).click()
   for (const message of ['Business Name is missing', 'Address is missing', 'Mobile is missing', 'Email is missing']) {
     await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible()
@@ -50,7 +50,7 @@ test('an owner edits every profile field and sees each change on their public si
   // Refused again for the mobile alone: the focus goes to the number, to be fixed right there.
   await page.getByLabel('Business Name').fill('Before Beauty')
   await page.getByLabel('Address', { exact: true }).fill('Bondi')
-  await page.getByLabel('Email').fill(user.email)
+  await page.getByLabel('Email', { exact: true }).fill(user.email)
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Mobile is missing' })).toBeVisible()
   await expect(page.getByRole('textbox', { name: 'Mobile' })).toBeFocused()
@@ -58,6 +58,7 @@ test('an owner edits every profile field and sees each change on their public si
   // Every field.
   const slug = `brushed-by-bea-${id}`
   const email = `bea-${id}@example.com`
+  const publicEmail = `hello-${id}@brushedbybea.com.au`
   await page.getByLabel('Business Name').fill('Brushed by Bea')
   await page.getByLabel('Slogan').fill('Soft glam for brides')
   await page.getByLabel('Website address').fill(slug)
@@ -108,7 +109,8 @@ test('an owner edits every profile field and sees each change on their public si
   await page.getByRole('button', { name: 'Confirm' }).click()
 
   await page.getByRole('textbox', { name: 'Mobile' }).fill('0412 000 111')
-  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByLabel('Email on your site').fill(publicEmail)
   await page.getByLabel('Facebook page').fill('facebook.com/brushedbybea')
   await snap(page, 'edit-profile-filled')
   await page.getByRole('button', { name: 'Save' }).click()
@@ -129,7 +131,9 @@ test('an owner edits every profile field and sees each change on their public si
   await expect(kit.getByText('NARS')).toBeVisible()
   await expect(kit.getByText('MAC')).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+61412000111')
-  await expect(page.getByRole('link', { name: 'Email' })).toHaveAttribute('href', `mailto:${email}`)
+  // The e-mail the owner chose to publish, never her login.
+  await expect(page.getByRole('link', { name: 'Email' })).toHaveAttribute('href', `mailto:${publicEmail}`)
+  expect(await page.content()).not.toContain(email)
   await expect(page.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', 'https://facebook.com/brushedbybea')
   const siteCovers = page.getByRole('region', { name: 'Cover photos' })
   await expect(siteCovers).toHaveAttribute('data-autoplay', 'true')

@@ -10,6 +10,8 @@ import { POST as verifyEmail } from '@/app/v1/auth/verify-email/route'
 import { GET as impersonate } from '@/app/(app)/impersonate/[token]/route'
 import { GET as profileData } from '@/app/v1/user/profile-data/[userId]/route'
 import { mintImpersonationLink } from '@/lib/auth/impersonation'
+import { authOptions } from '@/lib/auth/next-auth'
+import { sendPasswordResets } from '@/lib/auth/password-reset'
 import { prisma } from '@/lib/db'
 import { callRoute } from '../support/call-route'
 import { createOwner, uniqueEmail } from '../factories/users'
@@ -24,6 +26,15 @@ async function lastEmailTo(to: string) {
   return prisma.emailOutbox.findFirstOrThrow({ where: { to }, orderBy: { createdAt: 'desc' } })
 }
 const codeFrom = (html: string, path: 'login' | 'reset-password') => html.match(new RegExp(`/${path}/([A-Za-z0-9_-]+)`))![1]
+
+const RESET_SUBJECT = 'Reset your Glowfolio password'
+
+/** Asks for a reset link the way the form does, runs the job that sends it, and reads its code. */
+async function resetCodeFor(email: string) {
+  expect(await callRoute(forgotPassword, { body: { email }, headers: fromIp() })).toMatchObject({ status: 200, body: 'success' })
+  await sendPasswordResets()
+  return codeFrom((await lastEmailTo(email)).html, 'reset-password')
+}
 
 async function registered(password = 'correct horse battery') {
   const email = uniqueEmail('new')
@@ -92,12 +103,70 @@ describe('POST /v1/auth/login', () => {
     expect(result.status).toBe(422)
   })
 
-  it('locks an e-mail after 10 attempts whatever the address', async () => {
+  it('counts failures only: an owner logging in again and again is never limited', async () => {
     const { email, password } = await registered()
-    for (let i = 0; i < 10; i++) await callRoute(login, { body: { email, password: 'guess' }, headers: fromIp() })
-    const over = await callRoute<Err>(login, { body: { email, password }, headers: fromIp() })
+    const headers = fromIp()
+    for (let i = 0; i < 12; i++) expect((await callRoute(login, { body: { email, password }, headers })).status).toBe(200)
+  })
+
+  it('holds an address to 10 failures: then even the right password waits', async () => {
+    const { email, password } = await registered()
+    const headers = fromIp()
+    for (let i = 0; i < 10; i++) expect((await callRoute(login, { body: { email: uniqueEmail(), password: 'guess' }, headers })).status).toBe(401)
+    const over = await callRoute<Err>(login, { body: { email, password }, headers })
     expect(over.status).toBe(429)
     expect(over.body.error.message).toMatch(/Too many login attempts/)
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0)
+  })
+
+  it('holds an address to its limit when the guesses arrive all at once', async () => {
+    const headers = fromIp()
+    const statuses = await Promise.all(Array.from({ length: 20 }, () => callRoute(login, { body: { email: uniqueEmail(), password: 'guess' }, headers }).then((result) => result.status)))
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10)
+  })
+
+  it("never locks the owner out: after anyone's failures for her e-mail, her password and her reset still work", async () => {
+    const { email, password } = await registered()
+    for (let i = 0; i < 15; i++) await callRoute(login, { body: { email, password: `guess ${i}` }, headers: fromIp() })
+    expect((await callRoute(login, { body: { email, password }, headers: fromIp() })).status).toBe(200)
+
+    const code = await resetCodeFor(email)
+    expect((await callRoute(newPassword, { body: { code, password: 'a brand new password' }, headers: fromIp() })).status).toBe(200)
+    expect((await callRoute(login, { body: { email, password: 'a brand new password' }, headers: fromIp() })).status).toBe(200)
+  })
+
+  it('makes guessing an e-mail under attack dear: each further failure costs its address 5', async () => {
+    const { email, password } = await registered()
+    for (let i = 0; i < 10; i++) await callRoute(login, { body: { email, password: `guess ${i}` }, headers: fromIp() })
+    const headers = fromIp()
+    expect((await callRoute(login, { body: { email, password: 'guess a' }, headers })).status).toBe(401)
+    expect((await callRoute(login, { body: { email, password: 'guess b' }, headers })).status).toBe(401)
+    expect((await callRoute(login, { body: { email, password }, headers })).status).toBe(429)
+  })
+
+  it('answers 401, not 500, for the longest e-mails (their limit keys are hashed)', async () => {
+    const email = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(58)}.au`
+    expect(email.length).toBe(254)
+    const result = await callRoute<Err>(login, { body: { email, password: 'guess' }, headers: fromIp() })
+    expect(result.status).toBe(401)
+    expect((await callRoute(forgotPassword, { body: { email }, headers: fromIp() })).status).toBe(200)
+  })
+})
+
+describe('the browser sign-in (next-auth credentials)', () => {
+  type Authorize = (credentials: Record<string, string>, request: { headers: Record<string, string> }) => Promise<{ id: string } | null>
+  const provider = authOptions().providers.find((candidate) => candidate.id === 'credentials') as unknown as { options: { authorize: Authorize } }
+  const signIn = (credentials: Record<string, string>, headers = fromIp()) => provider.options.authorize(credentials, { headers })
+
+  it("counts failures the same way: nobody's guesses lock the owner out, an address's own failures do", async () => {
+    const { email, password, body } = await registered()
+    for (let i = 0; i < 12; i++) await expect(signIn({ email, password: `guess ${i}` })).rejects.toThrow('Incorrect email or password')
+    await expect(signIn({ email, password })).resolves.toMatchObject({ id: body.userId })
+
+    const headers = fromIp()
+    for (let i = 0; i < 10; i++) await expect(signIn({ email: uniqueEmail(), password: 'guess' }, headers)).rejects.toThrow('Incorrect email or password')
+    await expect(signIn({ email, password }, headers)).rejects.toThrow(/Too many login attempts/)
   })
 })
 
@@ -140,8 +209,7 @@ describe('POST /v1/auth/verify-email', () => {
 describe('password reset', () => {
   it('e-mails a link; the new password works, the old one and every old session do not', async () => {
     const { email, password, body: session } = await registered()
-    expect(await callRoute(forgotPassword, { body: { email }, headers: fromIp() })).toMatchObject({ status: 200, body: 'success' })
-    const code = codeFrom((await lastEmailTo(email)).html, 'reset-password')
+    const code = await resetCodeFor(email)
 
     expect(await callRoute(newPassword, { body: { code, password: 'a brand new password' }, headers: fromIp() })).toMatchObject({ status: 200, body: 'success' })
     expect((await callRoute(profileData, { token: session.token, params: { userId: session.userId } })).status).toBe(401)
@@ -155,13 +223,26 @@ describe('password reset', () => {
   it('answers "success" for an unknown e-mail too, and sends nothing', async () => {
     const email = uniqueEmail()
     expect(await callRoute(forgotPassword, { body: { email }, headers: fromIp() })).toMatchObject({ status: 200, body: 'success' })
+    await sendPasswordResets()
     expect(await prisma.emailOutbox.count({ where: { to: email } })).toBe(0)
+  })
+
+  it('does the same work for a known and an unknown e-mail: the answer only queues the request', async () => {
+    const { email } = await registered()
+    const unknown = uniqueEmail()
+    for (const address of [email, unknown]) {
+      expect(await callRoute(forgotPassword, { body: { email: address }, headers: fromIp() })).toMatchObject({ status: 200, body: 'success' })
+      expect(await prisma.passwordResetRequest.count({ where: { email: address } })).toBe(1)
+      expect(await prisma.emailOutbox.count({ where: { to: address, subject: RESET_SUBJECT } })).toBe(0)
+    }
+    await sendPasswordResets()
+    expect(await prisma.emailOutbox.count({ where: { to: email, subject: RESET_SUBJECT } })).toBe(1)
+    expect(await prisma.passwordResetRequest.count({ where: { email: { in: [email, unknown] } } })).toBe(0)
   })
 
   it('refuses an expired link, a short password and a bad e-mail', async () => {
     const { email, body } = await registered()
-    await callRoute(forgotPassword, { body: { email }, headers: fromIp() })
-    const code = codeFrom((await lastEmailTo(email)).html, 'reset-password')
+    const code = await resetCodeFor(email)
     expect((await callRoute(newPassword, { body: { code, password: 'short' }, headers: fromIp() })).status).toBe(422)
     await prisma.oneTimeCode.updateMany({ where: { userId: body.userId, purpose: 'passwordReset' }, data: { expiresAt: new Date(Date.now() - 1) } })
     const expired = await callRoute<Err>(newPassword, { body: { code, password: 'long enough now' }, headers: fromIp() })
@@ -170,16 +251,16 @@ describe('password reset', () => {
     expect((await callRoute(forgotPassword, { body: { email: 'nope' }, headers: fromIp() })).status).toBe(422)
   })
 
-  it('is rate limited per e-mail', async () => {
+  it('sends at most 10 links per e-mail, without refusing anyone: the links already sent still work', async () => {
     const { email } = await registered()
-    for (let i = 0; i < 10; i++) await callRoute(forgotPassword, { body: { email }, headers: fromIp() })
-    expect((await callRoute(forgotPassword, { body: { email }, headers: fromIp() })).status).toBe(429)
+    for (let i = 0; i < 12; i++) expect(await callRoute(forgotPassword, { body: { email }, headers: fromIp() })).toMatchObject({ status: 200, body: 'success' })
+    await sendPasswordResets()
+    expect(await prisma.emailOutbox.count({ where: { to: email, subject: RESET_SUBJECT } })).toBe(10)
   })
 
   it('limits new-password guesses by address: after 20 the right code changes nothing', async () => {
     const { email, password } = await registered()
-    await callRoute(forgotPassword, { body: { email }, headers: fromIp() })
-    const code = codeFrom((await lastEmailTo(email)).html, 'reset-password')
+    const code = await resetCodeFor(email)
     const headers = fromIp()
     for (let i = 0; i < 20; i++) expect((await callRoute(newPassword, { body: { code: `guess-${i}`, password: 'a guessed password' }, headers })).status).toBe(400)
     const over = await callRoute<Err>(newPassword, { body: { code, password: 'the attacker password' }, headers })

@@ -79,6 +79,7 @@ function hintFor(route: ApiRoute, world: OwnerWorld): Hint {
     customerMobile: '+61400111444',
     customerEmail: `client-${randomBytes(4).toString('hex')}@example.com`,
     email: `matrix-${randomBytes(4).toString('hex')}@example.com`,
+    publicEmail: 'hello@example.com',
     subItemId: 'review-cards',
     themeId: OMIT,
     // Calendar days and a custom domain have formats no JSON Schema spells out.

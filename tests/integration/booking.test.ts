@@ -168,6 +168,50 @@ describe('offers', () => {
     expect(await prisma.emailOutbox.count({ where: { to: body.customerEmail as string } })).toBe(2)
   })
 
+  it('sends at most 3 reminders per offer a day, then says why and what to do instead', async () => {
+    const { user, token } = await createOwner()
+    const { gig, body } = await requestFor(user.id)
+    await sendOffer(token, gig.id)
+    const remind = () => callRoute<AppointmentResponse & Err>(remindRoute, { token, params: { appointmentId: gig.id }, method: 'POST' })
+    for (let i = 0; i < 3; i++) expect((await remind()).status).toBe(200)
+    const over = await remind()
+    expect(over.status).toBe(429)
+    expect(over.body.error.message).toBe('You have sent 3 reminders for this offer today. Please try again tomorrow, or copy the offer link and send it yourself.')
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await prisma.emailOutbox.count({ where: { to: body.customerEmail as string } })).toBe(4)
+  })
+
+  it("limits the offer e-mails one client's address gets, across gigs and owners", async () => {
+    const customerEmail = `bombed-${randomBytes(3).toString('hex')}@example.com`
+    let over: Awaited<ReturnType<typeof sendOffer>> | undefined
+    for (let i = 0; i < 11; i++) {
+      const { user, token } = await createOwner()
+      const { gig } = await requestFor(user.id, { customerEmail })
+      const sent = await sendOffer(token, gig.id)
+      if (i < 10) expect(sent.status).toBe(200)
+      else over = sent
+    }
+    expect(over?.status).toBe(429)
+    expect(over?.body.error.message).toBe('This client has already had 10 offer e-mails today. Please try again tomorrow, or copy the offer link and send it yourself.')
+    expect(await prisma.emailOutbox.count({ where: { to: customerEmail } })).toBe(10)
+  })
+
+  it('limits the offer e-mails an owner sends a day', async () => {
+    process.env.RATE_LIMIT_OFFER_EMAIL = '2/86400'
+    try {
+      const { user, token } = await createOwner()
+      const gigs = [await requestFor(user.id), await requestFor(user.id), await requestFor(user.id)]
+      expect((await sendOffer(token, gigs[0].gig.id)).status).toBe(200)
+      expect((await sendOffer(token, gigs[1].gig.id)).status).toBe(200)
+      const over = await sendOffer(token, gigs[2].gig.id)
+      expect(over.status).toBe(429)
+      expect(over.body.error.message).toBe('You have sent 2 offer e-mails today. Please try again tomorrow, or copy the offer link and send it yourself.')
+      expect(await prisma.emailOutbox.count({ where: { to: gigs[2].body.customerEmail as string } })).toBe(0)
+    } finally {
+      delete process.env.RATE_LIMIT_OFFER_EMAIL
+    }
+  })
+
   it("'Withdraw offer' expires it: the customer can no longer accept", async () => {
     const { user, token } = await createOwner()
     const { gig } = await requestFor(user.id)

@@ -199,6 +199,30 @@ describe('the public site data', () => {
     expect(JSON.stringify(site)).not.toContain('Hidden and harsh')
   })
 
+  it('never shows the login e-mail; an e-mail the owner chooses to publish shows on the site and in JSON-LD', async () => {
+    const { user, token } = await createOwner()
+    const site = async () => (await getSiteBySlug(user.slug!))!
+    const published = async () => JSON.stringify([await site(), siteJsonLd(await site())])
+    expect((await site()).contact.email).toBeNull()
+    expect(await published()).not.toContain(user.email)
+
+    const publicEmail = uniqueEmail('hello')
+    const saved = await callRoute<{ publicEmail: string | null }>(patchUser, { token, params: { id: user.id }, body: { publicEmail: ` ${publicEmail.toUpperCase()} ` } })
+    expect(saved).toMatchObject({ status: 200, body: { publicEmail } })
+    expect((await site()).contact.email).toBe(publicEmail)
+    expect(siteJsonLd(await site())).toMatchObject({ email: publicEmail })
+    expect(await published()).not.toContain(user.email)
+
+    const bad = await callRoute<Err>(patchUser, { token, params: { id: user.id }, body: { publicEmail: 'not an email' } })
+    expect(bad.status).toBe(422)
+    expect(bad.body.error.fields?.publicEmail).toBe('Please enter a valid email address')
+    expect((await site()).contact.email).toBe(publicEmail)
+
+    expect(await callRoute(patchUser, { token, params: { id: user.id }, body: { publicEmail: '' } })).toMatchObject({ status: 200, body: { publicEmail: null } })
+    expect((await site()).contact.email).toBeNull()
+    expect(siteJsonLd(await site())).not.toHaveProperty('email')
+  })
+
   it('rates over every visible review, however many, while the page lists the newest', async () => {
     const { user } = await createOwner()
     const count = SITE_REVIEW_LIMIT + 10

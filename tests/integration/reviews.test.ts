@@ -166,6 +166,17 @@ describe('POST /v1/util/import-reviews-zendesk', () => {
     expect(mail.html).toContain('google.com/maps/place/mia')
   })
 
+  it('takes 3 requests a day per owner, then says to wait for our reply', async () => {
+    const { user, token } = await createOwner()
+    for (let i = 0; i < 3; i++) expect((await callRoute(importRoute, { token, body: { body: `https://example.com/reviews/${i}` } })).status).toBe(200)
+    const over = await callRoute<Err>(importRoute, { token, body: { body: 'https://example.com/reviews/again' } })
+    expect(over.status).toBe(429)
+    expect(over.body.error.message).toBe('You have asked us to import reviews 3 times today. We are on it: please wait for our reply before asking again.')
+    expect(await prisma.reviewImportRequest.count({ where: { userId: user.id } })).toBe(3)
+    const other = await createOwner()
+    expect((await callRoute(importRoute, { token: other.token, body: { body: 'https://example.com/mine' } })).status).toBe(200)
+  })
+
   it('refuses empty text with the message naming Glowfolio, and needs a token', async () => {
     const { user, token } = await createOwner()
     const result = await callRoute<Err>(importRoute, { token, body: { body: '   ' } })

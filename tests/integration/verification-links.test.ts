@@ -6,7 +6,7 @@ import { POST as newPassword } from '@/app/v1/auth/new-password/route'
 import { POST as register } from '@/app/v1/auth/register/route'
 import { POST as resend } from '@/app/v1/auth/resend-verification/route'
 import { POST as verifyEmail } from '@/app/v1/auth/verify-email/route'
-import { isResetLinkUsable, requestPasswordReset } from '@/lib/auth/password-reset'
+import { isResetLinkUsable, requestPasswordReset, sendPasswordResets } from '@/lib/auth/password-reset'
 import { prisma } from '@/lib/db'
 import { callRoute } from '../support/call-route'
 import { createOwner, uniqueEmail } from '../factories/users'
@@ -65,6 +65,7 @@ describe('used and expired links', () => {
   it('a reset link is usable until used or expired, and the page can tell before a password is typed', async () => {
     const { user } = await createOwner()
     await requestPasswordReset({ email: user.email })
+    await sendPasswordResets()
     const code = codeFrom((await emailsTo(user.email))[0].html, 'reset-password')
     expect(await isResetLinkUsable(code)).toBe(true)
     expect(await isResetLinkUsable('made-up')).toBe(false)

@@ -31,6 +31,7 @@ export default async function EditProfilePage() {
           kit: kitItem.array().catch([]).parse(owner.kit),
           mobile: owner.mobile ?? '',
           email: owner.email,
+          publicEmail: owner.publicEmail ?? '',
           facebookPage: owner.facebookPage ?? '',
           slug: owner.slug ?? '',
           customDomain: owner.customDomain ?? '',
