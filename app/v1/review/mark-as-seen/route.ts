@@ -1,4 +1,5 @@
 import { route } from '@/lib/http/route'
 import { markReviewsSeen } from '@/lib/reviews/mark-reviews-seen'
 
-export const GET = route({ auth: 'owner' }, ({ user }) => markReviewsSeen({ user }))
+// A POST: it changes state, so no link, prefetch or crawler may trigger it.
+export const POST = route({ auth: 'owner' }, ({ user }) => markReviewsSeen({ user }))
