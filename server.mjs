@@ -4,7 +4,8 @@
 // X-Forwarded-For is rewritten from the socket before Next sees it (lib/http/forwarded-for.mjs): the
 // peer itself, or behind TRUST_PROXY=<n> trusted proxies the address n hops from the right. Without a
 // trusted proxy the other forwarded headers are dropped too, so Next derives host and protocol from the
-// socket. Plain JavaScript, so production needs no TypeScript loader.
+// socket. A path Next cannot decode (a broken %-escape) is refused with a 400 before Next sees it
+// (lib/http/malformed-path.mjs). Plain JavaScript, so production needs no TypeScript loader.
 // A Node process uses one core: WEB_CONCURRENCY=<n> runs n worker processes sharing the port (one per
 // core), each a stateless instance of its own (the embedded database, one connection, keeps one).
 //   node server.mjs            (after `npm run build`; PORT, default 3000; HOST, default all interfaces)
@@ -12,6 +13,7 @@ import cluster from 'node:cluster'
 import { createServer } from 'node:http'
 import path from 'node:path'
 import { parseTrustProxy, resolveClientIp } from './lib/http/forwarded-for.mjs'
+import { malformedPathAnswer } from './lib/http/malformed-path.mjs'
 
 Object.assign(process.env, { NODE_ENV: 'production', GLOWFOLIO_SERVER: '1' })
 
@@ -34,6 +36,9 @@ async function serve() {
   await app.prepare()
 
   const server = createServer((request, response) => {
+    // Next answers a path it cannot decode with a 500: refused here first.
+    const refusal = malformedPathAnswer(request.url)
+    if (refusal) return void response.writeHead(refusal.status, refusal.headers).end(refusal.body)
     stampClientAddress(request)
     handle(request, response).catch((error) => {
       logError('request not handled', { method: request.method, path: request.url, error: String(error?.stack ?? error) })

@@ -5,6 +5,7 @@ export const ERROR_STATUS = {
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  method_not_allowed: 405,
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
@@ -26,6 +27,8 @@ export class AppError extends Error {
       fields?: Record<string, string>
       /** Seconds, for 429 and 503. */
       retryAfter?: number
+      /** The methods the address takes, for 405. */
+      allow?: string
     } = {},
   ) {
     super(message)

@@ -44,7 +44,7 @@ export function ReviewsScreen({
 
   useEffect(() => {
     // Opening the reviews screen clears the review notifications, the top bar's badge included.
-    api('/v1/review/mark-as-seen')
+    api('/v1/review/mark-as-seen', { method: 'POST' })
       .then(() => refreshProfile())
       .catch(() => undefined)
   }, [refreshProfile])

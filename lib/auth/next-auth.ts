@@ -9,6 +9,7 @@ import { clientIp } from '@/lib/http/client-ip'
 import { consumeRateLimit } from '@/lib/rate-limit/consume'
 import { findOrCreateFacebookOwner, graphFromEnv } from './facebook'
 import { checkLoginAttempt } from './login'
+import { sameOriginRedirect } from './redirect-callback'
 import { loginBody } from './schema'
 import { authSecret, SESSION_MAX_AGE_SECONDS } from './token'
 
@@ -46,6 +47,7 @@ export function authOptions(): NextAuthOptions {
       ...(facebook ? [FacebookProvider({ clientId: facebook.appId, clientSecret: facebook.appSecret, authorization: { params: { scope: 'email' } } })] : []),
     ],
     callbacks: {
+      redirect: async (params) => sameOriginRedirect(params),
       async signIn({ account, profile }) {
         if (account?.provider === 'facebook' && !profile?.email) return `/login?error=${FACEBOOK_NO_EMAIL_ERROR}`
         return true

@@ -59,6 +59,7 @@ export function errorResponse(error: AppError, requestId?: string): Response {
   const headers = new Headers({ 'content-type': 'application/json', 'cache-control': 'no-store' })
   if (requestId) headers.set('x-request-id', requestId)
   if (error.details.retryAfter !== undefined) headers.set('retry-after', String(Math.ceil(error.details.retryAfter)))
+  if (error.details.allow) headers.set('allow', error.details.allow)
   const body = {
     error: {
       code: error.code,

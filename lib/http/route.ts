@@ -141,21 +141,35 @@ function isSameOrigin(request: NextRequest): boolean {
 
 function parse<S extends Schema>(schema: S | undefined, input: unknown): z.output<S> | undefined {
   if (!schema) return undefined
-  // Postgres cannot store NUL in text: refuse it here rather than fail on write.
-  if (containsNul(input)) throw new AppError('bad_request', 'The request contains a character that cannot be stored')
+  refuseUnstorable(input)
   const result = schema.safeParse(input)
   if (!result.success) throw validationError(result.error)
   return result.data
 }
 
-function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000')
-  if (Array.isArray(value)) return value.some(containsNul)
-  if (value && typeof value === 'object') return Object.entries(value).some(([key, entry]) => key.includes('\u0000') || containsNul(entry))
-  return false
+/** No request of ours nests anywhere near this deep; JSON.parse accepts any depth. */
+const MAX_DEPTH = 32
+
+/**
+ * Postgres cannot store NUL in text: refuse it here rather than fail on write. The walk keeps its own
+ * stack, so a body nested thousands of levels deep costs a 400, not the call stack.
+ */
+function refuseUnstorable(input: unknown) {
+  const pending: { value: unknown; depth: number }[] = [{ value: input, depth: 0 }]
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, depth } = next
+    if (typeof value === 'string' && value.includes('\u0000')) throw unstorable()
+    if (!value || typeof value !== 'object') continue
+    if (depth >= MAX_DEPTH) throw new AppError('bad_request', `The request is nested more than ${MAX_DEPTH} levels deep`)
+    for (const [key, entry] of Object.entries(value)) {
+      if (key.includes('\u0000')) throw unstorable()
+      pending.push({ value: entry, depth: depth + 1 })
+    }
+  }
 }
 
 const toResponse = (result: unknown, status: number) => (result instanceof Response ? result : Response.json(result ?? null, { status }))
+const unstorable = () => new AppError('bad_request', 'The request contains a character that cannot be stored')
 
 function searchParamsToObject(searchParams: URLSearchParams): Record<string, string | string[]> {
   const object: Record<string, string | string[]> = {}

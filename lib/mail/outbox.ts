@@ -3,6 +3,7 @@
 import type { DbClient } from '@/lib/db'
 import { prisma } from '@/lib/db'
 import { kickJob } from '@/lib/jobs/boss'
+import { withOneLineHeaders } from './one-line-headers'
 
 export type EmailAttachment = { filename: string; contentType: string; content: string /* base64 */ }
 
@@ -17,7 +18,8 @@ export type EmailMessage = {
 
 export const SEND_OUTBOX_JOB = 'send-outbox'
 
-export async function enqueueEmail(message: EmailMessage, db: DbClient = prisma): Promise<{ id: string }> {
+export async function enqueueEmail(queued: EmailMessage, db: DbClient = prisma): Promise<{ id: string }> {
+  const message = withOneLineHeaders(queued)
   const row = await db.emailOutbox.create({
     data: {
       to: message.to,

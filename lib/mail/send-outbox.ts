@@ -2,6 +2,7 @@
 // this at once; a failed send is retried later with backoff, never dropped.
 import { prisma } from '@/lib/db'
 import { log } from '@/lib/log'
+import { withOneLineHeaders } from './one-line-headers'
 import type { EmailAttachment } from './outbox'
 import { mailFrom, type MailTransport } from './transport'
 
@@ -35,7 +36,7 @@ export async function sendDueEmails(transport: MailTransport, { batch = 20 } = {
 
     for (const message of claimed) {
       try {
-        const result = await transport.send({
+        const result = await transport.send(withOneLineHeaders({
           from: mailFrom(),
           to: message.to,
           subject: message.subject,
@@ -44,7 +45,7 @@ export async function sendDueEmails(transport: MailTransport, { batch = 20 } = {
           replyTo: message.replyTo ?? undefined,
           attachments: message.attachments as EmailAttachment[],
           idempotencyKey: message.id,
-        })
+        }))
         await prisma.emailOutbox.update({
           where: { id: message.id },
           data: { status: 'sent', sentAt: new Date(), providerMessageId: result.id, lastError: null },

@@ -138,3 +138,59 @@ test('behind TRUST_PROXY=1 the address the proxy appended counts, not what the c
     await server.stop()
   }
 })
+
+/** One request exactly as written: the path goes out byte for byte, unlike a client that re-encodes it. */
+function send(path: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+  const url = new URL(process.env.E2E_BASE_URL ?? 'http://localhost:3000')
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const request = http.request({ host: url.hostname, port: url.port, path, method, headers }, (response) => {
+      let text = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk: string) => (text += chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }))
+    })
+    request.on('error', reject)
+    request.end(body)
+  })
+}
+
+const errorCode = (body: string) => (JSON.parse(body) as { error: { code: string } }).error.code
+
+test('bad input gets a 4xx in the error shape from the real server, never a 5xx', async () => {
+  // Paths Next cannot decode: refused by server.mjs.
+  for (const path of ['/%ff', '/v1/review/%ff', '/book/%ff', '/v1/review/%', '/dashboard/%E0%A4%A']) {
+    const answer = await send(path)
+    expect(answer.status, path).toBe(400)
+    expect(answer.headers['content-type'], path).toBe('application/json')
+    expect(errorCode(answer.body), path).toBe('bad_request')
+  }
+  // /v1 addresses no route matches, and methods a route does not take.
+  for (const [method, path] of [['GET', '/v1/no/such/thing'], ['POST', '/v1/nope'], ['DELETE', '/v1/review/x/y']]) {
+    const answer = await send(path, { method })
+    expect(answer.status, `${method} ${path}`).toBe(404)
+    expect(errorCode(answer.body), `${method} ${path}`).toBe('not_found')
+  }
+  const del = await send('/v1/kit', { method: 'DELETE' })
+  expect([del.status, del.headers.allow, errorCode(del.body)]).toEqual([405, 'GET, HEAD, OPTIONS', 'method_not_allowed'])
+  const seen = await send('/v1/review/mark-as-seen')
+  expect([seen.status, seen.headers.allow, errorCode(seen.body)]).toEqual([405, 'OPTIONS, POST', 'method_not_allowed'])
+  expect((await send('/v1/kit', { method: 'OPTIONS' })).headers.allow).toBe('GET, HEAD, OPTIONS')
+  // A body nested thousands of levels deep.
+  const deep = await send('/v1/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"email":${'['.repeat(5000)}${']'.repeat(5000)}}` })
+  expect([deep.status, errorCode(deep.body)]).toEqual([400, 'bad_request'])
+  // next-auth, given a callbackUrl it cannot parse in the query or its cookie: a 400 that clears the cookie.
+  for (const [path, cookie] of [
+    ['/api/auth/signin?callbackUrl=http%3A%2F%2F%5B', ''],
+    ['/api/auth/csrf?callbackUrl=http://[', ''],
+    ['/api/auth/session', 'next-auth.callback-url=http%3A%2F%2F%5B'],
+    ['/api/auth/providers', 'next-auth.callback-url=http://['],
+  ]) {
+    const answer = await send(path, { headers: cookie ? { cookie } : {} })
+    expect([answer.status, errorCode(answer.body)], `${path} ${cookie}`).toEqual([400, 'bad_request'])
+    if (cookie) expect(String(answer.headers['set-cookie']), path).toMatch(/^next-auth\.callback-url=; Path=\/; Max-Age=0/)
+  }
+  // In a form body it reaches next-auth's redirect check, which sends it home.
+  const signOut = await send('/api/auth/signout', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'callbackUrl=http%3A%2F%2F%5B&json=true' })
+  expect(signOut.status).toBeLessThan(500)
+  expect(await send('/api/auth/session')).toMatchObject({ status: 200 })
+})

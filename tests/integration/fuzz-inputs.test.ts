@@ -1,16 +1,20 @@
 // Bad input, generated from each route's own zod schemas: its fields with valid values mixed with wrong
 // types, out-of-bounds strings and numbers, hostile unicode, missing and extra fields; any JSON at all;
-// malformed JSON and wrong content types. A route must never answer 5xx, must answer every refusal in
-// the JSON error shape, and a refused request must write nothing anywhere: every table's rows are
-// compared before and after (this file has a database of its own, so no other test writes meanwhile).
+// malformed JSON, bodies nested thousands of levels deep and wrong content types; e-mail addresses of
+// 250 to 254 characters; path parameters that look like broken %-escapes, and paths with real ones
+// (which server.mjs refuses before Next); addresses no route matches and methods a route does not take.
+// A route must never answer 5xx, must answer every refusal in the JSON error shape, and a refused
+// request must write nothing anywhere: every table's rows are compared before and after (this file has
+// a database of its own, so no other test writes meanwhile).
 import { randomBytes } from 'node:crypto'
 import fc from 'fast-check'
 import { afterAll, describe, expect, it, vi } from 'vitest'
+import { malformedPathAnswer } from '@/lib/http/malformed-path.mjs'
 import { callRoute, type CallResult } from '../support/call-route'
 import { changedTables, databaseState, setUpOwnDatabase } from '../support/own-database'
 import { ownerWithEverything } from '../support/owner-world'
-import { loadApiRoutes, routeName, type ApiRoute } from '../support/route-table'
-import { bodiesOf, queriesOf } from '../support/schema-values'
+import { loadApiRoutes, loadRouteModules, METHODS, routeName, type ApiRoute, type RouteHandler } from '../support/route-table'
+import { bodiesOf, exampleOf, jsonSchemaOf, queriesOf } from '../support/schema-values'
 
 await setUpOwnDatabase('fuzz')
 
@@ -39,7 +43,14 @@ function expectWellFormedRefusal(result: CallResult, what: string) {
   }
 }
 
-const paramValues = (route: ApiRoute) => Object.fromEntries([...route.pattern.matchAll(/\[([^\]]+)\]/g)].map((m) => [m[1], m[1] === 'wizardStep' ? 'businessName' : 'fuzz-id']))
+const paramNames = (route: ApiRoute) => [...route.pattern.matchAll(/\[([^\]]+)\]/g)].map((m) => m[1])
+const paramValues = (route: ApiRoute) => Object.fromEntries(paramNames(route).map((name) => [name, name === 'wizardStep' ? 'businessName' : 'fuzz-id']))
+
+/** An address of exactly `length` characters (254 is the most SMTP allows), each part within its own limit. */
+const longEmail = (length: number) => `${'l'.repeat(64)}@${'d'.repeat(63)}.${'d'.repeat(63)}.${'d'.repeat(length - 197)}.com`
+const emailFields = (route: ApiRoute) => (route.handler.spec?.body ? Object.keys(jsonSchemaOf(route.handler.spec.body).properties ?? {}).filter((key) => /email$/i.test(key)) : [])
+
+const BROKEN_ESCAPES = ['%ff', '%', '%E0%A4%A', '%ED%A0%80', 'a%zzb']
 
 describe.each(routes.map((route) => [routeName(route), route] as const))('%s', (_name, route) => {
   it('survives bodies and queries generated from its schemas, and a refusal writes nothing', async () => {
@@ -75,6 +86,8 @@ describe.each(routes.map((route) => [routeName(route), route] as const))('%s', (
       ['name=x&_id=1', 'application/x-www-form-urlencoded'],
       ['<xml/>', 'text/xml'],
       ['{"name":"x"}', 'text/plain'],
+      [`${'['.repeat(5_000)}${']'.repeat(5_000)}`, 'application/json'],
+      [`{"name":${'{"a":'.repeat(5_000)}1${'}'.repeat(5_001)}`, 'application/json'],
       ['\u0000\u0001', 'application/octet-stream'],
     ]) {
       const result = await callRoute(route.handler as never, {
@@ -87,6 +100,52 @@ describe.each(routes.map((route) => [routeName(route), route] as const))('%s', (
       expectWellFormedRefusal(result, `${type}: ${rawBody}`)
       expect(result.status, `${type}: ${rawBody}`).toBeGreaterThanOrEqual(400)
     }
+    expect(changedTables(before, await databaseState())).toEqual([])
+  })
+
+  it.skipIf(emailFields(route).length === 0)('takes e-mail addresses of 250 to 254 characters without a 5xx, and a refusal writes nothing', async () => {
+    const world = await ownerWithEverything()
+    const fields = emailFields(route)
+    for (const length of [250, 251, 252, 253, 254]) {
+      const email = longEmail(length)
+      expect(email).toHaveLength(length)
+      const before = await databaseState()
+      const body = exampleOf(jsonSchemaOf(route.handler.spec!.body!), (key) => (fields.includes(key) ? email : undefined))
+      const result = await callRoute(route.handler as never, { method: route.method, token: world.token, params: paramValues(route), body, headers: freshIp() })
+      expectWellFormedRefusal(result, `${length}-character e-mail`)
+      if (result.status >= 400) expect(changedTables(before, await databaseState()), `${length}-character e-mail`).toEqual([])
+    }
+  })
+
+  it.skipIf(paramNames(route).length === 0)('answers path parameters that decode to broken %-escapes without a 5xx; with the escape itself, server.mjs refuses the path', async () => {
+    const world = await ownerWithEverything()
+    for (const broken of BROKEN_ESCAPES) {
+      const before = await databaseState()
+      const params = Object.fromEntries(paramNames(route).map((name) => [name, broken]))
+      const result = await callRoute(route.handler as never, { method: route.method, token: world.token, params, headers: freshIp() })
+      expectWellFormedRefusal(result, broken)
+      if (result.status >= 400) expect(changedTables(before, await databaseState()), broken).toEqual([])
+      expect(malformedPathAnswer(route.pattern.replace(/\[[^\]]+\]/g, broken))?.status, broken).toBe(400)
+    }
+  })
+})
+
+describe('addresses no route matches, and methods a route does not take', () => {
+  it('answer 404 or 405 in the error shape, whatever the body, writing nothing', async () => {
+    const modules = await loadRouteModules()
+    const world = await ownerWithEverything()
+    const before = await databaseState()
+    const fallbacks = modules.flatMap(({ pattern, exports }) => [...METHODS, 'OPTIONS' as const].filter((method) => exports[method]?.fallback).map((method) => ({ pattern, method, handler: exports[method] as RouteHandler })))
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...fallbacks), bodiesOf(undefined), fc.webPath(), fc.boolean(), async ({ pattern, method, handler }, body, path, withToken) => {
+        const result = await callRoute(handler as never, { method, path: `/v1${path}`, token: withToken ? world.token : undefined, body: method === 'GET' ? undefined : body, headers: freshIp() })
+        const what = `${method} ${pattern} (${path})`
+        const unknown = pattern.includes('[...path]')
+        expect(result.status, what).toBe(unknown ? 404 : method === 'OPTIONS' ? 204 : 405)
+        expectWellFormedRefusal(result, what)
+      }),
+      { numRuns: RUNS * 8 },
+    )
     expect(changedTables(before, await databaseState())).toEqual([])
   })
 })

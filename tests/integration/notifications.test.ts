@@ -1,8 +1,8 @@
 // The notifications list: opening it marks what it showed as seen, whatever the type; review
-// notifications also clear when the reviews screen opens (GET /v1/review/mark-as-seen).
+// notifications also clear when the reviews screen opens (POST /v1/review/mark-as-seen).
 import { describe, expect, it } from 'vitest'
 import { POST as markSeenRoute } from '@/app/v1/notification/mark-as-seen/route'
-import { GET as markReviewsSeenRoute } from '@/app/v1/review/mark-as-seen/route'
+import { POST as markReviewsSeenRoute } from '@/app/v1/review/mark-as-seen/route'
 import { GET as profileRoute } from '@/app/v1/user/profile-data/[userId]/route'
 import { prisma } from '@/lib/db'
 import type { ProfileData } from '@/lib/users/schema'
@@ -42,7 +42,7 @@ describe('POST /v1/notification/mark-as-seen', () => {
   })
 })
 
-describe('GET /v1/review/mark-as-seen', () => {
+describe('POST /v1/review/mark-as-seen', () => {
   it('clears review notifications only', async () => {
     const owner = await ownerWithNotifications()
     expect((await callRoute(markReviewsSeenRoute, { token: owner.token })).body).toEqual({ cleared: 1 })

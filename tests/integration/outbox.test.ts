@@ -1,12 +1,17 @@
 // E-mail goes through the outbox: written with the change that causes it, sent from there, retried
 // when the provider fails, never lost. Resend is a local stub that speaks its API.
+import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { POST as bookingRequestRoute } from '@/app/v1/booking-request/route'
+import { POST as supportRoute } from '@/app/v1/support/route'
 import { prisma } from '@/lib/db'
 import { enqueueEmail } from '@/lib/mail/outbox'
 import { sendDueEmails } from '@/lib/mail/send-outbox'
 import { outboxTransport, resendTransport } from '@/lib/mail/transport'
 import { startHttpStub } from '../support/http-stub'
-import { uniqueEmail } from '../factories/users'
+import { callRoute } from '../support/call-route'
+import { dayFromToday } from '../factories/appointments'
+import { createOwner, uniqueEmail } from '../factories/users'
 
 let resendUp = true
 const resend = await startHttpStub((request) => {
@@ -85,5 +90,46 @@ describe('outbox', () => {
     const { id } = await enqueueEmail(message(uniqueEmail()))
     expect(await sendDueEmails(outboxTransport)).toEqual({ sent: 1, failed: 0 })
     expect((await prisma.emailOutbox.findUniqueOrThrow({ where: { id } })).providerMessageId).toBe(`outbox:${id}`)
+  })
+})
+
+describe('headers from user text', () => {
+  const injected = 'Hi\r\nBcc: victim@example.com\n\nsecond body'
+  const oneLine = 'Hi Bcc: victim@example.com second body'
+
+  it("a customer's name or a support subject with line breaks reaches the subject as one line", async () => {
+    const { user, token } = await createOwner()
+    const ip = { 'x-forwarded-for': `198.51.100.${randomBytes(1)[0]}` }
+    const booking = await callRoute(bookingRequestRoute, {
+      headers: ip,
+      body: {
+        userId: user.id,
+        customerName: injected,
+        customerMobile: '0412 000 111',
+        customerEmail: uniqueEmail('customer'),
+        location: { city: 'Coogee', formatted: '12 Beach St, Coogee' },
+        date: dayFromToday(40),
+        time: { from: '07:00', to: '09:30' },
+        services: [{ title: 'Bride', subTitle: 'Wedding' }],
+        description: 'Soft',
+        images: [],
+      },
+    })
+    expect(booking.status).toBe(201)
+    expect((await callRoute(supportRoute, { token, body: { subject: injected, message: 'Help' } })).status).toBe(200)
+    const subjects = (await prisma.emailOutbox.findMany({ where: { OR: [{ to: user.email }, { replyTo: user.email }] } })).map((row) => row.subject)
+    expect(subjects).toEqual(expect.arrayContaining([expect.stringContaining(oneLine), `[Support] ${oneLine}`]))
+    for (const subject of subjects) expect(subject).not.toMatch(/[\r\n]/)
+  })
+
+  it('sends subject, sender and reply-to as one line each, even for a message queued before', async () => {
+    const to = uniqueEmail()
+    const { id } = await enqueueEmail({ ...message(to), subject: 'Queued', replyTo: 'owner@example.com' })
+    // A row written before headers were made one line.
+    await prisma.emailOutbox.update({ where: { id }, data: { subject: injected, replyTo: 'owner@example.com\r\nBcc: victim@example.com' } })
+    const before = resend.requests.length
+    expect(await sendDueEmails(transport)).toEqual({ sent: 1, failed: 0 })
+    const sent = resend.requests[before].json as Record<string, string>
+    expect(sent).toMatchObject({ subject: oneLine, reply_to: 'owner@example.com Bcc: victim@example.com', from: 'Glowfolio <hello@glowfolio.app>' })
   })
 })

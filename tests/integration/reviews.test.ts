@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { GET as listRoute, PATCH as patchRoute, POST as postRoute } from '@/app/v1/review/route'
-import { GET as markSeen } from '@/app/v1/review/mark-as-seen/route'
+import { POST as markSeen } from '@/app/v1/review/mark-as-seen/route'
 import { POST as importRoute } from '@/app/v1/util/import-reviews-zendesk/route'
 import { prisma } from '@/lib/db'
 import { PLACEHOLDER_COMMENTS } from '@/lib/reviews/placeholders'
@@ -145,7 +145,7 @@ describe('PATCH /v1/review', () => {
   })
 })
 
-describe('GET /v1/review/mark-as-seen', () => {
+describe('POST /v1/review/mark-as-seen', () => {
   it("clears the owner's review notifications only", async () => {
     const first = await createOwner()
     const second = await createOwner()

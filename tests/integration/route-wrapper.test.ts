@@ -14,6 +14,7 @@ const echo = route(
   { auth: 'owner', body: z.object({ name: z.string().min(1, 'Name is missing'), count: z.number().int() }), bodyLimit: 1024 },
   async ({ body }) => body,
 )
+const named = route({ auth: 'public', body: z.object({ name: z.string() }) }, async ({ body }) => body)
 const withParams = route({ auth: 'public', params: z.object({ id: z.string().regex(/^\d+$/, 'id must be a number') }) }, async ({ params }) => params)
 const throwing = (error: unknown) => route({ auth: 'public' }, async () => {
   throw error
@@ -147,5 +148,16 @@ describe('text that cannot be stored', () => {
     const { status, body } = await callRoute<ErrorBody>(echo, { token, body: { name: 'a\u0000b', count: 1 } })
     expect(status).toBe(400)
     expect(body.error.message).toMatch(/cannot be stored/)
+  })
+
+  it('refuses a body nested deeper than any request of ours with 400, however deep', async () => {
+    for (const depth of [33, 5_000, 45_000]) {
+      const rawBody = `{"name":"a","x":${'['.repeat(depth)}${']'.repeat(depth)}}`
+      const { status, body } = await callRoute<ErrorBody>(named, { rawBody, headers: { 'content-type': 'application/json' } })
+      expect(status, `${depth} levels`).toBe(400)
+      expect(body.error.message).toMatch(/nested/)
+    }
+    const shallow = { name: 'a', x: JSON.parse(`${'['.repeat(31)}${']'.repeat(31)}`) }
+    expect(await callRoute(named, { body: shallow })).toMatchObject({ status: 200, body: { name: 'a' } })
   })
 })

@@ -8,8 +8,10 @@ export const METHODS = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'] as const
 export type Method = (typeof METHODS)[number]
 
 export type RouteSpec = { auth: 'owner' | 'public'; rateLimit?: RateLimitName; params?: z.ZodType; query?: z.ZodType; body?: z.ZodType }
-export type RouteHandler = ((request: never, context: never) => Promise<Response>) & { spec?: RouteSpec }
+/** `fallback`: the JSON 405 of a method the route does not take, or the 404 of app/v1/[...path] (lib/http/fallback-routes). */
+export type RouteHandler = ((request: never, context: never) => Promise<Response>) & { spec?: RouteSpec; fallback?: true }
 export type ApiRoute = { file: string; pattern: string; method: Method; handler: RouteHandler }
+export type RouteModule = { file: string; pattern: string; exports: Partial<Record<Method | 'OPTIONS', RouteHandler>> }
 
 const V1 = path.join(process.cwd(), 'app/v1')
 
@@ -21,17 +23,24 @@ function routeFiles(dir: string): string[] {
   })
 }
 
-export async function loadApiRoutes(): Promise<ApiRoute[]> {
-  const routes: ApiRoute[] = []
+/** Every route file under app/v1 and what it exports, fallbacks included. */
+export async function loadRouteModules(): Promise<RouteModule[]> {
+  const modules: RouteModule[] = []
   for (const file of routeFiles(V1).sort()) {
     const pattern = `/v1/${path.relative(V1, path.dirname(file)).split(path.sep).join('/')}`.replace(/\/$/, '')
-    const exported = (await import(/* @vite-ignore */ file)) as Partial<Record<Method, RouteHandler>>
-    for (const method of METHODS) {
-      const handler = exported[method]
-      if (handler) routes.push({ file: path.relative(process.cwd(), file), pattern, method, handler })
-    }
+    modules.push({ file: path.relative(process.cwd(), file), pattern, exports: await import(/* @vite-ignore */ file) })
   }
-  return routes
+  return modules
+}
+
+/** The routes of the API: each method a route file really answers. */
+export async function loadApiRoutes(): Promise<ApiRoute[]> {
+  return (await loadRouteModules()).flatMap(({ file, pattern, exports }) =>
+    METHODS.flatMap((method) => {
+      const handler = exports[method]
+      return handler && !handler.fallback ? [{ file, pattern, method, handler }] : []
+    }),
+  )
 }
 
 export const routeName = (route: Pick<ApiRoute, 'method' | 'pattern'>) => `${route.method} ${route.pattern}`

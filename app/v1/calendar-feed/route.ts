@@ -1,4 +1,5 @@
 import { createCalendarFeed, getCalendarFeed, revokeCalendarFeed } from '@/lib/appointments/calendar-feed'
+import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'
 
 /** The owner's private calendar address, or null. */
@@ -9,3 +10,5 @@ export const POST = route({ auth: 'owner' }, ({ user }) => createCalendarFeed({ 
 
 /** Revokes the address. */
 export const DELETE = route({ auth: 'owner' }, ({ user }) => revokeCalendarFeed({ user }))
+
+export const { PUT, PATCH, OPTIONS } = otherMethods('GET', 'POST', 'DELETE')

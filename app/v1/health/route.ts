@@ -1,5 +1,6 @@
 import { prisma } from '@/lib/db'
 import { AppError } from '@/lib/errors'
+import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'
 
 export const GET = route({ auth: 'public' }, async () => {
@@ -10,3 +11,5 @@ export const GET = route({ auth: 'public' }, async () => {
   }
   return { status: 'ok' }
 })
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

@@ -1,3 +1,4 @@
+import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'
 import { createReview } from '@/lib/reviews/create-review'
 import { listReviews } from '@/lib/reviews/list-reviews'
@@ -10,3 +11,5 @@ export const GET = route({ auth: 'owner', query: reviewListQuery }, ({ user, que
 export const POST = route({ auth: 'public', rateLimit: 'review', body: createReviewBody, status: 201, idempotent: true }, ({ body }) => createReview(body))
 
 export const PATCH = route({ auth: 'owner', body: updateReviewBody }, ({ user, body }) => updateReview({ user, input: body }))
+
+export const { PUT, DELETE, OPTIONS } = otherMethods('GET', 'POST', 'PATCH')

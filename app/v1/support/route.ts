@@ -1,3 +1,4 @@
+import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'
 import { consumeRateLimit } from '@/lib/rate-limit/consume'
 import { supportBody } from '@/lib/support/schema'
@@ -7,3 +8,5 @@ export const POST = route({ auth: 'owner', body: supportBody }, async ({ user, b
   await consumeRateLimit('support', user.id)
   return sendSupportMessage({ user, ...body })
 })
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST')

@@ -1,5 +1,6 @@
 import { registerOwner } from '@/lib/auth/register'
 import { registerBody } from '@/lib/auth/schema'
+import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'
 import { consumeRateLimit } from '@/lib/rate-limit/consume'
 
@@ -7,3 +8,5 @@ export const POST = route({ auth: 'public', rateLimit: 'register', body: registe
   await consumeRateLimit('register', body.email)
   return registerOwner(body)
 })
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST')

@@ -1,5 +1,6 @@
 import { resendVerification } from '@/lib/auth/resend-verification'
 import { resendVerificationBody } from '@/lib/auth/schema'
+import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'
 import { consumeRateLimit } from '@/lib/rate-limit/consume'
 
@@ -8,3 +9,5 @@ export const POST = route({ auth: 'public', rateLimit: 'verificationEmail', body
   await consumeRateLimit('verificationEmail', body.email)
   return resendVerification(body)
 })
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST')

@@ -1,5 +1,6 @@
 import { saveBookingPhoto } from '@/lib/appointments/save-booking-photo'
 import { bookingPhotoQuery } from '@/lib/appointments/schema'
+import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'
 import { readMultipartFile } from '@/lib/http/read-form'
 import { CUSTOMER_PHOTO_MAX_BYTES } from '@/lib/reviews/save-customer-photo'
@@ -9,3 +10,5 @@ export const POST = route({ auth: 'public', rateLimit: 'publicUpload', query: bo
   const file = await readMultipartFile(request, { field: 'images', limit: CUSTOMER_PHOTO_MAX_BYTES })
   return saveBookingPhoto({ ownerId: query.userId, file })
 })
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST')

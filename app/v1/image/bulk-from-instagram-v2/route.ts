@@ -1,4 +1,5 @@
 import { bulkFromInstagramBody } from '@/lib/albums/schema'
+import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'
 import { importInstagramPhotos } from '@/lib/instagram/import-photos'
 
@@ -6,3 +7,5 @@ import { importInstagramPhotos } from '@/lib/instagram/import-photos'
 export const POST = route({ auth: 'owner', body: bulkFromInstagramBody }, ({ user, body }) =>
   importInstagramPhotos({ user, mediaIds: body.data.map((item) => item.id), albumIds: body.albumIds }),
 )
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST')

@@ -1,3 +1,4 @@
+import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'
 import { readMultipartFile } from '@/lib/http/read-form'
 import { MAX_UPLOAD_BYTES } from '@/lib/images/process-image'
@@ -9,3 +10,5 @@ export const POST = route({ auth: 'owner', status: 201 }, async ({ request, user
   const image = await saveImage({ userId: user.id, source: 'upload', file })
   return image.src
 })
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST')

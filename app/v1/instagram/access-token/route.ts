@@ -1,4 +1,5 @@
 import { AppError } from '@/lib/errors'
+import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'
 import { connectInstagram, OAUTH_STATE_COOKIE } from '@/lib/instagram/connect'
 import { accessTokenBody } from '@/lib/instagram/schema'
@@ -10,3 +11,5 @@ export const POST = route({ auth: 'owner', body: accessTokenBody }, async ({ use
   }
   return connectInstagram({ user, code: body.code, redirectUri: body.redirectUri })
 })
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST')

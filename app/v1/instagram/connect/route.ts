@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
+import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'
 import { instagramAuthorizeRedirect, OAUTH_STATE_COOKIE } from '@/lib/instagram/connect'
 import { usesSecureCookies } from '@/lib/auth/cookie'
@@ -14,3 +15,5 @@ export const GET = route(
     return response
   },
 )
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

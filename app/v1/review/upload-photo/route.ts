@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'
 import { readMultipartFile } from '@/lib/http/read-form'
 import { saveCustomerReviewPhoto, CUSTOMER_PHOTO_MAX_BYTES } from '@/lib/reviews/save-customer-photo'
@@ -8,3 +9,5 @@ export const POST = route({ auth: 'public', rateLimit: 'publicUpload', query: z.
   const file = await readMultipartFile(request, { field: 'images', limit: CUSTOMER_PHOTO_MAX_BYTES })
   return saveCustomerReviewPhoto({ ownerId: query.userId, file })
 })
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST')

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'
 import { wizardStepParam } from '@/lib/wizard/schema'
 import { submitWizardStep } from '@/lib/wizard/submit-step'
@@ -7,3 +8,5 @@ import { submitWizardStep } from '@/lib/wizard/submit-step'
 export const POST = route({ auth: 'owner', params: wizardStepParam, body: z.record(z.string(), z.unknown()) }, ({ user, params, body }) =>
   submitWizardStep({ user, step: params.wizardStep, body }),
 )
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST')

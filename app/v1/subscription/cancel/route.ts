@@ -1,5 +1,8 @@
+import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'
 import { cancelSubscription } from '@/lib/subscriptions/end-subscriptions'
 import { subscriptionIdBody } from '@/lib/subscriptions/schema'
 
 export const POST = route({ auth: 'owner', body: subscriptionIdBody }, ({ user, body }) => cancelSubscription({ user, subscriptionId: body.subscriptionId }))
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST')

@@ -1,4 +1,7 @@
 import { listFeatures } from '@/lib/features/list-features'
+import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'
 
 export const GET = route({ auth: 'public' }, () => listFeatures())
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

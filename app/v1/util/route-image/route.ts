@@ -1,3 +1,4 @@
+import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'
 import { PROXY_CACHE_CONTROL, proxyImage } from '@/lib/net/proxy-image'
 import { routeImageQuery } from '@/lib/net/schema'
@@ -16,3 +17,5 @@ export const GET = route({ auth: 'public', rateLimit: 'imageProxy', query: route
     },
   })
 })
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

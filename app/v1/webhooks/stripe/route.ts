@@ -1,6 +1,7 @@
 import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
 import { readTextWithin } from '@/lib/http/read-body'
+import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'
 import { applyStripeEvent, verifyStripeEvent } from '@/lib/payments/stripe-webhook'
 
@@ -11,3 +12,5 @@ export const POST = route({ auth: 'public' }, async ({ request }) => {
   const event = verifyStripeEvent(config, await readTextWithin(request, 512 * 1024), request.headers.get('stripe-signature'))
   return { received: true, ...(await applyStripeEvent(config, event)) }
 })
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST')

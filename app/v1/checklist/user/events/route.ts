@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { markChecklistTrigger } from '@/lib/checklist/triggers'
+import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'
 
 /** What only the browser sees the owner do (sharing a link), reported so the checklist ticks itself. */
@@ -7,3 +8,5 @@ export const POST = route({ auth: 'owner', body: z.object({ trigger: z.enum(['re
   await markChecklistTrigger(user.id, body.trigger)
   return { ok: true }
 })
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST')

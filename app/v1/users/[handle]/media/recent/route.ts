@@ -1,3 +1,4 @@
+import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'
 import { recentMediaOfHandle } from '@/lib/instagram/recent-media-of-handle'
 import { handleParam, recentMediaQuery } from '@/lib/instagram/schema'
@@ -5,3 +6,5 @@ import { handleParam, recentMediaQuery } from '@/lib/instagram/schema'
 export const GET = route({ auth: 'owner', params: handleParam, query: recentMediaQuery }, ({ user, params, query }) =>
   recentMediaOfHandle({ user, handle: params.handle, count: query.count, cursor: query.next_url }),
 )
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')
