@@ -37,10 +37,10 @@ export type ProcessedImage = {
 
 /** Runs in the process's image queue (./work-queue), a couple at a time. */
 export function processImage(input: Buffer, budget: ImageBudget = 'owner'): Promise<ProcessedImage> {
-  return imageWork.run(() => process(input, IMAGE_BUDGETS[budget]))
+  return imageWork.run(() => processNow(input, IMAGE_BUDGETS[budget]))
 }
 
-async function process(input: Buffer, budget: (typeof IMAGE_BUDGETS)[ImageBudget]): Promise<ProcessedImage> {
+async function processNow(input: Buffer, budget: (typeof IMAGE_BUDGETS)[ImageBudget]): Promise<ProcessedImage> {
   if (input.length === 0) throw new AppError('bad_request', 'The file is empty')
   if (input.length > MAX_UPLOAD_BYTES) throw new AppError('payload_too_large', `Images can be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`)
   const detected = await fileTypeFromBuffer(input)
