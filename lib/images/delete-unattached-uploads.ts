@@ -6,7 +6,7 @@ import { log } from '@/lib/log'
 import { getStorage } from '@/lib/storage/get-storage'
 import type { Storage } from '@/lib/storage/storage'
 
-export const UNATTACHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000
+const UNATTACHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000
 
 export async function deleteUnattachedUploads({ now = new Date(), storage = getStorage(), batch = 200 }: { now?: Date; storage?: Storage; batch?: number } = {}): Promise<{ deleted: number }> {
   const cutoff = new Date(now.getTime() - UNATTACHED_UPLOAD_TTL_MS)

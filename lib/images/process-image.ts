@@ -13,7 +13,7 @@ export const MAX_UPLOAD_BYTES = 12 * 1024 * 1024
  * frame of a GIF (an animation is one decode per frame) and have a smaller pixel budget: the forms
  * shrink photos to 2560 px on their longest side before sending them.
  */
-export const IMAGE_BUDGETS = {
+const IMAGE_BUDGETS = {
   owner: { maxPixels: 60_000_000, animated: true },
   customer: { maxPixels: 16_000_000, animated: false },
 } as const
