@@ -93,6 +93,8 @@ async function main() {
       NEXT_TELEMETRY_DISABLED: '1',
       NODE_ENV: 'production',
       JOBS: 'off',
+      // Every render comes from this one address.
+      RATE_LIMIT_CARD_RENDER: '1000000/3600',
     }
     buildIfStale(env)
     const server = await startServer(env, port)

@@ -165,6 +165,7 @@ async function runDatabase(kind: string, rows: Row[], skipped: string[]) {
       APP_URL: `http://localhost:${port}`,
       DATA_DIR: dataDir,
       RATE_LIMIT_REVIEW: '1000000000/3600',
+      RATE_LIMIT_CARD_RENDER: '1000000000/3600',
       WEB_CONCURRENCY: String(WORKERS),
     }
     const server = await startServer(env, port, { output: log })

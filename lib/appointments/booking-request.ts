@@ -4,7 +4,7 @@ import { prisma } from '@/lib/db'
 import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
 import { enqueueEmail } from '@/lib/mail/outbox'
-import { assertOwnImages } from '@/lib/images/own-images'
+import { attachOwnImages } from '@/lib/images/own-images'
 import { addDaysTo, toDbDate, todayIn } from './dates'
 import { bookingRequestMessage } from './emails'
 import { gigPath } from './links'
@@ -22,7 +22,7 @@ export async function createBookingRequest(input: BookingRequestBody, { now = ne
   if (input.date > addDaysTo(today, MAX_DAYS_AHEAD)) throw new AppError('unprocessable', 'Please choose a date within the next two years', { fields: { date: 'Too far ahead' } })
 
   return prisma.$transaction(async (tx) => {
-    await assertOwnImages(tx, owner.id, input.images, ['booking'])
+    await attachOwnImages(tx, owner.id, input.images, ['booking'])
     const requestNumber = await nextRequestNumber(tx, owner.id)
     const gig = await tx.appointment.create({
       data: {

@@ -1,6 +1,6 @@
 // The owner adds a gig from the event form. Spec: gigs created here start booked and unpaid.
 import { prisma } from '@/lib/db'
-import { assertOwnImages } from '@/lib/images/own-images'
+import { attachOwnImages } from '@/lib/images/own-images'
 import { appointmentData } from './appointment-data'
 import { nextRequestNumber } from './locks'
 import { ownerTimeZone } from './owner-time-zone'
@@ -9,7 +9,7 @@ import { toAppointmentResponse } from './to-appointment-response'
 
 export async function createAppointment({ user, input, now = new Date() }: { user: { id: string }; input: AppointmentForm; now?: Date }): Promise<AppointmentResponse> {
   const appointment = await prisma.$transaction(async (tx) => {
-    await assertOwnImages(tx, user.id, input.images)
+    await attachOwnImages(tx, user.id, input.images)
     const requestNumber = await nextRequestNumber(tx, user.id)
     return tx.appointment.create({
       data: { ...appointmentData(input), userId: user.id, requestNumber, status: 'booked', origin: 'owner', paid: false },

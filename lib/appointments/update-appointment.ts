@@ -1,7 +1,7 @@
 // PATCH /v1/appointment: {_id, paid} marks a gig paid (or not), anything else is the edited gig.
 import { prisma } from '@/lib/db'
 import { AppError, notFound } from '@/lib/errors'
-import { assertOwnImages } from '@/lib/images/own-images'
+import { attachOwnImages } from '@/lib/images/own-images'
 import { appointmentData } from './appointment-data'
 import { lockAppointment } from './locks'
 import { ownerTimeZone } from './owner-time-zone'
@@ -20,7 +20,7 @@ function editAppointment(userId: string, appointmentId: string, input: Appointme
   return prisma.$transaction(async (tx) => {
     const current = await lockAppointment(tx, { appointmentId, userId })
     if (!current) throw notFound('Gig')
-    await assertOwnImages(tx, userId, input.images)
+    await attachOwnImages(tx, userId, input.images)
     const data = appointmentData(input)
     return tx.appointment.update({
       where: { id: current.id, userId },

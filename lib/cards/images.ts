@@ -3,6 +3,7 @@
 // anything. Recently used results are kept in memory: a warm card renders without any I/O.
 import sharp from 'sharp'
 import { AppError } from '@/lib/errors'
+import { imageWork } from '@/lib/images/work-queue'
 import { loadImage } from '@/lib/net/load-image'
 import type { ImageSlot } from './templates/types'
 
@@ -29,14 +30,16 @@ const dataUri = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.to
 export function photoForSlot(src: string, slot: ImageSlot): Promise<string> {
   return remember(`photo|${slot.width}x${slot.height}|${src}`, async () => {
     const image = await loadImage(src)
-    const bytes = await sharp(image.bytes, { failOn: 'error', animated: false })
-      .rotate()
-      .resize(slot.width, slot.height, { fit: 'cover', position: sharp.strategy.attention })
-      .jpeg({ quality: 88, mozjpeg: false })
-      .toBuffer()
-      .catch(() => {
-        throw new AppError('unprocessable', 'A photo of this review could not be read as an image.')
-      })
+    const bytes = await imageWork.run(() =>
+      sharp(image.bytes, { failOn: 'error', animated: false })
+        .rotate()
+        .resize(slot.width, slot.height, { fit: 'cover', position: sharp.strategy.attention })
+        .jpeg({ quality: 88, mozjpeg: false })
+        .toBuffer()
+        .catch(() => {
+          throw new AppError('unprocessable', 'A photo of this review could not be read as an image.')
+        }),
+    )
     return dataUri('image/jpeg', bytes)
   })
 }
@@ -45,7 +48,7 @@ export function photoForSlot(src: string, slot: ImageSlot): Promise<string> {
 export function logoAtSize(src: string, size: number): Promise<string> {
   return remember(`logo|${size}|${src}`, async () => {
     const image = await loadImage(src)
-    const bytes = await sharp(image.bytes, { animated: false }).rotate().resize(size * 2, size * 2, { fit: 'cover', position: sharp.strategy.attention }).png().toBuffer()
+    const bytes = await imageWork.run(() => sharp(image.bytes, { animated: false }).rotate().resize(size * 2, size * 2, { fit: 'cover', position: sharp.strategy.attention }).png().toBuffer())
     return dataUri('image/png', bytes)
   })
 }
@@ -55,7 +58,8 @@ export function brandMark(src: string, size: number): Promise<string> {
   return remember(`brand|${size}|${src}`, async () => {
     const image = await loadImage(src, { allowOwnSvg: true })
     if (image.contentType === 'image/svg+xml') return dataUri('image/svg+xml', image.bytes)
-    return dataUri('image/png', await sharp(image.bytes, { animated: false }).resize(size, size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer())
+    const bytes = await imageWork.run(() => sharp(image.bytes, { animated: false }).resize(size, size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer())
+    return dataUri('image/png', bytes)
   })
 }
 

@@ -11,6 +11,7 @@
 // fetcher, which fails here and draws boxes. Calling satori with our loader keeps every glyph on disk.
 import satori from 'satori'
 import sharp from 'sharp'
+import { imageWork } from '@/lib/images/work-queue'
 import { emojiDataUri } from './emoji'
 import { loadCoreFonts, loadScriptFonts } from './fonts'
 import type { CardTemplate } from './templates'
@@ -31,7 +32,10 @@ export async function renderCardSvg(template: CardTemplate, content: CardContent
   })
 }
 
-export async function renderCardPng(template: CardTemplate, content: CardContent): Promise<Buffer> {
-  const svg = await renderCardSvg(template, content)
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer()
+/** Layout and rasterising, in the process's image queue with the uploads (lib/images/work-queue). */
+export function renderCardPng(template: CardTemplate, content: CardContent): Promise<Buffer> {
+  return imageWork.run(async () => {
+    const svg = await renderCardSvg(template, content)
+    return sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer()
+  })
 }

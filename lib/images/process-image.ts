@@ -4,9 +4,20 @@
 import { fileTypeFromBuffer } from 'file-type'
 import sharp, { type Metadata } from 'sharp'
 import { AppError } from '@/lib/errors'
+import { imageWork } from './work-queue'
 
 export const MAX_UPLOAD_BYTES = 12 * 1024 * 1024
-const MAX_INPUT_PIXELS = 60_000_000
+
+/**
+ * What decoding may cost. Anyone may post a customer's photo (no login), so those keep only the first
+ * frame of a GIF (an animation is one decode per frame) and have a smaller pixel budget: the forms
+ * shrink photos to 2560 px on their longest side before sending them.
+ */
+const IMAGE_BUDGETS = {
+  owner: { maxPixels: 60_000_000, animated: true },
+  customer: { maxPixels: 16_000_000, animated: false },
+} as const
+export type ImageBudget = keyof typeof IMAGE_BUDGETS
 
 /** Spec: responsive sizes 375:1024, 425:425, 768:768, 1024:1024 — viewport width → image width. */
 export const RESPONSIVE_SIZES: Record<string, number> = { '375': 1024, '425': 425, '768': 768, '1024': 1024 }
@@ -24,7 +35,12 @@ export type ProcessedImage = {
   variants: { width: number; body: Buffer }[]
 }
 
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+/** Runs in the process's image queue (./work-queue), a couple at a time. */
+export function processImage(input: Buffer, budget: ImageBudget = 'owner'): Promise<ProcessedImage> {
+  return imageWork.run(() => processNow(input, IMAGE_BUDGETS[budget]))
+}
+
+async function processNow(input: Buffer, budget: (typeof IMAGE_BUDGETS)[ImageBudget]): Promise<ProcessedImage> {
   if (input.length === 0) throw new AppError('bad_request', 'The file is empty')
   if (input.length > MAX_UPLOAD_BYTES) throw new AppError('payload_too_large', `Images can be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`)
   const detected = await fileTypeFromBuffer(input)
@@ -32,11 +48,14 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     throw new AppError('unsupported_media_type', 'Please upload a PNG, JPEG or GIF image')
   }
   const contentType = detected.mime as Accepted
-  const animated = contentType === 'image/gif'
+  const animated = budget.animated && contentType === 'image/gif'
+  // Without `animated`, sharp reads only the first frame.
+  const options = { limitInputPixels: budget.maxPixels, animated }
 
   let metadata: Metadata
   try {
-    metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated }).metadata()
+    // The header alone: nothing is decoded yet, so a picture over the budget costs next to nothing.
+    metadata = await sharp(input, { ...options, limitInputPixels: false }).metadata()
   } catch {
     throw new AppError('unprocessable', 'This image could not be read. Please try another one.')
   }
@@ -44,11 +63,14 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   const width = (upright ? metadata.height : metadata.width) ?? 0
   const height = (upright ? metadata.width : (metadata.pageHeight ?? metadata.height)) ?? 0
   if (!width || !height) throw new AppError('unprocessable', 'This image could not be read. Please try another one.')
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > budget.maxPixels) {
+    throw new AppError('unprocessable', `This image is too large. Please upload one of at most ${budget.maxPixels / 1_000_000} megapixels.`)
+  }
 
   const targets = [...new Set(WIDTHS.map((w) => Math.min(w, width)))]
   const variants = await Promise.all(
     targets.map(async (target) => {
-      const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated }).rotate().resize({ width: target, withoutEnlargement: true })
+      const pipeline = sharp(input, options).rotate().resize({ width: target, withoutEnlargement: true })
       const encoded =
         contentType === 'image/jpeg'
           ? pipeline.jpeg({ quality: 82, mozjpeg: true })

@@ -12,11 +12,15 @@ export type SavedImage = { id: string; src: string; sizes: Record<string, string
 /** What an Instagram photo brings along. */
 export type ImageOrigin = { instagramMediaId?: string; permaLink?: string | null; caption?: string | null; tags?: string[]; takenAt?: Date | null }
 
+/**
+ * `customer`: an upload anyone may make (no login). It is processed on the smaller budget (first frame
+ * of a GIF only) and stays unattached until a review or booking request names it (./own-images).
+ */
 export async function saveImage(
-  { userId, source, file, origin = {} }: { userId: string; source: ImageSource; file: Buffer; origin?: ImageOrigin },
+  { userId, source, file, origin = {}, customer = false }: { userId: string; source: ImageSource; file: Buffer; origin?: ImageOrigin; customer?: boolean },
   { storage = getStorage(), db = prisma as DbClient }: { storage?: Storage; db?: DbClient } = {},
 ): Promise<SavedImage> {
-  const processed = await processImage(file)
+  const processed = await processImage(file, customer ? 'customer' : 'owner')
   const stem = `${userId}/${Date.now().toString(36)}-${randomBytes(6).toString('hex')}`
   const stored: { width: number; key: string }[] = []
   try {
@@ -40,6 +44,7 @@ export async function saveImage(
         width: processed.width,
         height: processed.height,
         storageKeys: stored.map((s) => s.key),
+        unattachedSince: customer ? new Date() : null,
         ...origin,
       },
       select: { id: true, src: true },

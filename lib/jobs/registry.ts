@@ -9,6 +9,7 @@ import { expireOffers } from '@/lib/appointments/expire-offers'
 import { sendGigReminders } from '@/lib/appointments/send-gig-reminders'
 import { forgetOldIdempotentRequests } from '@/lib/idempotency/run-once'
 import { SEND_PASSWORD_RESETS_JOB, sendPasswordResets } from '@/lib/auth/password-reset'
+import { deleteUnattachedUploads } from '@/lib/images/delete-unattached-uploads'
 
 /** Sends what is due; after a failure, comes back when the first retry is due rather than on the next minute. */
 async function sendOutbox() {
@@ -24,5 +25,6 @@ export const jobs: JobDefinition[] = [
   { name: 'end-expired-trials', cron: '*/10 * * * *', run: () => endExpiredTrials() },
   { name: 'expire-offers', cron: '*/15 * * * *', run: () => expireOffers() },
   { name: 'gig-reminders', cron: '5 * * * *', run: () => sendGigReminders() },
-  { name: 'forget-idempotent-requests', cron: '41 * * * *', run: () => forgetOldIdempotentRequests() },
+  { name: 'forget-idempotent-requests', cron: '47 * * * *', run: () => forgetOldIdempotentRequests() },
+  { name: 'delete-unattached-uploads', cron: '41 * * * *', run: () => deleteUnattachedUploads() },
 ]

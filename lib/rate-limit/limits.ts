@@ -32,6 +32,8 @@ export const RATE_LIMITS = {
   reviewCardEmail: { points: 30, seconds: 60 * 60, message: 'You have e-mailed yourself a lot of cards this hour. Please try again later.' },
   /** Not a caller's limit: the team hears about an owner's empty Instagram at most once a day. */
   instagramEmptyAlert: { points: 1, seconds: 24 * 60 * 60, message: 'The team was already alerted about this owner today.' },
+  /** Review card PNGs drawn anew; a 304 for a card the caller already has is not counted. */
+  cardRender: { points: 120, seconds: 60 * 60, message: 'Too many review cards from here. Please try again later.' },
 } as const
 
 export type RateLimitName = keyof typeof RATE_LIMITS

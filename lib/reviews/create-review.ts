@@ -2,7 +2,7 @@
 // the payload says: only reviews collected through Glowfolio's own link go live at once.
 import { prisma } from '@/lib/db'
 import { AppError } from '@/lib/errors'
-import { assertOwnImages } from '@/lib/images/own-images'
+import { attachOwnImages } from '@/lib/images/own-images'
 import { OWN_SOURCE, type CreateReviewBody, type ReviewResponse } from './schema'
 import { toReviewResponse } from './to-review-response'
 
@@ -11,7 +11,7 @@ export async function createReview(input: CreateReviewBody, { now = new Date() }
   if (!owner) throw new AppError('not_found', 'This business could not be found')
 
   const review = await prisma.$transaction(async (tx) => {
-    await assertOwnImages(tx, owner.id, input.images)
+    await attachOwnImages(tx, owner.id, input.images)
     const created = await tx.review.create({
       data: {
         userId: owner.id,

@@ -9,6 +9,6 @@ export const CUSTOMER_PHOTO_MAX_BYTES = 6 * 1024 * 1024
 export async function saveCustomerReviewPhoto({ ownerId, file }: { ownerId: string; file: Buffer }): Promise<string> {
   const owner = await prisma.user.findUnique({ where: { id: ownerId }, select: { id: true } })
   if (!owner) throw new AppError('not_found', 'This business could not be found')
-  const image = await saveImage({ userId: owner.id, source: 'review', file })
+  const image = await saveImage({ userId: owner.id, source: 'review', file, customer: true })
   return image.src
 }

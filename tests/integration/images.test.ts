@@ -5,15 +5,17 @@ import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { POST as uploadRoute } from '@/app/v1/image/upload-single-image/route'
 import { POST as customerUpload } from '@/app/v1/review/upload-photo/route'
+import { POST as bookingUpload } from '@/app/v1/booking-request/upload-photo/route'
 import { GET as serveUpload } from '@/app/uploads/[...key]/route'
 import { prisma } from '@/lib/db'
 import { saveImage } from '@/lib/images/save-image'
+import { imageWork } from '@/lib/images/work-queue'
 import { getStorage } from '@/lib/storage/get-storage'
 import { s3Storage } from '@/lib/storage/s3-storage'
 import type { Storage } from '@/lib/storage/storage'
 import { callRoute } from '../support/call-route'
 import { startHttpStub, type StubReply } from '../support/http-stub'
-import { imageForm, jpegWithGps, pngImage } from '../support/images'
+import { animatedGif, imageForm, jpegWithGps, pngImage } from '../support/images'
 import { createOwner } from '../factories/users'
 
 type Err = { error: { code: string; message: string } }
@@ -103,6 +105,46 @@ describe('POST /v1/review/upload-photo (customers, no login)', () => {
     expect(await prisma.image.findFirstOrThrow({ where: { src: body } })).toMatchObject({ userId: user.id, source: 'review' })
   })
 
+  it('keeps only the first frame of an animated GIF, on both public upload routes; an owner keeps the animation', async () => {
+    const { user, token } = await createOwner()
+    const gif = await animatedGif({ frames: 4 })
+    expect((await sharp(gif).metadata()).pages).toBe(4)
+    const gifForm = () => imageForm(gif, { name: 'moving.gif', type: 'image/gif' })
+    for (const route of [customerUpload, bookingUpload]) {
+      const { status, body } = await callRoute<string>(route, { rawBody: gifForm(), method: 'POST', query: { userId: user.id }, headers: fromIp() })
+      expect(status).toBe(201)
+      const image = await prisma.image.findFirstOrThrow({ where: { src: body } })
+      expect(image).toMatchObject({ width: 400, height: 300 })
+      for (const key of image.storageKeys) {
+        const stored = await sharp((await getStorage().get(key))!.body, { animated: true }).metadata()
+        expect(stored).toMatchObject({ format: 'gif', pages: 1, width: 400, height: 300 })
+      }
+    }
+    const own = await upload(token, gifForm())
+    expect(own.status).toBe(201)
+    const image = await prisma.image.findFirstOrThrow({ where: { src: own.body as string } })
+    expect((await sharp((await getStorage().get(image.storageKeys[0]))!.body).metadata()).pages).toBe(4)
+  })
+
+  it('refuses a photo over 16 megapixels (an owner may upload it), keeping nothing', async () => {
+    const { user, token } = await createOwner()
+    // A plain 5000x4000 PNG: 20 megapixels in a few kilobytes.
+    const big = imageForm(await pngImage(5000, 4000), { name: 'big.png', type: 'image/png' })
+    const { status, body } = await callRoute<Err>(customerUpload, { rawBody: big, method: 'POST', query: { userId: user.id }, headers: fromIp() })
+    expect(status).toBe(422)
+    expect(body.error.message).toBe('This image is too large. Please upload one of at most 16 megapixels.')
+    expect(await prisma.image.count({ where: { userId: user.id } })).toBe(0)
+    expect((await upload(token, imageForm(await pngImage(5000, 4000), { name: 'big.png', type: 'image/png' }))).status).toBe(201)
+  })
+
+  it('stores the photo as unattached until a review names it; an owner upload is attached from the start', async () => {
+    const { user, token } = await createOwner()
+    const { body } = await callRoute<string>(customerUpload, { rawBody: imageForm(await pngImage()), method: 'POST', query: { userId: user.id }, headers: fromIp() })
+    expect((await prisma.image.findFirstOrThrow({ where: { src: body } })).unattachedSince).toBeInstanceOf(Date)
+    const own = await upload(token, imageForm(await pngImage(), { name: 'a.png', type: 'image/png' }))
+    expect((await prisma.image.findFirstOrThrow({ where: { src: own.body as string } })).unattachedSince).toBeNull()
+  })
+
   it('refuses an unknown business, a missing owner id, and too many uploads from one address', async () => {
     const { user } = await createOwner()
     const file = await pngImage(50, 50)
@@ -111,6 +153,22 @@ describe('POST /v1/review/upload-photo (customers, no login)', () => {
     const headers = fromIp()
     for (let i = 0; i < 30; i++) await callRoute(customerUpload, { rawBody: imageForm(file), method: 'POST', query: { userId: user.id }, headers })
     expect((await callRoute(customerUpload, { rawBody: imageForm(file), method: 'POST', query: { userId: user.id }, headers })).status).toBe(429)
+  })
+})
+
+describe('the image queue', () => {
+  it("runs the image work of at most two uploads at a time in a process, owners' and customers' alike, and finishes them all", async () => {
+    const { user, token } = await createOwner()
+    const photo = await jpegWithGps()
+    let most = 0
+    const watch = setInterval(() => (most = Math.max(most, imageWork.running)), 1)
+    const uploads = await Promise.all([
+      ...Array.from({ length: 3 }, () => upload(token, imageForm(photo))),
+      ...Array.from({ length: 3 }, () => callRoute<string>(customerUpload, { rawBody: imageForm(photo), method: 'POST', query: { userId: user.id }, headers: fromIp() })),
+    ]).finally(() => clearInterval(watch))
+    expect(uploads.map((u) => u.status)).toEqual([201, 201, 201, 201, 201, 201])
+    expect(most).toBe(2)
+    expect([imageWork.running, imageWork.waiting]).toEqual([0, 0])
   })
 })
 

@@ -1,4 +1,5 @@
 // The review card PNG route, the e-mail call and the card page's review read.
+import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { GET as cardPng } from '@/app/(app)/review/generate-card/[reviewId]/route'
@@ -97,6 +98,29 @@ describe('GET /review/generate-card/:reviewId', () => {
     const partnerReview = await createReview(user.id, { source: 'Zendesk' })
     expect((await fetchCard(partnerReview.id, { source: 'glowfolio' })).status).toBe(422)
     expect((await fetchCard(partnerReview.id, { source: 'partner' })).status).toBe(200)
+  })
+
+  it('draws a limited number of cards per address (RATE_LIMIT_CARD_RENDER); a 304 for a card the caller has is never counted or refused', async () => {
+    process.env.RATE_LIMIT_CARD_RENDER = '2/3600'
+    try {
+      const { user } = await ownerWithCards()
+      const review = await createReview(user.id)
+      const from = { 'x-forwarded-for': `203.0.113.${randomBytes(1)[0]}, 10.${randomBytes(3).join('.')}` }
+      const first = await fetchCard(review.id, { id: '5' }, from)
+      expect(first.status).toBe(200)
+      const cached = { ...from, 'if-none-match': first.headers.get('etag')! }
+      for (let i = 0; i < 3; i++) expect((await fetchCard(review.id, { id: '5' }, cached)).status).toBe(304)
+      expect((await fetchCard(review.id, { id: 'story-1' }, from)).status).toBe(200)
+
+      const refused = await fetchCard(review.id, { id: '5' }, from)
+      expect(refused.status).toBe(429)
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000)
+      expect(errorOf(refused.bytes).message).toBe('Too many review cards from here. Please try again later.')
+      expect((await fetchCard(review.id, { id: '5' }, cached)).status).toBe(304)
+      expect((await fetchCard(review.id, { id: '5' }, { 'x-forwarded-for': `10.${randomBytes(3).join('.')}` })).status).toBe(200)
+    } finally {
+      delete process.env.RATE_LIMIT_CARD_RENDER
+    }
   })
 
   it('needs the review-cards subscription or its running trial', async () => {

@@ -22,3 +22,16 @@ export function imageForm(file: Buffer, { name = 'photo.jpg', type = 'image/jpeg
   form.append('images', new Blob([new Uint8Array(file)], { type }), name)
   return form
 }
+
+/** An animated GIF whose frames differ (a dot moving across), like a short screen recording. */
+export async function animatedGif({ width = 400, height = 300, frames = 4 } = {}): Promise<Buffer> {
+  const pages = await Promise.all(
+    Array.from({ length: frames }, (_, i) =>
+      sharp({ create: { width, height, channels: 3, background: { r: 214, g: 122, b: 150 } } })
+        .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="${((i + 1) * width) / (frames + 1)}" cy="${height / 2}" r="${height / 5}" fill="#fff"/></svg>`) }])
+        .raw()
+        .toBuffer(),
+    ),
+  )
+  return sharp(Buffer.concat(pages), { raw: { width, height: height * frames, channels: 3, pageHeight: height } }).gif({ loop: 0 }).toBuffer()
+}

@@ -1,14 +1,17 @@
 import { CARD_CACHE_CONTROL, findShareableCard, renderShareableCard } from '@/lib/cards/find-card'
 import { cardQuery, reviewIdParams } from '@/lib/cards/schema'
 import { route } from '@/lib/http/route'
+import { consumeRateLimit } from '@/lib/rate-limit/consume'
 
-export const GET = route({ auth: 'public', params: reviewIdParams, query: cardQuery }, async ({ params, query, request }) => {
+export const GET = route({ auth: 'public', params: reviewIdParams, query: cardQuery }, async ({ params, query, request, ip }) => {
   const card = await findShareableCard({ reviewId: params.reviewId, templateId: query.id, source: query.source })
   const headers = { etag: card.etag, 'cache-control': CARD_CACHE_CONTROL, vary: 'Accept-Encoding' }
   const ifNoneMatch = request.headers.get('if-none-match')
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === card.etag)) {
     return new Response(null, { status: 304, headers })
   }
+  // Counted here, not in the spec's rateLimit: a 304 draws nothing and costs no attempt.
+  await consumeRateLimit('cardRender', ip)
   const png = await renderShareableCard(card)
   return new Response(new Uint8Array(png), {
     headers: {

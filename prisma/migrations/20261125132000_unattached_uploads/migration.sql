@@ -1,0 +1,5 @@
+-- AlterTable
+ALTER TABLE "Image" ADD COLUMN     "unattachedSince" TIMESTAMPTZ(3);
+
+-- CreateIndex
+CREATE INDEX "Image_unattachedSince_idx" ON "Image"("unattachedSince");
