@@ -7,6 +7,7 @@ import { endExpiredTrials } from '@/lib/subscriptions/end-subscriptions'
 import { mailTransportFromEnv } from '@/lib/mail/transport'
 import { expireOffers } from '@/lib/appointments/expire-offers'
 import { sendGigReminders } from '@/lib/appointments/send-gig-reminders'
+import { checkPendingDomains } from '@/lib/users/check-custom-domain'
 
 /** Sends what is due; after a failure, comes back when the first retry is due rather than on the next minute. */
 async function sendOutbox() {
@@ -21,4 +22,5 @@ export const jobs: JobDefinition[] = [
   { name: 'end-expired-trials', cron: '*/10 * * * *', run: () => endExpiredTrials() },
   { name: 'expire-offers', cron: '*/15 * * * *', run: () => expireOffers() },
   { name: 'gig-reminders', cron: '5 * * * *', run: () => sendGigReminders() },
+  { name: 'custom-domain-checks', cron: '*/10 * * * *', run: () => checkPendingDomains() },
 ]
