@@ -2,7 +2,7 @@
 // records, and it refuses to run over a migration that was changed after it was applied.
 import { createHash, randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it, onTestFinished } from 'vitest'
 import { migrate, readMigrations } from '@/lib/db/migrate'
 
 const url = inject('databaseUrl')
@@ -16,6 +16,25 @@ async function query(text: string, values?: unknown[]) {
   } finally {
     await client.end()
   }
+}
+
+/**
+ * A migration on a database with data of old: a schema of its own migrated up to the migration named
+ * `…_{name}`, `seed` run there (it gets the schema's name), then every migration; dropped after.
+ */
+async function acrossMigration(name: string, seed: (schema: string) => Promise<void>): Promise<string> {
+  const schema = `${name}_${randomBytes(3).toString('hex')}`
+  const scoped = new URL(url)
+  scoped.searchParams.set('options', `-c search_path=${schema}`)
+  await query(`CREATE SCHEMA "${schema}"`)
+  onTestFinished(() => query(`DROP SCHEMA "${schema}" CASCADE`).then(() => undefined))
+  const migrations = readMigrations()
+  const index = migrations.findIndex((migration) => migration.name.endsWith(`_${name}`))
+  await migrate(scoped.toString(), { migrations: migrations.slice(0, index), log: () => undefined })
+  await query(`INSERT INTO "${schema}"."Theme" (id, name, image, "desc", author, "fontStack", layout) VALUES ('basic', 'Basic', '', '', '', '', 'basic')`)
+  await seed(schema)
+  await migrate(scoped.toString(), { migrations, log: () => undefined })
+  return schema
 }
 
 describe('migrate', () => {
@@ -49,17 +68,8 @@ describe('migrate', () => {
   })
 
   it('makes album names unique on a database that already has duplicates: the default or oldest keeps the name, the others get the next free number', async () => {
-    // A schema of its own: the migrations up to the index, the duplicates of old, then the rest.
-    const schema = `album_names_${randomBytes(3).toString('hex')}`
-    const scoped = new URL(url)
-    scoped.searchParams.set('options', `-c search_path=${schema}`)
-    await query(`CREATE SCHEMA "${schema}"`)
-    try {
-      const migrations = readMigrations()
-      const index = migrations.findIndex((migration) => migration.name.endsWith('_album_name_unique'))
-      await migrate(scoped.toString(), { migrations: migrations.slice(0, index), log: () => undefined })
-      const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 0, minutes)).toISOString()
-      await query(`INSERT INTO "${schema}"."Theme" (id, name, image, "desc", author, "fontStack", layout) VALUES ('basic', 'Basic', '', '', '', '', 'basic')`)
+    const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 0, minutes)).toISOString()
+    const schema = await acrossMigration('album_name_unique', async (schema) => {
       await query(`INSERT INTO "${schema}"."User" (id, email, "updatedAt") VALUES ('u1', 'one@example.com', now()), ('u2', 'two@example.com', now())`)
       const albums: [string, string, string, string, boolean, string][] = [
         ['a1', 'u1', 'Bridal', 'visible', false, at(1)],
@@ -72,22 +82,33 @@ describe('migrate', () => {
         ['a8', 'u2', 'Bridal', 'visible', false, at(9)],
       ]
       for (const album of albums) await query(`INSERT INTO "${schema}"."Album" (id, "userId", name, status, "default", "createdAt", "updatedAt") VALUES ($1, $2, $3, $4::"${schema}"."AlbumStatus", $5, $6, now())`, album)
+    })
+    const { rows } = await query(`SELECT id, name FROM "${schema}"."Album" ORDER BY id`)
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.name]))).toEqual({
+      a1: 'Bridal',
+      a2: 'bridal 3',
+      a3: 'Bridal 2',
+      a4: 'BRIDAL 4',
+      a5: 'Bridal',
+      a6: 'instagram 2',
+      a7: 'Instagram',
+      a8: 'Bridal',
+    })
+    await expect(query(`INSERT INTO "${schema}"."Album" (id, "userId", name, "updatedAt") VALUES ('a9', 'u2', 'BRIDAL', now())`)).rejects.toThrow(/Album_userId_name_key/)
+  })
 
-      await migrate(scoped.toString(), { migrations, log: () => undefined })
-      const { rows } = await query(`SELECT id, name FROM "${schema}"."Album" ORDER BY id`)
-      expect(Object.fromEntries(rows.map((row) => [row.id, row.name]))).toEqual({
-        a1: 'Bridal',
-        a2: 'bridal 3',
-        a3: 'Bridal 2',
-        a4: 'BRIDAL 4',
-        a5: 'Bridal',
-        a6: 'instagram 2',
-        a7: 'Instagram',
-        a8: 'Bridal',
-      })
-      await expect(query(`INSERT INTO "${schema}"."Album" (id, "userId", name, "updatedAt") VALUES ('a9', 'u2', 'BRIDAL', now())`)).rejects.toThrow(/Album_userId_name_key/)
-    } finally {
-      await query(`DROP SCHEMA "${schema}" CASCADE`)
-    }
+  it('turns custom domains set before proof was asked for into pending ones, each with a token of its own, serving nothing', async () => {
+    const schema = await acrossMigration('custom_domain_verification', (schema) =>
+      query(`INSERT INTO "${schema}"."User" (id, email, "customDomain", "updatedAt") VALUES ('u1', 'one@example.com', 'mia.com.au', now()), ('u2', 'two@example.com', 'bea.com.au', now()), ('u3', 'three@example.com', NULL, now())`).then(() => undefined),
+    )
+    const { rows } = await query(
+      `SELECT id, "customDomain", "customDomainStatus"::text AS status, "customDomainToken" AS token, "customDomainCheckUntil" > now() + interval '6 days' AS "checkedForAWeek", "verifiedDomain" FROM "${schema}"."User" ORDER BY id`,
+    )
+    expect(rows.map(({ token, ...row }) => ({ ...row, token: typeof token === 'string' && /^[0-9a-f]{32}$/.test(token) }))).toEqual([
+      { id: 'u1', customDomain: 'mia.com.au', status: 'pending', token: true, checkedForAWeek: true, verifiedDomain: null },
+      { id: 'u2', customDomain: 'bea.com.au', status: 'pending', token: true, checkedForAWeek: true, verifiedDomain: null },
+      { id: 'u3', customDomain: null, status: null, token: false, checkedForAWeek: null, verifiedDomain: null },
+    ])
+    expect(rows[0].token).not.toBe(rows[1].token)
   })
 })
