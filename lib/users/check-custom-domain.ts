@@ -56,14 +56,13 @@ export async function checkCustomDomain({ user, now = new Date() }: { user: { id
   if (owner.customDomainStatus !== 'verified') {
     await checkClaim({ ...owner, customDomain: owner.customDomain, customDomainToken: owner.customDomainToken }, { now, restart: true })
   }
-  // Removed meanwhile (another tab): nothing left to show.
-  return toDomainVerification(await prisma.user.findUniqueOrThrow({ where: { id: user.id } }), appHost()) ?? throwError(noDomain())
+  const state = toDomainVerification(await prisma.user.findUniqueOrThrow({ where: { id: user.id } }), appHost())
+  // Removed meanwhile (from another tab): nothing left to show.
+  if (!state) throw noDomain()
+  return state
 }
 
 const noDomain = () => new AppError('conflict', 'Add your own domain in edit profile first', { fields: { customDomain: 'No domain to check' } })
-const throwError = (error: Error): never => {
-  throw error
-}
 
 /** The job: every pending domain looked up once; those past their 7 days are marked failed instead. */
 export async function checkPendingDomains(now = new Date()): Promise<{ checked: number; expired: number }> {
