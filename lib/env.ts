@@ -20,6 +20,8 @@ export const env = createEnv({
     TRUST_PROXY: trustProxySchema,
     /** Public sites at {slug}.{ROOT_DOMAIN}. */
     ROOT_DOMAIN: optional,
+    /** DNS servers (ip or ip:port, comma-separated) that custom domains' TXT records are looked up at; the system's when unset. */
+    DNS_RESOLVER: optional,
     DATA_DIR: z.string().default('.data'),
 
     MAIL_FROM: z.string().default('Glowfolio <hello@glowfolio.app>'),

@@ -15,10 +15,13 @@ import { Switch } from '@/components/ui/switch'
 import { ImageUploadButton } from '@/components/upload/image-upload-button'
 import { api, ApiError, errorMessage } from '@/lib/api/client'
 import type { KitItem } from '@/lib/kit/schema'
+import { normaliseDomain } from '@/lib/users/custom-domain'
 import { profileUpdateBody } from '@/lib/users/profile-schema'
+import type { DomainVerification, UserResponse } from '@/lib/users/schema'
 import { AutoplayPreview } from './autoplay-preview'
 import { BioEditor } from './bio-editor'
 import { CoverPhotos } from './cover-photos'
+import { CustomDomainStatus } from './custom-domain-status'
 import { KitEditor } from './kit-editor'
 
 export type ProfileFormValues = {
@@ -55,20 +58,38 @@ function firstError(errors: FieldErrors): string | undefined {
  * `siteAddress`: where the site lives, with {slug} where the address goes. `domainTarget`: where an owner
  * points their own domain, when sites by host are on (ROOT_DOMAIN).
  */
-export function EditProfileForm({ userId, initial, canAutoplay, hadTrial, siteAddress, domainTarget }: { userId: string; initial: ProfileFormValues; canAutoplay: boolean; hadTrial: boolean; siteAddress: string; domainTarget: string | null }) {
+export function EditProfileForm({
+  userId,
+  initial,
+  canAutoplay,
+  hadTrial,
+  siteAddress,
+  domainTarget,
+  domainVerification,
+}: {
+  userId: string
+  initial: ProfileFormValues
+  canAutoplay: boolean
+  hadTrial: boolean
+  siteAddress: string
+  domainTarget: string | null
+  domainVerification: DomainVerification | null
+}) {
   const router = useRouter()
   const [upsell, setUpsell] = useState(false)
   const form = useForm<ProfileFormValues>({ defaultValues: initial, resolver: zodResolver(profileUpdateBody) as never })
   const { register, control, handleSubmit, formState, setError } = form
-  const [businessName, profileImg, slug, coverImgs, imgAutoplay] = useWatch({ control, name: ['businessName', 'profileImg', 'slug', 'coverImgs', 'imgAutoplay'] })
+  const [businessName, profileImg, slug, coverImgs, imgAutoplay, customDomain] = useWatch({ control, name: ['businessName', 'profileImg', 'slug', 'coverImgs', 'imgAutoplay', 'customDomain'] })
   const error = (name: keyof ProfileFormValues) => firstError({ [name]: formState.errors[name] } as FieldErrors)
 
   const save = handleSubmit(
     async (values) => {
       try {
-        await api(`/v1/user/${userId}`, { method: 'PATCH', body: { ...values, slogan: values.slogan || null, bio: values.bio || null, facebookPage: values.facebookPage || null, publicEmail: values.publicEmail || null, ...(domainTarget ? {} : { customDomain: undefined }) } })
+        const saved = await api<UserResponse>(`/v1/user/${userId}`, { method: 'PATCH', body: { ...values, slogan: values.slogan || null, bio: values.bio || null, facebookPage: values.facebookPage || null, publicEmail: values.publicEmail || null, ...(domainTarget ? {} : { customDomain: undefined }) } })
         toast.success('Profile saved')
-        router.push('/dashboard/profile')
+        // A newly set domain needs its DNS records: stay here, where they show under the field.
+        form.setValue('customDomain', saved.customDomain ?? '')
+        if (!saved.customDomainVerification || saved.customDomainVerification.domain === domainVerification?.domain) router.push('/dashboard/profile')
         router.refresh()
       } catch (failure) {
         if (failure instanceof ApiError && failure.fields) {
@@ -175,12 +196,16 @@ export function EditProfileForm({ userId, initial, canAutoplay, hadTrial, siteAd
           error={error('customDomain')}
           hint={
             <>
-              Optional, like mia-makeup.com.au. At your domain provider, add a CNAME record pointing to <strong className="font-semibold text-ink">{domainTarget}</strong>; it can take up to a day to work.
+              Optional, like mia-makeup.com.au. At your domain provider, add a CNAME record pointing to <strong className="font-semibold text-ink">{domainTarget}</strong>, and the TXT record we show once you save: it proves the domain is yours. It can take up to a day to work.
             </>
           }
         >
           <Input id="customDomain" {...register('customDomain')} inputMode="url" autoCapitalize="none" autoCorrect="off" placeholder="mia-makeup.com.au" aria-invalid={Boolean(error('customDomain'))} />
         </Field>
+      ) : null}
+      {domainTarget && domainVerification && normaliseDomain(customDomain) === domainVerification.domain ? (
+        // A new token is a new claim: start from the server's state again.
+        <CustomDomainStatus key={domainVerification.records.map((record) => record.value).join(' ')} initial={domainVerification} />
       ) : null}
 
       <div className="sticky bottom-20 -mx-4 bg-gradient-to-t from-canvas via-canvas to-canvas/0 px-4 pt-6 pb-3">

@@ -1,8 +1,8 @@
 import { prisma } from '@/lib/db'
-import { AppError } from '@/lib/errors'
 import { ownImagesInOrder } from '@/lib/images/own-images'
 import { importInstagramPhotos } from '@/lib/instagram/import-photos'
 import { addImagesToAlbums } from './add-images-to-albums'
+import { albumNameTaken, insertAlbum } from './album-name'
 import { getAlbum } from './get-album'
 import { albumName, type WithSrcBulkBody } from './schema'
 
@@ -26,12 +26,15 @@ export async function addToAlbums({ user, input }: { user: { id: string }; input
     const existingNames = await tx.album.findMany({ where: { userId: user.id, status: { not: 'dismissed' } }, select: { name: true } })
     for (const name of input.albums.new) {
       albumName.parse(name)
-      if (existingNames.some((album) => album.name.toLowerCase() === name.toLowerCase())) {
-        throw new AppError('conflict', `You already have an album called ${name}`, { fields: { 'albums.new': 'That album name is already listed' } })
-      }
+      if (existingNames.some((album) => album.name.toLowerCase() === name.toLowerCase())) throw albumNameTaken(name, 'albums.new')
     }
     const created = []
-    for (const name of input.albums.new) created.push(await tx.album.create({ data: { userId: user.id, name }, select: { id: true, name: true } }))
+    for (const name of input.albums.new) {
+      const album = await insertAlbum(tx, { userId: user.id, name })
+      // Another request took the name since the check above: the whole addition is undone.
+      if (!album) throw albumNameTaken(name, 'albums.new')
+      created.push({ id: album.id, name })
+    }
     await addImagesToAlbums(tx, { userId: user.id, albumIds: [...input.albums.existing, ...created.map((a) => a.id)], images })
     return { newAlbums: created.map((album) => ({ _id: album.id, name: album.name })), added: images.length }
   })

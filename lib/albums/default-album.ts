@@ -1,5 +1,5 @@
 import { prisma, type DbClient } from '@/lib/db'
-import { createAlbum } from './create-album'
+import { insertAlbum } from './album-name'
 
 export const DEFAULT_ALBUM_NAME = 'Instagram'
 
@@ -8,7 +8,11 @@ export async function defaultAlbumOf({ user, db = prisma }: { user: { id: string
   const existing = await db.album.findFirst({ where: { userId: user.id, default: true }, select: { id: true } })
   if (existing) return existing.id
   const taken = new Set((await db.album.findMany({ where: { userId: user.id, status: { not: 'dismissed' } }, select: { name: true } })).map((album) => album.name.toLowerCase()))
-  let name = DEFAULT_ALBUM_NAME
-  for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${DEFAULT_ALBUM_NAME} ${n}`
-  return (await createAlbum({ user, input: { name, default: true, imageIds: [] }, db }))._id
+  // A name another request takes meanwhile is skipped like the others: each try that fails takes the next number.
+  for (let n = 1; ; n++) {
+    const name = n === 1 ? DEFAULT_ALBUM_NAME : `${DEFAULT_ALBUM_NAME} ${n}`
+    if (taken.has(name.toLowerCase())) continue
+    const album = await insertAlbum(db, { userId: user.id, name, default: true })
+    if (album) return album.id
+  }
 }

@@ -2,6 +2,7 @@
 // hidden with the auto flag; the owner enables or dismisses each.
 import type { DbClient } from '@/lib/db'
 import { addImagesToAlbums } from './add-images-to-albums'
+import { insertAlbum } from './album-name'
 
 export const MIN_PHOTOS_PER_SUGGESTION = 3
 
@@ -28,17 +29,10 @@ export async function suggestSmartAlbums(db: DbClient, userId: string): Promise<
     }
     const name = titleCase(tag)
     if (await db.album.findFirst({ where: { userId, name: { equals: name, mode: 'insensitive' } }, select: { id: true } })) continue
-    await db.album.create({
-      data: {
-        userId,
-        name,
-        auto: true,
-        status: 'hidden',
-        tags: [tag],
-        coverImg: tagged[0].src,
-        images: { create: tagged.map((image, position) => ({ imageId: image.id, position })) },
-      },
-    })
+    // Null: the owner named an album so meanwhile, and theirs wins.
+    const suggestion = await insertAlbum(db, { userId, name, auto: true, status: 'hidden', tags: [tag], coverImg: tagged[0].src })
+    if (!suggestion) continue
+    await db.albumImage.createMany({ data: tagged.map((image, position) => ({ albumId: suggestion.id, imageId: image.id, position })) })
     created += 1
   }
   return created

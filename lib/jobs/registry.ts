@@ -10,6 +10,7 @@ import { sendGigReminders } from '@/lib/appointments/send-gig-reminders'
 import { forgetOldIdempotentRequests } from '@/lib/idempotency/run-once'
 import { SEND_PASSWORD_RESETS_JOB, sendPasswordResets } from '@/lib/auth/password-reset'
 import { deleteUnattachedUploads } from '@/lib/images/delete-unattached-uploads'
+import { checkPendingDomains } from '@/lib/users/check-custom-domain'
 
 /** Sends what is due; after a failure, comes back when the first retry is due rather than on the next minute. */
 async function sendOutbox() {
@@ -27,4 +28,5 @@ export const jobs: JobDefinition[] = [
   { name: 'gig-reminders', cron: '5 * * * *', run: () => sendGigReminders() },
   { name: 'forget-idempotent-requests', cron: '47 * * * *', run: () => forgetOldIdempotentRequests() },
   { name: 'delete-unattached-uploads', cron: '41 * * * *', run: () => deleteUnattachedUploads() },
+  { name: 'custom-domain-checks', cron: '*/10 * * * *', run: () => checkPendingDomains() },
 ]

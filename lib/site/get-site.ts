@@ -35,11 +35,11 @@ export async function getSiteBySlug(slug: string, overrides: Overrides = {}) {
   return owner ? toSite(owner, overrides) : null
 }
 
-/** The site of the owner who mapped this host (or the host without "www.") as their own domain. */
+/** The site of the owner who proved this host (or the host without "www.") theirs; a pending domain serves nothing. */
 export async function getSiteByDomain(host: string) {
   const candidates = siteDomainCandidates(host)
   if (!candidates.length) return null
-  const owner = await findOwner({ customDomain: { in: candidates }, slug: { not: null } })
+  const owner = await findOwner({ verifiedDomain: { in: candidates }, slug: { not: null } })
   return owner ? toSite(owner, {}) : null
 }
 

@@ -1,7 +1,9 @@
 import { prisma } from '@/lib/db'
 import { isLive } from '@/lib/entitlements/access-rule'
+import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
 import { WIZARD_STEPS } from '@/lib/wizard/steps'
+import { toDomainVerification } from './domain-verification'
 import { profileDataResponse, type ProfileData } from './schema'
 import { websiteUrl } from './website'
 
@@ -26,6 +28,7 @@ export async function getProfileData({ user, userId }: { user: { id: string }; u
       _id: owner.id,
       emailVerified: owner.emailVerifiedAt !== null,
       website: websiteUrl(owner.slug),
+      customDomainVerification: toDomainVerification(owner, new URL(env.APP_URL).hostname),
       location: { city: owner.locationCity, formatted: owner.locationFormatted },
       instagramConnected: owner.instagramToken !== null,
       theme: owner.themeId,

@@ -19,6 +19,19 @@ export const notificationResponse = z.object({
   createdAt: z.string(),
 })
 
+/** An owner's own domain: pending until its TXT record is found, then verified (served); failed says why. */
+export const domainVerificationResponse = z.object({
+  domain: z.string(),
+  status: z.enum(['pending', 'verified', 'failed']),
+  /** What to add at the domain provider. */
+  records: z.array(z.object({ type: z.enum(['CNAME', 'TXT']), name: z.string(), value: z.string() })),
+  checkedAt: z.string().nullable(),
+  /** Until when the app keeps looking by itself. */
+  checkUntil: z.string().nullable(),
+  problem: z.string().nullable(),
+})
+export type DomainVerification = z.infer<typeof domainVerificationResponse>
+
 /** The owner as the dashboard sees them (spec: "User (as seen here)"). Never secrets. */
 export const userResponse = z.object({
   _id: z.string(),
@@ -27,6 +40,7 @@ export const userResponse = z.object({
   businessName: z.string().nullable(),
   slug: z.string().nullable(),
   customDomain: z.string().nullable(),
+  customDomainVerification: domainVerificationResponse.nullable(),
   website: z.string().nullable(),
   slogan: z.string().nullable(),
   bio: z.string().nullable(),

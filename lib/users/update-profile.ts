@@ -1,5 +1,5 @@
 // An owner editing their profile: whitelisted fields only, photos that are theirs, sanitised rich text,
-// unique e-mail and address with the spec's DuplicateKey message.
+// unique e-mail and address with the spec's DuplicateKey message, a custom domain waiting for its proof.
 import { parsePhoneNumber } from 'libphonenumber-js'
 import { verifyEmailMessage } from '@/lib/auth/emails'
 import { createOneTimeCode } from '@/lib/auth/one-time-codes'
@@ -11,6 +11,7 @@ import { AppError } from '@/lib/errors'
 import type { Prisma } from '@/lib/generated/prisma/client'
 import { enqueueEmail } from '@/lib/mail/outbox'
 import { isOwnDomain } from './custom-domain'
+import { claimDomain } from './domain-verification'
 import { getProfileData } from './get-profile-data'
 import { countryOfMobile, toStoredLocation } from './location'
 import { facebookUrl, type ProfileUpdate } from './profile-schema'
@@ -52,11 +53,8 @@ export async function updateProfile({ user, userId, input }: { user: { id: strin
   if (input.facebookPage !== undefined) data.facebookPage = facebookUrl(input.facebookPage)
   if (input.publicEmail !== undefined) data.publicEmail = input.publicEmail
   if (input.slug !== undefined) data.slug = input.slug
-  if (input.customDomain !== undefined) {
-    if (input.customDomain && isOwnDomain(input.customDomain, { rootDomain: env.ROOT_DOMAIN, appHost: new URL(env.APP_URL).hostname })) {
-      throw new AppError('unprocessable', 'That domain is ours: enter a domain you own', { fields: { customDomain: 'Enter a domain you own' } })
-    }
-    data.customDomain = input.customDomain
+  if (input.customDomain && isOwnDomain(input.customDomain, { rootDomain: env.ROOT_DOMAIN, appHost: new URL(env.APP_URL).hostname })) {
+    throw new AppError('unprocessable', 'That domain is ours: enter a domain you own', { fields: { customDomain: 'Enter a domain you own' } })
   }
 
   await prisma.$transaction(async (tx) => {
@@ -65,8 +63,13 @@ export async function updateProfile({ user, userId, input }: { user: { id: strin
     if (input.slug !== undefined && input.slug !== current.slug && (await tx.user.findFirst({ where: { slug: input.slug, id: { not: user.id } }, select: { id: true } }))) {
       throw duplicate('slug')
     }
-    if (input.customDomain && input.customDomain !== current.customDomain && (await tx.user.findFirst({ where: { customDomain: input.customDomain, id: { not: user.id } }, select: { id: true } }))) {
-      throw duplicate('customDomain')
+    // A new domain (or none) starts unproven: it serves nothing until its TXT record is found. Anyone may
+    // claim a domain that is pending elsewhere (first to prove it wins), never one another owner proved.
+    if (input.customDomain !== undefined && input.customDomain !== current.customDomain) {
+      if (input.customDomain && (await tx.user.findFirst({ where: { verifiedDomain: input.customDomain, id: { not: user.id } }, select: { id: true } }))) {
+        throw duplicate('customDomain')
+      }
+      Object.assign(data, claimDomain(input.customDomain))
     }
     if (input.email !== undefined && input.email !== current.email) {
       if (await tx.user.findFirst({ where: { email: input.email, id: { not: user.id } }, select: { id: true } })) throw duplicate('email')

@@ -1,10 +1,12 @@
 // Sites by host, end to end: a server with ROOT_DOMAIN serves the owner's site at {slug}.{ROOT_DOMAIN}
-// and at the domain they set in edit profile, in a real browser (Chromium resolves *.localhost to this
-// machine), while the dashboard stays on the app's own host. The app's host is app.localhost here: Next
-// shortens a redirect to its own listening host (localhost, 127.0.0.1) to a bare path, which on an
-// owner's host would send the browser round in circles; a deployment's APP_URL is a public name.
+// and at the domain they set in edit profile once its TXT record (at a local DNS stub) proves it theirs,
+// in a real browser (Chromium resolves *.localhost to this machine), while the dashboard stays on the
+// app's own host. The app's host is app.localhost here: Next shortens a redirect to its own listening
+// host (localhost, 127.0.0.1) to a bare path, which on an owner's host would send the browser round in
+// circles; a deployment's APP_URL is a public name.
 import { randomBytes } from 'node:crypto'
 import { request as httpRequest } from 'node:http'
+import { startDnsStub } from '../support/dns-stub'
 import { startExtraServer } from './support/extra-server'
 import { expect, prisma, signIn, snap, test } from './support/fixtures'
 
@@ -24,9 +26,10 @@ function getWithHost(port: string, host: string, path = '/'): Promise<{ status: 
   })
 }
 
-test('an owner sets their own domain; the site answers there and at {slug}.{ROOT_DOMAIN}; the dashboard stays home', async ({ browser }) => {
+test('an owner sets their own domain; it answers once its TXT record is found, as does {slug}.{ROOT_DOMAIN}; the dashboard stays home', async ({ browser }) => {
   test.setTimeout(120_000)
-  const server = await startExtraServer({ ROOT_DOMAIN }, { host: 'app.localhost' })
+  const dns = await startDnsStub()
+  const server = await startExtraServer({ ROOT_DOMAIN, DNS_RESOLVER: dns.address }, { host: 'app.localhost' })
   const port = new URL(server.url).port
   const id = randomBytes(4).toString('hex')
   const slug = `lash-lab-${id}`
@@ -47,11 +50,29 @@ test('an owner sets their own domain; the site answers there and at {slug}.{ROOT
     await expect(page.getByText('Enter a domain you own').first()).toBeVisible()
     await field.scrollIntoViewIfNeeded()
     await snap(page, 'edit-profile-own-domain-refused')
-    await field.fill(`https://www.${domain}/`)
+    await field.fill(`https://${domain}/`)
     await page.getByRole('button', { name: 'Save' }).click()
-    await expect(page).toHaveURL(/\/dashboard\/profile$/)
-    expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).customDomain).toBe(`www.${domain}`)
-    await prisma.user.update({ where: { id: user.id }, data: { customDomain: domain } })
+
+    // Pending: the records to add, and nothing served at the domain until the TXT record is found.
+    const status = page.getByRole('region', { name: 'Your domain' })
+    await expect(status.getByText('Waiting for DNS', { exact: true })).toBeVisible()
+    await expect(page).toHaveURL(/\/dashboard\/edit-profile$/)
+    const { customDomain, customDomainToken } = await prisma.user.findUniqueOrThrow({ where: { id: user.id } })
+    expect(customDomain).toBe(domain)
+    await expect(status.getByText(`_glowfolio-challenge.${domain}`)).toBeVisible()
+    await expect(status.getByText(`glowfolio-verify=${customDomainToken}`)).toBeVisible()
+    await expect(status.getByText('app.localhost', { exact: true })).toBeVisible()
+    expect((await getWithHost(port, `${domain}:${port}`)).status).toBe(404)
+    await status.getByRole('button', { name: 'Check now' }).click()
+    await expect(status.getByText(`No TXT record found at _glowfolio-challenge.${domain} yet.`, { exact: false })).toBeVisible()
+    await status.scrollIntoViewIfNeeded()
+    await snap(page, 'edit-profile-domain-pending')
+
+    dns.setTxt(`_glowfolio-challenge.${domain}`, [`glowfolio-verify=${customDomainToken}`])
+    await status.getByRole('button', { name: 'Check now' }).click()
+    await expect(status.getByText('Connected', { exact: true })).toBeVisible()
+    await expect(field).toHaveValue(domain)
+    await snap(page, 'edit-profile-domain-connected')
 
     // {slug}.{ROOT_DOMAIN}: the site, linking to the app's pages by their full address.
     const site = await context.newPage()
@@ -87,5 +108,6 @@ test('an owner sets their own domain; the site answers there and at {slug}.{ROOT
     await context.close()
   } finally {
     await server.stop()
+    await dns.close()
   }
 })

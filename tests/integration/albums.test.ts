@@ -244,3 +244,42 @@ describe('Smart Albums', () => {
     expect(await prisma.albumImage.count({ where: { albumId: own.id } })).toBe(0)
   }, 60_000)
 })
+
+describe('album names under concurrency', () => {
+  const names = (userId: string) => prisma.album.findMany({ where: { userId }, select: { name: true } }).then((albums) => albums.map((album) => album.name).sort())
+
+  it('lets exactly one of several creates with the same name (any case) win; the others answer 409 and the database keeps one', async () => {
+    const { user, token } = await createOwner()
+    const results = await Promise.all(['Bridal', 'bridal', 'BRIDAL', 'Bridal', 'Bridal', 'bridal'].map((name) => callRoute<AlbumResponse | Err>(createRoute, { token, body: { name } })))
+    expect(results.map((result) => result.status).sort()).toEqual([201, 409, 409, 409, 409, 409])
+    for (const refused of results.filter((result) => result.status === 409)) {
+      expect((refused.body as Err).error.message).toMatch(/^You already have an album called bridal$/i)
+      expect((refused.body as Err).error.fields).toEqual({ name: 'Album name already used' })
+    }
+    expect(await names(user.id)).toHaveLength(1)
+  })
+
+  it('lets one of two renames to the same name win, and one of two "add to albums" with the same new name', async () => {
+    const { user, token } = await createOwner()
+    const photo = await storedImage(user.id)
+    const [a, b] = [await albumWith(user.id, [], { name: 'First' }), await albumWith(user.id, [], { name: 'Second' })]
+    const renames = await Promise.all([a, b].map((album) => callRoute<AlbumResponse | Err>(patchRoute, { token, body: { _id: album.id, name: 'Soft Glam' } })))
+    expect(renames.map((result) => result.status).sort()).toEqual([200, 409])
+    expect((renames.find((result) => result.status === 409)!.body as Err).error.message).toBe('You already have an album called Soft Glam')
+
+    const adds = await Promise.all([0, 1].map(() => callRoute<Err>(withSrcBulk, { token, body: { srcs: [photo.src], albums: { existing: [], new: ['Editorial'] } } })))
+    expect(adds.map((result) => result.status).sort()).toEqual([200, 409])
+    expect(adds.find((result) => result.status === 409)!.body.error.message).toBe('You already have an album called Editorial')
+    expect(await names(user.id)).toEqual(['Editorial', 'First', 'Second', 'Soft Glam'].filter((name) => name !== (renames[0].status === 200 ? 'First' : 'Second')))
+  })
+
+  it('keeps the name free of dismissed albums: a new album may take it, and the dismissed one cannot come back under it', async () => {
+    const { user, token } = await createOwner()
+    const dismissed = await albumWith(user.id, [], { name: 'Editorial', auto: true, status: 'dismissed' })
+    expect((await callRoute(createRoute, { token, body: { name: 'editorial' } })).status).toBe(201)
+    await subscribe(user.id, 'smart-albums')
+    const back = await callRoute<Err>(patchRoute, { token, body: { _id: dismissed.id, status: 'visible' } })
+    expect(back.status).toBe(409)
+    expect(back.body.error.message).toBe('You already have an album called Editorial')
+  })
+})

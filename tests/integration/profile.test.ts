@@ -7,7 +7,7 @@ import { GET as themesRoute } from '@/app/v1/subscription/themes/route'
 import { GET as themeRoute } from '@/app/v1/util/theme/[themeId]/route'
 import { POST as supportRoute } from '@/app/v1/support/route'
 import { prisma } from '@/lib/db'
-import { getSiteByDomain, getSiteBySlug, SITE_REVIEW_LIMIT } from '@/lib/site/get-site'
+import { getSiteBySlug, SITE_REVIEW_LIMIT } from '@/lib/site/get-site'
 import { siteJsonLd } from '@/lib/site/json-ld'
 import { callRoute } from '../support/call-route'
 import { albumWith, storedImage, subscribe } from '../factories/albums'
@@ -117,41 +117,6 @@ describe('losing Pro', () => {
     const refused = await callRoute<Err>(patchUser, { token, params: { id: user.id }, body: { imgAutoplay: true } })
     expect(refused.status).toBe(403)
     expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).imgAutoplay).toBe(false)
-  })
-})
-
-describe('custom domains', () => {
-  const domain = () => `mia-${randomBytes(4).toString('hex')}.com.au`
-
-  it('saves a pasted address as a bare host name, and removes it when emptied', async () => {
-    const { user, token } = await createOwner()
-    const name = domain()
-    const saved = await callRoute<User>(patchUser, { token, params: { id: user.id }, body: { customDomain: ` https://${name.toUpperCase()}/ ` } })
-    expect(saved.status).toBe(200)
-    expect(saved.body.customDomain).toBe(name)
-    const cleared = await callRoute<User>(patchUser, { token, params: { id: user.id }, body: { customDomain: '' } })
-    expect(cleared.body.customDomain).toBeNull()
-  })
-
-  it('refuses a name that is not a domain or one another owner has, changing nothing', async () => {
-    const first = await createOwner({ customDomain: domain() })
-    const { user, token } = await createOwner()
-    const invalid = await callRoute<Err>(patchUser, { token, params: { id: user.id }, body: { customDomain: 'my site' } })
-    expect(invalid.status).toBe(422)
-    expect(invalid.body.error.fields?.customDomain).toBe('Enter a domain like mia-makeup.com.au')
-    const taken = await callRoute<Err>(patchUser, { token, params: { id: user.id }, body: { customDomain: first.user.customDomain } })
-    expect(taken.status).toBe(409)
-    expect(taken.body.error.message).toBe('This domain is already connected to another Glowfolio site.')
-    expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).customDomain).toBeNull()
-  })
-
-  it('finds the site by its domain, with or without www.', async () => {
-    const name = domain()
-    const { user } = await createOwner({ customDomain: name })
-    expect((await getSiteByDomain(name))?.userId).toBe(user.id)
-    expect((await getSiteByDomain(`WWW.${name}:443`))?.userId).toBe(user.id)
-    expect(await getSiteByDomain(`other-${name}`)).toBeNull()
-    expect(await getSiteByDomain('localhost')).toBeNull()
   })
 })
 

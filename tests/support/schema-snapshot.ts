@@ -128,6 +128,9 @@ export async function snapshotFromSchema(schemaPath = path.join(process.cwd(), '
     const name = index.dbName ?? (index.type === 'id' ? `${tableName}_pkey` : `${tableName}_${columns.join('_')}_${suffix}`)
     snapshot.indexes.push(`${name} ${index.type === 'id' ? 'PRIMARY' : index.type === 'unique' ? 'UNIQUE' : 'INDEX'} ${tableName}(${columns.join(', ')})`)
   }
+  // Indexes Prisma cannot write (on an expression, partial) are created by a migration and declared in
+  // schema.prisma as comments, in the form the database reads them back: `// sql-index: <line>`.
+  for (const match of readFileSync(schemaPath, 'utf8').matchAll(/^\s*\/\/ sql-index: (.+)$/gm)) snapshot.indexes.push(match[1].trim())
   return sortSnapshot(snapshot)
 }
 
@@ -151,10 +154,12 @@ export async function snapshotFromDatabase(connectionString: string, schema = 'p
        WHERE n.nspname = $1 AND c.relkind = 'r' AND a.attnum > 0 AND NOT a.attisdropped AND c.relname <> '_prisma_migrations'`,
       [schema],
     )
-    const indexes = await client.query<{ name: string; table: string; primary: boolean; unique: boolean; columns: string[] }>(
+    // A key that is an expression (lower(name)) reads as written; a partial index shows its WHERE.
+    const indexes = await client.query<{ name: string; table: string; primary: boolean; unique: boolean; columns: string[]; predicate: string | null }>(
       `SELECT i.relname AS name, t.relname AS table, x.indisprimary AS primary, x.indisunique AS unique,
-              array(SELECT a.attname FROM unnest(x.indkey) WITH ORDINALITY k(attnum, ord)
-                    JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum ORDER BY k.ord)::text[] AS columns
+              array(SELECT coalesce(a.attname::text, pg_get_indexdef(x.indexrelid, k.ord::int, true)) FROM unnest(x.indkey) WITH ORDINALITY k(attnum, ord)
+                    LEFT JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum ORDER BY k.ord)::text[] AS columns,
+              pg_get_expr(x.indpred, x.indrelid, true) AS predicate
        FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_class t ON t.oid = x.indrelid
        JOIN pg_namespace n ON n.oid = t.relnamespace
        WHERE n.nspname = $1 AND t.relname <> '_prisma_migrations'`,
@@ -179,7 +184,7 @@ export async function snapshotFromDatabase(connectionString: string, schema = 'p
     return sortSnapshot({
       enums: enums.rows.map((e) => `${e.name}: ${e.values.join(', ')}`),
       columns: columns.rows.map((c) => `${c.table}.${c.column} ${c.type} ${c.notnull ? 'NOT NULL' : 'NULL'} default=${c.default}`),
-      indexes: indexes.rows.map((i) => `${i.name} ${i.primary ? 'PRIMARY' : i.unique ? 'UNIQUE' : 'INDEX'} ${i.table}(${i.columns.join(', ')})`),
+      indexes: indexes.rows.map((i) => `${i.name} ${i.primary ? 'PRIMARY' : i.unique ? 'UNIQUE' : 'INDEX'} ${i.table}(${i.columns.join(', ')})${i.predicate ? ` WHERE ${i.predicate}` : ''}`),
       foreignKeys: foreignKeys.rows.map(
         (f) => `${f.table}(${f.columns.join(', ')}) → ${f.target}(${f.targetColumns.join(', ')}) ON DELETE ${ACTIONS[f.ondelete]} ON UPDATE ${ACTIONS[f.onupdate]}`,
       ),

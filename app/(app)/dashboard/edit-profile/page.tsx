@@ -6,6 +6,7 @@ import { prisma } from '@/lib/db'
 import { getEntitlements } from '@/lib/entitlements/get-entitlements'
 import { env } from '@/lib/env'
 import { kitItem } from '@/lib/kit/schema'
+import { toDomainVerification } from '@/lib/users/domain-verification'
 
 export const metadata: Metadata = { title: 'Edit profile' }
 
@@ -20,6 +21,7 @@ export default async function EditProfilePage() {
         hadTrial={owner.hadTrial}
         siteAddress={env.ROOT_DOMAIN ? `{slug}.${env.ROOT_DOMAIN}` : `${new URL(env.APP_URL).host}/{slug}`}
         domainTarget={env.ROOT_DOMAIN ? new URL(env.APP_URL).hostname : null}
+        domainVerification={toDomainVerification(owner, new URL(env.APP_URL).hostname)}
         initial={{
           businessName: owner.businessName ?? '',
           slogan: owner.slogan ?? '',

@@ -1,0 +1,4 @@
+import { route } from '@/lib/http/route'
+import { checkCustomDomain } from '@/lib/users/check-custom-domain'
+
+export const POST = route({ auth: 'owner' }, ({ user }) => checkCustomDomain({ user }))

@@ -1,0 +1,106 @@
+'use client'
+// Times show in the phone's own time zone (the server renders UTC; the browser's wins on hydration).
+// The owner's own domain after saving: waiting for proof (the two DNS records to add, "Check now"),
+// connected, or not connected with the reason. The app also checks by itself every 10 minutes for 7 days.
+import { Copy } from 'lucide-react'
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/button'
+import { api, errorMessage } from '@/lib/api/client'
+import { cn } from '@/lib/ui/cn'
+import type { DomainVerification } from '@/lib/users/schema'
+
+const BADGES: Record<DomainVerification['status'], { label: string; className: string }> = {
+  pending: { label: 'Waiting for DNS', className: 'bg-amber-50 text-amber-900' },
+  verified: { label: 'Connected', className: 'bg-emerald-50 text-emerald-800' },
+  failed: { label: 'Not connected', className: 'bg-red-50 text-danger' },
+}
+
+const dayAndTime = (iso: string) => new Date(iso).toLocaleString('en-AU', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' })
+
+export function CustomDomainStatus({ initial }: { initial: DomainVerification }) {
+  const [verification, setVerification] = useState(initial)
+  const [checking, setChecking] = useState(false)
+  const { domain, status, records, checkedAt, checkUntil, problem } = verification
+  const badge = BADGES[status]
+
+  async function checkNow() {
+    setChecking(true)
+    try {
+      const checked = await api<DomainVerification>('/v1/user/custom-domain/check', { method: 'POST' })
+      setVerification(checked)
+      if (checked.status === 'verified') toast.success(`${checked.domain} is connected`)
+    } catch (error) {
+      toast.error(errorMessage(error))
+    } finally {
+      setChecking(false)
+    }
+  }
+
+  async function copy(value: string) {
+    try {
+      await navigator.clipboard.writeText(value)
+      toast.success('Copied')
+    } catch {
+      toast.error('Could not copy: press and hold the text to copy it')
+    }
+  }
+
+  return (
+    <section id="custom-domain-status" aria-label="Your domain" className="space-y-3 rounded-2xl bg-white p-4 shadow-card">
+      <div className="flex items-start justify-between gap-3">
+        <p className="min-w-0 font-semibold break-all">{domain}</p>
+        <span role="status" className={cn('inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', badge.className)}>
+          {badge.label}
+        </span>
+      </div>
+
+      {status === 'verified' ? (
+        <p className="text-sm text-muted">Your website shows at {domain}.</p>
+      ) : (
+        <>
+          <p className="text-sm text-muted">
+            To prove the domain is yours, add these two records at your domain provider. Your website shows at {domain} once we find them
+            {status === 'pending' && checkUntil ? (
+              <>
+                : we check every 10 minutes until <time suppressHydrationWarning>{dayAndTime(checkUntil)}</time>.
+              </>
+            ) : (
+              '.'
+            )}
+          </p>
+          <ul className="space-y-2">
+            {records.map((record) => (
+              <li key={record.type} className="rounded-xl border border-line p-3 text-sm">
+                <p className="text-xs font-semibold tracking-wide text-muted uppercase">{record.type} record</p>
+                <dl className="mt-1 space-y-1">
+                  {[
+                    ['Name', record.name],
+                    [record.type === 'TXT' ? 'Value' : 'Points to', record.value],
+                  ].map(([label, value]) => (
+                    <div key={label} className="flex items-center gap-2">
+                      <dt className="w-16 shrink-0 text-muted">{label}</dt>
+                      <dd className="min-w-0 flex-1 font-mono text-[13px] break-all">{value}</dd>
+                      <Button type="button" variant="ghost" size="icon" className="-my-2 size-9" aria-label={`Copy ${record.type} ${label.toLowerCase()}`} onClick={() => copy(value)}>
+                        <Copy aria-hidden />
+                      </Button>
+                    </div>
+                  ))}
+                </dl>
+              </li>
+            ))}
+          </ul>
+          {problem ? <p className={cn('text-sm', status === 'failed' ? 'text-danger' : 'text-ink')}>{problem}</p> : null}
+          <div className="flex items-center justify-between gap-3">
+            <span className="text-xs text-muted" suppressHydrationWarning>
+              {checkedAt ? `Last checked ${dayAndTime(checkedAt)}` : 'Not checked yet'}
+            </span>
+            <Button type="button" variant="secondary" size="sm" loading={checking} onClick={checkNow}>
+              Check now
+            </Button>
+          </div>
+        </>
+      )}
+    </section>
+  )
+}
