@@ -2,7 +2,7 @@ import { prisma } from '@/lib/db'
 import { AppError } from '@/lib/errors'
 import { hashPassword, verifyPassword } from './password'
 import type { LoginBody } from './schema'
-import { mintSessionToken } from './token'
+import { mintSessionToken } from './sessions'
 
 export const WRONG_CREDENTIALS = 'Incorrect email or password'
 

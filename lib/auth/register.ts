@@ -7,7 +7,7 @@ import { verifyEmailMessage } from './emails'
 import { createOneTimeCode } from './one-time-codes'
 import { hashPassword } from './password'
 import type { RegisterBody } from './schema'
-import { mintSessionToken } from './token'
+import { mintSessionToken } from './sessions'
 
 export async function registerOwner({ email, password }: RegisterBody) {
   const passwordHash = await hashPassword(password)

@@ -7,7 +7,7 @@
 // with the first owner's hidden things, as a guest and as the other owner.
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { mintSessionToken } from '@/lib/auth/token'
+import { mintSessionToken } from '@/lib/auth/sessions'
 import { prisma } from '@/lib/db'
 import { callRoute, type CallOptions, type CallResult } from '../support/call-route'
 import { changedTables, databaseState, setUpOwnDatabase } from '../support/own-database'
