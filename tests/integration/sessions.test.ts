@@ -23,7 +23,7 @@ async function works(token: string, userId: string, asCookie = false) {
   return (await callRoute(profileData, { token, asCookie, params: { userId } })).status === 200
 }
 
-type Internal = { status?: number; body?: unknown; redirect?: string; cookies?: { name: string; value: string }[] }
+type Internal = { status?: number; body?: unknown; redirect?: string; cookies?: { name: string; value: string; options: { secure?: boolean } }[] }
 type AuthRequest = { action: string; method: string; cookies: Record<string, string>; headers: Record<string, string>; query: Record<string, string>; body?: Record<string, string> }
 // The core handler app/api/auth/[...nextauth] ends in; its route wrapper needs Next's request scope
 // (next/headers), and the package does not export its core by name.
@@ -32,11 +32,8 @@ const { AuthHandler } = createRequire(import.meta.url)(path.join(process.cwd(), 
 }
 
 /** next-auth's own handler, with the browser's cookies. */
-async function nextAuth(action: 'session' | 'csrf' | 'signout', cookies: Record<string, string>, body?: Record<string, string>) {
-  return AuthHandler({
-    req: { action, method: body ? 'POST' : 'GET', cookies, headers: { host: 'localhost:3000' }, query: {}, body },
-    options: authOptions(),
-  })
+async function nextAuth(action: 'session' | 'csrf' | 'signout', cookies: Record<string, string>, body?: Record<string, string>, options = authOptions()) {
+  return AuthHandler({ req: { action, method: body ? 'POST' : 'GET', cookies, headers: { host: 'localhost:3000' }, query: {}, body }, options })
 }
 const cookieOf = (response: Awaited<ReturnType<typeof nextAuth>>, name: string) => response.cookies?.find((cookie) => cookie.name === name)
 
@@ -190,6 +187,33 @@ describe('authentication on every API call', () => {
       expect(queries).toHaveBeenCalledTimes(1)
     } finally {
       queries.mockRestore()
+    }
+  })
+})
+
+describe('behind https (APP_URL https://…)', () => {
+  it('every cookie next-auth and the app set is Secure, even when NEXTAUTH_URL says http', async () => {
+    vi.stubEnv('APP_URL', 'https://app.glowfolio.test')
+    vi.stubEnv('NEXTAUTH_URL', 'http://app.glowfolio.test')
+    vi.resetModules()
+    try {
+      const { authOptions: httpsOptions } = await import('@/lib/auth/next-auth')
+      const cookies = await import('@/lib/auth/cookie')
+      const csrf = await nextAuth('csrf', {}, undefined, httpsOptions())
+      expect(csrf.cookies?.length).toBeGreaterThan(0)
+      for (const cookie of csrf.cookies ?? []) {
+        expect(cookie.options.secure, cookie.name).toBe(true)
+        expect(cookie.name, cookie.name).toMatch(/^__(Host|Secure)-/)
+      }
+      const { token } = await createOwner()
+      const session = await nextAuth('session', { '__Secure-next-auth.session-token': token }, undefined, httpsOptions())
+      expect(cookieOf(session, '__Secure-next-auth.session-token')?.value).toBeTruthy()
+      for (const cookie of session.cookies ?? []) expect(cookie.options.secure, cookie.name).toBe(true)
+      expect(cookies.sessionCookie(token, new Date(Date.now() + DAY))).toMatchObject({ name: '__Secure-next-auth.session-token', secure: true })
+      for (const cleared of cookies.clearedSessionCookies()) expect(cleared.secure, cleared.name).toBe(true)
+    } finally {
+      vi.unstubAllEnvs()
+      vi.resetModules()
     }
   })
 })
