@@ -29,6 +29,8 @@ export const profileUpdateBody = z
       .min(1, missing('Mobile'))
       .refine((value) => isValidPhoneNumber(value, 'AU'), 'Please enter a valid mobile number'),
     email: z.string({ error: missing('Email') }).trim().min(1, missing('Email')).pipe(email),
+    /** Needed only when the e-mail changes (lib/auth/current-password.ts). */
+    currentPassword: z.string().max(200, 'Password is too long'),
     facebookPage: z.string().trim().max(300).nullable(),
     slug: z
       .string()
