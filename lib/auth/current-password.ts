@@ -4,9 +4,13 @@ import { prisma, type DbClient } from '@/lib/db'
 import { AppError } from '@/lib/errors'
 import { consumeRateLimit } from '@/lib/rate-limit/consume'
 import { verifyPassword } from './password'
+import { NO_PASSWORD_YET } from './schema'
 
-/** Owners who signed up with Facebook have none: the reset flow sets one (it e-mails the address on file). */
-export const NO_PASSWORD_YET = 'You log in with Facebook, so your account has no password yet. Set one with "Forgot password?" on the login screen, then try again.'
+/** Owners who signed up with Facebook have none until the reset flow sets one. */
+export async function hasPassword(userId: string): Promise<boolean> {
+  const owner = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { passwordHash: true } })
+  return owner.passwordHash !== null
+}
 
 export async function confirmCurrentPassword({ userId, currentPassword, db = prisma }: { userId: string; currentPassword: string | undefined; db?: DbClient }): Promise<void> {
   const owner = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, passwordHash: true } })
