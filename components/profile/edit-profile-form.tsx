@@ -1,6 +1,7 @@
 'use client'
 // Edit profile: every field of the spec, validated with the same schema the API uses.
 import { zodResolver } from '@hookform/resolvers/zod'
+import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form'
@@ -14,6 +15,7 @@ import { PhoneInput } from '@/components/ui/phone-input'
 import { Switch } from '@/components/ui/switch'
 import { ImageUploadButton } from '@/components/upload/image-upload-button'
 import { api, ApiError, errorMessage } from '@/lib/api/client'
+import { NO_PASSWORD_YET } from '@/lib/auth/schema'
 import type { KitItem } from '@/lib/kit/schema'
 import { profileUpdateBody } from '@/lib/users/profile-schema'
 import { AutoplayPreview } from './autoplay-preview'
@@ -32,6 +34,8 @@ export type ProfileFormValues = {
   kit: KitItem[]
   mobile: string
   email: string
+  /** Asked for only when the e-mail changes. */
+  currentPassword: string
   facebookPage: string
   slug: string
   customDomain: string
@@ -52,20 +56,22 @@ function firstError(errors: FieldErrors): string | undefined {
 
 /**
  * `siteAddress`: where the site lives, with {slug} where the address goes. `domainTarget`: where an owner
- * points their own domain, when sites by host are on (ROOT_DOMAIN).
+ * points their own domain, when sites by host are on (ROOT_DOMAIN). `hasPassword`: false for owners who
+ * signed up with Facebook, who cannot confirm a new e-mail with a password yet.
  */
-export function EditProfileForm({ userId, initial, canAutoplay, hadTrial, siteAddress, domainTarget }: { userId: string; initial: ProfileFormValues; canAutoplay: boolean; hadTrial: boolean; siteAddress: string; domainTarget: string | null }) {
+export function EditProfileForm({ userId, initial, canAutoplay, hadTrial, siteAddress, domainTarget, hasPassword }: { userId: string; initial: ProfileFormValues; canAutoplay: boolean; hadTrial: boolean; siteAddress: string; domainTarget: string | null; hasPassword: boolean }) {
   const router = useRouter()
   const [upsell, setUpsell] = useState(false)
   const form = useForm<ProfileFormValues>({ defaultValues: initial, resolver: zodResolver(profileUpdateBody) as never })
   const { register, control, handleSubmit, formState, setError } = form
-  const [businessName, profileImg, slug, coverImgs, imgAutoplay] = useWatch({ control, name: ['businessName', 'profileImg', 'slug', 'coverImgs', 'imgAutoplay'] })
+  const [businessName, profileImg, slug, coverImgs, imgAutoplay, email] = useWatch({ control, name: ['businessName', 'profileImg', 'slug', 'coverImgs', 'imgAutoplay', 'email'] })
+  const emailChanged = email.trim().toLowerCase() !== initial.email.toLowerCase()
   const error = (name: keyof ProfileFormValues) => firstError({ [name]: formState.errors[name] } as FieldErrors)
 
   const save = handleSubmit(
     async (values) => {
       try {
-        await api(`/v1/user/${userId}`, { method: 'PATCH', body: { ...values, slogan: values.slogan || null, bio: values.bio || null, facebookPage: values.facebookPage || null, ...(domainTarget ? {} : { customDomain: undefined }) } })
+        await api(`/v1/user/${userId}`, { method: 'PATCH', body: { ...values, currentPassword: emailChanged ? values.currentPassword : undefined, slogan: values.slogan || null, bio: values.bio || null, facebookPage: values.facebookPage || null, ...(domainTarget ? {} : { customDomain: undefined }) } })
         toast.success('Profile saved')
         router.push('/dashboard/profile')
         router.refresh()
@@ -161,6 +167,21 @@ export function EditProfileForm({ userId, initial, canAutoplay, hadTrial, siteAd
       <Field id="email" label="Email" error={error('email')}>
         <Input id="email" type="email" {...register('email')} autoComplete="email" aria-invalid={Boolean(error('email'))} />
       </Field>
+      {emailChanged && hasPassword ? (
+        <Field id="currentPassword" label="Current password" hint="Needed to change your email. We will let your old address know." error={error('currentPassword')}>
+          <Input id="currentPassword" type="password" {...register('currentPassword')} autoComplete="current-password" aria-invalid={Boolean(error('currentPassword'))} />
+        </Field>
+      ) : null}
+      {emailChanged && !hasPassword ? (
+        <p className="-mt-3 rounded-2xl bg-brand-50 px-4 py-3 text-sm leading-5 text-ink" role="note">
+          {NO_PASSWORD_YET}
+        </p>
+      ) : null}
+      <div className="-mt-3 flex justify-end">
+        <Link href="/dashboard/change-password" className="-my-2 -mr-2 inline-flex h-10 items-center rounded-full px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+          Change password
+        </Link>
+      </div>
       <Field id="facebookPage" label="Facebook page" hint="facebook.com/your-page" error={error('facebookPage')}>
         <Input id="facebookPage" {...register('facebookPage')} inputMode="url" autoCapitalize="none" aria-invalid={Boolean(error('facebookPage'))} />
       </Field>
