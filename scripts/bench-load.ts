@@ -145,7 +145,7 @@ async function runDatabase(kind: string, rows: Row[], skipped: string[]) {
     await migrate(database.url, { log: () => undefined })
     const { seed } = await import('@/prisma/seed')
     const { prisma, disconnectDb } = await import('@/lib/db')
-    const { mintSessionToken } = await import('@/lib/auth/token')
+    const { mintSessionToken } = await import('@/lib/auth/sessions')
     const { DEMO_EMAIL } = await import('@/prisma/demo-owner')
     const { REVIEW_CARDS } = await import('@/prisma/catalogue/features')
     const { CARD_TEMPLATES } = await import('@/lib/cards/templates')

@@ -238,7 +238,7 @@ async function main() {
     await migrate(databaseUrl, { log: () => undefined })
     const { seed } = await import('@/prisma/seed')
     const { prisma, disconnectDb } = await import('@/lib/db')
-    const { mintSessionToken } = await import('@/lib/auth/token')
+    const { mintSessionToken } = await import('@/lib/auth/sessions')
     process.env.AUTH_SECRET = AUTH_SECRET
     await seed({ demo: false })
     const user = await prisma.user.create({ data: { email: `faults-${randomBytes(3).toString('hex')}@example.com`, emailVerifiedAt: new Date(), wizardStep: 'complete', businessName: 'Fault Line Beauty', slug: `fault-line-${randomBytes(3).toString('hex')}` } })

@@ -1,6 +1,7 @@
 'use client'
 // Edit profile: every field of the spec, validated with the same schema the API uses.
 import { zodResolver } from '@hookform/resolvers/zod'
+import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form'
@@ -14,6 +15,7 @@ import { PhoneInput } from '@/components/ui/phone-input'
 import { Switch } from '@/components/ui/switch'
 import { ImageUploadButton } from '@/components/upload/image-upload-button'
 import { api, ApiError, errorMessage } from '@/lib/api/client'
+import { NO_PASSWORD_YET } from '@/lib/auth/schema'
 import type { KitItem } from '@/lib/kit/schema'
 import { normaliseDomain } from '@/lib/users/custom-domain'
 import { profileUpdateBody } from '@/lib/users/profile-schema'
@@ -36,6 +38,8 @@ export type ProfileFormValues = {
   mobile: string
   email: string
   publicEmail: string
+  /** Asked for only when the e-mail changes. */
+  currentPassword: string
   facebookPage: string
   slug: string
   customDomain: string
@@ -56,7 +60,8 @@ function firstError(errors: FieldErrors): string | undefined {
 
 /**
  * `siteAddress`: where the site lives, with {slug} where the address goes. `domainTarget`: where an owner
- * points their own domain, when sites by host are on (ROOT_DOMAIN).
+ * points their own domain, when sites by host are on (ROOT_DOMAIN). `hasPassword`: false for owners who
+ * signed up with Facebook, who cannot confirm a new e-mail with a password yet.
  */
 export function EditProfileForm({
   userId,
@@ -66,6 +71,7 @@ export function EditProfileForm({
   siteAddress,
   domainTarget,
   domainVerification,
+  hasPassword,
 }: {
   userId: string
   initial: ProfileFormValues
@@ -74,18 +80,20 @@ export function EditProfileForm({
   siteAddress: string
   domainTarget: string | null
   domainVerification: DomainVerification | null
+  hasPassword: boolean
 }) {
   const router = useRouter()
   const [upsell, setUpsell] = useState(false)
   const form = useForm<ProfileFormValues>({ defaultValues: initial, resolver: zodResolver(profileUpdateBody) as never })
   const { register, control, handleSubmit, formState, setError } = form
-  const [businessName, profileImg, slug, coverImgs, imgAutoplay, customDomain] = useWatch({ control, name: ['businessName', 'profileImg', 'slug', 'coverImgs', 'imgAutoplay', 'customDomain'] })
+  const [businessName, profileImg, slug, coverImgs, imgAutoplay, customDomain, email] = useWatch({ control, name: ['businessName', 'profileImg', 'slug', 'coverImgs', 'imgAutoplay', 'customDomain', 'email'] })
+  const emailChanged = email.trim().toLowerCase() !== initial.email.toLowerCase()
   const error = (name: keyof ProfileFormValues) => firstError({ [name]: formState.errors[name] } as FieldErrors)
 
   const save = handleSubmit(
     async (values) => {
       try {
-        const saved = await api<UserResponse>(`/v1/user/${userId}`, { method: 'PATCH', body: { ...values, slogan: values.slogan || null, bio: values.bio || null, facebookPage: values.facebookPage || null, publicEmail: values.publicEmail || null, ...(domainTarget ? {} : { customDomain: undefined }) } })
+        const saved = await api<UserResponse>(`/v1/user/${userId}`, { method: 'PATCH', body: { ...values, currentPassword: emailChanged ? values.currentPassword : undefined, slogan: values.slogan || null, bio: values.bio || null, facebookPage: values.facebookPage || null, publicEmail: values.publicEmail || null, ...(domainTarget ? {} : { customDomain: undefined }) } })
         toast.success('Profile saved')
         // A newly set domain needs its DNS records: stay here, where they show under the field.
         form.setValue('customDomain', saved.customDomain ?? '')
@@ -183,6 +191,21 @@ export function EditProfileForm({
       <Field id="email" label="Email" error={error('email')}>
         <Input id="email" type="email" {...register('email')} autoComplete="email" aria-invalid={Boolean(error('email'))} />
       </Field>
+      {emailChanged && hasPassword ? (
+        <Field id="currentPassword" label="Current password" hint="Needed to change your email. We will let your old address know." error={error('currentPassword')}>
+          <Input id="currentPassword" type="password" {...register('currentPassword')} autoComplete="current-password" aria-invalid={Boolean(error('currentPassword'))} />
+        </Field>
+      ) : null}
+      {emailChanged && !hasPassword ? (
+        <p className="-mt-3 rounded-2xl bg-brand-50 px-4 py-3 text-sm leading-5 text-ink" role="note">
+          {NO_PASSWORD_YET}
+        </p>
+      ) : null}
+      <div className="-mt-3 flex justify-end">
+        <Link href="/dashboard/change-password" className="-my-2 -mr-2 inline-flex h-10 items-center rounded-full px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+          Change password
+        </Link>
+      </div>
       <Field id="publicEmail" label="Email on your site" hint="For customers to write to you. Leave it empty to show none: your login email is never shown." error={error('publicEmail')}>
         <Input id="publicEmail" type="email" {...register('publicEmail')} autoComplete="off" aria-invalid={Boolean(error('publicEmail'))} />
       </Field>

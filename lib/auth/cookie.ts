@@ -16,3 +16,16 @@ export function sessionCookie(token: string, expiresAt: Date) {
     expires: expiresAt,
   }
 }
+
+/** Set-Cookie headers that remove the session cookie under either name (a __Secure- one only goes with Secure). */
+export function clearedSessionCookies() {
+  return [SESSION_COOKIE, SECURE_SESSION_COOKIE].map((name) => ({
+    name,
+    value: '',
+    httpOnly: true,
+    secure: name === SECURE_SESSION_COOKIE || usesSecureCookies(),
+    sameSite: 'lax' as const,
+    path: '/',
+    maxAge: 0,
+  }))
+}

@@ -25,3 +25,26 @@ export function resetPasswordMessage({ link }: { link: string }) {
     </EmailLayout>,
   )
 }
+
+/** To the OLD address when the e-mail changes: the one person who can still say "that was not me". */
+export function emailChangedMessage({ newEmail, supportEmail }: { newEmail: string; supportEmail: string }) {
+  return renderEmail(
+    <EmailLayout preview="Your Glowfolio email was changed" heading="Your Glowfolio email was changed">
+      <EmailText>
+        The email address of your Glowfolio account was changed to {newEmail}. From now on we write to that address, and every other device was logged out.
+      </EmailText>
+      <EmailText>
+        If you did not make this change, write to {supportEmail} straight away and we will help you get your account back.
+      </EmailText>
+    </EmailLayout>,
+  )
+}
+
+export function passwordChangedMessage({ supportEmail }: { supportEmail: string }) {
+  return renderEmail(
+    <EmailLayout preview="Your Glowfolio password was changed" heading="Your Glowfolio password was changed">
+      <EmailText>The password of your Glowfolio account was changed, and every other device was logged out.</EmailText>
+      <EmailText>If you did not make this change, write to {supportEmail} straight away and we will help you get your account back.</EmailText>
+    </EmailLayout>,
+  )
+}

@@ -6,7 +6,7 @@ import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
 import { log } from '@/lib/log'
 import { consumeRateLimit } from '@/lib/rate-limit/consume'
-import { mintSessionToken } from './token'
+import { mintSessionToken } from './sessions'
 
 export const NO_FACEBOOK_EMAIL = 'No email present on Facebook account. Please use email/password.'
 export const FACEBOOK_LOGIN_OFF = 'Facebook login is not available here. Please use email/password.'

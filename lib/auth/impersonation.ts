@@ -5,7 +5,7 @@ import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
 import { log } from '@/lib/log'
 import { createOneTimeCode, redeemOneTimeCode } from './one-time-codes'
-import { mintSessionToken } from './token'
+import { mintSessionToken } from './sessions'
 
 /** Impersonation sessions last an hour, not a month. */
 const IMPERSONATION_SESSION_SECONDS = 60 * 60

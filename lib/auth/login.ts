@@ -3,7 +3,7 @@ import { AppError } from '@/lib/errors'
 import { consumeRateLimit, isOverRateLimit, refundRateLimit, withinRateLimit } from '@/lib/rate-limit/consume'
 import { hashPassword, verifyPassword } from './password'
 import type { LoginBody } from './schema'
-import { mintSessionToken } from './token'
+import { mintSessionToken } from './sessions'
 
 export const WRONG_CREDENTIALS = 'Incorrect email or password'
 

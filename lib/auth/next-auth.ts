@@ -7,10 +7,13 @@ import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
 import { clientIp } from '@/lib/http/client-ip'
 import { consumeRateLimit } from '@/lib/rate-limit/consume'
+import { findLiveSession } from './authenticate'
+import { usesSecureCookies } from './cookie'
 import { findOrCreateFacebookOwner, graphFromEnv } from './facebook'
 import { checkLoginAttempt } from './login'
 import { sameOriginRedirect } from './redirect-callback'
 import { loginBody } from './schema'
+import { endSession, startSession } from './sessions'
 import { authSecret, SESSION_MAX_AGE_SECONDS } from './token'
 
 /** The login page reads this from ?error= and shows the spec's message. */
@@ -24,6 +27,9 @@ export function authOptions(): NextAuthOptions {
   return {
     secret: authSecret(),
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
+    // From APP_URL itself, not from a NEXTAUTH_URL that may say otherwise: every cookie next-auth sets
+    // (session, CSRF, callback URL, OAuth state) is Secure and __Secure-/__Host- named behind https.
+    useSecureCookies: usesSecureCookies(),
     pages: { signIn: '/login', error: '/login' },
     providers: [
       CredentialsProvider({
@@ -55,13 +61,22 @@ export function authOptions(): NextAuthOptions {
       async jwt({ token, user, account }) {
         if (account?.provider === 'facebook' && user) {
           const owner = await findOrCreateFacebookOwner({ facebookUserId: account.providerAccountId, email: user.email?.toLowerCase() ?? null })
-          return { sub: owner.id, email: owner.email, sv: owner.sessionVersion }
+          return (await startSession(owner)).identity
         }
-        if (user) {
-          const owner = user as unknown as SessionUser
-          return { sub: owner.id, email: owner.email, sv: owner.sessionVersion }
+        if (user) return (await startSession(user as unknown as SessionUser)).identity
+        // A re-issue (GET /api/auth/session) keeps the token's sid, so its login still ends when its row
+        // says; a login already ended gets nothing: throwing makes next-auth clear the cookie.
+        const { sub, sv, sid } = token
+        if (typeof sub !== 'string' || typeof sv !== 'number' || typeof sid !== 'string' || !(await findLiveSession({ sub, sv, sid }))) {
+          throw new Error('This session has ended')
         }
         return token
+      },
+    },
+    events: {
+      // The menu's "Log out" (next-auth's signOut) ends this login, not only its cookie.
+      async signOut({ token }) {
+        if (typeof token?.sid === 'string') await endSession(token.sid)
       },
     },
   }

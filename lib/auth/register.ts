@@ -4,7 +4,7 @@ import { WIZARD_STEPS } from '@/lib/wizard/steps'
 import { hashPassword } from './password'
 import { sendVerificationEmail } from './send-verification-email'
 import type { RegisterBody } from './schema'
-import { mintSessionToken } from './token'
+import { mintSessionToken } from './sessions'
 
 export async function registerOwner({ email, password }: RegisterBody) {
   const passwordHash = await hashPassword(password)

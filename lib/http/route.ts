@@ -6,11 +6,11 @@ import { randomUUID } from 'node:crypto'
 import type { NextRequest } from 'next/server'
 import { z } from 'zod'
 import { authenticateToken, findCredentials, type AuthUser } from '@/lib/auth/authenticate'
-import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
 import { clientIp } from './client-ip'
 import { errorResponse, toAppError, validationError } from './error-response'
 import { idempotencyKey, idempotentJson } from './idempotency'
+import { isSameOrigin } from './same-origin'
 import { DEFAULT_JSON_LIMIT, readJsonBody } from './read-body'
 import { log } from '@/lib/log'
 import { reportServerError } from '@/lib/observability/report-server-error'
@@ -120,23 +120,11 @@ async function authenticate(request: NextRequest, need: 'owner' | 'public'): Pro
   if (need === 'owner') {
     if (!user) throw new AppError('unauthorized', 'Please log in again')
     // A cookie rides along with any request the browser makes: writes must come from our own pages.
-    if (credentials?.via === 'cookie' && MUTATING.has(request.method) && !isSameOrigin(request)) {
+    if (credentials?.via === 'cookie' && MUTATING.has(request.method) && !isSameOrigin(request.headers)) {
       throw new AppError('forbidden', 'This request did not come from Glowfolio')
     }
   }
   return user
-}
-
-function isSameOrigin(request: NextRequest): boolean {
-  const origin = request.headers.get('origin')
-  if (!origin) return false
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
-  try {
-    const originUrl = new URL(origin)
-    return originUrl.host === host || origin === new URL(env.APP_URL).origin
-  } catch {
-    return false
-  }
 }
 
 function parse<S extends Schema>(schema: S | undefined, input: unknown): z.output<S> | undefined {

@@ -36,6 +36,8 @@ export const profileUpdateBody = z
       .transform((value) => value || null)
       .pipe(email.nullable())
       .nullable(),
+    /** Needed only when the e-mail changes (lib/auth/current-password.ts). */
+    currentPassword: z.string().max(200, 'Password is too long'),
     facebookPage: z.string().trim().max(300).nullable(),
     slug: z
       .string()

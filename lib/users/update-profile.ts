@@ -1,8 +1,12 @@
 // An owner editing their profile: whitelisted fields only, photos that are theirs, sanitised rich text,
 // unique e-mail and address with the spec's DuplicateKey message, a custom domain waiting for its proof.
+// A new e-mail needs the current password, tells the old address and ends every other login.
 import { parsePhoneNumber } from 'libphonenumber-js'
-import { verifyEmailMessage } from '@/lib/auth/emails'
+import type { AuthUser } from '@/lib/auth/authenticate'
+import { confirmCurrentPassword } from '@/lib/auth/current-password'
+import { emailChangedMessage, verifyEmailMessage } from '@/lib/auth/emails'
 import { createOneTimeCode } from '@/lib/auth/one-time-codes'
+import { endOtherSessions } from '@/lib/auth/sessions'
 import { markChecklistTrigger } from '@/lib/checklist/triggers'
 import { prisma } from '@/lib/db'
 import { getEntitlements } from '@/lib/entitlements/get-entitlements'
@@ -26,8 +30,12 @@ const DUPLICATE_MESSAGES: Record<'slug' | 'customDomain' | 'email', string> = {
 const duplicate = (field: keyof typeof DUPLICATE_MESSAGES) =>
   new AppError('conflict', DUPLICATE_MESSAGES[field], { fields: { [field]: DUPLICATE_MESSAGES[field] } })
 
-export async function updateProfile({ user, userId, input }: { user: { id: string }; userId: string; input: ProfileUpdate }) {
+export async function updateProfile({ user, userId, input }: { user: Pick<AuthUser, 'id' | 'sessionId'>; userId: string; input: ProfileUpdate }) {
   if (userId !== user.id) throw new AppError('not_found', 'could not find the user')
+  if (input.email !== undefined) {
+    const { email } = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { email: true } })
+    if (input.email !== email) await confirmCurrentPassword({ userId: user.id, currentPassword: input.currentPassword })
+  }
   // Only turning autoplay on needs Pro: a choice kept from an earlier Pro plan saves unchanged (the site stops playing).
   if (input.imgAutoplay) {
     const current = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { imgAutoplay: true } })
@@ -78,6 +86,8 @@ export async function updateProfile({ user, userId, input }: { user: { id: strin
       const code = await createOneTimeCode(tx, { userId: user.id, purpose: 'emailVerification' })
       const message = await verifyEmailMessage({ link: `${env.APP_URL}/login/${code}` })
       await enqueueEmail({ to: input.email, subject: 'Verify your new email for Glowfolio', ...message }, tx)
+      await enqueueEmail({ to: current.email, subject: 'Your Glowfolio email was changed', ...(await emailChangedMessage({ newEmail: input.email, supportEmail: env.SUPPORT_EMAIL })) }, tx)
+      await endOtherSessions({ userId: user.id, keep: user.sessionId }, tx)
     }
     await tx.user.update({ where: { id: user.id }, data })
   })

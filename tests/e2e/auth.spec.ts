@@ -1,8 +1,34 @@
 import { randomBytes } from 'node:crypto'
-import { expect, prisma, snap, test } from './support/fixtures'
+import type { Page } from '@playwright/test'
+import { hashPassword } from '@/lib/auth/password'
+import { expect, prisma, signIn, snap, test } from './support/fixtures'
 import { linkFromLatestEmail } from './support/mail'
 
 const newEmail = () => `owner-${randomBytes(4).toString('hex')}@example.com`
+const sessionToken = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'next-auth.session-token')?.value
+
+/** A set-up owner with a password, signed in on two devices (this page and another browser). */
+async function ownerOnTwoDevices(page: Page, browser: import('@playwright/test').Browser) {
+  const user = await prisma.user.create({
+    data: {
+      email: newEmail(),
+      passwordHash: await hashPassword('my current password'),
+      emailVerifiedAt: new Date(),
+      wizardStep: 'complete',
+      businessName: 'Two Devices Beauty',
+      slug: `two-devices-${randomBytes(4).toString('hex')}`,
+      locationCity: 'Bondi',
+      mobile: '+61412345678',
+    },
+  })
+  await signIn(page, user)
+  const otherDevice = await browser.newContext()
+  const other = await otherDevice.newPage()
+  await signIn(other, user)
+  await other.goto('/dashboard/today')
+  await expect(other).toHaveURL(/\/dashboard\/today$/)
+  return { user, other, otherDevice }
+}
 
 test('the landing page promises, offers sign up and log in, and its testimonials swipe and wrap', async ({ page }) => {
   await page.goto('/landing')
@@ -188,15 +214,116 @@ test('a protected page visited logged out comes back after login; logging out en
 
   await page.getByRole('button', { name: 'Menu' }).click()
   await snap(page, 'menu')
-  await page.getByRole('button', { name: 'Log out' }).click()
+  const token = await sessionToken(page)
+  const user = await prisma.user.findUniqueOrThrow({ where: { email } })
+  expect((await page.request.get(`/v1/user/profile-data/${user.id}`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200)
+  await page.getByRole('button', { name: 'Log out', exact: true }).click()
   await expect(page).toHaveURL(/\/landing$/)
   await page.goto('/dashboard/reviews')
   await expect(page).toHaveURL(/\/landing\?next=/)
+  // The token itself is dead, not only forgotten by this browser: as a bearer or put back as the cookie.
+  expect((await page.request.get(`/v1/user/profile-data/${user.id}`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401)
+  await page.context().addCookies([{ name: 'next-auth.session-token', value: token!, url: page.url() }])
+  await page.goto('/dashboard/reviews')
+  await expect(page).toHaveURL(/\/landing$/)
+})
+
+test('a ?next= that a browser would read as another site never leaves the app, before or after the login form', async ({ page }) => {
+  const email = newEmail()
+  await page.request.post('/v1/auth/register', { data: { email, password: 'a good password' } })
+  await prisma.user.update({ where: { email }, data: { wizardStep: 'complete', businessName: 'Stay Home Beauty' } })
+  await page.context().clearCookies()
+  const origin = new URL(process.env.E2E_BASE_URL ?? 'http://localhost:3000').origin
+
+  await page.goto('/landing?next=/%0d/evil.example')
+  await page.getByRole('link', { name: 'Log In' }).first().click()
+  await expect(page).toHaveURL(/\/login$/)
+  await page.goto('/login?next=/%09/evil.example')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill('a good password')
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/today$/)
+  expect(new URL(page.url()).origin).toBe(origin)
+
+  // Logged in, /login and /landing send such a ?next= to the dashboard.
+  for (const path of ['/login?next=/%09/evil.example', '/login?next=/%0a/evil.example', '/landing?next=/%09%5Cevil.example', '/landing?next=/.//evil.example']) {
+    const answer = await page.request.get(path, { maxRedirects: 0 })
+    expect(answer.status(), path).toBe(307)
+    expect(new URL(answer.headers().location, origin).origin, path).toBe(origin)
+  }
+})
+
+test('"Log out everywhere" ends the session on every device', async ({ page, browser }) => {
+  const { other, otherDevice } = await ownerOnTwoDevices(page, browser)
+  await page.goto('/dashboard/today')
+  await page.getByRole('button', { name: 'Menu' }).click()
+  await expect(page.getByRole('button', { name: 'Log out everywhere' })).toBeVisible()
+  await page.getByRole('button', { name: 'Log out everywhere' }).click()
+  await expect(page).toHaveURL(/\/landing$/)
+  await other.reload()
+  await expect(other).toHaveURL(/\/landing$/)
+  expect(await sessionToken(other)).toBeUndefined()
+  await otherDevice.close()
+})
+
+test('a new e-mail asks for the current password, tells the old address and logs the other devices out', async ({ page, browser }) => {
+  const { user, other, otherDevice } = await ownerOnTwoDevices(page, browser)
+  await page.goto('/dashboard/edit-profile')
+  await page.waitForLoadState('networkidle') // hydrated: typing before it would be lost
+  await expect(page.getByLabel('Current password')).toHaveCount(0)
+  const email = newEmail()
+  await page.getByLabel('Email').fill(email)
+  await expect(page.getByLabel('Current password')).toBeVisible()
+  await page.getByLabel('Current password').scrollIntoViewIfNeeded()
+  await snap(page, 'edit-profile-new-email')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Enter your current password' })).toBeVisible()
+  await page.getByLabel('Current password').fill('my current password')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Profile saved')).toBeVisible()
+  await expect(page).toHaveURL(/\/dashboard\/profile$/)
+
+  const notice = await prisma.emailOutbox.findFirstOrThrow({ where: { to: user.email } })
+  expect(notice.subject).toBe('Your Glowfolio email was changed')
+  await other.reload()
+  await expect(other).toHaveURL(/\/landing$/)
+  await otherDevice.close()
+  // This device made the change and stays in.
+  await page.goto('/dashboard/today')
+  await expect(page).toHaveURL(/\/dashboard\/today$/)
+})
+
+test('the password changes from the dashboard with the current one; the other devices are logged out', async ({ page, browser }) => {
+  const { user, other, otherDevice } = await ownerOnTwoDevices(page, browser)
+  await page.goto('/dashboard/edit-profile')
+  await page.getByRole('link', { name: 'Change password' }).click()
+  await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible()
+  await page.getByLabel('Current password').fill('not my password')
+  await page.getByLabel('New password').fill('my new password')
+  await page.getByRole('button', { name: 'Change password' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Incorrect password' })).toBeVisible()
+  await snap(page, 'change-password-wrong')
+  await page.getByLabel('Current password').fill('my current password')
+  await page.getByRole('button', { name: 'Change password' }).click()
+  await expect(page.getByText('Password changed. Your other devices were logged out.')).toBeVisible()
+  await expect(page).toHaveURL(/\/dashboard\/edit-profile$/)
+  expect((await prisma.emailOutbox.findFirstOrThrow({ where: { to: user.email } })).subject).toBe('Your Glowfolio password was changed')
+  await other.reload()
+  await expect(other).toHaveURL(/\/landing$/)
+  await otherDevice.close()
+})
+
+test('an owner who signed up with Facebook is told how to set a password', async ({ page }) => {
+  const user = await prisma.user.create({ data: { email: newEmail(), facebookUserId: `fb-${randomBytes(4).toString('hex')}`, wizardStep: 'complete', businessName: 'Facebook Beauty', locationCity: 'Bondi', mobile: '+61412345678' } })
+  await signIn(page, user)
+  await page.goto('/dashboard/change-password')
+  await expect(page.getByText(/You log in with Facebook, so your account has no password yet/)).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Set a password' })).toHaveAttribute('href', '/forgot-password')
+  await snap(page, 'change-password-facebook')
 })
 
 test('the dashboard clears a session whose owner no longer exists', async ({ page }) => {
   const user = await prisma.user.create({ data: { email: newEmail(), wizardStep: 'complete' } })
-  const { signIn } = await import('./support/fixtures')
   await signIn(page, user)
   await prisma.user.delete({ where: { id: user.id } })
   await page.goto('/dashboard/reviews')

@@ -2,6 +2,7 @@
 // a theme and colours previewed, applied, and seen live.
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
+import { hashPassword } from '@/lib/auth/password'
 import { expect, prisma, signIn, snap, test } from './support/fixtures'
 
 const photo = async (r: number, g: number, b: number, name: string) => ({
@@ -31,6 +32,7 @@ test('an owner edits every profile field and sees each change on their public si
   test.setTimeout(180_000)
   const id = randomBytes(3).toString('hex')
   const user = await proOwner({ businessName: 'Before Beauty', slug: `before-beauty-${id}` })
+  await prisma.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword('my current password') } })
   await signIn(page, user)
   await page.goto('/dashboard/edit-profile')
   await expect(page.getByRole('heading', { name: 'Edit profile' })).toBeVisible()
@@ -110,6 +112,8 @@ test('an owner edits every profile field and sees each change on their public si
 
   await page.getByRole('textbox', { name: 'Mobile' }).fill('0412 000 111')
   await page.getByLabel('Email', { exact: true }).fill(email)
+  // A new e-mail asks for the current password.
+  await page.getByLabel('Current password').fill('my current password')
   await page.getByLabel('Email on your site').fill(publicEmail)
   await page.getByLabel('Facebook page').fill('facebook.com/brushedbybea')
   await snap(page, 'edit-profile-filled')

@@ -1,6 +1,6 @@
 // Owners for tests: each call makes a new one with its own session token.
 import { randomBytes } from 'node:crypto'
-import { mintSessionToken } from '@/lib/auth/token'
+import { mintSessionToken } from '@/lib/auth/sessions'
 import { prisma } from '@/lib/db'
 import type { Prisma } from '@/lib/generated/prisma/client'
 

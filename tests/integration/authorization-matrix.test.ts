@@ -7,7 +7,7 @@
 // with the first owner's hidden things, as a guest and as the other owner.
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { mintSessionToken } from '@/lib/auth/token'
+import { mintSessionToken } from '@/lib/auth/sessions'
 import { prisma } from '@/lib/db'
 import { callRoute, type CallOptions, type CallResult } from '../support/call-route'
 import { changedTables, databaseState, setUpOwnDatabase } from '../support/own-database'
@@ -78,7 +78,9 @@ function hintFor(route: ApiRoute, world: OwnerWorld): Hint {
     mobile: '+61400111333',
     customerMobile: '+61400111444',
     customerEmail: `client-${randomBytes(4).toString('hex')}@example.com`,
-    email: `matrix-${randomBytes(4).toString('hex')}@example.com`,
+    // A new e-mail on the profile needs the owner's password, which world owners have none of: leave it
+    // out there, so the owner's own request succeeds and the other owner's is really compared with it.
+    email: route.pattern === '/v1/user/[id]' ? OMIT : `matrix-${randomBytes(4).toString('hex')}@example.com`,
     publicEmail: 'hello@example.com',
     subItemId: 'review-cards',
     themeId: OMIT,

@@ -6,6 +6,9 @@ import { PATCH as applyThemeRoute } from '@/app/v1/user/route'
 import { GET as themesRoute } from '@/app/v1/subscription/themes/route'
 import { GET as themeRoute } from '@/app/v1/util/theme/[themeId]/route'
 import { POST as supportRoute } from '@/app/v1/support/route'
+import { NO_PASSWORD_YET } from '@/lib/auth/schema'
+import { hashPassword } from '@/lib/auth/password'
+import { mintSessionToken } from '@/lib/auth/sessions'
 import { prisma } from '@/lib/db'
 import { getSiteBySlug, SITE_REVIEW_LIMIT } from '@/lib/site/get-site'
 import { siteJsonLd } from '@/lib/site/json-ld'
@@ -15,11 +18,16 @@ import { createReviewFor } from '../factories/reviews'
 import { createOwner, uniqueEmail } from '../factories/users'
 
 type Err = { error: { code: string; message: string; fields?: Record<string, string> } }
+const PASSWORD = 'my current password'
+let passwordHash: Promise<string> | undefined
+/** An owner who signed up with a password (the factory's owners have none, like Facebook sign-ups). */
+const ownerWithPassword = async () => createOwner({ passwordHash: await (passwordHash ??= hashPassword(PASSWORD)) })
+
 type User = { customDomain: string | null; businessName: string; mobile: string; facebookPage: string; bio: string; kit: { name: string }[]; location: { city: string }; coverImgs: string[]; theme: string; themeConfigs: Record<string, string> }
 
 describe('PATCH /v1/user/:id', () => {
   it('saves every profile field, cleaning what needs it', async () => {
-    const { user, token } = await createOwner()
+    const { user, token } = await ownerWithPassword()
     const [cover, face] = [await storedImage(user.id), await storedImage(user.id)]
     const { status, body } = await callRoute<User>(patchUser, {
       token,
@@ -34,6 +42,7 @@ describe('PATCH /v1/user/:id', () => {
         kit: [{ name: 'NARS' }, { name: ' nars ' }, { name: '' }],
         mobile: '0412 000 111',
         email: uniqueEmail('bea'),
+        currentPassword: PASSWORD,
         facebookPage: 'facebook.com/brushedbybea',
       },
     })
@@ -69,8 +78,8 @@ describe('PATCH /v1/user/:id', () => {
 
   it('answers a duplicate e-mail or address with a sentence that never names the other account, changing nothing', async () => {
     const first = await createOwner()
-    const second = await createOwner()
-    const email = await callRoute<Err>(patchUser, { token: second.token, params: { id: second.user.id }, body: { email: first.user.email } })
+    const second = await ownerWithPassword()
+    const email = await callRoute<Err>(patchUser, { token: second.token, params: { id: second.user.id }, body: { email: first.user.email, currentPassword: PASSWORD } })
     expect(email.status).toBe(409)
     expect(email.body.error.message).toBe('This email is already used by another account.')
     expect(JSON.stringify(email.body)).not.toContain(first.user.email)
@@ -93,6 +102,68 @@ describe('PATCH /v1/user/:id', () => {
     const theirs = await storedImage(second.user.id)
     expect((await callRoute(patchUser, { token: first.token, params: { id: first.user.id }, body: { coverImgs: [theirs.src] } })).status).toBe(404)
     expect((await callRoute(patchUser, { params: { id: first.user.id }, body: { businessName: 'x' } })).status).toBe(401)
+  })
+})
+
+describe('PATCH /v1/user/:id changing the e-mail', () => {
+  const outbox = (to: string) => prisma.emailOutbox.findMany({ where: { to }, orderBy: { createdAt: 'asc' } })
+
+  it('needs the current password: without it or with a wrong one nothing changes and nobody is written to', async () => {
+    const { user, token } = await ownerWithPassword()
+    const email = uniqueEmail('new')
+    for (const [body, field] of [
+      [{ email }, 'Enter your current password'],
+      [{ email, currentPassword: 'not my password' }, 'Incorrect password'],
+      [{ email, currentPassword: '' }, 'Enter your current password'],
+    ] as const) {
+      const result = await callRoute<Err>(patchUser, { token, params: { id: user.id }, body })
+      expect(result.status, JSON.stringify(body)).toBe(422)
+      expect(result.body.error.fields?.currentPassword).toBe(field)
+    }
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).email).toBe(user.email)
+    expect(await outbox(user.email)).toEqual([])
+    expect(await outbox(email)).toEqual([])
+  })
+
+  it('tells an owner without a password (a Facebook sign-up) how to set one', async () => {
+    const { user, token } = await createOwner({ facebookUserId: `fb-${randomBytes(4).toString('hex')}` })
+    const result = await callRoute<Err>(patchUser, { token, params: { id: user.id }, body: { email: uniqueEmail('new'), currentPassword: 'anything at all' } })
+    expect(result.status).toBe(422)
+    expect(result.body.error.message).toBe(NO_PASSWORD_YET)
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).email).toBe(user.email)
+  })
+
+  it('with it: e-mails the old address, verifies the new one, ends every other login and keeps this one', async () => {
+    const { user, token } = await ownerWithPassword()
+    const { token: otherDevice } = await mintSessionToken(user)
+    const email = uniqueEmail('new')
+    const result = await callRoute<{ email: string }>(patchUser, { token, params: { id: user.id }, body: { email, currentPassword: PASSWORD, businessName: 'Still Me' } })
+    expect(result.status).toBe(200)
+    expect(result.body.email).toBe(email)
+
+    const [notice] = await outbox(user.email)
+    expect(notice.subject).toBe('Your Glowfolio email was changed')
+    expect(notice.html).toContain(email)
+    expect(notice.html).toContain('support@glowfolio.app')
+    expect((await outbox(email)).map((mail) => mail.subject)).toEqual(['Verify your new email for Glowfolio'])
+
+    const same = { params: { id: user.id }, body: { businessName: 'Still Me' } }
+    expect((await callRoute(patchUser, { token, ...same })).status).toBe(200)
+    expect((await callRoute(patchUser, { token: otherDevice, ...same })).status).toBe(401)
+  })
+
+  it('needs no password when the e-mail sent is the one on file (the form always sends it)', async () => {
+    const { user, token } = await createOwner()
+    const result = await callRoute(patchUser, { token, params: { id: user.id }, body: { email: user.email.toUpperCase(), businessName: 'Same Address' } })
+    expect(result.status).toBe(200)
+  })
+
+  it("cannot change another owner's e-mail, even with that owner's password", async () => {
+    const first = await ownerWithPassword()
+    const second = await ownerWithPassword()
+    const result = await callRoute(patchUser, { token: second.token, params: { id: first.user.id }, body: { email: uniqueEmail('taken'), currentPassword: PASSWORD } })
+    expect(result.status).toBe(404)
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: first.user.id } })).email).toBe(first.user.email)
   })
 })
 

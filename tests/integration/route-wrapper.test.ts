@@ -2,7 +2,7 @@
 // built with it and a real database.
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { mintSessionToken } from '@/lib/auth/token'
+import { mintSessionToken } from '@/lib/auth/sessions'
 import { prisma } from '@/lib/db'
 import { AppError } from '@/lib/errors'
 import { route } from '@/lib/http/route'

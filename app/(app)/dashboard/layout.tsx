@@ -3,6 +3,7 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { ReactNode } from 'react'
+import { SessionEnded } from '@/components/auth/session-ended'
 import { ShellChrome } from '@/components/dashboard/shell/shell-chrome'
 import { getSessionUser } from '@/lib/auth/session'
 import { listFeatures } from '@/lib/features/list-features'
@@ -13,8 +14,8 @@ import { PATHNAME_HEADER } from '@/lib/http/pathname-header'
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const user = await getSessionUser()
-  // The cookie was valid but its owner is gone or has reset the password since.
-  if (!user) redirect('/auth/clear-session')
+  // The cookie was valid but its login has ended (logged out, run out, password reset) or its owner is gone.
+  if (!user) return <SessionEnded />
 
   const pathname = (await headers()).get(PATHNAME_HEADER) ?? ''
   const [profile, features] = await Promise.all([getProfileData({ user, userId: user.id }), listFeatures()])

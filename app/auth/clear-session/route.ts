@@ -1,10 +1,19 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/auth/token'
+import { clearedSessionCookies } from '@/lib/auth/cookie'
+import { isSameOrigin } from '@/lib/http/same-origin'
 
-/** Where the dashboard sends a session whose owner is gone or whose password changed: forget it, go to /landing. */
-export function GET(request: NextRequest) {
-  const response = NextResponse.redirect(new URL('/landing', request.url))
-  response.cookies.delete(SESSION_COOKIE)
-  response.cookies.delete(SECURE_SESSION_COOKIE)
+/**
+ * The dashboard posts here when a session's owner is gone or its login has ended: forget the cookie.
+ * A POST from our own pages only, so another site cannot log anyone out with a link or an image.
+ */
+export async function POST(request: NextRequest) {
+  if (!isSameOrigin(request.headers)) return new NextResponse(null, { status: 403 })
+  const response = new NextResponse(null, { status: 204 })
+  for (const cookie of clearedSessionCookies()) response.cookies.set(cookie)
   return response
+}
+
+/** Old links: changes nothing; the landing page sends a live session on to the dashboard. */
+export async function GET(request: NextRequest) {
+  return NextResponse.redirect(new URL('/landing', request.url))
 }

@@ -1,12 +1,23 @@
 'use client'
-import { CalendarDays, ExternalLink, LifeBuoy, LogOut, Palette, Sparkles, UserRound } from 'lucide-react'
+import { CalendarDays, ExternalLink, LifeBuoy, LogOut, MonitorSmartphone, Palette, Sparkles, UserRound } from 'lucide-react'
 import { signOut } from 'next-auth/react'
 import Link from 'next/link'
+import { toast } from 'sonner'
 import { Sheet } from '@/components/ui/sheet'
+import { api, errorMessage } from '@/lib/api/client'
 import type { UserResponse } from '@/lib/users/schema'
 
 export function MenuSheet({ open, onOpenChange, user }: { open: boolean; onOpenChange: (open: boolean) => void; user: UserResponse }) {
   const close = () => onOpenChange(false)
+  // Ends every login of this owner (other phones, other browsers, API tokens), then this browser's cookie.
+  const logOutEverywhere = async () => {
+    try {
+      await api('/v1/auth/logout-everywhere', { method: 'POST' })
+      await signOut({ callbackUrl: '/landing' })
+    } catch (error) {
+      toast.error(errorMessage(error))
+    }
+  }
   const links = [
     { href: '/dashboard/edit-profile', label: 'Edit profile', icon: UserRound },
     { href: '/dashboard/design', label: 'Design', icon: Palette },
@@ -37,6 +48,14 @@ export function MenuSheet({ open, onOpenChange, user }: { open: boolean; onOpenC
         >
           <LogOut className="size-5" aria-hidden="true" />
           Log out
+        </button>
+        <button
+          type="button"
+          onClick={logOutEverywhere}
+          className="flex w-full items-center gap-3 rounded-2xl px-3 py-3 font-semibold text-danger hover:bg-red-50"
+        >
+          <MonitorSmartphone className="size-5" aria-hidden="true" />
+          Log out everywhere
         </button>
       </nav>
     </Sheet>

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto'
 import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { mintSessionToken } from '@/lib/auth/token'
+import { mintSessionToken } from '@/lib/auth/sessions'
 import type { WizardStep } from '@/lib/generated/prisma/enums'
 import { enqueueEmail } from '@/lib/mail/outbox'
 import { WIZARD_STEP_PATHS } from '@/lib/wizard/steps'

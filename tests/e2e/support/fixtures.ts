@@ -1,6 +1,6 @@
 // Shared Playwright fixtures: the database the server under test uses, and a signed-in owner.
 import { test as base, expect, type Page } from '@playwright/test'
-import { mintSessionToken } from '@/lib/auth/token'
+import { mintSessionToken } from '@/lib/auth/sessions'
 import { prisma } from '@/lib/db'
 
 export { expect, prisma }

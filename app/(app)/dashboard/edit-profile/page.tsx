@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { DashboardPage } from '@/components/dashboard/dashboard-page'
 import { EditProfileForm } from '@/components/profile/edit-profile-form'
+import { hasPassword } from '@/lib/auth/current-password'
 import { requireOwner } from '@/lib/auth/session'
 import { prisma } from '@/lib/db'
 import { getEntitlements } from '@/lib/entitlements/get-entitlements'
@@ -12,13 +13,14 @@ export const metadata: Metadata = { title: 'Edit profile' }
 
 export default async function EditProfilePage() {
   const user = await requireOwner()
-  const [owner, entitlements] = await Promise.all([prisma.user.findUniqueOrThrow({ where: { id: user.id } }), getEntitlements(user.id)])
+  const [owner, entitlements, passwordSet] = await Promise.all([prisma.user.findUniqueOrThrow({ where: { id: user.id } }), getEntitlements(user.id), hasPassword(user.id)])
   return (
     <DashboardPage title="Edit profile" backHref="/dashboard/profile">
       <EditProfileForm
         userId={user.id}
         canAutoplay={entitlements.autoplayCovers}
         hadTrial={owner.hadTrial}
+        hasPassword={passwordSet}
         siteAddress={env.ROOT_DOMAIN ? `{slug}.${env.ROOT_DOMAIN}` : `${new URL(env.APP_URL).host}/{slug}`}
         domainTarget={env.ROOT_DOMAIN ? new URL(env.APP_URL).hostname : null}
         domainVerification={toDomainVerification(owner, new URL(env.APP_URL).hostname)}
@@ -34,6 +36,7 @@ export default async function EditProfilePage() {
           mobile: owner.mobile ?? '',
           email: owner.email,
           publicEmail: owner.publicEmail ?? '',
+          currentPassword: '',
           facebookPage: owner.facebookPage ?? '',
           slug: owner.slug ?? '',
           customDomain: owner.customDomain ?? '',

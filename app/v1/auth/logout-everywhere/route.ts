@@ -1,0 +1,4 @@
+import { logOutEverywhere } from '@/lib/auth/sessions'
+import { route } from '@/lib/http/route'
+
+export const POST = route({ auth: 'owner' }, ({ user }) => logOutEverywhere({ user }))

@@ -1,0 +1,61 @@
+'use client'
+// Changing the password while logged in: the current one, then the new one. Every other device is
+// logged out; this one stays in.
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { api, ApiError, errorMessage } from '@/lib/api/client'
+import { NO_PASSWORD_YET } from '@/lib/auth/schema'
+
+export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
+  const router = useRouter()
+  const [currentPassword, setCurrentPassword] = useState('')
+  const [password, setPassword] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+
+  if (!hasPassword) {
+    return (
+      <div className="space-y-4">
+        <p className="rounded-2xl bg-brand-50 px-4 py-3 text-[15px] leading-6">{NO_PASSWORD_YET}</p>
+        <Button asChild size="lg" block>
+          <Link href="/forgot-password">Set a password</Link>
+        </Button>
+      </div>
+    )
+  }
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault()
+    setBusy(true)
+    setErrors({})
+    try {
+      await api('/v1/auth/change-password', { method: 'POST', body: { currentPassword, password } })
+      toast.success('Password changed. Your other devices were logged out.')
+      router.push('/dashboard/edit-profile')
+    } catch (error) {
+      setBusy(false)
+      if (error instanceof ApiError && error.fields) setErrors(error.fields)
+      toast.error(errorMessage(error))
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <Field id="currentPassword" label="Current password" error={errors.currentPassword}>
+        <Input id="currentPassword" type="password" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrentPassword(e.target.value)} aria-invalid={Boolean(errors.currentPassword)} />
+      </Field>
+      <Field id="password" label="New password" hint="At least 8 characters" error={errors.password}>
+        <Input id="password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={Boolean(errors.password)} />
+      </Field>
+      <p className="text-sm text-muted">Your other devices will be logged out, and we will email you about the change.</p>
+      <Button type="submit" size="lg" block loading={busy} disabled={!currentPassword || !password}>
+        Change password
+      </Button>
+    </form>
+  )
+}
