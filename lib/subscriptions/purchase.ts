@@ -1,8 +1,9 @@
 // What an owner is buying, always from the catalogue: the client names it, the server prices it.
 import type { DbClient } from '@/lib/db'
 import { isLive } from '@/lib/entitlements/access-rule'
+import { getEntitlements } from '@/lib/entitlements/get-entitlements'
 import { AppError } from '@/lib/errors'
-import { PRO } from '@/prisma/catalogue/features'
+import { PRO, SMART_ALBUMS } from '@/prisma/catalogue/features'
 import type { SubscribeBody } from './schema'
 
 export type Purchase = {
@@ -45,9 +46,12 @@ export async function catalogueItem(db: DbClient, user: { id: string; email: str
   }
 }
 
-/** A new purchase: refused while the owner holds a live subscription to the same item. */
+/** A new purchase: refused while the owner holds a live subscription to the same item, or Pro, which includes themes and Smart Albums. */
 export async function purchaseFor(db: DbClient, user: { id: string; email: string }, input: SubscribeBody, now = new Date()): Promise<Purchase> {
   const purchase = await catalogueItem(db, user, input)
+  if ((purchase.type === 'theme' || purchase.featureId === SMART_ALBUMS) && (await getEntitlements(user.id, { now, db })).pro) {
+    throw new AppError('conflict', `Glowfolio Pro includes ${purchase.type === 'theme' ? 'every theme' : purchase.name}: there is nothing more to pay`)
+  }
   const held = await db.subscription.findFirst({
     where: { userId: user.id, ...(purchase.themeId ? { themeId: purchase.themeId } : { featureId: purchase.featureId }), ...isLive(now) },
     select: { status: true },
