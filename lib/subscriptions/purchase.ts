@@ -15,6 +15,8 @@ export type Purchase = {
   name: string
   priceCents: number
   trialDays: number
+  /** Pro bought while Stripe still bills themes or Smart Albums it includes: Pro's first period is prorated up to here, so its renewals fall on their date and then there is one bill. */
+  alignTo?: Date
 }
 
 /** The catalogue's item, price and the trial the owner may still have; nothing about what they hold already. */
@@ -58,5 +60,12 @@ export async function purchaseFor(db: DbClient, user: { id: string; email: strin
   })
   if (held?.status === 'pastDue') throw new AppError('conflict', `Your last payment for ${purchase.name} did not go through: update your card from Manage subscription`)
   if (held) throw new AppError('conflict', purchase.themeId ? 'You already have this theme' : `${purchase.name} is already active`)
+  if (purchase.type === 'pro' && !purchase.trialDays) {
+    const included = await db.subscription.findMany({
+      where: { userId: user.id, provider: 'stripe', cancelledAt: null, currentPeriodEnd: { gt: now }, OR: [{ type: 'theme' }, { featureId: SMART_ALBUMS }], AND: isLive(now) },
+      select: { currentPeriodEnd: true },
+    })
+    if (included.length) return { ...purchase, alignTo: new Date(Math.max(...included.map((row) => row.currentPeriodEnd!.getTime()))) }
+  }
   return purchase
 }
