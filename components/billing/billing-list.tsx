@@ -7,7 +7,7 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { ManageSubscriptionButton } from '@/components/payments/manage-subscription'
-import { PaymentsOffNote, TestModeNote } from '@/components/payments/payments-notes'
+import { TestModeNote } from '@/components/payments/payments-notes'
 import { Button } from '@/components/ui/button'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { ConfirmDialog } from '@/components/ui/dialog'
@@ -46,8 +46,8 @@ export function BillingList({ billing, mode }: { billing: Billing; mode: Payment
 
   return (
     <div className="space-y-4">
+      {/* With payments off, the dashboard's own notice says so above every screen. */}
       {mode === 'test' ? <TestModeNote /> : null}
-      {mode === 'off' ? <PaymentsOffNote /> : null}
       {billing.lines.length === 0 ? (
         <section className="rounded-card bg-white p-5 text-center shadow-card">
           <p className="text-[15px]">You do not pay for anything yet.</p>

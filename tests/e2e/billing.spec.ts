@@ -26,7 +26,8 @@ test('Pro after Noir: one bill, the Billing screen totals match the catalogue, c
   await page.goto('/dashboard/upgrade')
   await page.getByRole('button', { name: 'Upgrade to Pro for $11.99/month' }).click()
   await page.getByRole('button', { name: 'Pay $11.99/month' }).click()
-  await expect(page).toHaveURL(/\/dashboard\/today$/)
+  await expect(page.getByText('Successfully Activated')).toBeVisible()
+  await expect(page).toHaveURL(/\/dashboard\/today$/, { timeout: 30_000 })
 
   // Pro owners see no "or maybe later", and no theme prices.
   await page.goto('/dashboard/upgrade')
@@ -57,9 +58,9 @@ test('Pro after Noir: one bill, the Billing screen totals match the catalogue, c
   await snap(page, 'billing')
 
   // Cancelling Pro: at the end of the month, on the date the dialog says.
+  const renews = (await items.nth(0).getByText(/^Renews on /).textContent())!.replace('Renews on ', '')
   await page.getByRole('button', { name: 'Cancel Glowfolio Pro' }).click()
   const dialog = page.getByRole('alertdialog', { name: 'Cancel Glowfolio Pro?' })
-  const renews = (await items.nth(0).getByText(/^Renews on /).textContent())!.replace('Renews on ', '')
   await expect(dialog.getByText(`You keep Glowfolio Pro until ${renews}.`, { exact: false })).toBeVisible()
   await snap(page, 'billing-cancel-dialog')
   await dialog.getByRole('button', { name: 'Yes - cancel subscription' }).click()
@@ -81,7 +82,7 @@ test('a production server with no Stripe key: payments answer 503 and the dashbo
     const page = await context.newPage()
     await signIn(page, user, server.url)
     await page.goto('/dashboard/billing')
-    await expect(page.getByText('Payments are not set up on this server yet, so paid features and deposits are off.', { exact: false }).first()).toBeVisible()
+    await expect(page.getByText('Payments are not set up on this server yet, so paid features and deposits are off.', { exact: false })).toBeVisible()
     await expect(page.getByText('Test mode: payments are simulated and no card is charged.')).toHaveCount(0)
     await snap(page, 'billing-payments-off')
 
@@ -92,7 +93,7 @@ test('a production server with no Stripe key: payments answer 503 and the dashbo
     }
     await page.goto('/dashboard/upgrade')
     await page.getByRole('button', { name: 'Try Pro - free for 14 days' }).click()
-    await expect(page.getByText('Payments are not set up on this server yet', { exact: false }).last()).toBeVisible()
+    await expect(page.locator('[data-sonner-toast]').getByText('Payments are not set up on this server yet', { exact: false })).toBeVisible()
     expect(await prisma.subscription.count({ where: { userId: user.id } })).toBe(0)
     await context.close()
   } finally {
