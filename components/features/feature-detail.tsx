@@ -31,7 +31,22 @@ export function featureButtonLabel(feature: FeatureResponse, state: FeatureState
   return 'Activate'
 }
 
-export function FeatureDetail({ feature, initialState, trialDays, overviewHtml, testMode }: { feature: FeatureResponse; initialState: FeatureState; trialDays: number; overviewHtml: string; testMode: boolean }) {
+/** `includedInPro`: a Pro owner looking at a feature Pro includes is shown no price. */
+export function FeatureDetail({
+  feature,
+  initialState,
+  trialDays,
+  overviewHtml,
+  testMode,
+  includedInPro,
+}: {
+  feature: FeatureResponse
+  initialState: FeatureState
+  trialDays: number
+  overviewHtml: string
+  testMode: boolean
+  includedInPro: boolean
+}) {
   const router = useRouter()
   const [state, setState] = useState(initialState)
   const [paying, setPaying] = useState(false)
@@ -105,12 +120,16 @@ export function FeatureDetail({ feature, initialState, trialDays, overviewHtml, 
       <section className="rounded-card bg-white p-5 shadow-card" aria-label="Information">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-[15px]">
           <dt className="text-muted">Cost</dt>
-          <dd className="font-semibold">{feature.price ? `${formatMoney(feature.price)}/month` : 'Free'}</dd>
-          <dt className="text-muted">Pricing</dt>
-          <dd>
-            {feature.price ? 'cancel anytime' : feature.priceDesc}
-            {trialDays ? ` · ${trialDays}-day free trial` : ''}
-          </dd>
+          <dd className="font-semibold">{includedInPro ? 'Included in Pro' : feature.price ? `${formatMoney(feature.price)}/month` : 'Free'}</dd>
+          {includedInPro ? null : (
+            <>
+              <dt className="text-muted">Pricing</dt>
+              <dd>
+                {feature.price ? 'cancel anytime' : feature.priceDesc}
+                {trialDays ? ` · ${trialDays}-day free trial` : ''}
+              </dd>
+            </>
+          )}
           <dt className="text-muted">Category</dt>
           <dd>{feature.category}</dd>
         </dl>
