@@ -39,6 +39,10 @@ test('Pro after Noir: one bill, the Billing screen totals match the catalogue, c
   const themes = page.getByRole('region', { name: 'Your theme subscriptions' })
   await expect(themes.getByText(new RegExp(`^Ends on ${DATE}$`))).toBeVisible()
   await expect(themes.getByRole('button', { name: 'Cancel theme subscription' })).toHaveCount(0)
+  await snap(page, 'design-pro')
+  await page.goto('/dashboard/feature/smart-albums')
+  await expect(page.getByText('Included in Pro')).toBeVisible()
+  await expect(page.getByText('$3.99/month')).toHaveCount(0)
 
   // The Billing screen, from the menu.
   await page.getByRole('button', { name: 'Menu' }).click()
@@ -70,6 +74,20 @@ test('Pro after Noir: one bill, the Billing screen totals match the catalogue, c
   const pro = await prisma.subscription.findFirstOrThrow({ where: { userId: user.id, type: 'pro' } })
   expect(pro).toMatchObject({ status: 'active', cancelledAt: expect.any(Date) })
   await snap(page, 'billing-pro-cancelled')
+})
+
+test('on a Pro trial with a paid theme, cancelling the theme does not say the site goes back to Basic', async ({ page }) => {
+  const user = await owner({ hadTrial: true, themeId: 'noir' })
+  const now = Date.now()
+  await prisma.subscription.create({ data: { userId: user.id, type: 'pro', featureId: 'pro', status: 'trialing', provider: 'test', priceCents: 1199, trialEndsAt: new Date(now + 14 * 86_400_000), currentPeriodEnd: new Date(now + 14 * 86_400_000) } })
+  await prisma.subscription.create({ data: { userId: user.id, type: 'theme', themeId: 'noir', status: 'active', provider: 'test', priceCents: 599, currentPeriodEnd: new Date(now + 20 * 86_400_000) } })
+  await signIn(page, user)
+  await page.goto('/dashboard/design')
+  await page.getByRole('region', { name: 'Your theme subscriptions' }).getByRole('button', { name: 'Cancel theme subscription' }).click()
+  const dialog = page.getByRole('alertdialog', { name: 'Cancel your theme subscription?' })
+  await expect(dialog.getByText(new RegExp(`^Nothing more is charged for it after ${DATE}\\. Glowfolio Pro includes every theme, so your site keeps it\\.$`))).toBeVisible()
+  await expect(dialog.getByText(/Basic/)).toHaveCount(0)
+  await snap(page, 'design-cancel-theme-on-pro')
 })
 
 test('a production server with no Stripe key: payments answer 503 and the dashboard says payments are not set up', async ({ browser }) => {
