@@ -1,4 +1,5 @@
 'use client'
+import { format } from 'date-fns'
 import Image from 'next/image'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
@@ -56,6 +57,8 @@ export function FeatureDetail({
   const { user, mutate: refreshProfile } = useProfile()
   const subscription = user.subscriptions.find((s) => s.subItemId === feature.id)
   const returnTo = `/dashboard/feature/${feature.id}`
+  const periodEnd = subscription?.trialEndsAt ?? subscription?.currentPeriodEnd
+  const paidUntil = periodEnd && new Date(periodEnd) > new Date() ? format(new Date(periodEnd), 'd MMMM yyyy') : null
 
   function activated() {
     setState('active')
@@ -70,8 +73,8 @@ export function FeatureDetail({
     if (!subscription) return
     try {
       await api('/v1/subscription/cancel', { method: 'POST', body: { subscriptionId: subscription._id } })
-      setState('available')
-      toast.success('Subscription cancelled')
+      // It ends with the period already paid for (or the trial): until then it stays active.
+      toast.success(paidUntil ? `${feature.name} ends on ${paidUntil}` : 'Subscription cancelled')
       refreshProfile()
       router.refresh()
     } catch (error) {
@@ -170,7 +173,7 @@ export function FeatureDetail({
         open={cancelling}
         onOpenChange={setCancelling}
         title={`Cancel ${feature.name}?`}
-        description="It stops now. Everything you made with it stays, ready for when you come back."
+        description={`You keep ${feature.name} ${paidUntil ? `until ${paidUntil}` : 'until the end of the month you paid for'}. Everything you made with it stays, ready for when you come back.`}
         confirmLabel="Yes - cancel subscription"
         cancelLabel="Keep it"
         destructive

@@ -90,6 +90,22 @@ test('on a Pro trial with a paid theme, cancelling the theme does not say the si
   await snap(page, 'design-cancel-theme-on-pro')
 })
 
+test('cancelling Smart Albums on its page keeps it until the date the dialog says', async ({ page }) => {
+  const user = await owner({ instagramUserId: 'demo' })
+  const ends = new Date(Date.now() + 20 * 86_400_000)
+  await prisma.subscription.create({ data: { userId: user.id, type: 'feature', featureId: 'smart-albums', status: 'active', provider: 'test', priceCents: 399, currentPeriodEnd: ends } })
+  await signIn(page, user)
+  await page.goto('/dashboard/feature/smart-albums')
+  await page.getByRole('button', { name: 'Cancel subscription' }).click()
+  const dialog = page.getByRole('alertdialog', { name: 'Cancel Smart Albums?' })
+  await expect(dialog.getByText(new RegExp(`^You keep Smart Albums until ${DATE}\\.`))).toBeVisible()
+  await snap(page, 'feature-cancel-dialog')
+  await dialog.getByRole('button', { name: 'Yes - cancel subscription' }).click()
+  await expect(page.getByText(new RegExp(`^Smart Albums ends on ${DATE}$`))).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Active' })).toBeDisabled()
+  expect(await prisma.subscription.findFirstOrThrow({ where: { userId: user.id } })).toMatchObject({ status: 'active', cancelledAt: expect.any(Date) })
+})
+
 test('a production server with no Stripe key: payments answer 503 and the dashboard says payments are not set up', async ({ browser }) => {
   test.setTimeout(90_000)
   // The main test server opts in to test mode; this one runs as an operator who forgot the key would.
