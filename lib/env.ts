@@ -39,6 +39,11 @@ export const env = createEnv({
     STRIPE_SECRET_KEY: optional,
     STRIPE_WEBHOOK_SECRET: optional,
     STRIPE_BASE_URL: z.string().url().optional(),
+    /** Test-mode payments on a production server with no Stripe key (lib/payments/payments-mode.ts). */
+    PAYMENTS_TEST_MODE: z
+      .enum(['1', '0', 'true', 'false'])
+      .optional()
+      .transform((value) => value === '1' || value === 'true'),
 
     S3_BUCKET: optional,
     S3_REGION: z.string().default('auto'),

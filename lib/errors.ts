@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   internal: 500,
   bad_gateway: 502,
   unavailable: 503,
+  /** No Stripe key on a production server that did not opt in to test mode (lib/payments/payments-mode.ts). */
+  payments_unavailable: 503,
 } as const
 
 export type ErrorCode = keyof typeof ERROR_STATUS

@@ -3,8 +3,18 @@
 // serves it at http://localhost:3000 (PORT to change). With DATABASE_URL it does the same against that.
 import path from 'node:path'
 import { migrate } from '@/lib/db/migrate'
+import { decidePaymentsMode } from '@/lib/payments/payments-mode'
 import { buildIfStale, localAuthSecret, startEmbeddedDatabase, startServer } from './lib/processes'
 import { dataDirOf, recordRunningApp, shownPath } from './lib/running-app'
+
+/** What the server (a production build) does with payments, said at start-up so nobody is surprised. */
+function paymentsLine(serverEnv: NodeJS.ProcessEnv) {
+  const testModeOptIn = serverEnv.PAYMENTS_TEST_MODE === '1' || serverEnv.PAYMENTS_TEST_MODE === 'true'
+  const mode = decidePaymentsMode({ nodeEnv: 'production', stripeSecretKey: serverEnv.STRIPE_SECRET_KEY || undefined, testModeOptIn })
+  if (mode === 'stripe') return 'Payments: Stripe'
+  if (mode === 'test') return 'Payments: TEST MODE, paid features activate at once and no card is charged (set STRIPE_SECRET_KEY for real payments)'
+  return 'Payments: OFF, no STRIPE_SECRET_KEY: paid features and deposits answer 503 (PAYMENTS_TEST_MODE=1 turns test mode on)'
+}
 
 const started = Date.now()
 let phaseStarted = started
@@ -23,8 +33,10 @@ env.AUTH_SECRET ??= localAuthSecret(dataDir)
 env.APP_URL ??= `http://localhost:${port}`
 
 if (!env.DATABASE_URL) {
-  // The embedded defaults: a laptop, where the dev mailbox is how e-mail gets read.
+  // The embedded defaults: a laptop, where the dev mailbox is how e-mail gets read and test-mode
+  // payments stand in for Stripe (a production server elsewhere turns payments off without a key).
   if (!env.RESEND_API_KEY) env.DEV_MAILBOX ??= '1'
+  if (!env.STRIPE_SECRET_KEY) env.PAYMENTS_TEST_MODE ??= '1'
   const database = await startEmbeddedDatabase(path.join(dataDir, 'pg'))
   env.DATABASE_URL = database.url
   env.DATABASE_EMBEDDED = '1'
@@ -47,3 +59,4 @@ console.log(`Server answering in ${took()}`)
 recordRunningApp(dataDir, { appUrl: env.APP_URL, databaseUrl: env.DATABASE_URL!, embedded: env.DATABASE_EMBEDDED === '1' })
 console.log(`\nGlowfolio is running at http://localhost:${port} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`)
 console.log(`Demo login: demo@glowfolio.app / glowfolio-demo${env.DEV_MAILBOX === '1' ? ` · e-mails: http://localhost:${port}/dev/mailbox` : ''}`)
+console.log(paymentsLine(env))

@@ -74,6 +74,8 @@ async function runEndToEnd() {
       E2E_BASE_URL: `http://localhost:${port}`,
       // The journeys read e-mail in the dev mailbox, which a production build shows only on request.
       DEV_MAILBOX: '1',
+      // The journeys pay in test mode, which a production build without a Stripe key runs only on request.
+      PAYMENTS_TEST_MODE: '1',
       NEXT_TELEMETRY_DISABLED: '1',
     }
     Object.assign(process.env, { DATABASE_URL: env.DATABASE_URL, DATABASE_EMBEDDED: env.DATABASE_EMBEDDED })

@@ -15,12 +15,20 @@ import { formatMoney } from '@/lib/ui/money'
 const day = (iso: string) => format(new Date(iso), 'd MMMM yyyy')
 
 function statusLine(subscription: ThemeSubscription) {
-  if (subscription.cancelledAt) return subscription.currentPeriodEnd ? `Cancelled: ends on ${day(subscription.currentPeriodEnd)}` : 'Cancelled'
+  if (subscription.cancelledAt) return subscription.currentPeriodEnd ? `Ends on ${day(subscription.currentPeriodEnd)}` : 'Cancelled'
   if (subscription.status === 'pastDue') return 'Your last payment did not go through'
   return subscription.currentPeriodEnd ? `Renews on ${day(subscription.currentPeriodEnd)}` : 'Active'
 }
 
-export function ThemeSubscriptions({ subscriptions, testMode }: { subscriptions: ThemeSubscription[]; testMode: boolean }) {
+/** What cancelling does to the site: with Pro it keeps the theme (Pro includes it), without it goes back to Basic when the paid month ends. */
+function cancelDescription(subscriptions: ThemeSubscription[], isPro: boolean) {
+  const ends = subscriptions.find((s) => !s.cancelledAt && s.currentPeriodEnd)?.currentPeriodEnd
+  const until = ends ? `until ${day(ends)}` : 'until the paid month ends'
+  if (isPro) return `Nothing more is charged for it after ${ends ? day(ends) : 'the paid month'}. Glowfolio Pro includes every theme, so your site keeps it.`
+  return `Your site keeps the theme ${until}, then goes back to the free Basic theme. Your theme and colours stay saved for when you come back.`
+}
+
+export function ThemeSubscriptions({ subscriptions, testMode, isPro }: { subscriptions: ThemeSubscription[]; testMode: boolean; isPro: boolean }) {
   const router = useRouter()
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -68,11 +76,7 @@ export function ThemeSubscriptions({ subscriptions, testMode }: { subscriptions:
         open={confirming}
         onOpenChange={setConfirming}
         title="Cancel your theme subscription?"
-        description={
-          testMode
-            ? 'Your site goes back to the free Basic theme now. Your theme and colours stay saved for when you come back.'
-            : 'Your site keeps the theme until the paid month ends, then goes back to the free Basic theme. Your choices stay saved.'
-        }
+        description={cancelDescription(subscriptions, isPro)}
         confirmLabel="Yes - cancel subscription"
         cancelLabel="Keep it"
         destructive

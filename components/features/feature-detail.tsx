@@ -1,4 +1,5 @@
 'use client'
+import { format } from 'date-fns'
 import Image from 'next/image'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
@@ -31,7 +32,22 @@ export function featureButtonLabel(feature: FeatureResponse, state: FeatureState
   return 'Activate'
 }
 
-export function FeatureDetail({ feature, initialState, trialDays, overviewHtml, testMode }: { feature: FeatureResponse; initialState: FeatureState; trialDays: number; overviewHtml: string; testMode: boolean }) {
+/** `includedInPro`: a Pro owner looking at a feature Pro includes is shown no price. */
+export function FeatureDetail({
+  feature,
+  initialState,
+  trialDays,
+  overviewHtml,
+  testMode,
+  includedInPro,
+}: {
+  feature: FeatureResponse
+  initialState: FeatureState
+  trialDays: number
+  overviewHtml: string
+  testMode: boolean
+  includedInPro: boolean
+}) {
   const router = useRouter()
   const [state, setState] = useState(initialState)
   const [paying, setPaying] = useState(false)
@@ -41,6 +57,8 @@ export function FeatureDetail({ feature, initialState, trialDays, overviewHtml, 
   const { user, mutate: refreshProfile } = useProfile()
   const subscription = user.subscriptions.find((s) => s.subItemId === feature.id)
   const returnTo = `/dashboard/feature/${feature.id}`
+  const periodEnd = subscription?.trialEndsAt ?? subscription?.currentPeriodEnd
+  const paidUntil = periodEnd && new Date(periodEnd) > new Date() ? format(new Date(periodEnd), 'd MMMM yyyy') : null
 
   function activated() {
     setState('active')
@@ -55,8 +73,8 @@ export function FeatureDetail({ feature, initialState, trialDays, overviewHtml, 
     if (!subscription) return
     try {
       await api('/v1/subscription/cancel', { method: 'POST', body: { subscriptionId: subscription._id } })
-      setState('available')
-      toast.success('Subscription cancelled')
+      // It ends with the period already paid for (or the trial): until then it stays active.
+      toast.success(paidUntil ? `${feature.name} ends on ${paidUntil}` : 'Subscription cancelled')
       refreshProfile()
       router.refresh()
     } catch (error) {
@@ -105,12 +123,16 @@ export function FeatureDetail({ feature, initialState, trialDays, overviewHtml, 
       <section className="rounded-card bg-white p-5 shadow-card" aria-label="Information">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-[15px]">
           <dt className="text-muted">Cost</dt>
-          <dd className="font-semibold">{feature.price ? `${formatMoney(feature.price)}/month` : 'Free'}</dd>
-          <dt className="text-muted">Pricing</dt>
-          <dd>
-            {feature.price ? 'cancel anytime' : feature.priceDesc}
-            {trialDays ? ` · ${trialDays}-day free trial` : ''}
-          </dd>
+          <dd className="font-semibold">{includedInPro ? 'Included in Pro' : feature.price ? `${formatMoney(feature.price)}/month` : 'Free'}</dd>
+          {includedInPro ? null : (
+            <>
+              <dt className="text-muted">Pricing</dt>
+              <dd>
+                {feature.price ? 'cancel anytime' : feature.priceDesc}
+                {trialDays ? ` · ${trialDays}-day free trial` : ''}
+              </dd>
+            </>
+          )}
           <dt className="text-muted">Category</dt>
           <dd>{feature.category}</dd>
         </dl>
@@ -151,7 +173,7 @@ export function FeatureDetail({ feature, initialState, trialDays, overviewHtml, 
         open={cancelling}
         onOpenChange={setCancelling}
         title={`Cancel ${feature.name}?`}
-        description="It stops now. Everything you made with it stays, ready for when you come back."
+        description={`You keep ${feature.name} ${paidUntil ? `until ${paidUntil}` : 'until the end of the month you paid for'}. Everything you made with it stays, ready for when you come back.`}
         confirmLabel="Yes - cancel subscription"
         cancelLabel="Keep it"
         destructive

@@ -1,10 +1,11 @@
 'use client'
 // The payment step of any paid item: the price from the catalogue, the trial, and — in test mode —
 // a clear note that no card is charged. With Stripe it hands over to Stripe Checkout.
-import { CreditCard, FlaskConical } from 'lucide-react'
+import { CreditCard } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
+import { TestModeNote } from './payments-notes'
 import { Sheet } from '@/components/ui/sheet'
 import { api, errorMessage } from '@/lib/api/client'
 import type { SubscriptionAnswer } from '@/lib/subscriptions/schema'
@@ -65,9 +66,9 @@ export function CheckoutSheet({
         <p className="mt-1 text-sm text-muted">cancel anytime</p>
       </div>
       {testMode ? (
-        <p className="mt-3 flex items-center gap-2 rounded-2xl bg-amber-50 px-3 py-2 text-sm text-amber-900" role="note">
-          <FlaskConical className="size-4 shrink-0" aria-hidden="true" /> Test mode: payments are simulated and no card is charged.
-        </p>
+        <div className="mt-3">
+          <TestModeNote />
+        </div>
       ) : (
         <p className="mt-3 flex items-center gap-2 text-sm text-muted">
           <CreditCard className="size-4 shrink-0" aria-hidden="true" /> You will enter your card on Stripe&apos;s secure page.

@@ -1,6 +1,7 @@
 'use client'
 // The Pro upsell: three slides (albums, design, templates), then the trial or the upgrade.
 import Image from 'next/image'
+import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { toast } from 'sonner'
@@ -8,6 +9,7 @@ import { CheckoutSheet } from '@/components/payments/checkout-sheet'
 import { ManageSubscriptionButton } from '@/components/payments/manage-subscription'
 import { ConfirmingPayment, useCheckoutReturn } from '@/components/payments/use-checkout-return'
 import { Button } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button-variants'
 import { Carousel } from '@/components/ui/carousel'
 import { api, errorMessage } from '@/lib/api/client'
 import { useProfile } from '@/lib/swr/use-profile'
@@ -69,6 +71,9 @@ export function ProUpsell({ hadTrial, isPro, testMode, priceCents, backHref, ret
         {isPro ? (
           <>
             <p className="rounded-card bg-success/10 p-4 text-center font-semibold text-success">You are on Pro. Enjoy!</p>
+            <Link href="/dashboard/billing" className={buttonVariants({ variant: 'outline', size: 'lg', block: true })}>
+              Billing
+            </Link>
             {testMode ? null : <ManageSubscriptionButton returnTo={returnTo} />}
           </>
         ) : hadTrial ? (
@@ -90,9 +95,12 @@ export function ProUpsell({ hadTrial, isPro, testMode, priceCents, backHref, ret
             {PRO_TRY}
           </Button>
         )}
-        <Button variant="ghost" block onClick={() => router.push(backHref)}>
-          {PRO_LATER}
-        </Button>
+        {/* A Pro owner has nothing to put off. */}
+        {isPro ? null : (
+          <Button variant="ghost" block onClick={() => router.push(backHref)}>
+            {PRO_LATER}
+          </Button>
+        )}
       </div>
     </div>
   )

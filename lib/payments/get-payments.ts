@@ -1,11 +1,21 @@
 import { env } from '@/lib/env'
+import { AppError } from '@/lib/errors'
+import { decidePaymentsMode, PAYMENTS_OFF_MESSAGE } from './payments-mode'
 import type { PaymentsProvider } from './provider'
 import { stripePayments } from './stripe-payments'
 import { testPayments } from './test-payments'
 
-/** Stripe when STRIPE_SECRET_KEY is set; the embedded test mode otherwise. */
-export function getPayments(): PaymentsProvider & { portalUrl?(userId: string, returnUrl: string): Promise<string> } {
-  return env.STRIPE_SECRET_KEY ? stripePayments({ secretKey: env.STRIPE_SECRET_KEY, baseUrl: env.STRIPE_BASE_URL }) : testPayments
+export const paymentsMode = () => decidePaymentsMode({ nodeEnv: env.NODE_ENV, stripeSecretKey: env.STRIPE_SECRET_KEY, testModeOptIn: env.PAYMENTS_TEST_MODE })
+
+/** The entrance of anything that takes or gives paid access: refused when payments are off. */
+export function assertPaymentsOn() {
+  if (paymentsMode() === 'off') throw new AppError('payments_unavailable', PAYMENTS_OFF_MESSAGE)
 }
 
-export const isTestMode = () => !env.STRIPE_SECRET_KEY
+/** Stripe when STRIPE_SECRET_KEY is set; the embedded test mode where allowed (payments-mode.ts); otherwise refused. */
+export function getPayments(): PaymentsProvider & { portalUrl?(userId: string, returnUrl: string): Promise<string> } {
+  assertPaymentsOn()
+  return paymentsMode() === 'stripe' ? stripePayments({ secretKey: env.STRIPE_SECRET_KEY!, baseUrl: env.STRIPE_BASE_URL }) : testPayments
+}
+
+export const isTestMode = () => paymentsMode() === 'test'

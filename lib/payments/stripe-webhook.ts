@@ -11,6 +11,7 @@ import type { SubscriptionStatus } from '@/lib/generated/prisma/enums'
 import { log } from '@/lib/log'
 import { enqueueEmail } from '@/lib/mail/outbox'
 import { trialEndingMessage } from '@/lib/subscriptions/emails'
+import { endSubscriptionsIncludedInPro } from '@/lib/subscriptions/end-subscriptions'
 import { catalogueItem } from '@/lib/subscriptions/purchase'
 import { recordSubscription } from '@/lib/subscriptions/record-subscription'
 import { stripeClient, type StripeConfig } from './stripe-payments'
@@ -114,6 +115,9 @@ async function emailTrialEnding(tx: PrismaTx, subscriptionId: string) {
 export async function applyStripeEvent(config: StripeConfig, event: Stripe.Event): Promise<{ applied: boolean }> {
   const subscriptionId = subscriptionIdOf(event)
   const subscription = subscriptionId ? await currentSubscription(stripeClient(config), subscriptionId) : null
+  // Pro includes themes and Smart Albums: they end at period end. Before the event is recorded, so a retry finishes it.
+  const proFor = event.type === 'checkout.session.completed' && event.data.object.metadata?.type === 'pro' ? event.data.object.metadata.userId : undefined
+  if (proFor && subscription && STATUS[subscription.status] !== 'cancelled') await endSubscriptionsIncludedInPro({ userId: proFor })
   try {
     await prisma.$transaction(
       async (tx) => {

@@ -1,9 +1,10 @@
 // The embedded default: no card, no network; a subscription is active the moment it is asked for,
 // and every payment screen says so ("test mode"). With no card there is nothing to charge when a free
 // trial ends, so a trial is recorded as trialing and simply ends (lib/entitlements/access-rule.ts).
+// Cancelling works as with Stripe: access lasts until the paid month ends.
 import { randomUUID } from 'node:crypto'
 import { prisma } from '@/lib/db'
-import { addDays, addMonth, recordSubscription } from '@/lib/subscriptions/record-subscription'
+import { addDays, addMonth, nextRenewal, recordSubscription } from '@/lib/subscriptions/record-subscription'
 import type { PaymentsProvider } from './provider'
 
 export const testPayments: PaymentsProvider = {
@@ -20,6 +21,8 @@ export const testPayments: PaymentsProvider = {
     return { status: 'paid', providerPaymentId: `test_${randomUUID()}` }
   },
   async cancel(subscription) {
-    await prisma.subscription.update({ where: { id: subscription.id }, data: { status: 'cancelled', cancelledAt: new Date() } })
+    const now = new Date()
+    const currentPeriodEnd = subscription.currentPeriodEnd ? nextRenewal(subscription.currentPeriodEnd, now) : null
+    await prisma.subscription.update({ where: { id: subscription.id }, data: { cancelledAt: now, currentPeriodEnd } })
   },
 }

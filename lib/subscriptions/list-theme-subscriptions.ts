@@ -1,5 +1,6 @@
 import { prisma } from '@/lib/db'
 import { isLive } from '@/lib/entitlements/access-rule'
+import { nextRenewal } from './record-subscription'
 
 export type ThemeSubscription = { id: string; name: string; priceCents: number; status: 'trialing' | 'active' | 'pastDue' | 'cancelled'; currentPeriodEnd: string | null; cancelledAt: string | null }
 
@@ -15,7 +16,8 @@ export async function listThemeSubscriptions({ user, now = new Date() }: { user:
     name: row.theme?.name ?? 'Theme',
     priceCents: row.priceCents,
     status: row.status,
-    currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+    // Test mode charges nobody, so nothing moves its period on: the next renewal is computed.
+    currentPeriodEnd: (row.currentPeriodEnd && row.provider === 'test' && !row.cancelledAt ? nextRenewal(row.currentPeriodEnd, now) : row.currentPeriodEnd)?.toISOString() ?? null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
   }))
 }

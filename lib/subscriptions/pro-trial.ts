@@ -1,6 +1,7 @@
 import { prisma } from '@/lib/db'
 import { isLive } from '@/lib/entitlements/access-rule'
 import { AppError } from '@/lib/errors'
+import { assertPaymentsOn } from '@/lib/payments/get-payments'
 import { PRO } from '@/prisma/catalogue/features'
 import type { Purchase } from './purchase'
 import { addDays, recordSubscription } from './record-subscription'
@@ -10,6 +11,8 @@ export const PRO_TRIAL_DAYS = 14
 
 /** The 14-day Pro trial, once per owner, with no card: it ends by itself. */
 export async function startProTrial({ user, now = new Date() }: { user: { id: string; email: string }; now?: Date }) {
+  // No card is taken, but Pro is a paid feature: with payments off (payments-mode.ts) it is off too.
+  assertPaymentsOn()
   const subscription = await prisma.$transaction(async (tx) => {
     // Locks the owner's row, so two taps start one trial.
     const [owner] = await tx.$queryRaw<{ hadTrial: boolean }[]>`SELECT "hadTrial" FROM "User" WHERE id = ${user.id} FOR UPDATE`

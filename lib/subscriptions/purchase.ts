@@ -1,8 +1,9 @@
 // What an owner is buying, always from the catalogue: the client names it, the server prices it.
 import type { DbClient } from '@/lib/db'
 import { isLive } from '@/lib/entitlements/access-rule'
+import { getEntitlements } from '@/lib/entitlements/get-entitlements'
 import { AppError } from '@/lib/errors'
-import { PRO } from '@/prisma/catalogue/features'
+import { PRO, SMART_ALBUMS } from '@/prisma/catalogue/features'
 import type { SubscribeBody } from './schema'
 
 export type Purchase = {
@@ -14,6 +15,8 @@ export type Purchase = {
   name: string
   priceCents: number
   trialDays: number
+  /** Pro bought while Stripe still bills themes or Smart Albums it includes: Pro's first period is prorated up to here, so its renewals fall on their date and then there is one bill. */
+  alignTo?: Date
 }
 
 /** The catalogue's item, price and the trial the owner may still have; nothing about what they hold already. */
@@ -45,14 +48,24 @@ export async function catalogueItem(db: DbClient, user: { id: string; email: str
   }
 }
 
-/** A new purchase: refused while the owner holds a live subscription to the same item. */
+/** A new purchase: refused while the owner holds a live subscription to the same item, or Pro, which includes themes and Smart Albums. */
 export async function purchaseFor(db: DbClient, user: { id: string; email: string }, input: SubscribeBody, now = new Date()): Promise<Purchase> {
   const purchase = await catalogueItem(db, user, input)
+  if ((purchase.type === 'theme' || purchase.featureId === SMART_ALBUMS) && (await getEntitlements(user.id, { now, db })).pro) {
+    throw new AppError('conflict', `Glowfolio Pro includes ${purchase.type === 'theme' ? 'every theme' : purchase.name}: there is nothing more to pay`)
+  }
   const held = await db.subscription.findFirst({
     where: { userId: user.id, ...(purchase.themeId ? { themeId: purchase.themeId } : { featureId: purchase.featureId }), ...isLive(now) },
     select: { status: true },
   })
   if (held?.status === 'pastDue') throw new AppError('conflict', `Your last payment for ${purchase.name} did not go through: update your card from Manage subscription`)
   if (held) throw new AppError('conflict', purchase.themeId ? 'You already have this theme' : `${purchase.name} is already active`)
+  if (purchase.type === 'pro' && !purchase.trialDays) {
+    const included = await db.subscription.findMany({
+      where: { userId: user.id, provider: 'stripe', cancelledAt: null, currentPeriodEnd: { gt: now }, OR: [{ type: 'theme' }, { featureId: SMART_ALBUMS }], AND: isLive(now) },
+      select: { currentPeriodEnd: true },
+    })
+    if (included.length) return { ...purchase, alignTo: new Date(Math.max(...included.map((row) => row.currentPeriodEnd!.getTime()))) }
+  }
   return purchase
 }

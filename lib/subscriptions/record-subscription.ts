@@ -37,3 +37,10 @@ export const addMonth = (date: Date) => {
   next.setUTCMonth(next.getUTCMonth() + 1)
   return next
 }
+
+/** A test-mode subscription is never charged, so its period end is not moved on by a renewal: the next one after `now`. */
+export function nextRenewal(periodEnd: Date, now: Date): Date {
+  let next = periodEnd
+  while (next <= now) next = addMonth(next)
+  return next
+}

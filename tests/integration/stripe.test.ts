@@ -212,3 +212,63 @@ describe('cancelling through Stripe', () => {
     expect((await getEntitlements(user.id)).reviewCards).toBe(true)
   })
 })
+
+describe('Pro through Stripe includes themes and Smart Albums', () => {
+  it('ends the Noir and Smart Albums subscriptions at period end once Pro checkout completes, once however often the event comes', async () => {
+    const { user } = await checkout('smart-albums')
+    const now = Math.floor(Date.now() / 1000)
+    stripe.addSubscription('sub_noir_pro', { status: 'active', current_period_end: now + 20 * 86400 })
+    stripe.addSubscription('sub_smart_pro', { status: 'active', current_period_end: now + 10 * 86400 })
+    stripe.addSubscription('sub_pro', { status: 'active', current_period_end: now + 30 * 86400 })
+    await deliver('checkout.session.completed', { id: 'cs_noir', subscription: 'sub_noir_pro', metadata: { userId: user.id, type: 'theme', featureId: '', themeId: 'noir' } })
+    await deliver('checkout.session.completed', { id: 'cs_smart', subscription: 'sub_smart_pro', metadata: { userId: user.id, type: 'feature', featureId: 'smart-albums', themeId: '' } })
+
+    const before = stripe.requests.length
+    const proSession = { id: 'cs_pro', subscription: 'sub_pro', metadata: { userId: user.id, type: 'pro', featureId: 'pro', themeId: '' } }
+    expect((await deliver('checkout.session.completed', proSession, { id: 'evt_pro_once' })).body).toEqual({ received: true, applied: true })
+    const updates = stripe.requests.slice(before).filter((call) => call.method === 'POST' && call.path.startsWith('/v1/subscriptions/'))
+    expect(updates.map((call) => [call.path, new URLSearchParams(call.body).get('cancel_at_period_end')]).sort()).toEqual([
+      ['/v1/subscriptions/sub_noir_pro', 'true'],
+      ['/v1/subscriptions/sub_smart_pro', 'true'],
+    ])
+    // Until their paid month ends they stay active; Pro gives the same meanwhile, and after.
+    const rows = await prisma.subscription.findMany({ where: { userId: user.id }, orderBy: { createdAt: 'asc' } })
+    expect(rows.map((row) => [row.providerSubscriptionId, row.status, row.cancelledAt !== null])).toEqual([
+      ['sub_noir_pro', 'active', true],
+      ['sub_smart_pro', 'active', true],
+      ['sub_pro', 'active', false],
+    ])
+    expect(await getEntitlements(user.id, { now: new Date((now + 25 * 86400) * 1000) })).toMatchObject({ pro: true, customThemes: true, smartAlbums: true, themeIds: [] })
+
+    const again = stripe.requests.length
+    expect((await deliver('checkout.session.completed', proSession, { id: 'evt_pro_once' })).body).toEqual({ received: true, applied: false })
+    expect(stripe.requests.slice(again).filter((call) => call.method === 'POST' && call.path.startsWith('/v1/subscriptions/'))).toEqual([])
+  })
+})
+
+describe('Pro checkout while Stripe bills a theme', () => {
+  it("prorates Pro's first period up to the theme's renewal, so from then on there is one bill on one date", async () => {
+    const { user, token } = await checkout('smart-albums')
+    await prisma.user.update({ where: { id: user.id }, data: { hadTrial: true } })
+    const now = Math.floor(Date.now() / 1000)
+    stripe.addSubscription('sub_noir_anchor', { status: 'active', current_period_end: now + 12 * 86400 })
+    await deliver('checkout.session.completed', { id: 'cs_noir_anchor', subscription: 'sub_noir_anchor', metadata: { userId: user.id, type: 'theme', featureId: '', themeId: 'noir' } })
+    const before = stripe.requests.length
+    const answer = await callRoute<{ status: string }>(subscribeRoute, { token, body: { subItemId: 'pro' }, query: { returnTo: '/dashboard/upgrade' } })
+    expect(answer.body.status).toBe('checkout')
+    const session = new URLSearchParams(stripe.requests.slice(before).find((call) => call.path === '/v1/checkout/sessions')!.body)
+    expect(session.get('line_items[0][price_data][unit_amount]')).toBe('1199')
+    expect(session.get('subscription_data[billing_cycle_anchor]')).toBe(String(now + 12 * 86400))
+    expect(session.get('subscription_data[proration_behavior]')).toBe('create_prorations')
+    expect(session.get('subscription_data[trial_period_days]')).toBeNull()
+  })
+
+  it('leaves a Pro checkout with nothing to overlap, or with a trial, on its own dates', async () => {
+    const { token } = await checkout('smart-albums')
+    const before = stripe.requests.length
+    await callRoute(subscribeRoute, { token, body: { subItemId: 'pro' }, query: { returnTo: '/dashboard/upgrade' } })
+    const session = new URLSearchParams(stripe.requests.slice(before).find((call) => call.path === '/v1/checkout/sessions')!.body)
+    expect(session.get('subscription_data[trial_period_days]')).toBe('14')
+    expect(session.get('subscription_data[billing_cycle_anchor]')).toBeNull()
+  })
+})

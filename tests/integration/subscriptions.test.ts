@@ -18,7 +18,7 @@ import { callRoute } from '../support/call-route'
 import { createOwner } from '../factories/users'
 
 type Err = { error: { code: string; message: string } }
-type Activated = { status: 'activated'; testMode: boolean; subscription: { _id: string; status: string; subItemId: string; trialEndsAt: string | null; provider: string } }
+type Activated = { status: 'activated'; testMode: boolean; subscription: { _id: string; status: string; subItemId: string; trialEndsAt: string | null; currentPeriodEnd: string | null; provider: string } }
 
 describe('POST /v1/subscription (test mode)', () => {
   it('activates review cards at once with their trial, e-mails the team, and marks the suggestion seen', async () => {
@@ -96,6 +96,12 @@ describe('POST /v1/subscription (test mode)', () => {
 
     expect((await callRoute(cancelThemesRoute, { token })).body).toEqual({ cancelled: 1 })
     expect((await callRoute(cancelThemesRoute, { token })).body).toEqual({ cancelled: 0 })
+    // Cancelled at the end of the month paid for: the site wears Noir until then.
+    const row = await prisma.subscription.findUniqueOrThrow({ where: { id: body.subscription._id } })
+    expect(row).toMatchObject({ status: 'active', cancelledAt: expect.any(Date) })
+    expect(row.currentPeriodEnd!.getTime()).toBe(new Date(body.subscription.currentPeriodEnd!).getTime())
+    expect((await getSiteBySlug(user.slug!))!.theme.id).toBe('noir')
+    expect(await endExpiredTrials(new Date(row.currentPeriodEnd!.getTime() + 1000))).toBeGreaterThanOrEqual(1)
     expect(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ themeId: 'noir' })
     expect((await getSiteBySlug(user.slug!))!.theme).toMatchObject({ id: 'basic', primary: '#007aff', heading: '#000000' })
     // The owner's preview of their own paid theme still shows it (to pay for it again).
@@ -125,8 +131,63 @@ describe('POST /v1/subscription (test mode)', () => {
     const second = await createOwner()
     expect((await callRoute(cancelRoute, { token: second.token, body: { subscriptionId: body.subscription._id } })).status).toBe(404)
     expect((await getEntitlements(first.user.id)).smartAlbums).toBe(true)
-    expect((await callRoute(cancelRoute, { token: first.token, body: { subscriptionId: body.subscription._id } })).status).toBe(200)
-    expect((await getEntitlements(first.user.id)).smartAlbums).toBe(false)
+    expect((await callRoute(cancelRoute, { token: first.token, body: { subscriptionId: body.subscription._id } })).body).toEqual({ cancelled: 1 })
+    expect((await callRoute(cancelRoute, { token: first.token, body: { subscriptionId: body.subscription._id } })).body).toEqual({ cancelled: 0 })
+    expect((await callRoute(cancelRoute, { token: first.token, body: {} })).status).toBe(422)
+    expect((await callRoute(cancelRoute, { body: { subscriptionId: body.subscription._id } })).status).toBe(401)
+    // A trial ends when it ends: cancelling keeps access until then.
+    const ends = new Date(body.subscription.trialEndsAt!)
+    expect((await getEntitlements(first.user.id)).smartAlbums).toBe(true)
+    expect((await getEntitlements(first.user.id, { now: new Date(ends.getTime() + 1000) })).smartAlbums).toBe(false)
+  })
+
+  it('cancels a paid month at its end, not now: access until then, and the job ends it', async () => {
+    const { user, token } = await createOwner({ hadTrial: true })
+    const { body } = await callRoute<Activated>(subscribeRoute, { token, body: { subItemId: 'pro' } })
+    expect(body.subscription).toMatchObject({ status: 'active', trialEndsAt: null })
+    expect((await callRoute(cancelRoute, { token, body: { subscriptionId: body.subscription._id } })).status).toBe(200)
+    const periodEnd = new Date(body.subscription.currentPeriodEnd!)
+    expect(await prisma.subscription.findUniqueOrThrow({ where: { id: body.subscription._id } })).toMatchObject({ status: 'active', cancelledAt: expect.any(Date), currentPeriodEnd: periodEnd })
+    expect((await getEntitlements(user.id, { now: new Date(periodEnd.getTime() - 60_000) })).pro).toBe(true)
+    expect((await getEntitlements(user.id, { now: new Date(periodEnd.getTime() + 1000) })).pro).toBe(false)
+    // Not before its end.
+    await endExpiredTrials(new Date(periodEnd.getTime() - 60_000))
+    expect((await prisma.subscription.findUniqueOrThrow({ where: { id: body.subscription._id } })).status).toBe('active')
+    await endExpiredTrials(new Date(periodEnd.getTime() + 1000))
+    expect((await prisma.subscription.findUniqueOrThrow({ where: { id: body.subscription._id } })).status).toBe('cancelled')
+  })
+
+  it('Pro after Noir and Smart Albums: they end at the end of their paid month, one bill; no theme or Smart Albums on top of Pro', async () => {
+    const { user, token } = await createOwner({ hadTrial: true })
+    const noir = await callRoute<Activated>(subscribeRoute, { token, body: { themeId: 'noir' } })
+    const smart = await callRoute<Activated>(subscribeRoute, { token, body: { subItemId: 'smart-albums' } })
+    const cards = await callRoute<Activated>(subscribeRoute, { token, body: { subItemId: 'review-cards' } })
+    const pro = await callRoute<Activated>(subscribeRoute, { token, body: { subItemId: 'pro' } })
+    expect(pro.body.subscription.status).toBe('active')
+    const rows = await prisma.subscription.findMany({ where: { userId: user.id } })
+    const byId = (id: string) => rows.find((row) => row.id === id)!
+    expect(byId(noir.body.subscription._id)).toMatchObject({ status: 'active', cancelledAt: expect.any(Date) })
+    expect(byId(smart.body.subscription._id)).toMatchObject({ cancelledAt: expect.any(Date) })
+    expect(byId(cards.body.subscription._id)).toMatchObject({ cancelledAt: null })
+    expect(byId(pro.body.subscription._id)).toMatchObject({ cancelledAt: null })
+    // Once Noir's month is over, Pro still gives the theme.
+    const later = new Date(byId(noir.body.subscription._id).currentPeriodEnd!.getTime() + 1000)
+    await endExpiredTrials(later)
+    expect(await getEntitlements(user.id, { now: later })).toMatchObject({ pro: true, customThemes: true, smartAlbums: true, themeIds: [] })
+
+    const refused = await callRoute<Err>(subscribeRoute, { token, body: { themeId: 'editorial' } })
+    expect(refused.status).toBe(409)
+    expect(refused.body.error.message).toBe('Glowfolio Pro includes every theme: there is nothing more to pay')
+    expect((await callRoute<Err>(subscribeRoute, { token, body: { subItemId: 'smart-albums' } })).status).toBe(409)
+    expect(await prisma.subscription.count({ where: { userId: user.id } })).toBe(4)
+  })
+
+  it('keeps a theme bought before a Pro trial: a trial has no card and may simply end', async () => {
+    const { user, token } = await createOwner()
+    const noir = await callRoute<Activated>(subscribeRoute, { token, body: { themeId: 'noir' } })
+    expect((await callRoute(trialRoute, { token })).status).toBe(201)
+    expect(await prisma.subscription.findUniqueOrThrow({ where: { id: noir.body.subscription._id } })).toMatchObject({ cancelledAt: null })
+    expect((await getEntitlements(user.id)).pro).toBe(true)
   })
 })
 

@@ -5,8 +5,10 @@ import { redirect } from 'next/navigation'
 import type { ReactNode } from 'react'
 import { SessionEnded } from '@/components/auth/session-ended'
 import { ShellChrome } from '@/components/dashboard/shell/shell-chrome'
+import { PaymentsOffNote } from '@/components/payments/payments-notes'
 import { getSessionUser } from '@/lib/auth/session'
 import { listFeatures } from '@/lib/features/list-features'
+import { paymentsMode } from '@/lib/payments/get-payments'
 import { ProfileProvider } from '@/lib/swr/use-profile'
 import { getProfileData } from '@/lib/users/get-profile-data'
 import { isSetupPath, WIZARD_STEP_PATHS } from '@/lib/wizard/steps'
@@ -25,7 +27,15 @@ export default async function DashboardLayout({ children }: { children: ReactNod
 
   return (
     <ProfileProvider profile={profile} features={features}>
-      <ShellChrome wizardComplete={step === 'complete'}>{children}</ShellChrome>
+      <ShellChrome wizardComplete={step === 'complete'}>
+        {/* A production server with no Stripe key: every screen says why paid features do nothing. */}
+        {step === 'complete' && paymentsMode() === 'off' ? (
+          <div className="mx-auto max-w-lg px-4 pt-3">
+            <PaymentsOffNote />
+          </div>
+        ) : null}
+        {children}
+      </ShellChrome>
     </ProfileProvider>
   )
 }

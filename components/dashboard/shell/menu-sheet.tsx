@@ -1,5 +1,5 @@
 'use client'
-import { CalendarDays, ExternalLink, LifeBuoy, LogOut, MonitorSmartphone, Palette, Sparkles, UserRound } from 'lucide-react'
+import { CalendarDays, ExternalLink, LifeBuoy, LogOut, MonitorSmartphone, Palette, Receipt, Sparkles, UserRound } from 'lucide-react'
 import { signOut } from 'next-auth/react'
 import Link from 'next/link'
 import { toast } from 'sonner'
@@ -23,6 +23,7 @@ export function MenuSheet({ open, onOpenChange, user }: { open: boolean; onOpenC
     { href: '/dashboard/design', label: 'Design', icon: Palette },
     { href: '/dashboard/gigs', label: 'Gigs', icon: CalendarDays },
     { href: '/dashboard/upgrade', label: 'Glowfolio Pro', icon: Sparkles },
+    { href: '/dashboard/billing', label: 'Billing', icon: Receipt },
     { href: '/dashboard/home', label: 'Help & support', icon: LifeBuoy },
   ]
   return (

@@ -5,6 +5,7 @@ import { DashboardPage } from '@/components/dashboard/dashboard-page'
 import { ThemeSubscriptions } from '@/components/design/theme-subscriptions'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { requireOwner } from '@/lib/auth/session'
+import { getEntitlements } from '@/lib/entitlements/get-entitlements'
 import { isTestMode } from '@/lib/payments/get-payments'
 import { listThemeSubscriptions } from '@/lib/subscriptions/list-theme-subscriptions'
 import { listThemes } from '@/lib/themes/themes'
@@ -14,10 +15,10 @@ export const metadata: Metadata = { title: 'Design' }
 
 export default async function DesignPage() {
   const user = await requireOwner()
-  const [themes, subscriptions] = await Promise.all([listThemes({ user }), listThemeSubscriptions({ user })])
+  const [themes, subscriptions, entitlements] = await Promise.all([listThemes({ user }), listThemeSubscriptions({ user }), getEntitlements(user.id)])
   return (
     <DashboardPage title="Design" backHref="/dashboard/profile">
-      <ThemeSubscriptions subscriptions={subscriptions} testMode={isTestMode()} />
+      <ThemeSubscriptions subscriptions={subscriptions} testMode={isTestMode()} isPro={entitlements.pro} />
       <ul className="space-y-5">
         {themes.map((theme) => {
           // The owner's paid theme, no longer paid for: kept, while the site wears the free one.
@@ -30,7 +31,8 @@ export default async function DesignPage() {
                   <h2 className="font-display text-xl font-semibold">
                     {theme.name} {theme.active && !paused ? <span className="text-base font-normal text-success">(active)</span> : null}
                   </h2>
-                  <span className="shrink-0 font-semibold">{theme.price ? `${formatMoney(theme.price)}/month` : 'Free'}</span>
+                  {/* Pro includes every theme: a Pro owner is shown no theme prices. */}
+                  <span className="shrink-0 font-semibold">{!theme.price ? 'Free' : entitlements.pro ? 'Included in Pro' : `${formatMoney(theme.price)}/month`}</span>
                 </div>
                 <p className="text-sm text-muted">by {theme.author}</p>
                 <p className="mt-2 text-[15px] leading-6">{theme.desc}</p>

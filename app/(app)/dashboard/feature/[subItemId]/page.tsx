@@ -6,10 +6,11 @@ import { FeatureDetail } from '@/components/features/feature-detail'
 import { requireOwner } from '@/lib/auth/session'
 import { markFeatureSeen } from '@/lib/checklist/update-entry'
 import { prisma } from '@/lib/db'
+import { getEntitlements } from '@/lib/entitlements/get-entitlements'
 import { featureStates } from '@/lib/features/feature-state'
 import { toFeatureResponse } from '@/lib/features/schema'
 import { isTestMode } from '@/lib/payments/get-payments'
-import { PRO } from '@/prisma/catalogue/features'
+import { PRO, REVIEW_CARDS, SMART_ALBUMS } from '@/prisma/catalogue/features'
 
 export const metadata: Metadata = { title: 'Feature' }
 
@@ -20,10 +21,11 @@ export default async function FeaturePage({ params }: PageProps<'/dashboard/feat
   if (!feature) redirect('/not-found')
   // Viewing a feature counts: its suggestion is seen, its checklist item ticked.
   await markFeatureSeen(user.id, feature.id)
-  const [states, owner, earlier] = await Promise.all([
+  const [states, owner, earlier, entitlements] = await Promise.all([
     featureStates(user.id),
     prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { hadTrial: true } }),
     prisma.subscription.count({ where: { userId: user.id, featureId: feature.id } }),
+    getEntitlements(user.id),
   ])
   const trialDays = earlier === 0 && !(feature.id === PRO && owner.hadTrial) ? feature.trialPeriod : 0
   return (
@@ -34,6 +36,7 @@ export default async function FeaturePage({ params }: PageProps<'/dashboard/feat
         trialDays={trialDays}
         overviewHtml={sanitizeHtml(feature.desc)}
         testMode={isTestMode()}
+        includedInPro={entitlements.pro && (feature.id === SMART_ALBUMS || feature.id === REVIEW_CARDS)}
       />
     </DashboardPage>
   )
