@@ -6,7 +6,7 @@ import { AppError } from '@/lib/errors'
 import { enqueueEmail } from '@/lib/mail/outbox'
 import { attachOwnImages } from '@/lib/images/own-images'
 import { addDaysTo, toDbDate, todayIn } from './dates'
-import { bookingRequestMessage } from './emails'
+import { bookingRequestMessage, bookingRequestReceivedMessage } from './emails'
 import { gigPath } from './links'
 import { nextRequestNumber } from './locks'
 import type { BookingRequestAnswer, BookingRequestBody } from './schema'
@@ -49,10 +49,15 @@ export async function createBookingRequest(input: BookingRequestBody, { now = ne
     const email = await bookingRequestMessage({
       customerName: input.customerName,
       requestNumber,
-      gig: { date: input.date, timeFrom: input.time.from, timeTo: input.time.to, city: input.location.city, services: input.services },
+      gig: gigOf(input),
       link: `${env.APP_URL}${gigPath(gig.id)}`,
     })
     await enqueueEmail({ to: owner.email, replyTo: input.customerEmail, subject: `New booking request #${requestNumber} from ${input.customerName}`, ...email }, tx)
-    return { requestNumber, businessName: owner.businessName ?? 'your makeup artist' }
+    const businessName = owner.businessName ?? 'your makeup artist'
+    const receipt = await bookingRequestReceivedMessage({ businessName, customerName: input.customerName, requestNumber, gig: gigOf(input) })
+    await enqueueEmail({ to: input.customerEmail, replyTo: owner.email, subject: `${businessName} has your booking request #${requestNumber}`, ...receipt }, tx)
+    return { requestNumber, businessName }
   })
 }
+
+const gigOf = (input: BookingRequestBody) => ({ date: input.date, timeFrom: input.time.from, timeTo: input.time.to, city: input.location.city, services: input.services })

@@ -102,7 +102,7 @@ export function bookingConfirmedMessage({ businessName, customerName, gig, remai
   return renderEmail(
     <EmailLayout preview={`You're booked with ${businessName}`} heading={`You're booked with ${businessName}`}>
       <EmailText>
-        Thank you, {customerName.split(/\s+/)[0]}! Your booking is confirmed{depositCents ? ` and your ${formatMoney(depositCents)} deposit is paid` : ''}.
+        Thank you, {firstName(customerName)}! Your booking is confirmed{depositCents ? ` and your ${formatMoney(depositCents)} deposit is paid` : ''}.
       </EmailText>
       <GigLines gig={gig} />
       {remainingCents ? (
@@ -111,6 +111,36 @@ export function bookingConfirmedMessage({ businessName, customerName, gig, remai
           {paymentDueDate ? ` by ${formatDay(paymentDueDate)}` : ''}.
         </EmailText>
       ) : null}
+    </EmailLayout>,
+  )
+}
+
+const firstName = (customerName: string) => customerName.trim().split(/\s+/)[0]
+
+/** To the customer, at once: her request reached the artist, who will answer with an offer. */
+export function bookingRequestReceivedMessage({ businessName, customerName, requestNumber, gig }: { businessName: string; customerName: string; requestNumber: number; gig: Gig }) {
+  return renderEmail(
+    <EmailLayout preview={`${businessName} has your booking request`} heading={`${businessName} has your request`}>
+      <EmailText>
+        Thank you, {firstName(customerName)}! Your booking request #{requestNumber} reached {businessName}. You will get an offer by email, with the price and how to
+        confirm. Reply to this email to add anything.
+      </EmailText>
+      <GigLines gig={gig} />
+    </EmailLayout>,
+  )
+}
+
+/** To the customer when the artist declines her request (no offer was made) or withdraws an offer. */
+export function offerWithdrawnMessage({ businessName, customerName, gig, hadOffer }: { businessName: string; customerName: string; gig: Gig; hadOffer: boolean }) {
+  const what = hadOffer ? 'offer' : 'request'
+  return renderEmail(
+    <EmailLayout preview={`${businessName} cannot take this booking`} heading={hadOffer ? `${businessName} withdrew the offer` : `${businessName} cannot take your request`}>
+      <EmailText>
+        Hi {firstName(customerName)}, {businessName} {hadOffer ? 'has withdrawn the offer for' : 'is not able to take'} the booking below, so there is nothing to pay and nothing more to do. Reply to this
+        email if you would like to ask about another date.
+      </EmailText>
+      <GigLines gig={gig} />
+      <EmailText>Sorry this {what} did not work out.</EmailText>
     </EmailLayout>,
   )
 }

@@ -1,21 +1,34 @@
 import { prisma } from '@/lib/db'
 import { AppError, notFound } from '@/lib/errors'
+import { enqueueEmail } from '@/lib/mail/outbox'
+import { gigForEmail, offerWithdrawnMessage } from './emails'
 import { lockAppointment } from './locks'
 import { ownerTimeZone } from './owner-time-zone'
 import type { AppointmentResponse } from './schema'
 import { toAppointmentResponse } from './to-appointment-response'
 
-/** 'Withdraw offer': the offer (or the request) expires now; its page says it was withdrawn. */
+/**
+ * 'Withdraw offer' / 'Decline the request': it expires now, its page says it was withdrawn, and the
+ * customer hears it from the artist rather than finding out when her link stops working.
+ */
 export async function withdrawOffer({ user, appointmentId, now = new Date() }: { user: { id: string }; appointmentId: string; now?: Date }): Promise<AppointmentResponse> {
   const appointment = await prisma.$transaction(async (tx) => {
     const current = await lockAppointment(tx, { appointmentId, userId: user.id })
     if (!current) throw notFound('Gig')
     if (current.status !== 'offered') throw new AppError('conflict', current.status === 'booked' ? 'This gig is already booked' : 'This offer has already expired')
-    return tx.appointment.update({
+    const updated = await tx.appointment.update({
       where: { id: current.id, userId: user.id },
       data: { status: 'expired', withdrawnAt: now, offerExpiresAt: now },
-      include: { payments: true },
+      include: { payments: true, user: { select: { email: true, businessName: true } } },
     })
+    if (updated.customerEmail) {
+      const businessName = updated.user.businessName ?? 'Your makeup artist'
+      const hadOffer = current.offerSentAt !== null
+      const message = await offerWithdrawnMessage({ businessName, customerName: updated.customerName, gig: gigForEmail(updated), hadOffer })
+      const subject = hadOffer ? `${businessName} withdrew the offer #${updated.requestNumber}` : `${businessName} cannot take your booking request #${updated.requestNumber}`
+      await enqueueEmail({ to: updated.customerEmail, replyTo: updated.user.email, subject, ...message }, tx)
+    }
+    return updated
   })
   return toAppointmentResponse(appointment, { timeZone: await ownerTimeZone(user.id), now })
 }
