@@ -6,6 +6,8 @@ import { prisma } from '@/lib/db'
 import { addDays, addMonth, recordSubscription } from '@/lib/subscriptions/record-subscription'
 import type { PaymentsProvider } from './provider'
 
+export const TEST_ACCOUNT = 'test_acct_'
+
 export const testPayments: PaymentsProvider = {
   name: 'test',
   async checkout(purchase) {
@@ -18,6 +20,13 @@ export const testPayments: PaymentsProvider = {
   },
   async payOnce() {
     return { status: 'paid', providerPaymentId: `test_${randomUUID()}` }
+  },
+  async connectPayouts(owner) {
+    // Payouts are on at once, on a stand-in account that no real Stripe key would accept.
+    return { accountId: owner.accountId?.startsWith(TEST_ACCOUNT) ? owner.accountId : `${TEST_ACCOUNT}${randomUUID()}`, status: 'payoutsOn' }
+  },
+  async refund() {
+    return { providerRefundId: `test_re_${randomUUID()}` }
   },
   async cancel(subscription) {
     await prisma.subscription.update({ where: { id: subscription.id }, data: { status: 'cancelled', cancelledAt: new Date() } })

@@ -1,5 +1,5 @@
 'use client'
-import { CalendarDays, ExternalLink, LifeBuoy, LogOut, Palette, Sparkles, UserRound } from 'lucide-react'
+import { CalendarDays, CreditCard, ExternalLink, LifeBuoy, LogOut, Palette, Sparkles, UserRound } from 'lucide-react'
 import { signOut } from 'next-auth/react'
 import Link from 'next/link'
 import { Sheet } from '@/components/ui/sheet'
@@ -11,6 +11,7 @@ export function MenuSheet({ open, onOpenChange, user }: { open: boolean; onOpenC
     { href: '/dashboard/edit-profile', label: 'Edit profile', icon: UserRound },
     { href: '/dashboard/design', label: 'Design', icon: Palette },
     { href: '/dashboard/gigs', label: 'Gigs', icon: CalendarDays },
+    { href: '/dashboard/payments', label: 'Payments', icon: CreditCard },
     { href: '/dashboard/upgrade', label: 'Glowfolio Pro', icon: Sparkles },
     { href: '/dashboard/home', label: 'Help & support', icon: LifeBuoy },
   ]

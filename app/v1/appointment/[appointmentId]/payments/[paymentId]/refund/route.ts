@@ -1,0 +1,7 @@
+import { refundPayment } from '@/lib/appointments/refund-payment'
+import { paymentParams, refundBody } from '@/lib/appointments/schema'
+import { route } from '@/lib/http/route'
+
+export const POST = route({ auth: 'owner', params: paymentParams, body: refundBody }, ({ user, params, body }) =>
+  refundPayment({ user, appointmentId: params.appointmentId, paymentId: params.paymentId, input: body }),
+)
