@@ -9,12 +9,15 @@ export async function startFakeStripe() {
   const subscriptions = new Map<string, Record<string, unknown>>()
   const accounts = new Map<string, Record<string, unknown>>()
   const answered = new Map<string, StubReply>()
+  const refusals = new Map<string, string>()
   const stub = await startHttpStub((request): StubReply => {
     if (!String(request.headers.authorization).startsWith('Bearer sk_test_')) return { status: 401, json: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } }
     const key = request.headers['idempotency-key']
     const known = typeof key === 'string' && request.method === 'POST' ? answered.get(key) : undefined
     if (known) return known
-    const reply = answer(request)
+    const refusal = refusals.get(request.path)
+    refusals.delete(request.path)
+    const reply: StubReply = refusal ? { status: 400, json: { error: { type: 'invalid_request_error', message: refusal } } } : answer(request)
     if (typeof key === 'string' && request.method === 'POST' && (reply.status ?? 200) < 300) answered.set(key, reply)
     return reply
   })
@@ -59,6 +62,10 @@ export async function startFakeStripe() {
     /** A subscription as Stripe holds it now (after Checkout, or as it changes later). */
     addSubscription(id: string, fields: { status: string; trial_end?: number | null; current_period_end: number; cancel_at_period_end?: boolean; canceled_at?: number | null; metadata?: Record<string, string> }) {
       subscriptions.set(id, { id, object: 'subscription', cancel_at_period_end: false, canceled_at: null, trial_end: null, ...fields, items: { object: 'list', data: [{ id: `si_${id}`, current_period_end: fields.current_period_end }] } })
+    },
+    /** The next call to `path` is refused with Stripe's invalid_request_error and this message. */
+    refuseNext(path: string, message: string) {
+      refusals.set(path, message)
     },
     /** The artist's connected account as Stripe holds it now (after onboarding, or a check). */
     updateAccount(id: string, fields: { charges_enabled?: boolean; payouts_enabled?: boolean; details_submitted?: boolean }) {
