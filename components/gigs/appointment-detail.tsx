@@ -25,7 +25,7 @@ import { RecordPaymentSheet } from './record-payment-sheet'
 
 type Panel = 'menu' | 'payment' | null
 
-export function AppointmentDetail({ initial, today, defaultPolicy }: { initial: AppointmentResponse; today: string; defaultPolicy: string | null }) {
+export function AppointmentDetail({ initial, today, defaultPolicy, cardPayments }: { initial: AppointmentResponse; today: string; defaultPolicy: string | null; cardPayments: boolean }) {
   const [appointment, setAppointment] = useState(initial)
   const [panel, setPanel] = useState<Panel>(null)
   const [busy, setBusy] = useState(false)
@@ -103,7 +103,7 @@ export function AppointmentDetail({ initial, today, defaultPolicy }: { initial: 
         </section>
       ) : null}
 
-      <OfferPanel appointment={appointment} defaultPolicy={defaultPolicy} today={today} onChange={changed} />
+      <OfferPanel appointment={appointment} defaultPolicy={defaultPolicy} cardPayments={cardPayments} today={today} onChange={changed} />
 
       <section className="mt-4 rounded-card bg-white p-5 shadow-card" aria-labelledby="money-heading">
         <div className="flex items-center justify-between gap-2">

@@ -125,6 +125,7 @@ test('with Stripe: connect payouts, a card deposit paid on the offer page, half 
     await page.goto(`/dashboard/gigs/${gig.id}`)
     await page.getByRole('button', { name: 'Send an offer' }).click()
     const offerSheet = page.getByRole('dialog', { name: 'Send an offer' })
+    await expect(offerSheet.getByText('The client pays the deposit by card on the offer page, into your own account.')).toBeVisible()
     await offerSheet.getByLabel('Price').fill('520')
     await offerSheet.getByLabel('Deposit').fill('120')
     await offerSheet.getByRole('button', { name: 'Payment due date' }).click()
