@@ -11,7 +11,7 @@ import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { api, errorMessage } from '@/lib/api/client'
 import { formatDay, formatTimeRange, peopleCount } from '@/lib/appointments/describe'
-import type { AcceptOfferAnswer, OfferView as Offer } from '@/lib/appointments/schema'
+import type { AcceptOfferAnswer, OfferView as Offer, PayBalanceAnswer } from '@/lib/appointments/schema'
 import { formatMoney } from '@/lib/ui/money'
 
 export function OfferView({ offer, token, testMode, returnedFromPayment }: { offer: Offer; token: string; testMode: boolean; returnedFromPayment: boolean }) {
@@ -22,6 +22,21 @@ export function OfferView({ offer, token, testMode, returnedFromPayment }: { off
   const cardDeposit = offer.depositDue > 0 && offer.payment.card
   const { offline } = offer.payment
   const showOffline = offer.status !== 'expired' && (offline.bankDetails || offline.cash || offline.other) && (!offer.payment.card || offer.status === 'booked')
+
+  async function payRest() {
+    setBusy(true)
+    try {
+      const answer = await api<PayBalanceAnswer>(`/v1/offer/${token}/pay`, { method: 'POST' })
+      if (answer.status === 'checkout') {
+        window.location.assign(answer.url)
+        return
+      }
+      router.refresh()
+    } catch (error) {
+      toast.error(errorMessage(error, 'Unexpected error, please try again'))
+    }
+    setBusy(false)
+  }
 
   async function accept() {
     setBusy(true)
@@ -147,19 +162,18 @@ export function OfferView({ offer, token, testMode, returnedFromPayment }: { off
         </section>
       ) : null}
 
+      {offer.status === 'booked' && offer.remaining > 0 && offer.payment.card ? (
+        <div className="space-y-3">
+          <CardNote testMode={testMode} what="the rest" />
+          <Button size="lg" block loading={busy} onClick={payRest}>
+            Pay the rest: {formatMoney(offer.remaining)} by card
+          </Button>
+        </div>
+      ) : null}
+
       {offer.status === 'offered' && !returnedFromPayment ? (
         <div className="space-y-3">
-          {cardDeposit ? (
-            testMode ? (
-              <p className="flex items-center gap-2 rounded-2xl bg-amber-50 px-3 py-2 text-sm text-amber-900" role="note">
-                <FlaskConical className="size-4 shrink-0" aria-hidden="true" /> Test mode: payments are simulated and no card is charged.
-              </p>
-            ) : (
-              <p className="flex items-center gap-2 px-1 text-sm text-muted">
-                <CreditCard className="size-4 shrink-0" aria-hidden="true" /> You will pay the deposit on Stripe&apos;s secure page.
-              </p>
-            )
-          ) : null}
+          {cardDeposit ? <CardNote testMode={testMode} what="the deposit" /> : null}
           <Button size="lg" block disabled={!policyAccepted} loading={busy} onClick={accept}>
             {cardDeposit ? `Accept and pay ${formatMoney(offer.depositDue)} deposit` : 'Accept offer'}
           </Button>
@@ -179,6 +193,18 @@ function Banner({ tone, icon, title, children }: { tone: 'success' | 'muted' | '
         <p className="mt-0.5 text-sm">{children}</p>
       </div>
     </section>
+  )
+}
+
+function CardNote({ testMode, what }: { testMode: boolean; what: string }) {
+  return testMode ? (
+    <p className="flex items-center gap-2 rounded-2xl bg-amber-50 px-3 py-2 text-sm text-amber-900" role="note">
+      <FlaskConical className="size-4 shrink-0" aria-hidden="true" /> Test mode: payments are simulated and no card is charged.
+    </p>
+  ) : (
+    <p className="flex items-center gap-2 px-1 text-sm text-muted">
+      <CreditCard className="size-4 shrink-0" aria-hidden="true" /> You will pay {what} on Stripe&apos;s secure page.
+    </p>
   )
 }
 

@@ -6,6 +6,7 @@ import { offlinePaymentsOf } from '@/lib/payouts/payment-settings'
 import { fromDbDate } from './dates'
 import { offerHasExpired } from './expire-offers'
 import { offerView, type OfferView, type Service } from './schema'
+import { remainingCents } from './to-appointment-response'
 
 const OFFER_TOKEN = /^[A-Za-z0-9_-]{32}$/
 
@@ -39,6 +40,7 @@ export async function getOffer({ token, now = new Date() }: { token: string; now
     pricing: { total: appointment.totalCents, deposit: appointment.depositCents },
     depositDue: Math.max(appointment.depositCents - appointment.paidToDateCents, 0),
     paidToDate: appointment.paidToDateCents,
+    remaining: remainingCents(appointment),
     paymentDueDate: appointment.paymentDueDate ? fromDbDate(appointment.paymentDueDate) : null,
     cancellationPolicy: appointment.cancellationPolicy,
     acceptedAt: appointment.acceptedAt?.toISOString() ?? null,

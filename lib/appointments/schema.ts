@@ -246,6 +246,8 @@ export const offerView = z.object({
   /** What accepting asks for now: the deposit, less anything already paid. */
   depositDue: z.number().int(),
   paidToDate: z.number().int(),
+  /** What is still owed once booked: nothing once the gig is paid. */
+  remaining: z.number().int(),
   paymentDueDate: isoDay.nullable(),
   cancellationPolicy: z.string().nullable(),
   acceptedAt: z.string().nullable(),
@@ -259,6 +261,12 @@ export const acceptOfferAnswer = z.discriminatedUnion('status', [
   z.object({ status: z.literal('checkout'), url: z.string() }),
 ])
 export type AcceptOfferAnswer = z.infer<typeof acceptOfferAnswer>
+
+export const payBalanceAnswer = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('paid'), testMode: z.boolean() }),
+  z.object({ status: z.literal('checkout'), url: z.string() }),
+])
+export type PayBalanceAnswer = z.infer<typeof payBalanceAnswer>
 
 export const bookingRequestAnswer = z.object({ requestNumber: z.number().int(), businessName: z.string() })
 export type BookingRequestAnswer = z.infer<typeof bookingRequestAnswer>

@@ -8,6 +8,7 @@
 import Stripe from 'stripe'
 import { applyDepositCheckout } from '@/lib/appointments/deposit-checkout'
 import { applyDisputeCreated } from '@/lib/appointments/dispute'
+import { applyBalanceCheckout, BALANCE_KIND } from '@/lib/appointments/pay-balance'
 import { applyChargeRefunded } from '@/lib/appointments/refund-payment'
 import { prisma, type PrismaTx } from '@/lib/db'
 import { AppError } from '@/lib/errors'
@@ -137,7 +138,10 @@ export async function applyStripeEvent(config: StripeConfig, event: Stripe.Event
       async (tx) => {
         await tx.paymentEvent.create({ data: { id: event.id, provider: 'stripe', type: event.type } })
         if (event.type === 'account.updated') return account ? followPayoutsAccount(tx, account) : log.warn('stripe account.updated for an account Stripe does not know', { id: event.data.object.id })
-        if (event.type === 'checkout.session.completed' && event.data.object.mode === 'payment') return applyDepositCheckout(tx, event.data.object, accountId)
+        if (event.type === 'checkout.session.completed' && event.data.object.mode === 'payment') {
+          const session = event.data.object
+          return session.metadata?.kind === BALANCE_KIND ? applyBalanceCheckout(tx, session, accountId) : applyDepositCheckout(tx, session, accountId)
+        }
         if (event.type === 'charge.refunded') return applyChargeRefunded(tx, event.data.object, accountId)
         if (event.type === 'charge.dispute.created') return applyDisputeCreated(tx, event.data.object, accountId)
         if (subscriptionId && !subscription) return log.warn('stripe event for a subscription Stripe does not know', { type: event.type, subscriptionId })

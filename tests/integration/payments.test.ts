@@ -8,6 +8,7 @@ import { POST as receiptRoute } from '@/app/v1/appointment/[appointmentId]/payme
 import { POST as refundRoute } from '@/app/v1/appointment/[appointmentId]/payments/[paymentId]/refund/route'
 import { POST as offerRoute } from '@/app/v1/appointment/[appointmentId]/offer/route'
 import { POST as acceptRoute } from '@/app/v1/offer/[token]/accept/route'
+import { POST as payRoute } from '@/app/v1/offer/[token]/pay/route'
 import { POST as connectRoute } from '@/app/v1/payment-settings/connect/route'
 import { GET as settingsRoute, PUT as saveSettingsRoute } from '@/app/v1/payment-settings/route'
 import { getOffer } from '@/lib/appointments/get-offer'
@@ -101,6 +102,43 @@ describe('the offer page and card deposits', () => {
     expect(mail.text).toContain('Card')
     expect(mail.text).toContain('Remaining balance: $400.00')
     expect(mail.text).toContain('test mode')
+  })
+})
+
+describe('POST /v1/offer/[token]/pay (public): the rest by card', () => {
+  const pay = (offerToken: string) => callRoute<{ status: string; testMode?: boolean } & Err>(payRoute, { method: 'POST', params: { token: offerToken }, headers: fromIp() })
+
+  it('takes the rest of a booked gig on the artist’s account, once, with receipt #2', async () => {
+    const { user, token } = await createOwner({ businessName: 'Glow by Ava' })
+    await callRoute(connectRoute, { token, method: 'POST' })
+    const { gig, offerToken, customerEmail } = await offeredGig(token, user.id)
+    expect((await pay(offerToken)).body.error.message).toBe('The rest can be paid once the offer is accepted')
+    await accept(offerToken)
+    expect((await getOffer({ token: offerToken }))?.view.remaining).toBe(40000)
+    expect((await pay(offerToken)).body).toEqual({ status: 'paid', testMode: true })
+    const paid = await prisma.appointment.findUniqueOrThrow({ where: { id: gig.id }, include: { payments: { orderBy: { paidAt: 'asc' } } } })
+    expect(paid).toMatchObject({ paid: true, paidToDateCents: 60000 })
+    expect(paid.payments.map((payment) => [payment.amountCents, payment.method, payment.note, payment.receiptNumber])).toEqual([
+      [20000, 'card', 'Deposit', 1],
+      [40000, 'card', 'Balance', 2],
+    ])
+    expect((await prisma.emailOutbox.findFirstOrThrow({ where: { to: customerEmail!, subject: 'Receipt #2 from Glow by Ava' } })).text).toContain('Remaining balance: $0.00')
+    const again = await pay(offerToken)
+    expect(again.status).toBe(409)
+    expect(again.body.error.message).toBe('Nothing remains to be paid for this booking')
+  })
+
+  it('refuses without card payouts, for an unknown token or a malformed one, changing nothing', async () => {
+    const { user, token } = await createOwner({ businessName: 'Glow by Ava' })
+    const { gig, offerToken } = await offeredGig(token, user.id)
+    await accept(offerToken)
+    const before = await gigState(gig.id)
+    const off = await pay(offerToken)
+    expect(off.status).toBe(409)
+    expect(off.body.error.message).toBe('Glow by Ava does not take card payments yet')
+    expect((await pay('A'.repeat(32))).status).toBe(404)
+    expect((await pay('short')).status).toBe(422)
+    expect(await gigState(gig.id)).toBe(before)
   })
 })
 

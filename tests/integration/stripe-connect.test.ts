@@ -18,6 +18,7 @@ const { POST: connectRoute } = await import('@/app/v1/payment-settings/connect/r
 const { GET: settingsRoute } = await import('@/app/v1/payment-settings/route')
 const { POST: connectWebhook } = await import('@/app/v1/webhooks/stripe-connect/route')
 const { POST: refundRoute } = await import('@/app/v1/appointment/[appointmentId]/payments/[paymentId]/refund/route')
+const { POST: payRoute } = await import('@/app/v1/offer/[token]/pay/route')
 const { getOffer } = await import('@/lib/appointments/get-offer')
 
 type Err = { error: { code: string; message: string; fields?: Record<string, string> } }
@@ -116,6 +117,30 @@ describe('"Get paid by card" with Stripe', () => {
     expect(unsigned.status).toBe(400)
     expect((await deliver('account.updated', { id: 'acct_nobody', object: 'account' }, { account: 'acct_nobody' })).status).toBe(200)
     expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).payoutsStatus).toBe('detailsNeeded')
+  })
+})
+
+describe('the rest by card on the artist’s account', () => {
+  it('answers a Checkout session on the connected account; the webhook records the payment once and the gig is paid', async () => {
+    const { gig, account, customerEmail } = await paidByCard()
+    const offerToken = randomBytes(24).toString('base64url')
+    await prisma.appointment.update({ where: { id: gig.id }, data: { offerToken } })
+    const before = stripe.requests.length
+    const answer = await callRoute<{ status: string; url: string }>(payRoute, { method: 'POST', params: { token: offerToken }, headers: { 'x-forwarded-for': `203.0.113.${randomBytes(1)[0]}` } })
+    expect(answer.body).toEqual({ status: 'checkout', url: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\//) })
+    const [call] = stripe.requests.slice(before)
+    expect(call.headers['stripe-account']).toBe(account)
+    const session = new URLSearchParams(call.body)
+    expect([session.get('line_items[0][price_data][unit_amount]'), session.get('metadata[kind]'), session.get('metadata[appointmentId]')]).toEqual(['40000', 'gigBalance', gig.id])
+
+    const completed = { id: 'cs_rest', object: 'checkout.session', mode: 'payment', payment_status: 'paid', amount_total: 40000, payment_intent: `pi_rest_${gig.id}`, metadata: { kind: 'gigBalance', appointmentId: gig.id } }
+    await deliver('checkout.session.completed', completed, { account })
+    await deliver('checkout.session.completed', completed, { account })
+    await deliver('checkout.session.completed', { ...completed, payment_intent: 'pi_rest_elsewhere' }, { account: 'acct_someone_else' })
+    const paid = await prisma.appointment.findUniqueOrThrow({ where: { id: gig.id }, include: { payments: true } })
+    expect(paid).toMatchObject({ status: 'booked', paid: true, paidToDateCents: 60000 })
+    expect(paid.payments).toHaveLength(2)
+    expect(await prisma.emailOutbox.count({ where: { to: customerEmail, subject: 'Receipt #2 from Glow by Ava' } })).toBe(1)
   })
 })
 

@@ -20,6 +20,7 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'POST /v1/booking-request/upload-photo': "customers' inspiration photos for a booking request, stored as the business's booking images, rate limited",
   'GET /v1/calendar-feed/[token]': "the owner's private ICS feed for their phone's calendar; the secret in the address is the credential, 404 otherwise",
   'POST /v1/offer/[token]/accept': "the customer accepts an owner's offer; the secret token from the offer e-mail is the credential, rate limited",
+  'POST /v1/offer/[token]/pay': 'the customer pays the rest of a booked gig by card; the offer token is the credential, rate limited',
 }
 
 /**
