@@ -44,6 +44,10 @@ export const env = createEnv({
       .enum(['1', '0', 'true', 'false'])
       .optional()
       .transform((value) => value === '1' || value === 'true'),
+    /** Verifies the events of artists' connected accounts (Stripe's Connect webhook endpoint). */
+    STRIPE_CONNECT_WEBHOOK_SECRET: optional,
+    /** Our cut of a client's card payment to an artist; 0 (no commission) unless set. */
+    PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(0),
 
     S3_BUCKET: optional,
     S3_REGION: z.string().default('auto'),

@@ -1,8 +1,9 @@
 'use client'
 // The customer's offer page: the booking as asked, the price and deposit, the cancellation policy to
-// accept, and Accept (paying the deposit through the payments adapter when one is due).
+// accept, and Accept (paying the deposit by card when one is due and the artist takes cards; otherwise
+// the artist's own ways to pay, shown here).
 import { format } from 'date-fns'
-import { CalendarCheck, CheckCircle2, Clock, CreditCard, FlaskConical, MapPin, XCircle } from 'lucide-react'
+import { Banknote, CalendarCheck, CheckCircle2, Clock, CreditCard, FlaskConical, Landmark, MapPin, MoreHorizontal, XCircle } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useState, type ReactNode } from 'react'
 import { toast } from 'sonner'
@@ -10,7 +11,7 @@ import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { api, errorMessage } from '@/lib/api/client'
 import { formatDay, formatTimeRange, peopleCount } from '@/lib/appointments/describe'
-import type { AcceptOfferAnswer, OfferView as Offer } from '@/lib/appointments/schema'
+import type { AcceptOfferAnswer, OfferView as Offer, PayBalanceAnswer } from '@/lib/appointments/schema'
 import { formatMoney } from '@/lib/ui/money'
 
 export function OfferView({ offer, token, testMode, returnedFromPayment }: { offer: Offer; token: string; testMode: boolean; returnedFromPayment: boolean }) {
@@ -18,6 +19,24 @@ export function OfferView({ offer, token, testMode, returnedFromPayment }: { off
   const [policyAccepted, setPolicyAccepted] = useState(false)
   const [busy, setBusy] = useState(false)
   const remaining = Math.max(offer.pricing.total - offer.paidToDate - offer.depositDue, 0)
+  const cardDeposit = offer.depositDue > 0 && offer.payment.card
+  const { offline } = offer.payment
+  const showOffline = offer.status !== 'expired' && (offline.bankDetails || offline.cash || offline.other) && (!offer.payment.card || offer.status === 'booked')
+
+  async function payRest() {
+    setBusy(true)
+    try {
+      const answer = await api<PayBalanceAnswer>(`/v1/offer/${token}/pay`, { method: 'POST' })
+      if (answer.status === 'checkout') {
+        window.location.assign(answer.url)
+        return
+      }
+      router.refresh()
+    } catch (error) {
+      toast.error(errorMessage(error, 'Unexpected error, please try again'))
+    }
+    setBusy(false)
+  }
 
   async function accept() {
     setBusy(true)
@@ -115,21 +134,48 @@ export function OfferView({ offer, token, testMode, returnedFromPayment }: { off
         ) : null}
       </section>
 
+      {showOffline ? (
+        <section className="rounded-card bg-white p-5 shadow-card" aria-labelledby="pay-heading">
+          <h2 id="pay-heading" className="font-display text-lg font-semibold">
+            How to pay {offer.business.name}
+          </h2>
+          {offer.status === 'offered' && offer.depositDue ? (
+            <p className="mt-1 text-sm text-muted">Accept the offer, then pay the {formatMoney(offer.depositDue)} deposit one of these ways.</p>
+          ) : null}
+          <ul className="mt-3 space-y-2 text-[15px]">
+            {offline.bankDetails ? (
+              <PayWay icon={<Landmark className="size-5" aria-hidden="true" />} title="Bank transfer or PayID">
+                <span className="whitespace-pre-line">{offline.bankDetails}</span>
+              </PayWay>
+            ) : null}
+            {offline.cash ? (
+              <PayWay icon={<Banknote className="size-5" aria-hidden="true" />} title="Cash">
+                On the day.
+              </PayWay>
+            ) : null}
+            {offline.other ? (
+              <PayWay icon={<MoreHorizontal className="size-5" aria-hidden="true" />} title="Other">
+                <span className="whitespace-pre-line">{offline.other}</span>
+              </PayWay>
+            ) : null}
+          </ul>
+        </section>
+      ) : null}
+
+      {offer.status === 'booked' && offer.remaining > 0 && offer.payment.card ? (
+        <div className="space-y-3">
+          <CardNote testMode={testMode} what="the rest" />
+          <Button size="lg" block loading={busy} onClick={payRest}>
+            Pay the rest: {formatMoney(offer.remaining)} by card
+          </Button>
+        </div>
+      ) : null}
+
       {offer.status === 'offered' && !returnedFromPayment ? (
         <div className="space-y-3">
-          {offer.depositDue ? (
-            testMode ? (
-              <p className="flex items-center gap-2 rounded-2xl bg-amber-50 px-3 py-2 text-sm text-amber-900" role="note">
-                <FlaskConical className="size-4 shrink-0" aria-hidden="true" /> Test mode: payments are simulated and no card is charged.
-              </p>
-            ) : (
-              <p className="flex items-center gap-2 px-1 text-sm text-muted">
-                <CreditCard className="size-4 shrink-0" aria-hidden="true" /> You will pay the deposit on Stripe&apos;s secure page.
-              </p>
-            )
-          ) : null}
+          {cardDeposit ? <CardNote testMode={testMode} what="the deposit" /> : null}
           <Button size="lg" block disabled={!policyAccepted} loading={busy} onClick={accept}>
-            {offer.depositDue ? `Accept and pay ${formatMoney(offer.depositDue)} deposit` : 'Accept offer'}
+            {cardDeposit ? `Accept and pay ${formatMoney(offer.depositDue)} deposit` : 'Accept offer'}
           </Button>
         </div>
       ) : null}
@@ -147,6 +193,30 @@ function Banner({ tone, icon, title, children }: { tone: 'success' | 'muted' | '
         <p className="mt-0.5 text-sm">{children}</p>
       </div>
     </section>
+  )
+}
+
+function CardNote({ testMode, what }: { testMode: boolean; what: string }) {
+  return testMode ? (
+    <p className="flex items-center gap-2 rounded-2xl bg-amber-50 px-3 py-2 text-sm text-amber-900" role="note">
+      <FlaskConical className="size-4 shrink-0" aria-hidden="true" /> Test mode: payments are simulated and no card is charged.
+    </p>
+  ) : (
+    <p className="flex items-center gap-2 px-1 text-sm text-muted">
+      <CreditCard className="size-4 shrink-0" aria-hidden="true" /> You will pay {what} on Stripe&apos;s secure page.
+    </p>
+  )
+}
+
+function PayWay({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-3 rounded-2xl bg-stone-50 px-4 py-3">
+      <span className="mt-0.5 text-brand-700">{icon}</span>
+      <span className="min-w-0">
+        <span className="block font-semibold">{title}</span>
+        <span className="block break-words text-muted">{children}</span>
+      </span>
+    </li>
   )
 }
 

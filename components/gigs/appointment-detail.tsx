@@ -2,7 +2,7 @@
 // One gig: who, when, where, its status and request number, the money (deposit, remaining, total, due
 // date, Paid/Overdue), the owes-you banner with 'Mark paid', the four accordions and the Edit menu.
 import { format } from 'date-fns'
-import { ChevronDown, CircleDollarSign, Mail, MessageSquare, Pencil, Phone, Wallet } from 'lucide-react'
+import { ChevronDown, ChevronRight, CircleDollarSign, Mail, MessageSquare, Pencil, Phone, Wallet } from 'lucide-react'
 import { Accordion } from 'radix-ui'
 import Link from 'next/link'
 import { useState, type ReactNode } from 'react'
@@ -20,15 +20,17 @@ import { cn } from '@/lib/ui/cn'
 import { formatMoney } from '@/lib/ui/money'
 import { PaymentBadge, StatusBadge } from './gig-badges'
 import { OfferPanel } from './offer-panel'
+import { PaymentSheet } from './payment-sheet'
 import { RecordPaymentSheet } from './record-payment-sheet'
 
 type Panel = 'menu' | 'payment' | null
 
-export function AppointmentDetail({ initial, today, defaultPolicy }: { initial: AppointmentResponse; today: string; defaultPolicy: string | null }) {
+export function AppointmentDetail({ initial, today, defaultPolicy, cardPayments }: { initial: AppointmentResponse; today: string; defaultPolicy: string | null; cardPayments: boolean }) {
   const [appointment, setAppointment] = useState(initial)
   const [panel, setPanel] = useState<Panel>(null)
   const [busy, setBusy] = useState(false)
   const [viewing, setViewing] = useState<string | null>(null)
+  const [paymentId, setPaymentId] = useState<string | null>(null)
   const owes = appointment.status === 'booked' && appointment.remaining > 0
   const canRecord = appointment.status === 'booked' && appointment.remaining > 0
 
@@ -101,7 +103,7 @@ export function AppointmentDetail({ initial, today, defaultPolicy }: { initial: 
         </section>
       ) : null}
 
-      <OfferPanel appointment={appointment} defaultPolicy={defaultPolicy} today={today} onChange={changed} />
+      <OfferPanel appointment={appointment} defaultPolicy={defaultPolicy} cardPayments={cardPayments} today={today} onChange={changed} />
 
       <section className="mt-4 rounded-card bg-white p-5 shadow-card" aria-labelledby="money-heading">
         <div className="flex items-center justify-between gap-2">
@@ -129,15 +131,26 @@ export function AppointmentDetail({ initial, today, defaultPolicy }: { initial: 
         {appointment.payments.length ? (
           <div className="mt-3 rounded-2xl bg-stone-50 p-3">
             <h3 className="text-sm font-semibold">Payments received</h3>
-            <ul className="mt-1 space-y-1 text-sm">
+            <ul className="mt-1 text-sm">
               {appointment.payments.map((payment) => (
-                <li key={payment._id} className="flex justify-between gap-2">
-                  <span className="text-muted">
-                    {format(new Date(payment.paidAt), 'd MMM')} · {PAYMENT_METHOD_LABELS[payment.method]}
-                    {payment.provider === 'test' ? ' (test mode)' : ''}
-                    {payment.note ? ` · ${payment.note}` : ''}
-                  </span>
-                  <span className="font-semibold">{formatMoney(payment.amount)}</span>
+                <li key={payment._id}>
+                  <button
+                    type="button"
+                    onClick={() => setPaymentId(payment._id)}
+                    className="-mx-2 flex min-h-11 w-[calc(100%+1rem)] items-center justify-between gap-2 rounded-xl px-2 text-left hover:bg-stone-100"
+                    aria-label={`${formatMoney(payment.amount)} ${PAYMENT_METHOD_LABELS[payment.method]} on ${format(new Date(payment.paidAt), 'd MMM')}: receipt and refund`}
+                  >
+                    <span className="text-muted">
+                      {format(new Date(payment.paidAt), 'd MMM')} · {PAYMENT_METHOD_LABELS[payment.method]}
+                      {payment.provider === 'test' ? ' (test mode)' : ''}
+                      {payment.note ? ` · ${payment.note}` : ''}
+                      {payment.refunded ? <span className="block font-semibold text-amber-800">{payment.refunded === payment.amount ? 'Refunded in full' : `${formatMoney(payment.refunded)} refunded`}</span> : null}
+                    </span>
+                    <span className="flex items-center gap-1 font-semibold">
+                      {formatMoney(payment.amount)}
+                      <ChevronRight className="size-4 text-muted" aria-hidden="true" />
+                    </span>
+                  </button>
                 </li>
               ))}
             </ul>
@@ -224,6 +237,7 @@ export function AppointmentDetail({ initial, today, defaultPolicy }: { initial: 
         </nav>
       </Sheet>
       {canRecord ? <RecordPaymentSheet open={panel === 'payment'} onOpenChange={(open) => setPanel(open ? 'payment' : null)} appointment={appointment} today={today} onRecorded={changed} /> : null}
+      <PaymentSheet appointment={appointment} payment={appointment.payments.find((payment) => payment._id === paymentId) ?? null} onOpenChange={(open) => (open ? null : setPaymentId(null))} onChanged={changed} />
       <PhotoViewer src={viewing} alt={`Inspiration from ${appointment.customerName}`} onClose={() => setViewing(null)} />
     </DashboardPage>
   )

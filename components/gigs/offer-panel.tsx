@@ -13,7 +13,19 @@ import { SendOfferSheet } from './send-offer-sheet'
 
 const noSubscription = () => () => undefined
 
-export function OfferPanel({ appointment, defaultPolicy, today, onChange }: { appointment: AppointmentResponse; defaultPolicy: string | null; today: string; onChange: (next: AppointmentResponse) => void }) {
+export function OfferPanel({
+  appointment,
+  defaultPolicy,
+  cardPayments,
+  today,
+  onChange,
+}: {
+  appointment: AppointmentResponse
+  defaultPolicy: string | null
+  cardPayments: boolean
+  today: string
+  onChange: (next: AppointmentResponse) => void
+}) {
   const [sheet, setSheet] = useState(false)
   const [confirmWithdraw, setConfirmWithdraw] = useState(false)
   const [busy, setBusy] = useState<'remind' | 'withdraw' | null>(null)
@@ -102,7 +114,7 @@ export function OfferPanel({ appointment, defaultPolicy, today, onChange }: { ap
           </div>
         </>
       )}
-      <SendOfferSheet open={sheet} onOpenChange={setSheet} appointment={appointment} defaultPolicy={defaultPolicy} today={today} onSent={onChange} />
+      <SendOfferSheet open={sheet} onOpenChange={setSheet} appointment={appointment} defaultPolicy={defaultPolicy} cardPayments={cardPayments} today={today} onSent={onChange} />
       <ConfirmDialog
         open={confirmWithdraw}
         onOpenChange={setConfirmWithdraw}

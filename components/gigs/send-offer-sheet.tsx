@@ -1,6 +1,8 @@
 'use client'
 // The owner's offer on a booking request: price, deposit, payment due date and the cancellation policy.
 import { zodResolver } from '@hookform/resolvers/zod'
+import { CreditCard } from 'lucide-react'
+import Link from 'next/link'
 import { Controller, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import type { z } from 'zod'
@@ -21,6 +23,7 @@ export function SendOfferSheet({
   onOpenChange,
   appointment,
   defaultPolicy,
+  cardPayments,
   today,
   onSent,
 }: {
@@ -28,6 +31,8 @@ export function SendOfferSheet({
   onOpenChange: (open: boolean) => void
   appointment: AppointmentResponse
   defaultPolicy: string | null
+  /** The owner's card payouts are on: the client pays the deposit by card. */
+  cardPayments: boolean
   today: string
   onSent: (appointment: AppointmentResponse) => void
 }) {
@@ -65,6 +70,19 @@ export function SendOfferSheet({
             <Controller control={control} name="pricing.deposit" render={({ field }) => <MoneyInput ref={field.ref} id="offer-deposit" value={field.value} onChange={field.onChange} aria-invalid={Boolean(errors.pricing?.deposit)} />} />
           </Field>
         </div>
+        <p className="-mt-2 flex items-start gap-2 text-sm text-muted">
+          <CreditCard className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {cardPayments ? (
+            'The client pays the deposit by card on the offer page, into your own account.'
+          ) : (
+            <span>
+              Card payments are off, so the offer page shows your other ways to pay.{' '}
+              <Link href="/dashboard/payments" className="font-semibold text-brand-700 underline">
+                Payments settings
+              </Link>
+            </span>
+          )}
+        </p>
         <Field id="offer-due" label="Payment due date" hint="The offer is open until then." error={errors.paymentDueDate?.message}>
           <Controller
             control={control}

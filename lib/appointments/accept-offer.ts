@@ -1,9 +1,12 @@
 // The customer accepts an offer on its public page, having accepted the cancellation policy. With a
-// deposit due, the payments adapter takes it: test mode records it at once (and says so), Stripe
-// answers a Checkout page and its webhook books the gig once the money is in.
+// deposit due and the artist's card payouts on, the payments adapter takes it on the artist's own
+// account: test mode records it at once (and says so), Stripe answers a Checkout page and its webhook
+// books the gig once the money is in. Without card payouts the gig is booked and the customer pays the
+// artist the offline ways the offer page shows.
 import { prisma } from '@/lib/db'
 import { AppError } from '@/lib/errors'
 import { getPayments, isTestMode } from '@/lib/payments/get-payments'
+import { platformFeeCents } from '@/lib/payouts/payment-settings'
 import { confirmBooking } from './confirm-booking'
 import { DEPOSIT_KIND } from './deposit-checkout'
 import { getOffer } from './get-offer'
@@ -13,15 +16,17 @@ import type { AcceptOfferAnswer } from './schema'
 export async function acceptOffer({ token, now = new Date() }: { token: string; now?: Date }): Promise<AcceptOfferAnswer> {
   const found = await getOffer({ token, now })
   if (!found) throw new AppError('not_found', 'This offer could not be found')
-  const { view: offer, appointmentId, customerEmail } = found
+  const { view: offer, appointmentId, customerEmail, cardAccountId } = found
   if (offer.status === 'booked') throw new AppError('conflict', 'You have already accepted this offer')
   if (offer.status === 'expired') throw new AppError('conflict', offer.withdrawn ? 'This offer was withdrawn' : 'This offer has expired')
 
-  if (offer.depositDue > 0) {
+  if (offer.depositDue > 0 && cardAccountId) {
     const page = offerUrl(token)
     const payment = await getPayments().payOnce(
       {
         amountCents: offer.depositDue,
+        feeCents: platformFeeCents(offer.depositDue),
+        accountId: cardAccountId,
         name: `Deposit: ${offer.business.name}, ${offer.date} (#${offer.requestNumber})`,
         customerEmail,
         metadata: { kind: DEPOSIT_KIND, appointmentId },
@@ -33,7 +38,7 @@ export async function acceptOffer({ token, now = new Date() }: { token: string; 
       return { status: 'checkout', url: payment.url }
     }
     await prisma.$transaction((tx) =>
-      confirmBooking(tx, { appointmentId, via: 'accept', now, deposit: { amountCents: offer.depositDue, provider: 'test', providerPaymentId: payment.providerPaymentId } }),
+      confirmBooking(tx, { appointmentId, via: 'accept', now, deposit: { amountCents: offer.depositDue, provider: 'test', providerPaymentId: payment.providerPaymentId, providerAccountId: cardAccountId } }),
     )
     return { status: 'booked', testMode: true }
   }

@@ -9,8 +9,10 @@ import { fromDbDate } from './dates'
 import { bookingConfirmedMessage, gigForEmail, offerAcceptedMessage } from './emails'
 import { gigPath } from './links'
 import { lockAppointment } from './locks'
+import { enqueueReceipt } from './receipts'
 
-export type Deposit = { amountCents: number; provider: PaymentProvider; providerPaymentId: string }
+/** A card deposit, on the artist's connected account (`providerAccountId`; null for an old platform charge). */
+export type Deposit = { amountCents: number; provider: PaymentProvider; providerPaymentId: string; providerAccountId: string | null }
 
 /**
  * `accept`: the customer on the offer page; only an open offer can be accepted. `payment`: money that
@@ -24,11 +26,20 @@ export async function confirmBooking(tx: PrismaTx, { appointmentId, deposit, via
   if (deposit && (await tx.payment.findUnique({ where: { providerPaymentId: deposit.providerPaymentId } }))) return gig
 
   const book = gig.status === 'offered' || (gig.status === 'expired' && !gig.withdrawnAt && via === 'payment')
-  if (deposit) {
-    await tx.payment.create({
-      data: { userId: gig.userId, appointmentId: gig.id, amountCents: deposit.amountCents, method: 'card', provider: deposit.provider, providerPaymentId: deposit.providerPaymentId, note: 'Deposit' },
-    })
-  }
+  const payment = deposit
+    ? await tx.payment.create({
+        data: {
+          userId: gig.userId,
+          appointmentId: gig.id,
+          amountCents: deposit.amountCents,
+          method: 'card',
+          provider: deposit.provider,
+          providerPaymentId: deposit.providerPaymentId,
+          providerAccountId: deposit.providerAccountId,
+          note: 'Deposit',
+        },
+      })
+    : null
   const paidToDate = gig.paidToDateCents + (deposit?.amountCents ?? 0)
   const updated = await tx.appointment.update({
     where: { id: gig.id },
@@ -37,7 +48,7 @@ export async function confirmBooking(tx: PrismaTx, { appointmentId, deposit, via
       paid: gig.totalCents > 0 && paidToDate >= gig.totalCents,
       ...(book ? { status: 'booked', acceptedAt: now, policyAcceptedAt: gig.policyAcceptedAt ?? now } : {}),
     },
-    include: { user: { select: { email: true, businessName: true } } },
+    include: { user: { select: { email: true, businessName: true, timeZone: true } } },
   })
 
   await tx.notification.create({
@@ -66,5 +77,7 @@ export async function confirmBooking(tx: PrismaTx, { appointmentId, deposit, via
     })
     await enqueueEmail({ to: gig.customerEmail, replyTo: updated.user.email, subject: `You're booked with ${businessName}`, ...customerEmail }, tx)
   }
+  // A card payment gets its receipt at once.
+  if (payment && gig.customerEmail) await enqueueReceipt(tx, { gig: updated, payment, owner: updated.user })
   return updated
 }

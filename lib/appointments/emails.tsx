@@ -175,3 +175,68 @@ export const gigForEmail = (appointment: { date: Date; timeFrom: string; timeTo:
   city: appointment.locationCity,
   services: (appointment.services as Service[] | null) ?? [],
 })
+
+type MoneyLines = { businessName: string; customerName: string; gig: Gig; remainingCents: number; testMode: boolean }
+
+export function receiptMessage({
+  businessName,
+  customerName,
+  gig,
+  receiptNumber,
+  amountCents,
+  refundedCents,
+  method,
+  paidOn,
+  remainingCents,
+  testMode,
+}: MoneyLines & { receiptNumber: number; amountCents: number; refundedCents: number; method: string; paidOn: string }) {
+  return renderEmail(
+    <EmailLayout preview={`Receipt #${receiptNumber} from ${businessName}`} heading={`Receipt #${receiptNumber}`}>
+      <EmailText>
+        Thank you, {customerName.split(/\s+/)[0]}. {businessName} received your payment{testMode ? ' (test mode: no card was charged)' : ''}.
+      </EmailText>
+      <EmailText>
+        <strong>Amount:</strong> {formatMoney(amountCents)} AUD
+        <br />
+        <strong>Paid by:</strong> {method}, {formatDay(paidOn)}
+        {refundedCents ? (
+          <>
+            <br />
+            <strong>Refunded:</strong> {formatMoney(refundedCents)}
+          </>
+        ) : null}
+        <br />
+        <strong>Remaining balance:</strong> {formatMoney(remainingCents)}
+      </EmailText>
+      <GigLines gig={gig} />
+      <EmailText>
+        {businessName} · receipt #{receiptNumber}
+      </EmailText>
+    </EmailLayout>,
+  )
+}
+
+export function refundMessage({ businessName, customerName, gig, amountCents, paidCents, remainingCents, testMode }: MoneyLines & { amountCents: number; paidCents: number }) {
+  return renderEmail(
+    <EmailLayout preview={`${businessName} refunded ${formatMoney(amountCents)}`} heading={`${formatMoney(amountCents)} refunded`}>
+      <EmailText>
+        Hi {customerName.split(/\s+/)[0]}, {businessName} refunded {formatMoney(amountCents)} of your {formatMoney(paidCents)} payment
+        {testMode ? ' (test mode: no card was charged)' : '. A card refund reaches your account in 5 to 10 business days'}.
+      </EmailText>
+      <GigLines gig={gig} />
+      <EmailText>Remaining balance: {formatMoney(remainingCents)}.</EmailText>
+    </EmailLayout>,
+  )
+}
+
+export function disputeMessage({ customerName, requestNumber, amountCents, reason, link }: { customerName: string; requestNumber: number; amountCents: number; reason: string; link: string }) {
+  return renderEmail(
+    <EmailLayout preview={`${customerName} disputed a payment`} heading={`${customerName} disputed a ${formatMoney(amountCents)} payment`}>
+      <EmailText>
+        {customerName}&apos;s bank opened a dispute on a card payment for gig #{requestNumber} (reason: {reason}). Stripe holds the money until it is settled: answer it
+        from your Stripe dashboard with what you have (the accepted offer and its cancellation policy, messages) before its deadline.
+      </EmailText>
+      <EmailButton href={link}>Open the gig</EmailButton>
+    </EmailLayout>,
+  )
+}

@@ -1,17 +1,22 @@
 // The customer's public offer page reads here: found by its secret token only, expired on read when
 // its date has passed, and answering the offer alone.
 import { prisma } from '@/lib/db'
+import { cardAccountOf } from '@/lib/payouts/follow-account'
+import { offlinePaymentsOf } from '@/lib/payouts/payment-settings'
 import { fromDbDate } from './dates'
 import { offerHasExpired } from './expire-offers'
 import { offerView, type OfferView, type Service } from './schema'
+import { remainingCents } from './to-appointment-response'
 
 const OFFER_TOKEN = /^[A-Za-z0-9_-]{32}$/
 
-export async function getOffer({ token, now = new Date() }: { token: string; now?: Date }): Promise<{ view: OfferView; appointmentId: string; customerEmail: string | null } | null> {
+export async function getOffer({ token, now = new Date() }: { token: string; now?: Date }): Promise<{ view: OfferView; appointmentId: string; customerEmail: string | null; cardAccountId: string | null } | null> {
   if (!OFFER_TOKEN.test(token)) return null
   const appointment = await prisma.appointment.findUnique({
     where: { offerToken: token },
-    include: { user: { select: { businessName: true, profileImg: true, slug: true, timeZone: true } } },
+    include: {
+      user: { select: { businessName: true, profileImg: true, slug: true, timeZone: true, payoutsAccountId: true, payoutsStatus: true, payBankDetails: true, payCash: true, payOther: true } },
+    },
   })
   if (!appointment) return null
   let status = appointment.status
@@ -19,6 +24,7 @@ export async function getOffer({ token, now = new Date() }: { token: string; now
     await prisma.appointment.updateMany({ where: { id: appointment.id, status: 'offered' }, data: { status: 'expired' } })
     status = 'expired'
   }
+  const cardAccountId = cardAccountOf(appointment.user)
   const view = offerView.parse({
     status,
     withdrawn: appointment.withdrawnAt !== null,
@@ -34,9 +40,11 @@ export async function getOffer({ token, now = new Date() }: { token: string; now
     pricing: { total: appointment.totalCents, deposit: appointment.depositCents },
     depositDue: Math.max(appointment.depositCents - appointment.paidToDateCents, 0),
     paidToDate: appointment.paidToDateCents,
+    remaining: remainingCents(appointment),
     paymentDueDate: appointment.paymentDueDate ? fromDbDate(appointment.paymentDueDate) : null,
     cancellationPolicy: appointment.cancellationPolicy,
     acceptedAt: appointment.acceptedAt?.toISOString() ?? null,
+    payment: { card: cardAccountId !== null, offline: offlinePaymentsOf(appointment.user) },
   })
-  return { view, appointmentId: appointment.id, customerEmail: appointment.customerEmail }
+  return { view, appointmentId: appointment.id, customerEmail: appointment.customerEmail, cardAccountId }
 }

@@ -3,6 +3,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js'
 import { z } from 'zod'
 import { email } from '@/lib/auth/schema'
+import { offlinePayments } from '@/lib/payouts/schema'
 import { mobile } from '@/lib/wizard/schema'
 import { isCalendarDay } from './dates'
 import { endsAfterStart, isTimeSlot } from './slots'
@@ -123,6 +124,15 @@ export const recordPaymentBody = z.object({
 })
 export type RecordPaymentBody = z.infer<typeof recordPaymentBody>
 
+export const paymentParams = z.object({ appointmentId, paymentId: z.string().trim().min(1, 'The payment is missing').max(64) })
+
+/** A refund of a payment, in full or in part, within what is left of it. */
+export const refundBody = z.object({ amount: cents().refine((value) => value > 0, 'Please enter the amount to refund') })
+export type RefundBody = z.infer<typeof refundBody>
+
+export const receiptAnswer = z.object({ receiptNumber: z.number().int(), sentTo: z.string() })
+export type ReceiptAnswer = z.infer<typeof receiptAnswer>
+
 /** The owner's offer on a booking request. */
 export const sendOfferBody = z
   .object({
@@ -174,6 +184,8 @@ export const paymentResponse = z.object({
   provider: z.enum(['test', 'stripe']).nullable(),
   note: z.string().nullable(),
   paidAt: z.string(),
+  refunded: z.number().int(),
+  receiptNumber: z.number().int().nullable(),
 })
 
 export const appointmentResponse = z.object({
@@ -236,9 +248,13 @@ export const offerView = z.object({
   /** What accepting asks for now: the deposit, less anything already paid. */
   depositDue: z.number().int(),
   paidToDate: z.number().int(),
+  /** What is still owed once booked: nothing once the gig is paid. */
+  remaining: z.number().int(),
   paymentDueDate: isoDay.nullable(),
   cancellationPolicy: z.string().nullable(),
   acceptedAt: z.string().nullable(),
+  /** Card: the deposit is paid by card on accepting (the artist's payouts are on); otherwise the offline ways. */
+  payment: z.object({ card: z.boolean(), offline: offlinePayments }),
 })
 export type OfferView = z.infer<typeof offerView>
 
@@ -247,6 +263,12 @@ export const acceptOfferAnswer = z.discriminatedUnion('status', [
   z.object({ status: z.literal('checkout'), url: z.string() }),
 ])
 export type AcceptOfferAnswer = z.infer<typeof acceptOfferAnswer>
+
+export const payBalanceAnswer = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('paid'), testMode: z.boolean() }),
+  z.object({ status: z.literal('checkout'), url: z.string() }),
+])
+export type PayBalanceAnswer = z.infer<typeof payBalanceAnswer>
 
 export const bookingRequestAnswer = z.object({ requestNumber: z.number().int(), businessName: z.string() })
 export type BookingRequestAnswer = z.infer<typeof bookingRequestAnswer>

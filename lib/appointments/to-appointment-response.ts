@@ -60,7 +60,7 @@ export function toAppointmentResponse(appointment: AppointmentWithPayments, { ti
     cancellationPolicy: appointment.cancellationPolicy,
     payments: (appointment.payments ?? [])
       .toSorted((a, b) => a.paidAt.getTime() - b.paidAt.getTime())
-      .map((payment) => ({ _id: payment.id, amount: payment.amountCents, method: payment.method, provider: payment.provider, note: payment.note, paidAt: payment.paidAt.toISOString() })),
+      .map((payment) => ({ _id: payment.id, amount: payment.amountCents, method: payment.method, provider: payment.provider, note: payment.note, paidAt: payment.paidAt.toISOString(), refunded: payment.refundedCents, receiptNumber: payment.receiptNumber })),
     createdAt: appointment.createdAt.toISOString(),
   })
 }

@@ -1,8 +1,13 @@
 import type { Subscription } from '@/lib/generated/prisma/client'
+import type { PayoutsStatus } from '@/lib/generated/prisma/enums'
 import type { Purchase } from '@/lib/subscriptions/purchase'
 
-/** A one-off payment by a customer (a gig's deposit), in AUD cents. */
-export type OneOffPayment = { amountCents: number; name: string; customerEmail: string | null; metadata: Record<string, string> }
+/** A one-off payment by a customer (a gig's deposit), in AUD cents, charged on the artist's own account less our fee. */
+export type OneOffPayment = { amountCents: number; feeCents: number; accountId: string; name: string; customerEmail: string | null; metadata: Record<string, string> }
+/** The artist's own account: connected at once (test mode), or Stripe's onboarding page to finish first. */
+export type PayoutsConnection = { accountId: string; status: PayoutsStatus } | { accountId: string; url: string }
+/** Money given back on a card payment, through the account it was paid to; `key` makes a retry harmless. */
+export type RefundRequest = { providerPaymentId: string; accountId: string | null; amountCents: number; key: string }
 export type OneOffResult = { status: 'paid'; providerPaymentId: string } | { status: 'checkout'; url: string }
 
 /** Where the owner pays: the embedded test mode (no card, active at once) or Stripe. */
@@ -12,6 +17,9 @@ export interface PaymentsProvider {
   checkout(purchase: Purchase, urls: { success: string; cancel: string }): Promise<{ subscription: Subscription } | { url: string }>
   /** A customer's one-off payment: test mode answers it paid at once; Stripe answers its Checkout page (the webhook records it). */
   payOnce(payment: OneOffPayment, urls: { success: string; cancel: string }): Promise<OneOffResult>
+  /** "Get paid by card": the artist's account (made once) and, with Stripe, an Account Link to onboarding. */
+  connectPayouts(owner: { userId: string; email: string; accountId: string | null }, urls: { refresh: string; return: string }): Promise<PayoutsConnection>
+  refund(request: RefundRequest): Promise<{ providerRefundId: string }>
   /** Stops a subscription (Stripe: at the end of the paid period, noting when it was asked for). */
   cancel(subscription: Subscription): Promise<void>
 }

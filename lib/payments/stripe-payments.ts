@@ -56,17 +56,47 @@ export function stripePayments(config: StripeConfig): PaymentsProvider & { porta
       return { url: session.url }
     },
     async payOnce(payment, urls) {
-      const session = await stripe.checkout.sessions.create({
-        mode: 'payment',
-        ...(payment.customerEmail ? { customer_email: payment.customerEmail } : {}),
-        line_items: [{ quantity: 1, price_data: { currency: 'aud', unit_amount: payment.amountCents, product_data: { name: payment.name } } }],
-        metadata: payment.metadata,
-        payment_intent_data: { metadata: payment.metadata },
-        success_url: urls.success,
-        cancel_url: urls.cancel,
-      })
+      // A direct charge on the artist's own account: the money is theirs, and so are refunds and disputes.
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          ...(payment.customerEmail ? { customer_email: payment.customerEmail } : {}),
+          line_items: [{ quantity: 1, price_data: { currency: 'aud', unit_amount: payment.amountCents, product_data: { name: payment.name } } }],
+          metadata: payment.metadata,
+          payment_intent_data: { metadata: payment.metadata, ...(payment.feeCents > 0 ? { application_fee_amount: payment.feeCents } : {}) },
+          success_url: urls.success,
+          cancel_url: urls.cancel,
+        },
+        { stripeAccount: payment.accountId },
+      )
       if (!session.url) throw new AppError('bad_gateway', 'Stripe did not answer a payment page. Please try again.')
       return { status: 'checkout', url: session.url }
+    },
+    async connectPayouts(owner, urls) {
+      const accountId = owner.accountId?.startsWith('acct_')
+        ? owner.accountId
+        : (
+            await stripe.accounts.create(
+              {
+                type: 'express',
+                country: 'AU',
+                email: owner.email,
+                capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+                metadata: { userId: owner.userId },
+              },
+              { idempotencyKey: `payouts-account-${owner.userId}` },
+            )
+          ).id
+      const link = await stripe.accountLinks.create({ account: accountId, type: 'account_onboarding', refresh_url: urls.refresh, return_url: urls.return })
+      return { accountId, url: link.url }
+    },
+    async refund(request) {
+      if (!request.accountId) throw new AppError('conflict', 'This payment was not made to your Stripe account, so it cannot be refunded here')
+      const refund = await stripe.refunds.create(
+        { payment_intent: request.providerPaymentId, amount: request.amountCents, refund_application_fee: true },
+        { stripeAccount: request.accountId, idempotencyKey: request.key },
+      )
+      return { providerRefundId: refund.id }
     },
     async cancel(subscription) {
       if (!subscription.providerSubscriptionId) throw new AppError('conflict', 'This subscription is not managed by Stripe')

@@ -2,9 +2,14 @@
 // same transaction as its effect), and our subscriptions follow Stripe's. Events arrive late, twice or
 // out of order, so an event is only a cue: the subscription's state is read from Stripe as it is now,
 // and a cancelled row is final. Anything already reflected, or that retrying cannot fix, answers 2xx.
-// A one-off payment (a customer's deposit for a gig) arrives as a completed checkout in payment mode.
+// A one-off payment (a customer's deposit for a gig) arrives as a completed checkout in payment mode,
+// on the artist's connected account (Connect events carry `account`), as do its refunds and disputes;
+// account.updated keeps the artist's payouts state.
 import Stripe from 'stripe'
 import { applyDepositCheckout } from '@/lib/appointments/deposit-checkout'
+import { applyDisputeCreated } from '@/lib/appointments/dispute'
+import { applyBalanceCheckout, BALANCE_KIND } from '@/lib/appointments/pay-balance'
+import { applyChargeRefunded } from '@/lib/appointments/refund-payment'
 import { prisma, type PrismaTx } from '@/lib/db'
 import { AppError } from '@/lib/errors'
 import type { SubscriptionStatus } from '@/lib/generated/prisma/enums'
@@ -12,6 +17,7 @@ import { log } from '@/lib/log'
 import { enqueueEmail } from '@/lib/mail/outbox'
 import { trialEndingMessage } from '@/lib/subscriptions/emails'
 import { endSubscriptionsIncludedInPro } from '@/lib/subscriptions/end-subscriptions'
+import { followPayoutsAccount } from '@/lib/payouts/follow-account'
 import { catalogueItem } from '@/lib/subscriptions/purchase'
 import { recordSubscription } from '@/lib/subscriptions/record-subscription'
 import { stripeClient, type StripeConfig } from './stripe-payments'
@@ -111,6 +117,16 @@ async function emailTrialEnding(tx: PrismaTx, subscriptionId: string) {
   await enqueueEmail({ to: row.user.email, subject: `Your ${name} trial ends soon`, ...message }, tx)
 }
 
+/** A connected account as Stripe holds it now; null when Stripe has no such account. */
+async function currentAccount(stripe: Stripe, id: string): Promise<Stripe.Account | null> {
+  try {
+    return await stripe.accounts.retrieve(id)
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError && (error.statusCode === 404 || error.statusCode === 403)) return null
+    throw error
+  }
+}
+
 /** Applies one verified event; answers whether it was new. */
 export async function applyStripeEvent(config: StripeConfig, event: Stripe.Event): Promise<{ applied: boolean }> {
   const subscriptionId = subscriptionIdOf(event)
@@ -118,11 +134,20 @@ export async function applyStripeEvent(config: StripeConfig, event: Stripe.Event
   // Pro includes themes and Smart Albums: they end at period end. Before the event is recorded, so a retry finishes it.
   const proFor = event.type === 'checkout.session.completed' && event.data.object.metadata?.type === 'pro' ? event.data.object.metadata.userId : undefined
   if (proFor && subscription && STATUS[subscription.status] !== 'cancelled') await endSubscriptionsIncludedInPro({ userId: proFor })
+  // Events come late or out of order: the account's state is read as it is now.
+  const account = event.type === 'account.updated' ? await currentAccount(stripeClient(config), event.data.object.id) : null
+  const accountId = event.account ?? null
   try {
     await prisma.$transaction(
       async (tx) => {
         await tx.paymentEvent.create({ data: { id: event.id, provider: 'stripe', type: event.type } })
-        if (event.type === 'checkout.session.completed' && event.data.object.mode === 'payment') return applyDepositCheckout(tx, event.data.object)
+        if (event.type === 'account.updated') return account ? followPayoutsAccount(tx, account) : log.warn('stripe account.updated for an account Stripe does not know', { id: event.data.object.id })
+        if (event.type === 'checkout.session.completed' && event.data.object.mode === 'payment') {
+          const session = event.data.object
+          return session.metadata?.kind === BALANCE_KIND ? applyBalanceCheckout(tx, session, accountId) : applyDepositCheckout(tx, session, accountId)
+        }
+        if (event.type === 'charge.refunded') return applyChargeRefunded(tx, event.data.object, accountId)
+        if (event.type === 'charge.dispute.created') return applyDisputeCreated(tx, event.data.object, accountId)
         if (subscriptionId && !subscription) return log.warn('stripe event for a subscription Stripe does not know', { type: event.type, subscriptionId })
         if (!subscription) return log.info('stripe event ignored', { type: event.type })
         if (event.type === 'checkout.session.completed') await startFromCheckout(tx, event.data.object, subscription)

@@ -7,6 +7,8 @@ import { prisma } from '@/lib/db'
 import { addDays, addMonth, nextRenewal, recordSubscription } from '@/lib/subscriptions/record-subscription'
 import type { PaymentsProvider } from './provider'
 
+export const TEST_ACCOUNT = 'test_acct_'
+
 export const testPayments: PaymentsProvider = {
   name: 'test',
   async checkout(purchase) {
@@ -19,6 +21,13 @@ export const testPayments: PaymentsProvider = {
   },
   async payOnce() {
     return { status: 'paid', providerPaymentId: `test_${randomUUID()}` }
+  },
+  async connectPayouts(owner) {
+    // Payouts are on at once, on a stand-in account that no real Stripe key would accept.
+    return { accountId: owner.accountId?.startsWith(TEST_ACCOUNT) ? owner.accountId : `${TEST_ACCOUNT}${randomUUID()}`, status: 'payoutsOn' }
+  },
+  async refund() {
+    return { providerRefundId: `test_re_${randomUUID()}` }
   },
   async cancel(subscription) {
     const now = new Date()

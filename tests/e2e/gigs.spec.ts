@@ -170,7 +170,13 @@ test('an unpaid gig past its due date shows Overdue; recording the rest pays it'
 
 test('a customer sends a booking request from the public site, the owner sends an offer, the customer accepts and the gig is booked', async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000)
-  const user = await owner({ businessName: 'Glow Bookings', cancellationPolicy: 'Deposits are non-refundable within 7 days of the booking.' })
+  // Card payments on (test mode), so the offer asks for the deposit by card.
+  const user = await owner({
+    businessName: 'Glow Bookings',
+    cancellationPolicy: 'Deposits are non-refundable within 7 days of the booking.',
+    payoutsAccountId: `test_acct_${randomBytes(4).toString('hex')}`,
+    payoutsStatus: 'payoutsOn',
+  })
   const customerEmail = `ivy-${randomBytes(3).toString('hex')}@example.com`
   const gigDay = addDays(addMonths(startOfMonth(new TZDate(Date.now(), SYDNEY)), 1), 19)
   const dueDay = addDays(addMonths(startOfMonth(new TZDate(Date.now(), SYDNEY)), 1), 9)

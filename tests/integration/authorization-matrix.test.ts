@@ -27,6 +27,7 @@ function paramsFor(route: ApiRoute, world: OwnerWorld): Record<string, string> {
     albumId: ids.albumId,
     reviewId: ids.reviewId,
     appointmentId: ids.appointmentId,
+    paymentId: ids.paymentId,
     imageId: ids.imageId,
     userId: ids.userId,
     id: route.pattern.startsWith('/v1/checklist/') ? ids.checklistEntryId : ids.userId,

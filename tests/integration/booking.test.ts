@@ -234,7 +234,7 @@ describe('offers', () => {
 
 describe('POST /v1/offer/[token]/accept (public, test-mode payments)', () => {
   it('books the gig and records the deposit at once, saying it is test mode; a second accept is refused', async () => {
-    const { user, token } = await createOwner({ businessName: 'Glow by Ava' })
+    const { user, token } = await createOwner({ businessName: 'Glow by Ava', payoutsAccountId: `test_acct_${randomBytes(4).toString('hex')}`, payoutsStatus: 'payoutsOn' })
     const { gig, body } = await requestFor(user.id)
     const url = (await sendOffer(token, gig.id)).body.offer!.url
     const answer = await accept(tokenFrom(url))

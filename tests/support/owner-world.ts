@@ -27,7 +27,10 @@ export async function ownerWithEverything() {
       timeFrom: '08:00',
       timeTo: '10:00',
       totalCents: 45600,
+      paidToDateCents: 10000,
+      payments: { create: { userId: user.id, amountCents: 10000, method: 'cash' } },
     },
+    include: { payments: true },
   })
   const notification = await prisma.notification.create({ data: { userId: user.id, type: 'review', message: `Private notification ${tag}` } })
   const subscription = await prisma.subscription.create({ data: { userId: user.id, type: 'feature', featureId: 'review-cards', status: 'active', provider: 'test', priceCents: 499 } })
@@ -44,7 +47,7 @@ export async function ownerWithEverything() {
       prisma.image.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
       prisma.album.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' }, include: { images: { orderBy: { position: 'asc' } } } }),
       prisma.review.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
-      prisma.appointment.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' }, include: { payments: true } }),
+      prisma.appointment.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' }, include: { payments: { include: { refunds: true } } } }),
       prisma.notification.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
       prisma.subscription.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
       prisma.userChecklistItem.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
@@ -58,6 +61,7 @@ export async function ownerWithEverything() {
     albumId: album.id,
     reviewId: review.id,
     appointmentId: appointment.id,
+    paymentId: appointment.payments[0].id,
     imageId: image.id,
     imageSrc: image.src,
     subscriptionId: subscription.id,

@@ -15,11 +15,13 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /v1/review/[reviewId]': "what a review card shows (name, words, photos, the business's logo); a hidden review only to its owner",
   'GET /v1/util/route-image': 'the image proxy of the spec: public images only, SSRF-checked, rate limited',
   'POST /v1/webhooks/stripe': "Stripe's events; its signature, checked against STRIPE_WEBHOOK_SECRET, is the credential",
+  'POST /v1/webhooks/stripe-connect': "events of artists' connected Stripe accounts; its signature, checked against STRIPE_CONNECT_WEBHOOK_SECRET, is the credential",
   'POST /v1/review/upload-photo': "customers' photos for a review, stored as the business's review images, rate limited",
   'POST /v1/booking-request': 'customers ask to book an owner from the public site ("Book me"); unknown owners refused, rate limited',
   'POST /v1/booking-request/upload-photo': "customers' inspiration photos for a booking request, stored as the business's booking images, rate limited",
   'GET /v1/calendar-feed/[token]': "the owner's private ICS feed for their phone's calendar; the secret in the address is the credential, 404 otherwise",
   'POST /v1/offer/[token]/accept': "the customer accepts an owner's offer; the secret token from the offer e-mail is the credential, rate limited",
+  'POST /v1/offer/[token]/pay': 'the customer pays the rest of a booked gig by card; the offer token is the credential, rate limited',
 }
 
 /**
@@ -28,4 +30,5 @@ export const PUBLIC_ROUTES: Record<string, string> = {
  */
 export const UNLIMITED_PUBLIC_WRITES: Record<string, string> = {
   'POST /v1/webhooks/stripe': 'Stripe sends bursts of events from a few addresses; an unsigned call is refused before any work',
+  'POST /v1/webhooks/stripe-connect': 'as POST /v1/webhooks/stripe, for the events of connected accounts',
 }

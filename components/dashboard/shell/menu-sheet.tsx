@@ -1,5 +1,5 @@
 'use client'
-import { CalendarDays, ExternalLink, LifeBuoy, LogOut, MonitorSmartphone, Palette, Receipt, Sparkles, UserRound } from 'lucide-react'
+import { CalendarDays, CreditCard, ExternalLink, LifeBuoy, LogOut, MonitorSmartphone, Palette, Receipt, Sparkles, UserRound } from 'lucide-react'
 import { signOut } from 'next-auth/react'
 import Link from 'next/link'
 import { toast } from 'sonner'
@@ -22,6 +22,7 @@ export function MenuSheet({ open, onOpenChange, user }: { open: boolean; onOpenC
     { href: '/dashboard/edit-profile', label: 'Edit profile', icon: UserRound },
     { href: '/dashboard/design', label: 'Design', icon: Palette },
     { href: '/dashboard/gigs', label: 'Gigs', icon: CalendarDays },
+    { href: '/dashboard/payments', label: 'Payments', icon: CreditCard },
     { href: '/dashboard/upgrade', label: 'Glowfolio Pro', icon: Sparkles },
     { href: '/dashboard/billing', label: 'Billing', icon: Receipt },
     { href: '/dashboard/home', label: 'Help & support', icon: LifeBuoy },

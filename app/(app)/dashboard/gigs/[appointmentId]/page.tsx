@@ -3,6 +3,7 @@ import { AppointmentDetail } from '@/components/gigs/appointment-detail'
 import { todayIn } from '@/lib/appointments/dates'
 import { requireOwner } from '@/lib/auth/session'
 import { prisma } from '@/lib/db'
+import { cardAccountOf } from '@/lib/payouts/follow-account'
 import { getOwnGigOrNotFound } from './get-own-gig'
 
 export const metadata: Metadata = { title: 'Gig' }
@@ -11,7 +12,7 @@ export default async function GigPage({ params }: PageProps<'/dashboard/gigs/[ap
   const user = await requireOwner()
   const [appointment, owner] = await Promise.all([
     getOwnGigOrNotFound(user, (await params).appointmentId),
-    prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { timeZone: true, cancellationPolicy: true } }),
+    prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { timeZone: true, cancellationPolicy: true, payoutsAccountId: true, payoutsStatus: true } }),
   ])
-  return <AppointmentDetail key={appointment._id} initial={appointment} today={todayIn(owner.timeZone)} defaultPolicy={owner.cancellationPolicy} />
+  return <AppointmentDetail key={appointment._id} initial={appointment} today={todayIn(owner.timeZone)} defaultPolicy={owner.cancellationPolicy} cardPayments={cardAccountOf(owner) !== null} />
 }

@@ -1,0 +1,80 @@
+// The rest of a booked gig, paid by card from the offer page once the artist's card payouts are on:
+// on the artist's own account like the deposit. Test mode records it at once; Stripe answers a
+// Checkout page, and its webhook records the payment (once) with a receipt.
+import type Stripe from 'stripe'
+import { prisma, type PrismaTx } from '@/lib/db'
+import { AppError } from '@/lib/errors'
+import { log } from '@/lib/log'
+import { getPayments } from '@/lib/payments/get-payments'
+import { platformFeeCents } from '@/lib/payouts/payment-settings'
+import { getOffer } from './get-offer'
+import { offerUrl } from './links'
+import { lockAppointment } from './locks'
+import { enqueueReceipt } from './receipts'
+import type { PayBalanceAnswer } from './schema'
+import { remainingCents } from './to-appointment-response'
+
+/** Marks a Checkout session as the rest of a gig, for the webhook. */
+export const BALANCE_KIND = 'gigBalance'
+
+type CardPayment = { appointmentId: string; amountCents: number; provider: 'test' | 'stripe'; providerPaymentId: string; providerAccountId: string }
+
+/** Records a card payment of the rest (never past what remains), with the client's receipt. */
+export async function recordBalancePayment(tx: PrismaTx, payment: CardPayment) {
+  const gig = await lockAppointment(tx, { appointmentId: payment.appointmentId })
+  if (!gig || (await tx.payment.findUnique({ where: { providerPaymentId: payment.providerPaymentId } }))) return
+  const created = await tx.payment.create({
+    data: {
+      userId: gig.userId,
+      appointmentId: gig.id,
+      amountCents: payment.amountCents,
+      method: 'card',
+      provider: payment.provider,
+      providerPaymentId: payment.providerPaymentId,
+      providerAccountId: payment.providerAccountId,
+      note: 'Balance',
+    },
+  })
+  const paidToDate = gig.paidToDateCents + payment.amountCents
+  const updated = await tx.appointment.update({
+    where: { id: gig.id },
+    data: { paidToDateCents: paidToDate, paid: gig.paid || paidToDate >= gig.totalCents },
+    include: { user: { select: { email: true, businessName: true, timeZone: true } } },
+  })
+  if (updated.customerEmail) await enqueueReceipt(tx, { gig: updated, payment: created, owner: updated.user })
+}
+
+/** Stripe's word that the rest of a gig was paid through Checkout on the artist's account. */
+export async function applyBalanceCheckout(tx: PrismaTx, session: Stripe.Checkout.Session, accountId: string | null) {
+  const appointmentId = session.metadata?.appointmentId
+  if (!appointmentId || !accountId || session.payment_status !== 'paid' || !session.amount_total) return
+  if (!(await tx.appointment.count({ where: { id: appointmentId, user: { payoutsAccountId: accountId } } }))) return log.warn('stripe balance for a gig of another account', { appointmentId, accountId })
+  const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id
+  await recordBalancePayment(tx, { appointmentId, amountCents: session.amount_total, provider: 'stripe', providerPaymentId: paymentIntent ?? session.id, providerAccountId: accountId })
+}
+
+export async function payBalance({ token }: { token: string }): Promise<PayBalanceAnswer> {
+  const found = await getOffer({ token })
+  if (!found) throw new AppError('not_found', 'This offer could not be found')
+  const { view: offer, appointmentId, customerEmail, cardAccountId } = found
+  if (offer.status !== 'booked') throw new AppError('conflict', 'The rest can be paid once the offer is accepted')
+  if (!cardAccountId) throw new AppError('conflict', `${offer.business.name} does not take card payments yet`)
+  const gig = await prisma.appointment.findUniqueOrThrow({ where: { id: appointmentId } })
+  const amountCents = remainingCents(gig)
+  if (amountCents === 0) throw new AppError('conflict', 'Nothing remains to be paid for this booking')
+  const page = offerUrl(token)
+  const payment = await getPayments().payOnce(
+    {
+      amountCents,
+      feeCents: platformFeeCents(amountCents),
+      accountId: cardAccountId,
+      name: `Balance: ${offer.business.name}, ${offer.date} (#${offer.requestNumber})`,
+      customerEmail,
+      metadata: { kind: BALANCE_KIND, appointmentId },
+    },
+    { success: `${page}?paid=1`, cancel: page },
+  )
+  if (payment.status === 'checkout') return { status: 'checkout', url: payment.url }
+  await prisma.$transaction((tx) => recordBalancePayment(tx, { appointmentId, amountCents, provider: 'test', providerPaymentId: payment.providerPaymentId, providerAccountId: cardAccountId }))
+  return { status: 'paid', testMode: true }
+}

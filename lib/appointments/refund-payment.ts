@@ -1,0 +1,93 @@
+// Refunds, in full or in part, within what is left of a payment. A card payment is refunded through
+// the artist's connected account (test mode: at once); an offline one is recorded as given back. Stripe
+// tells of refunds made in its dashboard with charge.refunded, which carries the charge's refunded
+// total: only what we have not recorded yet is added, so a refund made here and its event count once.
+import Stripe from 'stripe'
+import { prisma, type PrismaTx } from '@/lib/db'
+import { AppError, notFound } from '@/lib/errors'
+import type { Appointment, Payment, PaymentProvider } from '@/lib/generated/prisma/client'
+import { log } from '@/lib/log'
+import { getPayments } from '@/lib/payments/get-payments'
+import { testPayments } from '@/lib/payments/test-payments'
+import { formatMoney } from '@/lib/ui/money'
+import { lockAppointment } from './locks'
+import { ownerTimeZone } from './owner-time-zone'
+import { enqueueRefundEmail } from './receipts'
+import type { AppointmentResponse, RefundBody } from './schema'
+import { toAppointmentResponse } from './to-appointment-response'
+
+type Refunded = { gig: Appointment; payment: Payment; amountCents: number; provider: PaymentProvider | null; providerRefundId: string | null }
+
+/** Records money given back: the payment's refunded total, the gig's paid to date, and the customer's e-mail. */
+async function recordRefund(tx: PrismaTx, { gig, payment, amountCents, provider, providerRefundId }: Refunded) {
+  await tx.refund.create({ data: { paymentId: payment.id, amountCents, provider, providerRefundId } })
+  const refunded = await tx.payment.update({ where: { id: payment.id }, data: { refundedCents: { increment: amountCents } } })
+  const paidToDate = Math.max(gig.paidToDateCents - amountCents, 0)
+  const updated = await tx.appointment.update({
+    where: { id: gig.id },
+    // A refund can only leave less paid: a gig marked paid stays paid only while it still covers the total.
+    data: { paidToDateCents: paidToDate, paid: gig.paid && paidToDate >= gig.totalCents },
+    include: { payments: true, user: { select: { email: true, businessName: true } } },
+  })
+  await enqueueRefundEmail(tx, { gig: updated, payment: refunded, owner: updated.user, amountCents })
+  return updated
+}
+
+function refundsThrough(payment: Payment) {
+  if (payment.provider === 'test') return testPayments
+  const payments = getPayments()
+  if (payment.provider === 'stripe' && payments.name !== 'stripe') throw new AppError('conflict', 'Stripe is not set up here, so this card payment cannot be refunded')
+  return payment.provider ? payments : null
+}
+
+export async function refundPayment({ user, appointmentId, paymentId, input }: { user: { id: string }; appointmentId: string; paymentId: string; input: RefundBody }): Promise<AppointmentResponse> {
+  const timeZone = await ownerTimeZone(user.id)
+  // The gig stays locked while Stripe refunds, so its charge.refunded event waits and then finds it recorded.
+  const appointment = await prisma.$transaction(
+    async (tx) => {
+      const gig = await lockAppointment(tx, { appointmentId, userId: user.id })
+      if (!gig) throw notFound('Gig')
+      const payment = gig.payments.find((candidate) => candidate.id === paymentId)
+      if (!payment) throw notFound('Payment')
+      const left = payment.amountCents - payment.refundedCents
+      if (left === 0) throw new AppError('conflict', 'This payment has already been refunded in full')
+      if (input.amount > left) throw new AppError('unprocessable', `That is more than the ${formatMoney(left)} left to refund`, { fields: { amount: `At most ${formatMoney(left)}` } })
+      const through = refundsThrough(payment)
+      let providerRefundId: string | null = null
+      if (through && payment.providerPaymentId) {
+        try {
+          const key = `refund-${payment.id}-${payment.refundedCents}-${input.amount}`
+          providerRefundId = (await through.refund({ providerPaymentId: payment.providerPaymentId, accountId: payment.providerAccountId, amountCents: input.amount, key })).providerRefundId
+        } catch (error) {
+          if (error instanceof Stripe.errors.StripeError && error.type !== 'StripeConnectionError') throw new AppError('bad_gateway', `Stripe refused the refund: ${error.message}`)
+          throw error
+        }
+      }
+      return recordRefund(tx, { gig, payment, amountCents: input.amount, provider: payment.provider, providerRefundId })
+    },
+    { timeout: 30_000 },
+  )
+  return toAppointmentResponse(appointment, { timeZone })
+}
+
+const paymentIntentOf = (object: { payment_intent?: string | Stripe.PaymentIntent | null }) => (typeof object.payment_intent === 'string' ? object.payment_intent : (object.payment_intent?.id ?? null))
+
+/** The card payment a Stripe charge or dispute is about, on the account the event came from. */
+export async function cardPaymentFor(tx: PrismaTx, object: { payment_intent?: string | Stripe.PaymentIntent | null }, accountId: string | null) {
+  const paymentIntent = paymentIntentOf(object)
+  const payment = paymentIntent ? await tx.payment.findUnique({ where: { providerPaymentId: paymentIntent } }) : null
+  if (!payment || payment.provider !== 'stripe' || (payment.providerAccountId ?? null) !== accountId) return null
+  return payment
+}
+
+/** Stripe's charge.refunded: adds what the charge's refunded total holds beyond what is recorded. */
+export async function applyChargeRefunded(tx: PrismaTx, charge: Stripe.Charge, accountId: string | null) {
+  const found = await cardPaymentFor(tx, charge, accountId)
+  if (!found) return log.info('stripe refund for a payment we do not hold', { charge: charge.id })
+  const gig = await lockAppointment(tx, { appointmentId: found.appointmentId })
+  const payment = gig?.payments.find((candidate) => candidate.id === found.id)
+  if (!gig || !payment) return
+  const newly = Math.min(charge.amount_refunded, payment.amountCents) - payment.refundedCents
+  if (newly <= 0) return
+  await recordRefund(tx, { gig, payment, amountCents: newly, provider: 'stripe', providerRefundId: null })
+}

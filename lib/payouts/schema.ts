@@ -1,0 +1,42 @@
+// Payments settings: how the artist gets paid. By card into their own Stripe account (Connect Express),
+// and the ways to pay them outside the app that offer pages show.
+import { z } from 'zod'
+
+const instructions = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((value) => value || null)
+
+/** PUT /v1/payment-settings: the offline ways to pay, set once. */
+export const offlinePaymentsBody = z.object({
+  bankDetails: instructions(300, 'Keep the bank details under 300 characters'),
+  cash: z.boolean({ error: 'Say whether you take cash' }),
+  other: instructions(300, 'Keep the other ways to pay under 300 characters'),
+})
+export type OfflinePaymentsBody = z.infer<typeof offlinePaymentsBody>
+
+export const offlinePayments = z.object({ bankDetails: z.string().nullable(), cash: z.boolean(), other: z.string().nullable() })
+export type OfflinePayments = z.infer<typeof offlinePayments>
+
+/** `off` until "Get paid by card"; then as Stripe says: details needed, pending (Stripe is checking), payouts on. */
+export const cardPayoutsStatus = z.enum(['off', 'detailsNeeded', 'pending', 'payoutsOn'])
+export type CardPayoutsStatus = z.infer<typeof cardPayoutsStatus>
+
+export const paymentSettingsResponse = z.object({
+  card: z.object({ status: cardPayoutsStatus, testMode: z.boolean(), feePercent: z.number() }),
+  offline: offlinePayments,
+})
+export type PaymentSettingsResponse = z.infer<typeof paymentSettingsResponse>
+
+/** POST /v1/payment-settings/connect: connected at once (test mode), or Stripe's onboarding page. */
+export const connectPayoutsAnswer = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('connected'), settings: paymentSettingsResponse }),
+  z.object({ status: z.literal('onboarding'), url: z.string() }),
+])
+export type ConnectPayoutsAnswer = z.infer<typeof connectPayoutsAnswer>
+
+/** Nothing the client can offer to pay with. */
+export const hasOfflinePayments = (offline: OfflinePayments) => Boolean(offline.bankDetails || offline.cash || offline.other)
