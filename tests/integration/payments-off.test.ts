@@ -54,7 +54,8 @@ describe('payments with NODE_ENV=production and no STRIPE_SECRET_KEY', () => {
   })
 
   it('refuse a card deposit with 503 and leave the offer open', async () => {
-    const { user, token } = await createOwner({ businessName: 'Glow by Ava' })
+    // Her payouts were set up while Stripe was: the offer asks for the deposit by card.
+    const { user, token } = await createOwner({ businessName: 'Glow by Ava', payoutsAccountId: `acct_${randomBytes(4).toString('hex')}`, payoutsStatus: 'payoutsOn' })
     const gig = await createGigFor(user.id, { status: 'offered', origin: 'bookingRequest', customerEmail: 'ivy@example.com', totalCents: 0 })
     const sent = await callRoute<{ offer: { url: string } }>(offerRoute, { token, params: { appointmentId: gig.id }, body: { pricing: { total: 60000, deposit: 20000 }, paymentDueDate: dayFromToday(14) } })
     const offerToken = sent.body.offer.url.split('/offer/')[1]
