@@ -7,6 +7,7 @@ import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/dialog'
 import { Sheet } from '@/components/ui/sheet'
+import { useCopy } from '@/components/ui/use-copy'
 import { api, errorMessage } from '@/lib/api/client'
 import type { CalendarFeedResponse } from '@/lib/appointments/schema'
 
@@ -28,14 +29,8 @@ export function CalendarFeedSheet({ open, onOpenChange, feed, onChange }: { open
     }
   }
 
-  async function copy(url: string) {
-    try {
-      await navigator.clipboard.writeText(url)
-      toast.success('Calendar address copied')
-    } catch {
-      toast.error('Could not copy: press and hold the address to copy it')
-    }
-  }
+  const { copy: copyText } = useCopy()
+  const copy = (url: string) => copyText(url, { success: 'Calendar address copied', fallback: 'Could not copy: press and hold the address to copy it' })
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange} title="Calendar sync" description="Your gigs in your phone’s own calendar, kept up to date. The address is private: anyone who has it can see your gigs.">

@@ -7,6 +7,7 @@ import { useState, useSyncExternalStore } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/dialog'
+import { useCopy } from '@/components/ui/use-copy'
 import { api, errorMessage } from '@/lib/api/client'
 import type { AppointmentResponse } from '@/lib/appointments/schema'
 import { SendOfferSheet } from './send-offer-sheet'
@@ -44,14 +45,8 @@ export function OfferPanel({
     }
   }
 
-  async function copy(url: string) {
-    try {
-      await navigator.clipboard.writeText(url)
-      toast.success('Offer link copied')
-    } catch {
-      toast.error('Could not copy: press and hold the link to copy it')
-    }
-  }
+  const { copy: copyText } = useCopy()
+  const copy = (url: string) => copyText(url, { success: 'Offer link copied', fallback: 'Could not copy: press and hold the link to copy it' })
 
   if (appointment.status === 'expired') {
     return offer?.withdrawnAt ? (

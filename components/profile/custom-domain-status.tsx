@@ -6,6 +6,7 @@ import { Copy } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
+import { useCopy } from '@/components/ui/use-copy'
 import { api, errorMessage } from '@/lib/api/client'
 import { cn } from '@/lib/ui/cn'
 import type { DomainVerification } from '@/lib/users/schema'
@@ -37,14 +38,8 @@ export function CustomDomainStatus({ initial }: { initial: DomainVerification })
     }
   }
 
-  async function copy(value: string) {
-    try {
-      await navigator.clipboard.writeText(value)
-      toast.success('Copied')
-    } catch {
-      toast.error('Could not copy: press and hold the text to copy it')
-    }
-  }
+  const { copy: copyText } = useCopy()
+  const copy = (value: string) => copyText(value, { success: 'Copied' })
 
   return (
     <section id="custom-domain-status" aria-label="Your domain" className="space-y-3 rounded-2xl bg-white p-4 shadow-card">

@@ -1,14 +1,15 @@
 'use client'
 import { Check, Copy, ExternalLink, Share2 } from 'lucide-react'
-import { useState, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
 import { Button } from '@/components/ui/button'
+import { useCopy } from '@/components/ui/use-copy'
 import { api } from '@/lib/api/client'
 
 const noSubscription = () => () => undefined
 
 /** The site's address with copy and share; sharing ticks "Share your website" on Today. */
 export function ShareSite({ url, businessName }: { url: string; businessName: string }) {
-  const [copied, setCopied] = useState(false)
+  const { copy, copied } = useCopy()
   const canShare = useSyncExternalStore(noSubscription, () => typeof navigator.share === 'function', () => false)
   const shared = () => api('/v1/checklist/user/events', { method: 'POST', body: { trigger: 'websiteShared' } }).catch(() => undefined)
   return (
@@ -22,9 +23,7 @@ export function ShareSite({ url, businessName }: { url: string; businessName: st
           variant="secondary"
           onClick={async () => {
             shared()
-            await navigator.clipboard.writeText(url)
-            setCopied(true)
-            setTimeout(() => setCopied(false), 1000)
+            await copy(url, { fallback: 'Could not copy: press and hold the address to copy it' })
           }}
         >
           {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />} {copied ? 'link copied' : 'Copy link'}

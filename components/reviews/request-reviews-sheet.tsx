@@ -1,7 +1,8 @@
 'use client'
 import { Check, Copy, Mail, MessageSquare, Share2 } from 'lucide-react'
-import { useState, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
 import { Sheet } from '@/components/ui/sheet'
+import { useCopy } from '@/components/ui/use-copy'
 import { api } from '@/lib/api/client'
 
 const noSubscription = () => () => undefined
@@ -21,7 +22,7 @@ export function RequestReviewsSheet({
   qrSvg: string
   businessName: string
 }) {
-  const [copied, setCopied] = useState(false)
+  const { copy: copyText, copied } = useCopy()
   const canShare = useCanShare()
   // Sharing the link ticks "Ask three clients for a review" on Today.
   const reportShared = () => api('/v1/checklist/user/events', { method: 'POST', body: { trigger: 'reviewsRequested' } }).catch(() => undefined)
@@ -29,9 +30,7 @@ export function RequestReviewsSheet({
 
   async function copy() {
     reportShared()
-    await navigator.clipboard.writeText(link)
-    setCopied(true)
-    setTimeout(() => setCopied(false), 1000)
+    await copyText(link, { fallback: 'Could not copy: press and hold the link to copy it' })
   }
 
   const option = 'flex flex-col items-center gap-2 rounded-2xl bg-brand-50 px-2 py-4 text-sm font-semibold text-brand-800 active:scale-[0.98]'
