@@ -23,11 +23,13 @@ export function OfferView({ offer, token, testMode, returnedFromPayment }: { off
   const { offline } = offer.payment
   const showOffline = offer.status !== 'expired' && (offline.bankDetails || offline.cash || offline.other) && (!offer.payment.card || offer.status === 'booked')
 
-  async function payRest() {
+  /** Accepting and paying the rest both answer Stripe Checkout's address, or the page to show again. */
+  async function send(action: 'accept' | 'pay', body?: unknown) {
     setBusy(true)
     try {
-      const answer = await api<PayBalanceAnswer>(`/v1/offer/${token}/pay`, { method: 'POST' })
+      const answer = await api<AcceptOfferAnswer | PayBalanceAnswer>(`/v1/offer/${token}/${action}`, { method: 'POST', body })
       if (answer.status === 'checkout') {
+        // The page is left: the button stays busy until it goes.
         window.location.assign(answer.url)
         return
       }
@@ -37,22 +39,8 @@ export function OfferView({ offer, token, testMode, returnedFromPayment }: { off
     }
     setBusy(false)
   }
-
-  async function accept() {
-    setBusy(true)
-    try {
-      const answer = await api<AcceptOfferAnswer>(`/v1/offer/${token}/accept`, { method: 'POST', body: { acceptPolicy: true } })
-      if (answer.status === 'checkout') {
-        window.location.assign(answer.url)
-        return
-      }
-      router.refresh()
-    } catch (error) {
-      toast.error(errorMessage(error, 'Unexpected error, please try again'))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const accept = () => send('accept', { acceptPolicy: true })
+  const payRest = () => send('pay')
 
   return (
     <div className="space-y-4">
