@@ -44,9 +44,10 @@ export function PublicReviewForm({ owner, source }: { owner: Owner; source: stri
     return (
       <section className="rounded-card bg-white p-6 text-center shadow-card" aria-live="polite">
         <CheckCircle2 className="mx-auto size-14 text-success" aria-hidden="true" />
-        <h2 className="mt-4 font-display text-2xl font-semibold">Thank you, {customerName.trim().split(/\s+/)[0]}!</h2>
+        {/* Composed (NFC): a name typed as "e + ̂ + ̃" drew its tilde beside the letter ("Nguyêñ"). */}
+        <h2 className="mt-4 font-display text-2xl font-semibold wrap-anywhere">Thank you, {customerName.normalize('NFC').trim().split(/\s+/)[0]}!</h2>
         <p className="mt-2 text-[15px] leading-6 text-muted">
-          Your review means the world to <span className="whitespace-nowrap">{business}</span>.
+          Your review means the world to <span className="inline-block max-w-full wrap-anywhere">{business}</span>.
         </p>
         {owner.slug ? (
           <Button asChild variant="outline" className="mt-6">
