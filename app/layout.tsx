@@ -3,7 +3,7 @@ import { headers } from 'next/headers'
 import { connection } from 'next/server'
 import { nonceFrom } from '@/lib/http/csp-nonce'
 import { analytics, sentryDsn } from '@/lib/observability/config'
-import { fraunces, inter } from './fonts'
+import { displayArabic, fraunces, frauncesLatinExt, frauncesVietnamese, inter } from './fonts'
 import './globals.css'
 
 export const metadata: Metadata = {
@@ -26,7 +26,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const site = analytics()
   const nonce = site ? nonceFrom(await headers()) : undefined
   return (
-    <html lang="en-AU" className={`${inter.variable} ${fraunces.variable}`}>
+    <html lang="en-AU" className={`${inter.variable} ${fraunces.variable} ${frauncesVietnamese.variable} ${frauncesLatinExt.variable} ${displayArabic.variable}`}>
       <head>
         {/* The browser's error reporting starts only when the server names where reports go (instrumentation-client.ts). */}
         {dsn ? <meta name="sentry-dsn" content={dsn} /> : null}

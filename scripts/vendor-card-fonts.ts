@@ -28,7 +28,10 @@ const sources: Source[] = [
   { pkg: '@fontsource/fraunces', version: '5.3.0', family: 'Fraunces', weights: [{ weight: 400, style: 'normal' }, { weight: 600, style: 'normal' }, { weight: 400, style: 'italic' }], subsets: LATIN },
   { pkg: '@fontsource/playfair-display', version: '5.3.0', family: 'Playfair Display', weights: [{ weight: 400, style: 'normal' }, { weight: 700, style: 'normal' }, { weight: 400, style: 'italic' }], subsets: [...LATIN, 'cyrillic'] },
   { pkg: '@fontsource/great-vibes', version: '5.3.0', family: 'Great Vibes', weights: [{ weight: 400, style: 'normal' }], subsets: [...LATIN, 'cyrillic', 'cyrillic-ext', 'greek-ext'] },
-  { pkg: '@fontsource/noto-sans-arabic', version: '5.3.0', family: 'Noto Sans Arabic', weights: [{ weight: 400, style: 'normal' }, { weight: 700, style: 'normal' }], subsets: ['arabic'], locales: ['ar-AR'] },
+  // Not Noto Sans Arabic: it draws a letter's dots as separate marks placed by GPOS, and satori shifts
+  // a mark's vertical offset the wrong way (ة came out as ه, ي without its dots). Plex's letters
+  // carry their own dots, as presentation-form glyphs.
+  { pkg: '@fontsource/ibm-plex-sans-arabic', version: '5.3.0', family: 'IBM Plex Sans Arabic', weights: [{ weight: 400, style: 'normal' }, { weight: 700, style: 'normal' }], subsets: ['arabic'], locales: ['ar-AR'] },
   { pkg: '@fontsource/noto-sans-hebrew', version: '5.3.0', family: 'Noto Sans Hebrew', weights: [{ weight: 400, style: 'normal' }, { weight: 700, style: 'normal' }], subsets: ['hebrew'], locales: ['he-IL'] },
   { pkg: '@fontsource/noto-sans-thai', version: '5.3.0', family: 'Noto Sans Thai', weights: [{ weight: 400, style: 'normal' }, { weight: 700, style: 'normal' }], subsets: ['thai'], locales: ['th-TH'] },
   { pkg: '@fontsource/noto-sans-devanagari', version: '5.3.0', family: 'Noto Sans Devanagari', weights: [{ weight: 400, style: 'normal' }, { weight: 700, style: 'normal' }], subsets: ['devanagari'], locales: ['devanagari'] },

@@ -46,13 +46,14 @@ export function PublicReviewForm({ owner, source }: { owner: Owner; source: stri
     return (
       <section className="rounded-card bg-white p-6 text-center shadow-card" aria-live="polite">
         <CheckCircle2 className="mx-auto size-14 text-success" aria-hidden="true" />
-        <h2 className="mt-4 font-display text-2xl font-semibold">Thank you, {customerName.trim().split(/\s+/)[0]}!</h2>
-        <p className="mt-2 text-[15px] leading-6 text-muted">
-          Your review means the world to <span className="whitespace-nowrap">{business}</span>.
-        </p>
+        {/* Composed (NFC): a name typed as "e + ̂ + ̃" drew its tilde beside the letter ("Nguyêñ"). */}
+        <h2 className="mt-4 font-display text-2xl font-semibold wrap-anywhere">Thank you, {customerName.normalize('NFC').trim().split(/\s+/)[0]}!</h2>
+        <p className="mt-2 text-[15px] leading-6 text-muted wrap-anywhere">Your review means the world to {business}.</p>
         {owner.slug ? (
-          <Button asChild variant="outline" className="mt-6">
-            <a href={`/${owner.slug}`}>Visit {business}</a>
+          <Button asChild variant="outline" className="mt-6 max-w-full">
+            <a href={`/${owner.slug}`}>
+              <span className="truncate">Visit {business}</span>
+            </a>
           </Button>
         ) : null}
       </section>
@@ -63,7 +64,7 @@ export function PublicReviewForm({ owner, source }: { owner: Owner; source: stri
   return (
     <section className="rounded-card bg-white p-5 shadow-card">
       <div className="flex items-center gap-3">
-        <Avatar name={business} src={owner.profileImg} className="size-12" />
+        <Avatar name={business} src={owner.profileImg} className="size-12 shrink-0" />
         <div className="min-w-0">
           <p className="text-sm text-muted">Review</p>
           <h1 className="truncate font-display text-xl font-semibold">{business}</h1>

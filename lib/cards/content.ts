@@ -34,6 +34,16 @@ async function ownerLogo(owner: CardOwner, size: number): Promise<string | null>
   }
 }
 
+// Arabic's optional vowel marks (fatha, tanween, shadda…): satori moves a mark's vertical offset the
+// wrong way, so "شكراً" came out with its tanween under the alef. Arabic reads as well without them.
+const ARABIC_VOWEL_MARKS = /[\u064B-\u0652\u0670]/g
+
+/**
+ * Text as the cards draw it. Composed (NFC): satori picks a font by a letter's first code point, so a
+ * decomposed "ễ" (e + two combining marks) came from the Latin file, which lacks the tilde.
+ */
+export const cardText = (text: string) => text.normalize('NFC').replace(ARABIC_VOWEL_MARKS, '')
+
 export async function buildCardContent(template: CardTemplate, review: CardReview, owner: CardOwner): Promise<CardContent> {
   if (review.images.length < template.imagesNeeded) throw new AppError('unprocessable', 'Not enough images for this template.')
   const [images, logo, source] = await Promise.all([
@@ -42,10 +52,10 @@ export async function buildCardContent(template: CardTemplate, review: CardRevie
     cardSource(review.source),
   ])
   return {
-    comments: review.comments,
-    customerName: review.customerName,
+    comments: cardText(review.comments),
+    customerName: cardText(review.customerName),
     score: Math.min(5, Math.max(1, Math.round(review.score))),
-    businessName: owner.businessName?.trim() || 'Glowfolio artist',
+    businessName: cardText(owner.businessName ?? '').trim() || 'Glowfolio artist',
     logo,
     images,
     source,

@@ -181,3 +181,39 @@ test('the review form of an unknown business is not found', async ({ page }) => 
   const response = await page.goto('/post-review/no-such-business')
   expect(response?.status()).toBe(404)
 })
+
+test('the thank-you screen draws Vietnamese and Arabic names in its own fonts and wraps words too long for the line', async ({ page }) => {
+  const business = 'GlowByMiaTheBridalAndEditorialMakeupStudioOfSydneyAndTheBlueMountains'
+  const owner = await prisma.user.create({ data: { email: `names-${randomBytes(4).toString('hex')}@example.com`, wizardStep: 'complete', businessName: business, slug: `names-${randomBytes(3).toString('hex')}` } })
+  const names = [
+    { typed: 'Nguyễn Thị Ánh', heading: 'Thank you, Nguyễn!', file: 'review-thanks-vietnamese', range: 'U+1EA0-1EF9' },
+    { typed: 'فاطمة علي', heading: 'Thank you, فاطمة!', file: 'review-thanks-arabic', range: 'U+600-6FF' },
+    { typed: 'Maximiliana'.padEnd(80, 'a'), heading: `Thank you, ${'Maximiliana'.padEnd(80, 'a')}!`, file: 'review-thanks-long-name', range: null },
+  ]
+  for (const [index, name] of names.entries()) {
+    // The first review is stored like any other; the others only need the screen after it, and the
+    // review form allows 10 reviews an hour from one address, which the whole suite shares.
+    if (index > 0) await page.route('**/v1/review', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 201, json: {} }) : route.fallback()))
+    await page.goto(`/post-review/${owner.id}`)
+    await page.getByLabel('Your name').fill(name.typed)
+    await page.getByRole('radio', { name: /^5 stars/ }).click()
+    await page.getByLabel('Can you leave me a testimonial please').fill('Beautiful work.')
+    await page.getByRole('button', { name: 'Next' }).click()
+    await page.getByRole('button', { name: 'Send without photos' }).click()
+    const heading = page.getByRole('heading', { name: name.heading })
+    await expect(heading).toBeVisible()
+    await page.evaluate(() => document.fonts.ready)
+
+    // Nothing runs off the right edge: not the heading, not the business's one long word.
+    const offScreen = await page.evaluate(() => [...document.querySelectorAll('section *')].filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5).map((element) => element.outerHTML.slice(0, 80)))
+    expect(offScreen).toEqual([])
+
+    // The heading's letters come from the shipped font file that covers them, not the phone's fallback.
+    if (name.range) {
+      const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.unicodeRange))
+      expect(loaded.some((range) => range.includes(name.range!)), `a loaded face covers ${name.range}: ${loaded.join(' | ')}`).toBe(true)
+    }
+    await snap(page, name.file)
+  }
+  expect(await prisma.review.findFirstOrThrow({ where: { userId: owner.id } })).toMatchObject({ customerName: 'Nguyễn Thị Ánh' })
+})

@@ -53,7 +53,7 @@ export function ReviewList({ site, cardClassName }: { site: Site; cardClassName?
       {site.reviews.map((review) => (
         <li key={review.id} className={cn('rounded-2xl p-4', cardClassName)}>
           <div className="flex items-center justify-between gap-3">
-            <span className="font-semibold">{review.customerName}</span>
+            <span className="min-w-0 font-semibold wrap-anywhere">{review.customerName}</span>
             <SiteStars score={review.score} size={14} />
           </div>
           <p className="text-xs opacity-70">{format(new Date(review.date), 'MMMM yyyy')}</p>

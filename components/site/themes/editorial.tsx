@@ -39,7 +39,7 @@ export function EditorialTheme({ site }: { site: Site }) {
           {site.reviews.slice(0, 6).map((review) => (
             <figure key={review.id} className="border-l-2 pl-5" style={{ borderColor: 'var(--site-primary)' }}>
               <blockquote className="text-2xl leading-snug italic">“{review.comments}”</blockquote>
-              <figcaption className="mt-3 flex items-center gap-3 text-sm tracking-wide uppercase">
+              <figcaption className="mt-3 flex items-center gap-3 text-sm tracking-wide uppercase wrap-anywhere">
                 {review.customerName} <SiteStars score={review.score} size={12} />
               </figcaption>
             </figure>

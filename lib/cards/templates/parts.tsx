@@ -107,6 +107,20 @@ export function Photo({ src, width, height, style }: { src: string; width: numbe
   return <img src={src} width={width} height={height} style={{ position: 'relative', objectFit: 'cover', ...style }} alt="" />
 }
 
+/**
+ * Scripts whose letters join (Arabic, Syriac, N'Ko, Mongolian) or hang from one headline (Devanagari,
+ * Bengali, Gurmukhi): spacing their letters apart breaks the word, so they never get letter-spacing.
+ */
+const JOINED = /[\p{Script=Arabic}\p{Script=Syriac}\p{Script=Nko}\p{Script=Mongolian}\p{Script=Mandaic}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}]/u
+
+const spacingFor = (text: string, style?: CSSProperties): CSSProperties | undefined => (style?.letterSpacing && JOINED.test(text) ? { ...style, letterSpacing: 0 } : style)
+
+/**
+ * A one-line box clips to its line, so the line is tall enough for Vietnamese capitals' stacked marks
+ * ("Ễ", "Ỗ"), which rise above the font's ascender: at the normal height their tilde was cut off.
+ */
+const ONE_LINE: CSSProperties = { display: 'block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', lineHeight: 1.5 }
+
 /** Average Latin letter width in em, per family; bold text runs wider. Generous on purpose. */
 const LETTER_WIDTH: Record<CardFamily, number> = { Inter: 0.57, Fraunces: 0.54, 'Playfair Display': 0.55, 'Great Vibes': 0.45 }
 
@@ -117,18 +131,25 @@ const LETTER_WIDTH: Record<CardFamily, number> = { Inter: 0.57, Fraunces: 0.54, 
 export function Comment({ text, box, family, style, valign = 'center' }: { text: string; box: Omit<FitBox, 'em'>; family: CardFamily; style?: CSSProperties; valign?: 'center' | 'start' }) {
   const weight = Number(style?.fontWeight ?? 400)
   const fitted = fitText(text, { ...box, em: LETTER_WIDTH[family] + (weight >= 600 ? 0.05 : 0) })
+  // The clamped text clips to its box; this much room above and below, taken back by the margins, keeps
+  // what reaches past the line (a Vietnamese capital's stacked marks, a final Arabic ي's dots) whole.
+  const bleed = Math.ceil(fitted.fontSize * 0.4)
   return (
-    <Box style={{ position: 'relative', width: box.width, height: box.height, flexDirection: 'column', justifyContent: valign === 'center' ? 'center' : 'flex-start', overflow: 'hidden' }}>
+    <Box style={{ position: 'relative', width: box.width, height: box.height, flexDirection: 'column', justifyContent: valign === 'center' ? 'center' : 'flex-start' }}>
       <div
         style={{
           display: 'block',
           width: box.width,
+          padding: `${bleed}px 0`,
+          margin: `-${bleed}px 0`,
           fontFamily: font(family),
           fontSize: fitted.fontSize,
           lineHeight: fitted.lineHeight,
           lineClamp: fitted.maxLines,
           overflow: 'hidden',
-          ...style,
+          // A word longer than the box (a 250-letter "wooooow") breaks instead of running off the card.
+          overflowWrap: 'anywhere',
+          ...spacingFor(text, style),
         }}
       >
         {fitted.text}
@@ -141,14 +162,12 @@ export function Comment({ text, box, family, style, valign = 'center' }: { text:
 export function Name({ name, width, size, family = 'Inter', style }: { name: string; width: number; size: number; family?: CardFamily; style?: CSSProperties }) {
   const length = Array.from(name.trim()).length
   const fontSize = Math.max(Math.round(size * 0.7), Math.min(size, Math.floor((width / Math.max(1, length)) * 1.75)))
-  return (
-    <div style={{ display: 'block', maxWidth: width, fontFamily: font(family), fontSize, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', ...style }}>{name.trim()}</div>
-  )
+  return <div style={{ ...ONE_LINE, maxWidth: width, fontFamily: font(family), fontSize, ...spacingFor(name, style) }}>{name.trim()}</div>
 }
 
 /** One line of text that ends in "…" when it is longer than `width`. */
 export function Line({ children, width, style }: { children: string; width: number; style?: CSSProperties }) {
-  return <div style={{ display: 'block', maxWidth: width, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', ...style }}>{children}</div>
+  return <div style={{ ...ONE_LINE, maxWidth: width, ...spacingFor(children, style) }}>{children}</div>
 }
 
 /** The opening quotation mark, drawn. */

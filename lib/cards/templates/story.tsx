@@ -306,7 +306,7 @@ const banner: Layout = {
       <Box style={{ position: 'absolute', top: 40, left: 40 }}>
         <Logo content={content} size={64} palette={palette} ring="#ffffff" />
       </Box>
-      <Box style={{ position: 'absolute', top: 452, left: 32, width: 476, flexDirection: 'column', alignItems: 'center', padding: '30px 30px 28px', backgroundColor: palette.surface, borderRadius: 32, boxShadow: '0 18px 40px rgba(0,0,0,0.16)' }}>
+      <Box style={{ position: 'absolute', top: 452, left: 32, right: 32, flexDirection: 'column', alignItems: 'center', padding: '30px 30px 28px', backgroundColor: palette.surface, borderRadius: 32, boxShadow: '0 18px 40px rgba(0,0,0,0.16)' }}>
         <Script size={60} color={palette.accent}>{STORY_HEADING}</Script>
         <Box style={{ marginTop: 8 }}>
           <ScoreLine score={content.score} palette={palette} size={22} textSize={14} />
