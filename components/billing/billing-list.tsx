@@ -1,7 +1,6 @@
 'use client'
 // The Billing screen: each subscription the owner pays for, its monthly price and the date that
 // matters, the monthly total, and cancelling one at the end of its paid period (the dialog says when).
-import { format } from 'date-fns'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
@@ -12,13 +11,12 @@ import { Button } from '@/components/ui/button'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { ConfirmDialog } from '@/components/ui/dialog'
 import { api, errorMessage } from '@/lib/api/client'
+import { formatInZone } from '@/lib/format/in-zone'
 import type { PaymentsMode } from '@/lib/payments/payments-mode'
 import type { Billing, BillingLine } from '@/lib/subscriptions/list-billing'
 import { formatMoney } from '@/lib/ui/money'
 
-const day = (iso: string) => format(new Date(iso), 'd MMMM yyyy')
-
-function dateLine(line: BillingLine) {
+function dateLine(line: BillingLine, day: (iso: string) => string) {
   if (line.state === 'pastDue') return 'Your last payment did not go through'
   if (!line.date) return line.state === 'ends' ? 'Cancelled' : 'Active'
   if (line.state === 'ends') return `Ends on ${day(line.date)}`
@@ -26,8 +24,10 @@ function dateLine(line: BillingLine) {
   return `Renews on ${day(line.date)}`
 }
 
-export function BillingList({ billing, mode }: { billing: Billing; mode: PaymentsMode }) {
+export function BillingList({ billing, timeZone, mode }: { billing: Billing; timeZone: string; mode: PaymentsMode }) {
   const router = useRouter()
+  // In the owner's time zone, so the server's render and the browser's agree.
+  const day = (iso: string) => formatInZone(iso, timeZone, 'd MMMM yyyy')
   const [cancelling, setCancelling] = useState<BillingLine | null>(null)
   const [busy, setBusy] = useState<string | null>(null)
 
@@ -68,7 +68,7 @@ export function BillingList({ billing, mode }: { billing: Billing; mode: Payment
                   <span className="shrink-0 text-sm font-semibold">{formatMoney(line.priceCents)}/month</span>
                 </div>
                 <div className="mt-0.5 flex min-h-11 items-center justify-between gap-3">
-                  <span className={line.state === 'pastDue' ? 'text-sm text-danger' : 'text-sm text-muted'}>{dateLine(line)}</span>
+                  <span className={line.state === 'pastDue' ? 'text-sm text-danger' : 'text-sm text-muted'}>{dateLine(line, day)}</span>
                   {line.state === 'ends' ? null : (
                     <Button variant="ghost" size="sm" loading={busy === line.id} onClick={() => setCancelling(line)} aria-label={`Cancel ${line.name}`}>
                       Cancel

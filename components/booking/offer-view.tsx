@@ -2,7 +2,6 @@
 // The customer's offer page: the booking as asked, the price and deposit, the cancellation policy to
 // accept, and Accept (paying the deposit by card when one is due and the artist takes cards; otherwise
 // the artist's own ways to pay, shown here).
-import { format } from 'date-fns'
 import { Banknote, CalendarCheck, CheckCircle2, Clock, CreditCard, FlaskConical, Landmark, MapPin, MoreHorizontal, XCircle } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useState, type ReactNode } from 'react'
@@ -12,9 +11,10 @@ import { Button } from '@/components/ui/button'
 import { api, errorMessage } from '@/lib/api/client'
 import { formatDay, formatTimeRange, peopleCount } from '@/lib/appointments/describe'
 import type { AcceptOfferAnswer, OfferView as Offer, PayBalanceAnswer } from '@/lib/appointments/schema'
+import { formatDayBefore } from '@/lib/format/in-zone'
 import { formatMoney } from '@/lib/ui/money'
 
-export function OfferView({ offer, token, testMode, returnedFromPayment }: { offer: Offer; token: string; testMode: boolean; returnedFromPayment: boolean }) {
+export function OfferView({ offer, timeZone, token, testMode, returnedFromPayment }: { offer: Offer; timeZone: string; token: string; testMode: boolean; returnedFromPayment: boolean }) {
   const router = useRouter()
   const [policyAccepted, setPolicyAccepted] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -104,7 +104,7 @@ export function OfferView({ offer, token, testMode, returnedFromPayment }: { off
           {offer.pricing.deposit ? <Row label={offer.status === 'offered' ? 'Deposit to book, now' : 'Deposit'} value={formatMoney(offer.pricing.deposit)} /> : null}
           {remaining && offer.status !== 'expired' ? <Row label={offer.paymentDueDate ? `Rest, due ${formatDay(offer.paymentDueDate, 'd MMMM')}` : 'Rest'} value={formatMoney(remaining)} /> : null}
         </dl>
-        {offer.status === 'offered' && offer.expiresAt ? <p className="mt-2 text-sm text-muted">Open until the end of {format(new Date(new Date(offer.expiresAt).getTime() - 1), 'EEEE d MMMM')}.</p> : null}
+        {offer.status === 'offered' && offer.expiresAt ? <p className="mt-2 text-sm text-muted">Open until the end of {formatDayBefore(offer.expiresAt, timeZone, 'EEEE d MMMM')}.</p> : null}
       </section>
 
       <section className="rounded-card bg-white p-5 shadow-card" aria-labelledby="policy-heading">

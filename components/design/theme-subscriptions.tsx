@@ -1,7 +1,6 @@
 'use client'
 // The paid themes an owner holds, on the design screen: when each renews or ends, cancelling them
 // (spec: POST /v1/subscription/cancel-theme-subs) and, with Stripe, the customer portal.
-import { format } from 'date-fns'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { toast } from 'sonner'
@@ -9,30 +8,31 @@ import { ManageSubscriptionButton } from '@/components/payments/manage-subscript
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/dialog'
 import { api, errorMessage } from '@/lib/api/client'
+import { formatInZone } from '@/lib/format/in-zone'
 import type { ThemeSubscription } from '@/lib/subscriptions/list-theme-subscriptions'
 import { formatMoney } from '@/lib/ui/money'
 
-const day = (iso: string) => format(new Date(iso), 'd MMMM yyyy')
-
-function statusLine(subscription: ThemeSubscription) {
+function statusLine(subscription: ThemeSubscription, day: (iso: string) => string) {
   if (subscription.cancelledAt) return subscription.currentPeriodEnd ? `Ends on ${day(subscription.currentPeriodEnd)}` : 'Cancelled'
   if (subscription.status === 'pastDue') return 'Your last payment did not go through'
   return subscription.currentPeriodEnd ? `Renews on ${day(subscription.currentPeriodEnd)}` : 'Active'
 }
 
 /** What cancelling does to the site: with Pro it keeps the theme (Pro includes it), without it goes back to Basic when the paid month ends. */
-function cancelDescription(subscriptions: ThemeSubscription[], isPro: boolean) {
+function cancelDescription(subscriptions: ThemeSubscription[], isPro: boolean, day: (iso: string) => string) {
   const ends = subscriptions.find((s) => !s.cancelledAt && s.currentPeriodEnd)?.currentPeriodEnd
   const until = ends ? `until ${day(ends)}` : 'until the paid month ends'
   if (isPro) return `Nothing more is charged for it after ${ends ? day(ends) : 'the paid month'}. Glowfolio Pro includes every theme, so your site keeps it.`
   return `Your site keeps the theme ${until}, then goes back to the free Basic theme. Your theme and colours stay saved for when you come back.`
 }
 
-export function ThemeSubscriptions({ subscriptions, testMode, isPro }: { subscriptions: ThemeSubscription[]; testMode: boolean; isPro: boolean }) {
+export function ThemeSubscriptions({ subscriptions, timeZone, testMode, isPro }: { subscriptions: ThemeSubscription[]; timeZone: string; testMode: boolean; isPro: boolean }) {
   const router = useRouter()
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
   if (subscriptions.length === 0) return null
+  // In the owner's time zone, so the server's render and the browser's agree.
+  const day = (iso: string) => formatInZone(iso, timeZone, 'd MMMM yyyy')
   const cancellable = subscriptions.some((s) => !s.cancelledAt)
 
   async function cancel() {
@@ -58,7 +58,7 @@ export function ThemeSubscriptions({ subscriptions, testMode, isPro }: { subscri
           <li key={subscription.id} className="flex items-baseline justify-between gap-3 py-2.5">
             <span className="min-w-0">
               <span className="block font-semibold">{subscription.name}</span>
-              <span className="block text-sm text-muted">{statusLine(subscription)}</span>
+              <span className="block text-sm text-muted">{statusLine(subscription, day)}</span>
             </span>
             <span className="shrink-0 text-sm font-semibold">{formatMoney(subscription.priceCents)}/month</span>
           </li>
@@ -76,7 +76,7 @@ export function ThemeSubscriptions({ subscriptions, testMode, isPro }: { subscri
         open={confirming}
         onOpenChange={setConfirming}
         title="Cancel your theme subscription?"
-        description={cancelDescription(subscriptions, isPro)}
+        description={cancelDescription(subscriptions, isPro, day)}
         confirmLabel="Yes - cancel subscription"
         cancelLabel="Keep it"
         destructive

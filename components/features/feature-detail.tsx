@@ -1,5 +1,4 @@
 'use client'
-import { format } from 'date-fns'
 import Image from 'next/image'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
@@ -12,6 +11,7 @@ import { Button } from '@/components/ui/button'
 import { Carousel } from '@/components/ui/carousel'
 import { ConfirmDialog } from '@/components/ui/dialog'
 import { api, errorMessage } from '@/lib/api/client'
+import { formatInZone } from '@/lib/format/in-zone'
 import { useProfile } from '@/lib/swr/use-profile'
 import type { FeatureResponse } from '@/lib/features/schema'
 import type { FeatureState } from '@/lib/features/feature-state'
@@ -58,7 +58,7 @@ export function FeatureDetail({
   const subscription = user.subscriptions.find((s) => s.subItemId === feature.id)
   const returnTo = `/dashboard/feature/${feature.id}`
   const periodEnd = subscription?.trialEndsAt ?? subscription?.currentPeriodEnd
-  const paidUntil = periodEnd && new Date(periodEnd) > new Date() ? format(new Date(periodEnd), 'd MMMM yyyy') : null
+  const paidUntil = periodEnd && new Date(periodEnd) > new Date() ? formatInZone(periodEnd, user.timeZone, 'd MMMM yyyy') : null
 
   function activated() {
     setState('active')

@@ -1,7 +1,6 @@
 'use client'
 // One gig: who, when, where, its status and request number, the money (deposit, remaining, total, due
 // date, Paid/Overdue), the owes-you banner with 'Mark paid', the four accordions and the Edit menu.
-import { format } from 'date-fns'
 import { ChevronDown, ChevronRight, CircleDollarSign, Mail, MessageSquare, Pencil, Phone, Wallet } from 'lucide-react'
 import { Accordion } from 'radix-ui'
 import Link from 'next/link'
@@ -15,6 +14,7 @@ import { Sheet } from '@/components/ui/sheet'
 import { api, errorMessage } from '@/lib/api/client'
 import { formatDay, formatTimeRange, peopleCount } from '@/lib/appointments/describe'
 import { PAYMENT_METHOD_LABELS, type AppointmentResponse } from '@/lib/appointments/schema'
+import { formatInZone } from '@/lib/format/in-zone'
 import { APPOINTMENTS_KEY } from '@/lib/swr/use-appointments'
 import { cn } from '@/lib/ui/cn'
 import { formatMoney } from '@/lib/ui/money'
@@ -25,7 +25,20 @@ import { RecordPaymentSheet } from './record-payment-sheet'
 
 type Panel = 'menu' | 'payment' | null
 
-export function AppointmentDetail({ initial, today, defaultPolicy, cardPayments }: { initial: AppointmentResponse; today: string; defaultPolicy: string | null; cardPayments: boolean }) {
+export function AppointmentDetail({
+  initial,
+  today,
+  timeZone,
+  defaultPolicy,
+  cardPayments,
+}: {
+  initial: AppointmentResponse
+  today: string
+  /** The owner's: payments and offers are dated in it, on the server and in the browser alike. */
+  timeZone: string
+  defaultPolicy: string | null
+  cardPayments: boolean
+}) {
   const [appointment, setAppointment] = useState(initial)
   const [panel, setPanel] = useState<Panel>(null)
   const [busy, setBusy] = useState(false)
@@ -103,7 +116,7 @@ export function AppointmentDetail({ initial, today, defaultPolicy, cardPayments 
         </section>
       ) : null}
 
-      <OfferPanel appointment={appointment} defaultPolicy={defaultPolicy} cardPayments={cardPayments} today={today} onChange={changed} />
+      <OfferPanel appointment={appointment} timeZone={timeZone} defaultPolicy={defaultPolicy} cardPayments={cardPayments} today={today} onChange={changed} />
 
       <section className="mt-4 rounded-card bg-white p-5 shadow-card" aria-labelledby="money-heading">
         <div className="flex items-center justify-between gap-2">
@@ -138,10 +151,10 @@ export function AppointmentDetail({ initial, today, defaultPolicy, cardPayments 
                     type="button"
                     onClick={() => setPaymentId(payment._id)}
                     className="-mx-2 flex min-h-11 w-[calc(100%+1rem)] items-center justify-between gap-2 rounded-xl px-2 text-left hover:bg-stone-100"
-                    aria-label={`${formatMoney(payment.amount)} ${PAYMENT_METHOD_LABELS[payment.method]} on ${format(new Date(payment.paidAt), 'd MMM')}: receipt and refund`}
+                    aria-label={`${formatMoney(payment.amount)} ${PAYMENT_METHOD_LABELS[payment.method]} on ${formatInZone(payment.paidAt, timeZone, 'd MMM')}: receipt and refund`}
                   >
                     <span className="text-muted">
-                      {format(new Date(payment.paidAt), 'd MMM')} · {PAYMENT_METHOD_LABELS[payment.method]}
+                      {formatInZone(payment.paidAt, timeZone, 'd MMM')} · {PAYMENT_METHOD_LABELS[payment.method]}
                       {payment.provider === 'test' ? ' (test mode)' : ''}
                       {payment.note ? ` · ${payment.note}` : ''}
                       {payment.refunded ? <span className="block font-semibold text-amber-800">{payment.refunded === payment.amount ? 'Refunded in full' : `${formatMoney(payment.refunded)} refunded`}</span> : null}
@@ -237,7 +250,7 @@ export function AppointmentDetail({ initial, today, defaultPolicy, cardPayments 
         </nav>
       </Sheet>
       {canRecord ? <RecordPaymentSheet open={panel === 'payment'} onOpenChange={(open) => setPanel(open ? 'payment' : null)} appointment={appointment} today={today} onRecorded={changed} /> : null}
-      <PaymentSheet appointment={appointment} payment={appointment.payments.find((payment) => payment._id === paymentId) ?? null} onOpenChange={(open) => (open ? null : setPaymentId(null))} onChanged={changed} />
+      <PaymentSheet appointment={appointment} timeZone={timeZone} payment={appointment.payments.find((payment) => payment._id === paymentId) ?? null} onOpenChange={(open) => (open ? null : setPaymentId(null))} onChanged={changed} />
       <PhotoViewer src={viewing} alt={`Inspiration from ${appointment.customerName}`} onClose={() => setViewing(null)} />
     </DashboardPage>
   )

@@ -1,7 +1,6 @@
 'use client'
 // A booking request on the gig screen: send an offer; once sent, copy or share its link, 'Send a
 // reminder' or 'or Withdraw offer'.
-import { format } from 'date-fns'
 import { Copy, Send, Share2 } from 'lucide-react'
 import { useState, useSyncExternalStore } from 'react'
 import { toast } from 'sonner'
@@ -10,18 +9,21 @@ import { ConfirmDialog } from '@/components/ui/dialog'
 import { useCopy } from '@/components/ui/use-copy'
 import { api, errorMessage } from '@/lib/api/client'
 import type { AppointmentResponse } from '@/lib/appointments/schema'
+import { formatDayBefore, formatInZone } from '@/lib/format/in-zone'
 import { SendOfferSheet } from './send-offer-sheet'
 
 const noSubscription = () => () => undefined
 
 export function OfferPanel({
   appointment,
+  timeZone,
   defaultPolicy,
   cardPayments,
   today,
   onChange,
 }: {
   appointment: AppointmentResponse
+  timeZone: string
   defaultPolicy: string | null
   cardPayments: boolean
   today: string
@@ -50,7 +52,7 @@ export function OfferPanel({
 
   if (appointment.status === 'expired') {
     return offer?.withdrawnAt ? (
-      <p className="mt-4 rounded-card bg-stone-100 p-4 text-sm text-muted">You withdrew this offer on {format(new Date(offer.withdrawnAt), 'd MMMM')}.</p>
+      <p className="mt-4 rounded-card bg-stone-100 p-4 text-sm text-muted">You withdrew this offer on {formatInZone(offer.withdrawnAt, timeZone, 'd MMMM')}.</p>
     ) : (
       <p className="mt-4 rounded-card bg-stone-100 p-4 text-sm text-muted">This {offer ? 'offer' : 'request'} expired without a booking.</p>
     )
@@ -62,10 +64,10 @@ export function OfferPanel({
       {offer?.sentAt ? (
         <>
           <h2 id="offer-heading" className="font-display text-lg font-semibold">
-            Offer sent {format(new Date(offer.sentAt), 'd MMMM')}
+            Offer sent {formatInZone(offer.sentAt, timeZone, 'd MMMM')}
           </h2>
           <p className="text-sm text-muted">
-            {offer.expiresAt ? `Open until the end of ${format(new Date(new Date(offer.expiresAt).getTime() - 1), 'EEEE d MMMM')}. ` : ''}
+            {offer.expiresAt ? `Open until the end of ${formatDayBefore(offer.expiresAt, timeZone, 'EEEE d MMMM')}. ` : ''}
             {appointment.customerEmail ? `Emailed to ${appointment.customerEmail}.` : 'No email saved: send the link yourself.'}
           </p>
           <div className="mt-3 flex items-center gap-2 rounded-2xl bg-stone-50 p-2 pl-3">

@@ -2,7 +2,6 @@
 // One payment on a gig: e-mail the client its receipt, or refund it in full or in part (a card payment
 // goes back through the artist's Stripe account; an offline one is recorded as given back).
 import { zodResolver } from '@hookform/resolvers/zod'
-import { format } from 'date-fns'
 import { Mail, Undo2 } from 'lucide-react'
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
@@ -13,6 +12,7 @@ import { Field } from '@/components/ui/field'
 import { Sheet } from '@/components/ui/sheet'
 import { api, errorMessage } from '@/lib/api/client'
 import { PAYMENT_METHOD_LABELS, refundBody, type AppointmentResponse, type ReceiptAnswer, type RefundBody } from '@/lib/appointments/schema'
+import { formatInZone } from '@/lib/format/in-zone'
 import { formatMoney } from '@/lib/ui/money'
 import { MoneyInput } from './money-input'
 
@@ -20,11 +20,13 @@ type Payment = AppointmentResponse['payments'][number]
 
 export function PaymentSheet({
   appointment,
+  timeZone,
   payment,
   onOpenChange,
   onChanged,
 }: {
   appointment: AppointmentResponse
+  timeZone: string
   payment: Payment | null
   onOpenChange: (open: boolean) => void
   onChanged: (appointment: AppointmentResponse) => void
@@ -65,7 +67,7 @@ export function PaymentSheet({
 
   const card = payment?.provider != null
   return (
-    <Sheet open={payment !== null} onOpenChange={close} title={payment ? `${formatMoney(payment.amount)} · ${PAYMENT_METHOD_LABELS[payment.method]}` : 'Payment'} description={payment ? describe(payment) : undefined}>
+    <Sheet open={payment !== null} onOpenChange={close} title={payment ? `${formatMoney(payment.amount)} · ${PAYMENT_METHOD_LABELS[payment.method]}` : 'Payment'} description={payment ? describe(payment, timeZone) : undefined}>
       {payment && !refunding ? (
         <div className="space-y-2 pb-2">
           {appointment.customerEmail ? (
@@ -101,8 +103,8 @@ export function PaymentSheet({
   )
 }
 
-function describe(payment: Payment) {
-  const parts = [format(new Date(payment.paidAt), 'd MMMM yyyy')]
+function describe(payment: Payment, timeZone: string) {
+  const parts = [formatInZone(payment.paidAt, timeZone, 'd MMMM yyyy')]
   if (payment.receiptNumber) parts.push(`receipt #${payment.receiptNumber}`)
   if (payment.refunded) parts.push(`${formatMoney(payment.refunded)} refunded`)
   return parts.join(' · ')

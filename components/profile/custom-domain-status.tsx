@@ -1,5 +1,4 @@
 'use client'
-// Times show in the phone's own time zone (the server renders UTC; the browser's wins on hydration).
 // The owner's own domain after saving: waiting for proof (the two DNS records to add, "Check now"),
 // connected, or not connected with the reason. The app also checks by itself every 10 minutes for 7 days.
 import { Copy } from 'lucide-react'
@@ -8,6 +7,8 @@ import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { useCopy } from '@/components/ui/use-copy'
 import { api, errorMessage } from '@/lib/api/client'
+import { formatInZone } from '@/lib/format/in-zone'
+import { useProfile } from '@/lib/swr/use-profile'
 import { cn } from '@/lib/ui/cn'
 import type { DomainVerification } from '@/lib/users/schema'
 
@@ -17,13 +18,14 @@ const BADGES: Record<DomainVerification['status'], { label: string; className: s
   failed: { label: 'Not connected', className: 'bg-red-50 text-danger' },
 }
 
-const dayAndTime = (iso: string) => new Date(iso).toLocaleString('en-AU', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' })
-
 export function CustomDomainStatus({ initial }: { initial: DomainVerification }) {
   const [verification, setVerification] = useState(initial)
   const [checking, setChecking] = useState(false)
   const { domain, status, records, checkedAt, checkUntil, problem } = verification
   const badge = BADGES[status]
+  // Times in the owner's time zone, the same on the server and in the browser.
+  const { timeZone } = useProfile().user
+  const dayAndTime = (iso: string) => formatInZone(iso, timeZone, 'd MMM, h:mm aaa')
 
   async function checkNow() {
     setChecking(true)
@@ -58,7 +60,7 @@ export function CustomDomainStatus({ initial }: { initial: DomainVerification })
             To prove the domain is yours, add these two records at your domain provider. Your website shows at {domain} once we find them
             {status === 'pending' && checkUntil ? (
               <>
-                : we check every 10 minutes until <time suppressHydrationWarning>{dayAndTime(checkUntil)}</time>.
+                : we check every 10 minutes until <time dateTime={checkUntil}>{dayAndTime(checkUntil)}</time>.
               </>
             ) : (
               '.'
@@ -87,7 +89,7 @@ export function CustomDomainStatus({ initial }: { initial: DomainVerification })
           </ul>
           {problem ? <p className={cn('text-sm', status === 'failed' ? 'text-danger' : 'text-ink')}>{problem}</p> : null}
           <div className="flex items-center justify-between gap-3">
-            <span className="text-xs text-muted" suppressHydrationWarning>
+            <span className="text-xs text-muted">
               {checkedAt ? `Last checked ${dayAndTime(checkedAt)}` : 'Not checked yet'}
             </span>
             <Button type="button" variant="secondary" size="sm" loading={checking} onClick={checkNow}>

@@ -1,5 +1,4 @@
 'use client'
-import { format } from 'date-fns'
 import { ImagePlus, Sparkles, Trash2 } from 'lucide-react'
 import Link from 'next/link'
 import { useState, type ReactNode } from 'react'
@@ -7,7 +6,9 @@ import { Avatar } from '@/components/ui/avatar'
 import { ConfirmDialog } from '@/components/ui/dialog'
 import { Stars } from '@/components/ui/stars'
 import { Switch } from '@/components/ui/switch'
+import { formatInZone } from '@/lib/format/in-zone'
 import type { ReviewResponse } from '@/lib/reviews/schema'
+import { useProfile } from '@/lib/swr/use-profile'
 import { cn } from '@/lib/ui/cn'
 import { PhotoViewer } from '@/components/ui/photo-viewer'
 
@@ -25,6 +26,7 @@ export function ReviewCard({
 }) {
   const [viewing, setViewing] = useState<string | null>(null)
   const [deleting, setDeleting] = useState<string | null>(null)
+  const { timeZone } = useProfile().user
   const hidden = review.status === 'hidden'
   const id = `review-${review._id}`
 
@@ -43,7 +45,7 @@ export function ReviewCard({
             <Stars score={review.score} size={13} />
             <span>{review.score} out of 5</span>
           </p>
-          <p className="text-sm text-muted">{format(new Date(review.date), 'MMMM yyyy')}</p>
+          <p className="text-sm text-muted">{formatInZone(review.date, timeZone, 'MMMM yyyy')}</p>
         </div>
         {!review.placeholder ? (
           <label className="flex shrink-0 flex-col items-end gap-1 text-xs font-semibold text-muted">

@@ -2,7 +2,7 @@
 // and marked paid; an unpaid gig past its due date showing Overdue.
 import { randomBytes } from 'node:crypto'
 import { TZDate } from '@date-fns/tz'
-import { addDays, addMonths, format, startOfMonth } from 'date-fns'
+import { addDays, addMonths, format, startOfDay, startOfMonth } from 'date-fns'
 import { expect, prisma, signIn, snap, test } from './support/fixtures'
 
 const SYDNEY = 'Australia/Sydney'
@@ -319,4 +319,80 @@ test('calendar sync: a private address the phone can subscribe to, revocable', a
   const revoked = await page.request.get(url)
   expect(revoked.status()).toBe(404)
   expect(await revoked.text()).not.toContain('Grace')
+})
+
+test('a Sydney owner sees Sydney’s dates from a browser in UTC, and the gig and design screens hydrate without a mismatch', async ({ page, browser, baseURL }) => {
+  test.setTimeout(90_000)
+  const user = await owner({ timeZone: SYDNEY })
+  // 8 pm in UTC is the next morning in Sydney: a date written in the browser's zone would be a day early.
+  const utcEvening = (days: number) => {
+    const now = new Date()
+    return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, 20))
+  }
+  const sydney = (instant: Date, pattern: string) => format(new TZDate(instant, SYDNEY), pattern)
+  const sentAt = utcEvening(-3)
+  const paidAt = utcEvening(-2)
+  const renews = utcEvening(20)
+  const sydneyToday = new TZDate(Date.now(), SYDNEY)
+  // Open until the end of a Sydney day: its expiry is the next Sydney midnight, still the day before in UTC.
+  const lastDay = addDays(startOfDay(sydneyToday), 5)
+  const expiresAt = new Date(addDays(lastDay, 1).getTime())
+  const offerToken = randomBytes(24).toString('base64url')
+  const gig = { userId: user.id, customerName: 'Mia Walsh', customerEmail: 'mia@example.com', locationCity: 'Manly', date: dbDay(addDays(sydneyToday, 30)), timeFrom: '09:00', timeTo: '11:00', services: [{ title: 'Mia', subTitle: 'Bridal' }] }
+  const offered = await prisma.appointment.create({ data: { ...gig, requestNumber: 1, status: 'offered', totalCents: 30000, offerToken, offerSentAt: sentAt, offerExpiresAt: expiresAt } })
+  const booked = await prisma.appointment.create({ data: { ...gig, requestNumber: 2, status: 'booked', totalCents: 30000, paidToDateCents: 10000 } })
+  await prisma.payment.create({ data: { userId: user.id, appointmentId: booked.id, amountCents: 10000, method: 'bankTransfer', paidAt } })
+  await prisma.subscription.create({ data: { userId: user.id, type: 'theme', themeId: 'noir', status: 'active', provider: 'test', priceCents: 599, currentPeriodEnd: renews } })
+
+  // What React says when the server's HTML and the browser's first render differ (#418 minified).
+  const hydrationErrors: string[] = []
+  const listen = (target: typeof page) => {
+    target.on('console', (message) => {
+      if (message.type() === 'error' && /#418|#425|Hydration failed|did not match|hydrat/i.test(message.text())) hydrationErrors.push(`${target.url()}: ${message.text()}`)
+    })
+    target.on('pageerror', (error) => {
+      if (/#418|#425|Hydration failed|did not match|hydrat/i.test(error.message)) hydrationErrors.push(`${target.url()}: ${error.message}`)
+    })
+  }
+
+  const utcContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-AU', timezoneId: 'UTC' })
+  const utc = await utcContext.newPage()
+  listen(utc)
+  listen(page)
+  await signIn(utc, user)
+  await signIn(page, user)
+
+  // Each screen in a browser in UTC and one in Sydney: whichever zone the server runs in, one of them differs.
+  for (const phone of [utc, page]) {
+    await phone.goto(`/dashboard/gigs/${offered.id}`)
+    await expect(phone.getByRole('heading', { name: `Offer sent ${sydney(sentAt, 'd MMMM')}` })).toBeVisible()
+    await expect(phone.getByText(`Open until the end of ${format(lastDay, 'EEEE d MMMM')}.`)).toBeVisible()
+    // Once this opens, the page has hydrated.
+    await phone.getByRole('button', { name: 'Edit', exact: true }).click()
+    await expect(phone.getByRole('dialog', { name: 'Gig #1' })).toBeVisible()
+    if (phone === utc) await snap(phone, 'gig-offer-sent-utc-browser')
+
+    await phone.goto(`/dashboard/gigs/${booked.id}`)
+    const payment = phone.getByRole('button', { name: `$100.00 Bank transfer on ${sydney(paidAt, 'd MMM')}: receipt and refund` })
+    await expect(payment).toContainText(`${sydney(paidAt, 'd MMM')} · Bank transfer`)
+    await payment.click()
+    await expect(phone.getByRole('dialog', { name: '$100.00 · Bank transfer' })).toContainText(sydney(paidAt, 'd MMMM yyyy'))
+    if (phone === utc) await snap(phone, 'gig-payment-utc-browser')
+
+    await phone.goto('/dashboard/design')
+    const themes = phone.getByRole('region', { name: 'Your theme subscriptions' })
+    await expect(themes.getByText(`Renews on ${sydney(renews, 'd MMMM yyyy')}`)).toBeVisible()
+    await themes.getByRole('button', { name: 'Cancel theme subscription' }).click()
+    await expect(phone.getByRole('alertdialog', { name: 'Cancel your theme subscription?' })).toContainText(`until ${sydney(renews, 'd MMMM yyyy')}`)
+    if (phone === utc) await snap(phone, 'design-utc-browser')
+
+    await phone.goto('/dashboard/billing')
+    await expect(phone.getByText(`Renews on ${sydney(renews, 'd MMMM yyyy')}`)).toBeVisible()
+  }
+  // The client's offer page says the owner's last day too.
+  await utc.goto(`/offer/${offerToken}`)
+  await expect(utc.getByText(`Open until the end of ${format(lastDay, 'EEEE d MMMM')}.`)).toBeVisible()
+  await snap(utc, 'offer-page-utc-browser')
+  expect(hydrationErrors).toEqual([])
+  await utcContext.close()
 })

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { DashboardPage } from '@/components/dashboard/dashboard-page'
 import { ThemeSubscriptions } from '@/components/design/theme-subscriptions'
 import { buttonVariants } from '@/components/ui/button-variants'
+import { ownerTimeZone } from '@/lib/appointments/owner-time-zone'
 import { requireOwner } from '@/lib/auth/session'
 import { getEntitlements } from '@/lib/entitlements/get-entitlements'
 import { isTestMode } from '@/lib/payments/get-payments'
@@ -15,10 +16,10 @@ export const metadata: Metadata = { title: 'Design' }
 
 export default async function DesignPage() {
   const user = await requireOwner()
-  const [themes, subscriptions, entitlements] = await Promise.all([listThemes({ user }), listThemeSubscriptions({ user }), getEntitlements(user.id)])
+  const [themes, subscriptions, entitlements, timeZone] = await Promise.all([listThemes({ user }), listThemeSubscriptions({ user }), getEntitlements(user.id), ownerTimeZone(user.id)])
   return (
     <DashboardPage title="Design" backHref="/dashboard/profile">
-      <ThemeSubscriptions subscriptions={subscriptions} testMode={isTestMode()} isPro={entitlements.pro} />
+      <ThemeSubscriptions subscriptions={subscriptions} timeZone={timeZone} testMode={isTestMode()} isPro={entitlements.pro} />
       <ul className="space-y-5">
         {themes.map((theme) => {
           // The owner's paid theme, no longer paid for: kept, while the site wears the free one.

@@ -14,7 +14,7 @@ export default async function OfferPage({ params, searchParams }: PageProps<'/of
   if (!offer) notFound()
   return (
     <main className="mx-auto min-h-dvh w-full max-w-md px-4 pt-6 pb-10">
-      <OfferView offer={offer.view} token={token} testMode={isTestMode()} returnedFromPayment={paid === '1'} />
+      <OfferView offer={offer.view} timeZone={offer.timeZone} token={token} testMode={isTestMode()} returnedFromPayment={paid === '1'} />
       <p className="mt-6 flex items-center justify-center gap-1.5 text-xs text-muted">
         <LogoMark className="size-4" /> Bookings by Glowfolio
       </p>

@@ -14,5 +14,5 @@ export default async function GigPage({ params }: PageProps<'/dashboard/gigs/[ap
     getOwnGigOrNotFound(user, (await params).appointmentId),
     prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { timeZone: true, cancellationPolicy: true, payoutsAccountId: true, payoutsStatus: true } }),
   ])
-  return <AppointmentDetail key={appointment._id} initial={appointment} today={todayIn(owner.timeZone)} defaultPolicy={owner.cancellationPolicy} cardPayments={cardAccountOf(owner) !== null} />
+  return <AppointmentDetail key={appointment._id} initial={appointment} today={todayIn(owner.timeZone)} timeZone={owner.timeZone} defaultPolicy={owner.cancellationPolicy} cardPayments={cardAccountOf(owner) !== null} />
 }
