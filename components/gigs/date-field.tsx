@@ -40,6 +40,7 @@ export function DateField({
         ref={ref}
         id={id}
         type="button"
+        aria-describedby={invalid ? `${id}-error` : undefined}
         onClick={() => setOpen(true)}
         className={cn(fieldClass, 'flex h-12 items-center gap-3 text-left', !value && 'text-stone-500', invalid && 'border-danger')}
       >

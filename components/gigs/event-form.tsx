@@ -11,13 +11,16 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { fieldClass, Input, Textarea } from '@/components/ui/input'
 import { PhoneInput } from '@/components/ui/phone-input'
+import { useUnsavedChanges } from '@/components/ui/unsaved-changes'
 import { api, ApiError, errorMessage } from '@/lib/api/client'
 import { useIdempotencyKey } from '@/lib/api/idempotency-key'
 import { appointmentForm, canSaveEvent, MAX_GIG_PHOTOS, type AppointmentForm, type AppointmentFormInput, type AppointmentResponse } from '@/lib/appointments/schema'
 import { addDaysTo } from '@/lib/appointments/dates'
 import { formatDay } from '@/lib/appointments/describe'
+import { overlappingGig, overlapWarning } from '@/lib/appointments/overlap'
 import { endAfterNewStart, isNextDay, slotLabel } from '@/lib/appointments/slots'
-import { APPOINTMENTS_KEY } from '@/lib/swr/use-appointments'
+import { APPOINTMENTS_KEY, useAppointments } from '@/lib/swr/use-appointments'
+import { focusFirstInvalid } from '@/lib/ui/focus-first-invalid'
 import { cn } from '@/lib/ui/cn'
 import { DateField } from './date-field'
 import { MoneyInput } from './money-input'
@@ -38,23 +41,27 @@ export function EventForm({ appointmentId, initial }: { appointmentId?: string; 
   const errors = formState.errors
   const [idempotencyKey] = useIdempotencyKey()
   const ready = canSaveEvent({ ...values, location: { city: values.location?.city ?? '' } })
+  const { data: gigs } = useAppointments()
+  const overlap = overlappingGig(gigs, { date: values.date, time: values.time, exceptId: appointmentId })
+  const unsaved = useUnsavedChanges(formState.isDirty)
 
-  const save = handleSubmit(async (input) => {
+  const save = handleSubmit(async (input, event) => {
     try {
       const saved = appointmentId
         ? await api<AppointmentResponse>('/v1/appointment', { method: 'PATCH', body: { _id: appointmentId, ...input } })
         : await api<AppointmentResponse>('/v1/appointment', { method: 'POST', body: input, idempotencyKey })
       await mutate(APPOINTMENTS_KEY)
       toast.success(appointmentId ? 'Gig saved' : 'Gig added')
-      router.push(`/dashboard/gigs/${saved._id}`)
+      unsaved.go(`/dashboard/gigs/${saved._id}`)
       router.refresh()
     } catch (failure) {
       if (failure instanceof ApiError && failure.fields) {
         for (const [name, message] of Object.entries(failure.fields)) setError(name as FieldPath<AppointmentFormInput>, { message })
+        focusFirstInvalid(event?.target)
       }
       toast.error(errorMessage(failure))
     }
-  })
+  }, (_, event) => focusFirstInvalid(event?.target))
 
   return (
     <form onSubmit={save} className="space-y-4 pb-6" noValidate aria-label={appointmentId ? 'Edit event' : 'New Event'}>
@@ -103,6 +110,11 @@ export function EventForm({ appointmentId, initial }: { appointmentId?: string; 
             <TimeSelect id="timeTo" placeholder="End" after={values.time?.from || undefined} {...register('time.to')} aria-invalid={Boolean(errors.time?.to)} />
           </Field>
         </div>
+        {overlap ? (
+          <p className="-mt-1 rounded-2xl bg-amber-50 px-3 py-2 text-sm text-amber-900" role="status">
+            {overlapWarning(overlap)}
+          </p>
+        ) : null}
         {values.time?.to && isNextDay(values.time.to) ? (
           <p className="-mt-1 rounded-2xl bg-brand-50 px-3 py-2 text-sm text-brand-900" role="note">
             Finishes the next day{values.date ? `, ${formatDay(addDaysTo(values.date, 1), 'EEEE d MMMM')}` : ''}, at {slotLabel(values.time.to).toLowerCase()}.
@@ -124,7 +136,7 @@ export function EventForm({ appointmentId, initial }: { appointmentId?: string; 
           </Field>
         </div>
         <Field id="formatted" label="Address (optional)" error={errors.location?.formatted?.message}>
-          <Input id="formatted" autoComplete="off" placeholder="Street, venue or hotel room" {...register('location.formatted')} />
+          <Input id="formatted" autoComplete="off" placeholder="Street, venue or hotel room" {...register('location.formatted')} aria-invalid={Boolean(errors.location?.formatted)} />
         </Field>
       </section>
 
@@ -143,7 +155,7 @@ export function EventForm({ appointmentId, initial }: { appointmentId?: string; 
           The Look
         </h2>
         <Field id="description" label="Description" error={errors.description?.message}>
-          <Textarea id="description" rows={3} placeholder="Soft glam, dewy skin, a warm brown smoky eye…" {...register('description')} />
+          <Textarea id="description" rows={3} placeholder="Soft glam, dewy skin, a warm brown smoky eye…" {...register('description')} aria-invalid={Boolean(errors.description)} />
         </Field>
         <Controller control={control} name="images" render={({ field }) => <PhotoPicker images={field.value ?? []} onChange={field.onChange} max={MAX_GIG_PHOTOS} />} />
       </section>
@@ -176,13 +188,14 @@ export function EventForm({ appointmentId, initial }: { appointmentId?: string; 
       </section>
 
       <div className="flex gap-3 pt-2">
-        <Button type="button" variant="ghost" size="lg" onClick={() => router.back()}>
+        <Button type="button" variant="ghost" size="lg" onClick={() => unsaved.leave('back')}>
           Cancel
         </Button>
         <Button type="submit" size="lg" className="flex-1" disabled={!ready} loading={formState.isSubmitting}>
           Save
         </Button>
       </div>
+      {unsaved.dialog}
     </form>
   )
 }

@@ -13,10 +13,12 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { PhoneInput } from '@/components/ui/phone-input'
 import { Switch } from '@/components/ui/switch'
+import { useUnsavedChanges } from '@/components/ui/unsaved-changes'
 import { ImageUploadButton } from '@/components/upload/image-upload-button'
 import { api, ApiError, errorMessage } from '@/lib/api/client'
 import { NO_PASSWORD_YET } from '@/lib/auth/schema'
 import type { KitItem } from '@/lib/kit/schema'
+import { focusFirstInvalid } from '@/lib/ui/focus-first-invalid'
 import { normaliseDomain } from '@/lib/users/custom-domain'
 import { profileUpdateBody } from '@/lib/users/profile-schema'
 import type { DomainVerification, UserResponse } from '@/lib/users/schema'
@@ -88,26 +90,31 @@ export function EditProfileForm({
   const { register, control, handleSubmit, formState, setError } = form
   const [businessName, profileImg, slug, coverImgs, imgAutoplay, customDomain, email] = useWatch({ control, name: ['businessName', 'profileImg', 'slug', 'coverImgs', 'imgAutoplay', 'customDomain', 'email'] })
   const emailChanged = email.trim().toLowerCase() !== initial.email.toLowerCase()
+  const unsaved = useUnsavedChanges(formState.isDirty)
   const error = (name: keyof ProfileFormValues) => firstError({ [name]: formState.errors[name] } as FieldErrors)
 
   const save = handleSubmit(
-    async (values) => {
+    async (values, event) => {
       try {
         const saved = await api<UserResponse>(`/v1/user/${userId}`, { method: 'PATCH', body: { ...values, currentPassword: emailChanged ? values.currentPassword : undefined, slogan: values.slogan || null, bio: values.bio || null, facebookPage: values.facebookPage || null, publicEmail: values.publicEmail || null, ...(domainTarget ? {} : { customDomain: undefined }) } })
         toast.success('Profile saved')
         // A newly set domain needs its DNS records: stay here, where they show under the field.
-        form.setValue('customDomain', saved.customDomain ?? '')
-        if (!saved.customDomainVerification || saved.customDomainVerification.domain === domainVerification?.domain) router.push('/dashboard/profile')
+        form.reset({ ...form.getValues(), customDomain: saved.customDomain ?? '' })
+        if (!saved.customDomainVerification || saved.customDomainVerification.domain === domainVerification?.domain) unsaved.go('/dashboard/profile')
         router.refresh()
       } catch (failure) {
         if (failure instanceof ApiError && failure.fields) {
           for (const [name, message] of Object.entries(failure.fields)) setError(name.split('.')[0] as keyof ProfileFormValues, { message })
+          focusFirstInvalid(event?.target)
         }
         toast.error(errorMessage(failure))
       }
     },
     // A field without its own message on screen must not make Save do nothing.
-    (errors) => toast.error(firstError(errors) ?? 'Please check your details'),
+    (errors, event) => {
+      toast.error(firstError(errors) ?? 'Please check your details')
+      focusFirstInvalid(event?.target)
+    },
   )
 
   return (
@@ -236,6 +243,7 @@ export function EditProfileForm({
           Save
         </Button>
       </div>
+      {unsaved.dialog}
       <ProUpsellSheet open={upsell} onOpenChange={setUpsell} feature="Autoplay cover photos" hadTrial={hadTrial} />
     </form>
   )

@@ -21,6 +21,7 @@ export function PhoneInput({ id, value, onChange, invalid, ref }: { id: string; 
       onChange={onChange}
       autoComplete="tel"
       aria-invalid={invalid || undefined}
+      aria-describedby={invalid ? `${id}-error` : undefined}
       className={cn(fieldClass, 'flex h-12 items-center gap-2 [&_input]:h-full [&_input]:bg-transparent [&_input]:outline-none')}
       countrySelectProps={{ 'aria-label': 'Country' }}
     />
