@@ -47,9 +47,11 @@ test('a tap on a site photo opens it large: swipe, arrow keys and Escape, with i
   await expect(lightbox.getByText('Soft bridal glam for a garden wedding').first()).toBeInViewport()
   await expect(lightbox.getByRole('button', { name: 'Close' })).toBeFocused()
 
-  // A finger's swipe to the left, as the phone sends it.
+  // A finger's swipe to the left, as the phone sends it (Playwright's touchscreen only taps).
   const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Input.synthesizeScrollGesture', { x: 300, y: 420, xDistance: -260, yDistance: 0, gestureSourceType: 'touch', speed: 1200 })
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 330, y: 420 }] })
+  for (let x = 310; x >= 70; x -= 20) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: 420 }] })
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
   await expect(lightbox.getByText(`2 of ${count}`)).toBeVisible()
   await expect(lightbox.getByText('Editorial colour story for a magazine shoot').first()).toBeInViewport()
   await snap(page, 'site-lightbox')
