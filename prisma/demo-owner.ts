@@ -5,7 +5,9 @@ import { hashPassword } from '@/lib/auth/password'
 import { fromDbDate } from '@/lib/appointments/dates'
 import { gigPath } from '@/lib/appointments/links'
 import { newOfferToken, offerExpiry } from '@/lib/appointments/send-offer'
+import { hashtagsOf } from '@/lib/albums/tags'
 import type { DbClient } from '@/lib/db'
+import { demoMedia } from '@/lib/instagram/demo-source'
 
 export const DEMO_EMAIL = 'demo@glowfolio.app'
 export const DEMO_PASSWORD = 'glowfolio-demo'
@@ -71,22 +73,25 @@ export async function seedDemoOwner(db: DbClient): Promise<'created' | 'exists'>
     })
   }
 
-  const images: { id: string; src: string }[] = []
-  for (let n = 1; n <= 16; n++) {
+  // The demo Instagram account's own posts, under its media ids: the sync then knows them and never
+  // imports them a second time.
+  const images: { id: string; src: string; tags: string[] }[] = []
+  for (const media of demoMedia()) {
     images.push(
       await db.image.create({
-        select: { id: true, src: true },
+        select: { id: true, src: true, tags: true },
         data: {
           userId: user.id,
           source: 'instagram',
-          src: photo(n),
-          sizes: demoSizes(photo(n), { '425': 425, '768': 768 }),
+          src: media.mediaUrl,
+          sizes: demoSizes(media.mediaUrl, { '425': 425, '768': 768 }),
           width: 1080,
           height: 1080,
-          instagramMediaId: `demo-${n}`,
-          permaLink: `https://www.instagram.com/p/demo${n}/`,
-          caption: n % 3 === 0 ? 'Editorial glow for a magazine shoot #editorial #glam' : n % 2 === 0 ? 'Soft bridal glam #bridal #bride' : 'Colour story #makeup',
-          tags: n % 3 === 0 ? ['editorial', 'glam'] : n % 2 === 0 ? ['bridal', 'bride'] : ['makeup'],
+          instagramMediaId: media.id,
+          permaLink: media.permalink,
+          caption: media.caption,
+          tags: hashtagsOf(media.caption),
+          takenAt: media.timestamp ? new Date(media.timestamp) : null,
         },
       }),
     )
@@ -113,8 +118,8 @@ export async function seedDemoOwner(db: DbClient): Promise<'created' | 'exists'>
       },
     })
   await album('Instagram', images.slice(0, 12), { default: true })
-  await album('Bridal', images.filter((_, i) => (i + 1) % 2 === 0))
-  await album('Editorial', images.filter((_, i) => (i + 1) % 3 === 0), { auto: true, status: 'hidden', tags: ['editorial'] })
+  await album('Bridal', images.filter((image) => image.tags.includes('bridal')))
+  await album('Editorial', images.filter((image) => image.tags.includes('editorial')), { auto: true, status: 'hidden', tags: ['editorial'] })
 
   const gigs = [
     { customerName: 'Hannah Scott', date: day(3), timeFrom: '06:30', timeTo: '09:00', status: 'booked' as const, paid: false, totalCents: 65000, depositCents: 20000, paidToDateCents: 20000, due: day(1), services: [{ title: 'Bride', subTitle: 'Bridal makeup with trial' }, { title: 'Mother of the bride', subTitle: 'Soft glam' }], locationCity: 'Manly', description: 'Soft, dewy skin and a warm brown smoky eye.' },

@@ -14,6 +14,12 @@ import { DEFAULT_THEME_ID } from '@/prisma/catalogue/themes'
 export type SiteImage = { src: string; sizes: Record<string, string>; width: number | null; height: number | null }
 type Overrides = { themeId?: string; themeConfigs?: unknown }
 
+/** A photo's caption as a visitor reads it: Instagram's hashtags left out (they are for Instagram). */
+export function captionText(caption: string | null): string | null {
+  const text = caption?.replace(/#[\p{L}\p{N}_]+/gu, '').replace(/\s+/g, ' ').trim()
+  return text || null
+}
+
 /** Reviews shown on the page (the newest); the rating counts every visible one. */
 export const SITE_REVIEW_LIMIT = 50
 
@@ -97,7 +103,7 @@ async function toSite(owner: Owner, overrides: Overrides) {
       .map((album) => ({
         id: album.id,
         name: album.name,
-        images: album.images.map((entry) => ({ src: entry.image.src, sizes: (entry.image.sizes as Record<string, string>) ?? {}, width: entry.image.width, height: entry.image.height })),
+        images: album.images.map((entry) => ({ src: entry.image.src, sizes: (entry.image.sizes as Record<string, string>) ?? {}, width: entry.image.width, height: entry.image.height, caption: captionText(entry.image.caption) })),
       })),
     reviews: owner.reviews.map((review) => ({ id: review.id, customerName: review.customerName, score: review.score, comments: review.comments, date: review.date.toISOString(), images: review.images.map(toImage) })),
     rating: { average: stats.avgReviewScore, count: stats.visibleCount },

@@ -34,6 +34,60 @@ for (const theme of ['basic', 'editorial', 'blush', 'noir']) {
   })
 }
 
+test('a tap on a site photo opens it large: swipe, arrow keys and Escape, with its album and caption', async ({ page }) => {
+  await prisma.user.update({ where: { slug: DEMO }, data: { themeId: 'basic', themeConfigs: {} } })
+  await page.goto(`/${DEMO}`)
+  const album = page.getByRole('region', { name: 'Instagram', exact: true })
+  const count = await album.locator('[data-photo]').count()
+  expect(count).toBeGreaterThan(2)
+  await album.getByRole('button', { name: 'Instagram look 1', exact: true }).tap()
+  const lightbox = page.getByRole('dialog', { name: 'Instagram photos' })
+  await expect(lightbox).toBeVisible()
+  await expect(lightbox.getByText(`1 of ${count}`)).toBeVisible()
+  await expect(lightbox.getByText('Soft bridal glam for a garden wedding').first()).toBeInViewport()
+  await expect(lightbox.getByRole('button', { name: 'Close' })).toBeFocused()
+
+  // A finger's swipe to the left, as the phone sends it (Playwright's touchscreen only taps).
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 330, y: 420 }] })
+  for (let x = 310; x >= 70; x -= 20) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: 420 }] })
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  await expect(lightbox.getByText(`2 of ${count}`)).toBeVisible()
+  await expect(lightbox.getByText('Editorial colour story for a magazine shoot').first()).toBeInViewport()
+  await snap(page, 'site-lightbox')
+
+  await page.keyboard.press('ArrowRight')
+  await expect(lightbox.getByText(`3 of ${count}`)).toBeVisible()
+  await page.keyboard.press('ArrowLeft')
+  await expect(lightbox.getByText(`2 of ${count}`)).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(lightbox).toBeHidden()
+  // The site still ships next to no script: what the page loaded, for the report.
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script').reduce((total, entry) => total + (entry as PerformanceResourceTiming).encodedBodySize, 0))
+  console.log(`site scripts: ${Math.round(scripts / 1024)} KiB compressed`)
+})
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false })
+
+  test('the Basic theme lays the artist beside their work, and opens photos with a click', async ({ page }) => {
+    await prisma.user.update({ where: { slug: DEMO }, data: { themeId: 'basic', themeConfigs: {} } })
+    await page.goto(`/${DEMO}`)
+    await expect(page.locator('[data-theme]')).toHaveAttribute('data-theme', 'basic')
+    const main = await page.getByRole('main').boundingBox()
+    expect(main!.width).toBeGreaterThan(640)
+    await snap(page, 'site-basic-desktop')
+    await page.getByRole('button', { name: 'Instagram look 2', exact: true }).click()
+    const lightbox = page.getByRole('dialog', { name: 'Instagram photos' })
+    await expect(lightbox.getByText(/^2 of /)).toBeVisible()
+    await lightbox.getByRole('button', { name: 'Next photo' }).click()
+    await expect(lightbox.getByText(/^3 of /)).toBeVisible()
+    await page.screenshot({ path: test.info().outputPath('site-lightbox-desktop.png') })
+    await lightbox.getByRole('button', { name: 'Close' }).click()
+    await expect(lightbox).toBeHidden()
+  })
+})
+
 test('search engines get the visible reviews only, with the right average', async ({ request }) => {
   const owner = await prisma.user.findUniqueOrThrow({ where: { slug: DEMO }, include: { reviews: true } })
   const html = await (await request.get(`/${DEMO}`)).text()

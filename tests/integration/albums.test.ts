@@ -210,6 +210,20 @@ describe('Smart Albums', () => {
     expect(await prisma.album.count({ where: { userId: user.id, auto: true } })).toBe(1)
   })
 
+  it('suggests one album per look, bride and bridal together, soft glam split, each with its own cover', async () => {
+    const { user } = await createOwner()
+    const tags = [['bride', 'softglam'], ['bridal', 'softglam'], ['brides', 'softglam'], ['bridal']]
+    for (const [i, photoTags] of tags.entries()) await storedImage(user.id, { instagramMediaId: `look${i}`, tags: photoTags })
+    expect(await suggestSmartAlbums(prisma, user.id)).toBe(2)
+    const suggestions = await prisma.album.findMany({ where: { userId: user.id, auto: true }, include: { images: true }, orderBy: { name: 'asc' } })
+    expect(suggestions.map((album) => [album.name, album.images.length])).toEqual([
+      ['Bridal', 4],
+      ['Soft Glam', 3],
+    ])
+    expect(new Set(suggestions.map((album) => album.coverImg)).size).toBe(2)
+    expect(await suggestSmartAlbums(prisma, user.id)).toBe(0)
+  })
+
   // Sixteen photos resized into every stored size: about 10 s on an idle machine, over 20 s on a shared one.
   it('syncs Instagram without importing anything twice or touching uploads, and suggests for subscribers', async () => {
     const { user, token } = await createOwner({ instagramUserId: 'demo' })

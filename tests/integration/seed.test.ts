@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { prisma } from '@/lib/db'
 import { seed } from '@/prisma/seed'
 import { DEMO_EMAIL } from '@/prisma/demo-owner'
+import { syncInstagram } from '@/lib/instagram/sync'
 
 describe('seed', () => {
   it('can run again without changing the catalogue counts', async () => {
@@ -47,4 +48,17 @@ describe('seed', () => {
     expect(demo._count.appointments).toBeGreaterThan(0)
     expect(await prisma.user.count({ where: { email: DEMO_EMAIL } })).toBe(1)
   })
+
+  // The seed's Instagram photos are the demo account's posts: a sync finds them known, so the demo's
+  // Instagram album holds each photo once (it used to hold them twice, seeded and synced).
+  it('seeds the demo Instagram photos so that a sync adds none of them again', async () => {
+    await seed({ demo: true })
+    const demo = await prisma.user.findUniqueOrThrow({ where: { email: DEMO_EMAIL } })
+    expect((await syncInstagram({ userId: demo.id })).imported).toBe(0)
+    expect(await prisma.image.count({ where: { userId: demo.id, source: 'instagram' } })).toBe(16)
+    const album = await prisma.album.findFirstOrThrow({ where: { userId: demo.id, default: true }, include: { images: { include: { image: true } } } })
+    const photos = album.images.map((entry) => entry.image.src)
+    expect(photos).toHaveLength(12)
+    expect(new Set(photos).size).toBe(12)
+  }, 60_000)
 })

@@ -9,6 +9,7 @@ import { LogoMark } from '@/components/brand/logo'
 import { STAR_PATH } from '@/components/ui/stars'
 import type { Site } from '@/lib/site/get-site'
 import { cn } from '@/lib/ui/cn'
+import { Lightbox } from './lightbox'
 import { ReadMore } from './read-more'
 import { SiteImage } from './site-image'
 
@@ -71,6 +72,7 @@ export function ReviewList({ site, cardClassName }: { site: Site; cardClassName?
   )
 }
 
+/** Each album's photos in a grid; a tap opens them large, with the album's name and the photo's caption. */
 export function Gallery({ site, gridClassName, imageClassName, headingClassName }: { site: Site; gridClassName?: string; imageClassName?: string; headingClassName?: string }) {
   return (
     <div className="space-y-8">
@@ -79,13 +81,29 @@ export function Gallery({ site, gridClassName, imageClassName, headingClassName 
           <h3 className={cn('mb-3 text-lg font-semibold', headingClassName)} style={{ color: 'var(--site-heading)' }}>
             {album.name}
           </h3>
-          <ul className={cn('grid grid-cols-3 gap-1', gridClassName)}>
-            {album.images.map((image, index) => (
-              <li key={image.src}>
-                <SiteImage image={image} alt={`${album.name} look ${index + 1}`} sizes="(max-width: 640px) 34vw, 200px" className={cn('aspect-square w-full object-cover', imageClassName)} />
-              </li>
+          <Lightbox
+            label={album.name}
+            count={album.images.length}
+            slides={album.images.map((image, index) => (
+              <figure key={image.src} className="flex h-full w-full shrink-0 snap-center snap-always flex-col items-center justify-center gap-4 px-3 pt-16 pb-6">
+                <SiteImage image={image} alt={`${album.name} look ${index + 1}`} sizes="100vw" className="min-h-0 max-w-full object-contain" />
+                <figcaption className="max-w-prose text-center text-[15px] leading-6">
+                  <span className="font-semibold">{album.name}</span>
+                  {image.caption ? <span className="block text-white/80">{image.caption}</span> : null}
+                </figcaption>
+              </figure>
             ))}
-          </ul>
+          >
+            <ul className={cn('grid grid-cols-3 gap-1', gridClassName)}>
+              {album.images.map((image, index) => (
+                <li key={image.src}>
+                  <button type="button" data-photo={index} aria-haspopup="dialog" className="block w-full cursor-zoom-in">
+                    <SiteImage image={image} alt={`${album.name} look ${index + 1}`} sizes="(max-width: 640px) 34vw, 260px" className={cn('aspect-square w-full object-cover', imageClassName)} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </Lightbox>
         </section>
       ))}
     </div>
@@ -138,9 +156,9 @@ export function ContactButtons({ site, buttonClassName }: { site: Site; buttonCl
   )
 }
 
-export function CallsToAction({ site, primaryClassName, secondaryClassName }: { site: Site; primaryClassName?: string; secondaryClassName?: string }) {
+export function CallsToAction({ site, className, primaryClassName, secondaryClassName }: { site: Site; className?: string; primaryClassName?: string; secondaryClassName?: string }) {
   return (
-    <div className="flex flex-col gap-2 sm:flex-row">
+    <div className={cn('flex flex-col gap-2 sm:flex-row', className)}>
       <a href={site.links.book} className={cn('flex flex-1 items-center justify-center gap-2 rounded-full px-5 py-3.5 font-semibold', primaryClassName)} style={{ backgroundColor: 'var(--site-primary)', color: 'var(--site-on-primary)' }}>
         <CalendarHeart className="size-5" aria-hidden="true" /> Book me
       </a>
