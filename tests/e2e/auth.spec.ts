@@ -272,7 +272,7 @@ test('a new e-mail asks for the current password, tells the old address and logs
   await page.waitForLoadState('networkidle') // hydrated: typing before it would be lost
   await expect(page.getByLabel('Current password')).toHaveCount(0)
   const email = newEmail()
-  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Email', { exact: true }).fill(email)
   await expect(page.getByLabel('Current password')).toBeVisible()
   await page.getByLabel('Current password').scrollIntoViewIfNeeded()
   await snap(page, 'edit-profile-new-email')
