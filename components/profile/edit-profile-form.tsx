@@ -9,6 +9,7 @@ import { toast } from 'sonner'
 import { ProUpsellSheet } from '@/components/pro/pro-upsell-sheet'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { PhoneInput } from '@/components/ui/phone-input'
@@ -84,9 +85,12 @@ export function EditProfileForm({
 }) {
   const router = useRouter()
   const [upsell, setUpsell] = useState(false)
+  const [confirmAddress, setConfirmAddress] = useState(false)
   const form = useForm<ProfileFormValues>({ defaultValues: initial, resolver: zodResolver(profileUpdateBody) as never })
   const { register, control, handleSubmit, formState, setError } = form
   const [businessName, profileImg, slug, coverImgs, imgAutoplay, customDomain, email] = useWatch({ control, name: ['businessName', 'profileImg', 'slug', 'coverImgs', 'imgAutoplay', 'customDomain', 'email'] })
+  // A new website address is confirmed first: links already shared will redirect to it.
+  const addressChanged = Boolean(initial.slug) && slug !== initial.slug
   const emailChanged = email.trim().toLowerCase() !== initial.email.toLowerCase()
   const error = (name: keyof ProfileFormValues) => firstError({ [name]: formState.errors[name] } as FieldErrors)
 
@@ -111,7 +115,15 @@ export function EditProfileForm({
   )
 
   return (
-    <form onSubmit={save} className="space-y-6 pb-8" noValidate>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (addressChanged) setConfirmAddress(true)
+        else void save()
+      }}
+      className="space-y-6 pb-8"
+      noValidate
+    >
       <section className="flex items-center gap-4">
         <Avatar name={businessName || 'My business'} src={profileImg} className="size-20 text-xl" />
         <Controller
@@ -236,6 +248,14 @@ export function EditProfileForm({
           Save
         </Button>
       </div>
+      <ConfirmDialog
+        open={confirmAddress}
+        onOpenChange={setConfirmAddress}
+        title="Change your website address?"
+        description={`Links you have already shared will redirect to ${siteAddress.replace('{slug}', slug)}.`}
+        confirmLabel="Change address"
+        onConfirm={() => void save()}
+      />
       <ProUpsellSheet open={upsell} onOpenChange={setUpsell} feature="Autoplay cover photos" hadTrial={hadTrial} />
     </form>
   )
