@@ -10,6 +10,8 @@ export async function recordSlugChange(db: DbClient, { userId, from, to }: { use
 
 /** The owner's current address for an old one, or null when the address never moved (or its owner has none now). */
 export async function currentSlugFor(oldSlug: string): Promise<string | null> {
+  // Like the site's own lookup: anything that cannot be an address asks nothing of the database.
+  if (!/^[a-z0-9-]{1,60}$/.test(oldSlug)) return null
   const redirect = await prisma.slugRedirect.findUnique({ where: { oldSlug }, select: { user: { select: { slug: true } } } })
   const slug = redirect?.user.slug
   return slug && slug !== oldSlug ? slug : null

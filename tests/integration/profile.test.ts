@@ -125,6 +125,7 @@ describe('PATCH /v1/user/:id changing the website address', () => {
     // Taking her own old address back: it is hers again, and the one she leaves redirects.
     await callRoute(patchUser, { token, params: { id: user.id }, body: { slug: second } })
     expect([await currentSlugFor(second), await currentSlugFor(third)]).toEqual([null, second])
+    expect(await currentSlugFor('favicon.ico')).toBeNull()
   })
 
   it('writes no redirect when the address is taken, unchanged, or the token is another owner’s', async () => {
