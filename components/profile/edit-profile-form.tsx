@@ -9,6 +9,7 @@ import { toast } from 'sonner'
 import { ProUpsellSheet } from '@/components/pro/pro-upsell-sheet'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { PhoneInput } from '@/components/ui/phone-input'
@@ -65,6 +66,9 @@ function firstError(errors: FieldErrors): string | undefined {
  * points their own domain, when sites by host are on (ROOT_DOMAIN). `hasPassword`: false for owners who
  * signed up with Facebook, who cannot confirm a new e-mail with a password yet.
  */
+// The address dialog saves outside the submit event: the refused field is found through the form's id.
+const FORM_ID = 'edit-profile'
+
 export function EditProfileForm({
   userId,
   initial,
@@ -86,15 +90,18 @@ export function EditProfileForm({
 }) {
   const router = useRouter()
   const [upsell, setUpsell] = useState(false)
+  const [confirmAddress, setConfirmAddress] = useState(false)
   const form = useForm<ProfileFormValues>({ defaultValues: initial, resolver: zodResolver(profileUpdateBody) as never })
   const { register, control, handleSubmit, formState, setError } = form
   const [businessName, profileImg, slug, coverImgs, imgAutoplay, customDomain, email] = useWatch({ control, name: ['businessName', 'profileImg', 'slug', 'coverImgs', 'imgAutoplay', 'customDomain', 'email'] })
+  // A new website address is confirmed first: links already shared will redirect to it.
+  const addressChanged = Boolean(initial.slug) && slug !== initial.slug
   const emailChanged = email.trim().toLowerCase() !== initial.email.toLowerCase()
   const unsaved = useUnsavedChanges(formState.isDirty)
   const error = (name: keyof ProfileFormValues) => firstError({ [name]: formState.errors[name] } as FieldErrors)
 
   const save = handleSubmit(
-    async (values, event) => {
+    async (values) => {
       try {
         const saved = await api<UserResponse>(`/v1/user/${userId}`, { method: 'PATCH', body: { ...values, currentPassword: emailChanged ? values.currentPassword : undefined, slogan: values.slogan || null, bio: values.bio || null, facebookPage: values.facebookPage || null, publicEmail: values.publicEmail || null, ...(domainTarget ? {} : { customDomain: undefined }) } })
         toast.success('Profile saved')
@@ -105,20 +112,29 @@ export function EditProfileForm({
       } catch (failure) {
         if (failure instanceof ApiError && failure.fields) {
           for (const [name, message] of Object.entries(failure.fields)) setError(name.split('.')[0] as keyof ProfileFormValues, { message })
-          focusFirstInvalid(event?.target)
+          focusFirstInvalid(document.getElementById(FORM_ID))
         }
         toast.error(errorMessage(failure))
       }
     },
     // A field without its own message on screen must not make Save do nothing.
-    (errors, event) => {
+    (errors) => {
       toast.error(firstError(errors) ?? 'Please check your details')
-      focusFirstInvalid(event?.target)
+      focusFirstInvalid(document.getElementById(FORM_ID))
     },
   )
 
   return (
-    <form onSubmit={save} className="space-y-6 pb-8" noValidate>
+    <form
+      id={FORM_ID}
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (addressChanged) setConfirmAddress(true)
+        else void save()
+      }}
+      className="space-y-6 pb-8"
+      noValidate
+    >
       <section className="flex items-center gap-4">
         <Avatar name={businessName || 'My business'} src={profileImg} className="size-20 text-xl" />
         <Controller
@@ -244,6 +260,14 @@ export function EditProfileForm({
         </Button>
       </div>
       {unsaved.dialog}
+      <ConfirmDialog
+        open={confirmAddress}
+        onOpenChange={setConfirmAddress}
+        title="Change your website address?"
+        description={`Links you have already shared will redirect to ${siteAddress.replace('{slug}', slug)}.`}
+        confirmLabel="Change address"
+        onConfirm={() => void save()}
+      />
       <ProUpsellSheet open={upsell} onOpenChange={setUpsell} feature="Autoplay cover photos" hadTrial={hadTrial} />
     </form>
   )

@@ -1,6 +1,7 @@
 'use client'
 // The customer's review form, on their phone, no login: rating, then pictures, then thanks.
 import { CheckCircle2, X } from 'lucide-react'
+import { useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { Avatar } from '@/components/ui/avatar'
@@ -10,31 +11,43 @@ import { Input, Textarea } from '@/components/ui/input'
 import { Progress } from '@/components/ui/progress'
 import { ImageUploadButton } from '@/components/upload/image-upload-button'
 import { api, errorMessage } from '@/lib/api/client'
-import { useIdempotencyKey } from '@/lib/api/idempotency-key'
 import { MAX_CUSTOMER_PHOTOS } from '@/lib/reviews/schema'
+import { useReviewDraft } from './review-draft'
 import { ScorePicker } from './score-picker'
 
 type Owner = { id: string; businessName: string | null; profileImg: string | null; slug: string | null }
 
 export const commentsPrompt = (score: number) => (score <= 3 ? 'What do you feel I should do better?' : 'Can you leave me a testimonial please')
 
+// The photo step is its own history entry, so the browser's Back returns to the rating, not away.
+const PHOTOS_STEP = 'photos'
+
 export function PublicReviewForm({ owner, source }: { owner: Owner; source: string }) {
-  const [step, setStep] = useState<'rating' | 'pics' | 'finish'>('rating')
-  const [customerName, setCustomerName] = useState('')
-  const [score, setScore] = useState(0)
-  const [comments, setComments] = useState('')
-  const [images, setImages] = useState<string[]>([])
+  const onPhotos = useSearchParams().get('step') === PHOTOS_STEP
+  const { draft, update, clear } = useReviewDraft(owner.id)
+  const { customerName, score, comments, images, idempotencyKey } = draft
+  // The first name the thanks are for: the draft is gone once posted.
+  const [thanked, setThanked] = useState<string | null>(null)
   const [uploading, setUploading] = useState(false)
   const [sending, setSending] = useState(false)
-  const [idempotencyKey] = useIdempotencyKey()
   const business = owner.businessName ?? 'this business'
   const ratingComplete = customerName.trim() !== '' && score > 0 && comments.trim() !== ''
+  const step = thanked !== null ? 'finish' : onPhotos && ratingComplete ? 'pics' : 'rating'
+
+  function showPhotos() {
+    const params = new URLSearchParams(window.location.search)
+    params.set('step', PHOTOS_STEP)
+    // Already at the photo step's address (a reload before the draft came back): no second entry.
+    window.history[onPhotos ? 'replaceState' : 'pushState'](null, '', `?${params.toString()}`)
+  }
 
   async function submit() {
     setSending(true)
     try {
       await api('/v1/review', { method: 'POST', body: { userId: owner.id, customerName, score, comments, images, source }, idempotencyKey })
-      setStep('finish')
+      // Composed (NFC): a name typed as "e + ̂ + ̃" drew its tilde beside the letter ("Nguyêñ").
+      setThanked(customerName.normalize('NFC').trim().split(/\s+/)[0])
+      clear()
     } catch (error) {
       toast.error(errorMessage(error, 'Unexpected error, please try again'))
     } finally {
@@ -46,8 +59,7 @@ export function PublicReviewForm({ owner, source }: { owner: Owner; source: stri
     return (
       <section className="rounded-card bg-white p-6 text-center shadow-card" aria-live="polite">
         <CheckCircle2 className="mx-auto size-14 text-success" aria-hidden="true" />
-        {/* Composed (NFC): a name typed as "e + ̂ + ̃" drew its tilde beside the letter ("Nguyêñ"). */}
-        <h2 className="mt-4 font-display text-2xl font-semibold wrap-anywhere">Thank you, {customerName.normalize('NFC').trim().split(/\s+/)[0]}!</h2>
+        <h2 className="mt-4 font-display text-2xl font-semibold wrap-anywhere">Thank you, {thanked}!</h2>
         <p className="mt-2 text-[15px] leading-6 text-muted wrap-anywhere">Your review means the world to {business}.</p>
         {owner.slug ? (
           <Button asChild variant="outline" className="mt-6 max-w-full">
@@ -80,19 +92,19 @@ export function PublicReviewForm({ owner, source }: { owner: Owner; source: stri
           className="mt-6 space-y-5"
           onSubmit={(event) => {
             event.preventDefault()
-            if (ratingComplete) setStep('pics')
+            if (ratingComplete) showPhotos()
           }}
         >
           <Field id="customer-name" label="Your name">
-            <Input id="customer-name" autoComplete="name" value={customerName} onChange={(e) => setCustomerName(e.target.value)} maxLength={80} />
+            <Input id="customer-name" autoComplete="name" value={customerName} onChange={(e) => update(() => ({ customerName: e.target.value }))} maxLength={80} />
           </Field>
           <fieldset>
             <legend className="mb-2 text-sm font-semibold">How was your experience?</legend>
-            <ScorePicker value={score} onChange={setScore} />
+            <ScorePicker value={score} onChange={(value) => update(() => ({ score: value }))} />
           </fieldset>
           {score > 0 ? (
             <Field id="comments" label={commentsPrompt(score)}>
-              <Textarea id="comments" rows={5} value={comments} onChange={(e) => setComments(e.target.value)} maxLength={2000} />
+              <Textarea id="comments" rows={5} value={comments} onChange={(e) => update(() => ({ comments: e.target.value }))} maxLength={2000} />
             </Field>
           ) : null}
           <Button type="submit" size="lg" block disabled={!ratingComplete}>
@@ -113,7 +125,7 @@ export function PublicReviewForm({ owner, source }: { owner: Owner; source: stri
                   <img src={src} alt={`Your photo ${index + 1}`} className="aspect-square w-full rounded-xl object-cover" />
                   <button
                     type="button"
-                    onClick={() => setImages(images.filter((image) => image !== src))}
+                    onClick={() => update((current) => ({ images: current.images.filter((image) => image !== src) }))}
                     aria-label={`Remove photo ${index + 1}`}
                     className="tap-area absolute top-1.5 right-1.5 flex size-8 items-center justify-center rounded-full bg-white/90 shadow"
                   >
@@ -126,11 +138,11 @@ export function PublicReviewForm({ owner, source }: { owner: Owner; source: stri
           <ImageUploadButton
             endpoint={`/v1/review/upload-photo?userId=${encodeURIComponent(owner.id)}`}
             maxFiles={MAX_CUSTOMER_PHOTOS - images.length}
-            onUploaded={(url) => setImages((current) => [...current, url].slice(0, MAX_CUSTOMER_PHOTOS))}
+            onUploaded={(url) => update((current) => ({ images: [...current.images, url].slice(0, MAX_CUSTOMER_PHOTOS) }))}
             onBusyChange={setUploading}
           />
           <div className="flex gap-3">
-            <Button type="button" variant="ghost" size="lg" onClick={() => setStep('rating')} disabled={uploading || sending}>
+            <Button type="button" variant="ghost" size="lg" onClick={() => window.history.back()} disabled={uploading || sending}>
               Back
             </Button>
             <Button type="button" size="lg" className="flex-1" onClick={submit} loading={sending} disabled={uploading}>

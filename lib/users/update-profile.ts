@@ -20,6 +20,7 @@ import { getProfileData } from './get-profile-data'
 import { countryOfMobile, toStoredLocation } from './location'
 import { facebookUrl, type ProfileUpdate } from './profile-schema'
 import { sanitizeBio } from './sanitize-bio'
+import { recordSlugChange } from './slug-redirect'
 
 // Never echoes the value: the message says what to do, not whose account holds it.
 const DUPLICATE_MESSAGES: Record<'slug' | 'customDomain' | 'email', string> = {
@@ -89,6 +90,8 @@ export async function updateProfile({ user, userId, input }: { user: Pick<AuthUs
       await enqueueEmail({ to: current.email, subject: 'Your Glowfolio email was changed', ...(await emailChangedMessage({ newEmail: input.email, supportEmail: env.SUPPORT_EMAIL })) }, tx)
       await endOtherSessions({ userId: user.id, keep: user.sessionId }, tx)
     }
+    // The old address keeps working: a permanent redirect to the new one.
+    if (input.slug !== undefined && input.slug !== current.slug) await recordSlugChange(tx, { userId: user.id, from: current.slug, to: input.slug })
     await tx.user.update({ where: { id: user.id }, data })
   })
   if (input.coverImgs?.length) await markChecklistTrigger(user.id, 'coverPhotos')

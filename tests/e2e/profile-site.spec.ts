@@ -118,11 +118,14 @@ test('an owner edits every profile field and sees each change on their public si
   await page.getByLabel('Facebook page').fill('facebook.com/brushedbybea')
   await snap(page, 'edit-profile-filled')
   await page.getByRole('button', { name: 'Save' }).click()
+  // A new website address is confirmed first.
+  await page.getByRole('button', { name: 'Change address' }).click()
   await expect(page.getByText('Profile saved')).toBeVisible()
   await expect(page).toHaveURL(/\/dashboard\/profile$/)
 
-  // The public site shows each change.
-  expect((await page.request.get(`/before-beauty-${id}`)).status()).toBe(404)
+  // The public site shows each change; links to the old address lead to the new one.
+  const old = await page.request.get(`/before-beauty-${id}`, { maxRedirects: 0 })
+  expect([old.status(), new URL(old.headers().location, 'http://x').pathname]).toEqual([308, `/${slug}`])
   const response = await page.goto(`/${slug}`)
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1, name: 'Brushed by Bea' })).toBeVisible()

@@ -12,6 +12,7 @@ import { mintSessionToken } from '@/lib/auth/sessions'
 import { prisma } from '@/lib/db'
 import { getSiteBySlug, SITE_REVIEW_LIMIT } from '@/lib/site/get-site'
 import { siteJsonLd } from '@/lib/site/json-ld'
+import { currentSlugFor } from '@/lib/users/slug-redirect'
 import { callRoute } from '../support/call-route'
 import { albumWith, storedImage, subscribe } from '../factories/albums'
 import { createReviewFor } from '../factories/reviews'
@@ -102,6 +103,40 @@ describe('PATCH /v1/user/:id', () => {
     const theirs = await storedImage(second.user.id)
     expect((await callRoute(patchUser, { token: first.token, params: { id: first.user.id }, body: { coverImgs: [theirs.src] } })).status).toBe(404)
     expect((await callRoute(patchUser, { params: { id: first.user.id }, body: { businessName: 'x' } })).status).toBe(401)
+  })
+})
+
+describe('PATCH /v1/user/:id changing the website address', () => {
+  const freshSlug = (name: string) => `${name}-${randomBytes(3).toString('hex')}`
+
+  it('keeps every old address leading to the current one; an owner who takes a freed address wins over its redirect', async () => {
+    const { user, token } = await createOwner()
+    const [first, second] = [user.slug!, freshSlug('bea')]
+    expect((await callRoute(patchUser, { token, params: { id: user.id }, body: { slug: second } })).status).toBe(200)
+    expect(await currentSlugFor(first)).toBe(second)
+    const third = freshSlug('bea-glam')
+    await callRoute(patchUser, { token, params: { id: user.id }, body: { slug: third } })
+    expect([await currentSlugFor(first), await currentSlugFor(second)]).toEqual([third, third])
+
+    const other = await createOwner()
+    expect((await callRoute(patchUser, { token: other.token, params: { id: other.user.id }, body: { slug: first } })).status).toBe(200)
+    expect(await currentSlugFor(first)).toBeNull()
+    expect((await prisma.user.findUniqueOrThrow({ where: { slug: first } })).id).toBe(other.user.id)
+    // Taking her own old address back: it is hers again, and the one she leaves redirects.
+    await callRoute(patchUser, { token, params: { id: user.id }, body: { slug: second } })
+    expect([await currentSlugFor(second), await currentSlugFor(third)]).toEqual([null, second])
+    expect(await currentSlugFor('favicon.ico')).toBeNull()
+  })
+
+  it('writes no redirect when the address is taken, unchanged, or the token is another owner’s', async () => {
+    const { user, token } = await createOwner()
+    const other = await createOwner()
+    expect((await callRoute(patchUser, { token, params: { id: user.id }, body: { slug: other.user.slug } })).status).toBe(409)
+    expect((await callRoute(patchUser, { token, params: { id: user.id }, body: { slug: user.slug } })).status).toBe(200)
+    expect((await callRoute(patchUser, { token: other.token, params: { id: user.id }, body: { slug: freshSlug('x') } })).status).toBe(404)
+    expect((await callRoute(patchUser, { params: { id: user.id }, body: { slug: freshSlug('x') } })).status).toBe(401)
+    expect(await prisma.slugRedirect.count({ where: { userId: { in: [user.id, other.user.id] } } })).toBe(0)
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).slug).toBe(user.slug)
   })
 })
 

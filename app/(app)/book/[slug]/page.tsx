@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { notFound, permanentRedirect } from 'next/navigation'
 import { LogoMark } from '@/components/brand/logo'
 import { BookingRequestForm } from '@/components/booking/booking-request-form'
 import { getBookingOwner } from '@/lib/appointments/get-booking-owner'
+import { currentSlugFor } from '@/lib/users/slug-redirect'
 
 export async function generateMetadata({ params }: PageProps<'/book/[slug]'>): Promise<Metadata> {
   const owner = await getBookingOwner((await params).slug)
@@ -11,8 +12,14 @@ export async function generateMetadata({ params }: PageProps<'/book/[slug]'>): P
 
 /** The public "Book me" page of an owner's website. */
 export default async function BookPage({ params }: PageProps<'/book/[slug]'>) {
-  const owner = await getBookingOwner((await params).slug)
-  if (!owner) notFound()
+  const { slug } = await params
+  const owner = await getBookingOwner(slug)
+  if (!owner) {
+    // The owner changed their website address since this link was shared.
+    const moved = await currentSlugFor(slug)
+    if (moved) permanentRedirect(`/book/${moved}`)
+    notFound()
+  }
   return (
     <main className="mx-auto min-h-dvh w-full max-w-md px-4 pt-6 pb-10">
       <BookingRequestForm owner={owner} />
