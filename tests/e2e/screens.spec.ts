@@ -3,6 +3,7 @@
 // stuck under the bottom tabs). Journeys that change data live in their own specs.
 import { randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
+import { createOneTimeCode } from '@/lib/auth/one-time-codes'
 import { enqueueEmail } from '@/lib/mail/outbox'
 import { jpegWithGps } from '../support/images'
 import { subscribeToReviewCards } from '../factories/review-cards'
@@ -84,6 +85,10 @@ test('the screens before signing in: landing, sign up, log in, passwords, not fo
   await look(page, 'screen-forgot-password')
 
   await page.goto(`/reset-password/${tag()}`)
+  await expect(page.getByRole('heading', { name: 'This link has expired' })).toBeVisible()
+  await look(page, 'screen-reset-password-expired')
+  const resetting = await prisma.user.create({ data: { email: `reset-${tag()}@example.com` } })
+  await page.goto(`/reset-password/${await createOneTimeCode(prisma, { userId: resetting.id, purpose: 'passwordReset' })}`)
   await expect(page.getByLabel('New password')).toBeVisible()
   await look(page, 'screen-reset-password')
 
