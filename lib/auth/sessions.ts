@@ -24,6 +24,12 @@ export async function mintSessionToken(user: Owner, maxAge = SESSION_MAX_AGE_SEC
 }
 
 /** Log out: this login ends; the owner's other devices stay logged in. */
+/** The job's sweep: logins past their absolute end, of owners who never came back to start a new one. */
+export async function forgetExpiredSessions(now = new Date()): Promise<{ deleted: number }> {
+  const { count } = await prisma.session.deleteMany({ where: { expiresAt: { lte: now } } })
+  return { deleted: count }
+}
+
 export async function endSession(sessionId: string, db: DbClient = prisma): Promise<void> {
   await db.session.deleteMany({ where: { id: sessionId } })
 }

@@ -8,6 +8,7 @@ import { mailTransportFromEnv } from '@/lib/mail/transport'
 import { expireOffers } from '@/lib/appointments/expire-offers'
 import { sendGigReminders } from '@/lib/appointments/send-gig-reminders'
 import { forgetOldIdempotentRequests } from '@/lib/idempotency/run-once'
+import { forgetExpiredSessions } from '@/lib/auth/sessions'
 import { SEND_PASSWORD_RESETS_JOB, sendPasswordResets } from '@/lib/auth/password-reset'
 import { deleteUnattachedUploads } from '@/lib/images/delete-unattached-uploads'
 import { checkPendingDomains } from '@/lib/users/check-custom-domain'
@@ -27,6 +28,7 @@ export const jobs: JobDefinition[] = [
   { name: 'expire-offers', cron: '*/15 * * * *', run: () => expireOffers() },
   { name: 'gig-reminders', cron: '5 * * * *', run: () => sendGigReminders() },
   { name: 'forget-idempotent-requests', cron: '47 * * * *', run: () => forgetOldIdempotentRequests() },
+  { name: 'forget-expired-sessions', cron: '53 * * * *', run: () => forgetExpiredSessions() },
   { name: 'delete-unattached-uploads', cron: '41 * * * *', run: () => deleteUnattachedUploads() },
   { name: 'custom-domain-checks', cron: '*/10 * * * *', run: () => checkPendingDomains() },
 ]

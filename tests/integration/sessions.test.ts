@@ -11,7 +11,7 @@ import { POST as logoutEverywhere } from '@/app/v1/auth/logout-everywhere/route'
 import { GET as profileData } from '@/app/v1/user/profile-data/[userId]/route'
 import { authenticateToken } from '@/lib/auth/authenticate'
 import { authOptions } from '@/lib/auth/next-auth'
-import { mintSessionToken } from '@/lib/auth/sessions'
+import { forgetExpiredSessions, mintSessionToken } from '@/lib/auth/sessions'
 import { readSessionToken, SESSION_COOKIE } from '@/lib/auth/token'
 import { pool, prisma } from '@/lib/db'
 import { callRoute } from '../support/call-route'
@@ -121,6 +121,16 @@ describe('absolute session lifetime', () => {
     const { sid } = (await readSessionToken(token))!
     await prisma.session.update({ where: { id: sid }, data: { expiresAt: new Date(Date.now() - 1000) } })
     expect(await works(token, user.id)).toBe(false)
+  })
+
+  it('the hourly sweep forgets ended logins and keeps live ones', async () => {
+    const ended = await createOwner()
+    const live = await createOwner()
+    const { sid } = (await readSessionToken(ended.token))!
+    await prisma.session.update({ where: { id: sid }, data: { expiresAt: new Date(Date.now() - 1000) } })
+    await forgetExpiredSessions()
+    expect(await prisma.session.count({ where: { userId: ended.user.id } })).toBe(0)
+    expect(await works(live.token, live.user.id)).toBe(true)
   })
 
   it('GET /api/auth/session re-issues a token for the same login, which ends when that login ends', async () => {
