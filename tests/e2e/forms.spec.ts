@@ -84,6 +84,8 @@ test('edit profile: a website address that is taken is red, announced, focused a
   // Save from the bottom of the form, far from the field.
   await page.getByLabel('Facebook page').scrollIntoViewIfNeeded()
   await page.getByRole('button', { name: 'Save' }).click()
+  // A new address asks first, since links already shared will redirect.
+  await page.getByRole('alertdialog', { name: 'Change your website address?' }).getByRole('button', { name: 'Change address' }).click()
   const message = page.getByRole('alert').filter({ hasText: 'This website address is taken. Please choose another.' })
   await expect(message).toBeVisible()
   await expect(message).not.toContainText(other.email)
