@@ -266,6 +266,7 @@ export function EditProfileForm({
         title="Change your website address?"
         description={`Links you have already shared will redirect to ${siteAddress.replace('{slug}', slug)}.`}
         confirmLabel="Change address"
+        returnFocus={false}
         onConfirm={() => void save()}
       />
       <ProUpsellSheet open={upsell} onOpenChange={setUpsell} feature="Autoplay cover photos" hadTrial={hadTrial} />

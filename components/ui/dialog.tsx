@@ -12,6 +12,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel = 'Cancel',
   destructive,
+  returnFocus = true,
   onConfirm,
 }: {
   open: boolean
@@ -21,13 +22,17 @@ export function ConfirmDialog({
   confirmLabel: string
   cancelLabel?: string
   destructive?: boolean
+  /** false when the confirmed action moves the focus itself (a refused field), so closing must not take it back. */
+  returnFocus?: boolean
   onConfirm: () => void
 }) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2.5rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-float">
+        <AlertDialog.Content
+          onCloseAutoFocus={returnFocus ? undefined : (event) => event.preventDefault()}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2.5rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-float">
           <AlertDialog.Title className="font-display text-xl font-semibold">{title}</AlertDialog.Title>
           {description ? <AlertDialog.Description className="mt-2 text-[15px] text-muted">{description}</AlertDialog.Description> : null}
           <div className="mt-6 flex flex-col gap-2">
