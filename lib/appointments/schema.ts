@@ -35,11 +35,28 @@ const optionalText = (max: number, message: string) =>
 export const cents = (message = 'Please enter an amount in dollars') =>
   z.number({ error: message }).int(message).min(0, message).max(MAX_CENTS, 'That amount is too large')
 
+/**
+ * One line of a gig: who (or a role) and what. The optional fields come from the service menu and from
+ * wedding quotes: how many people share the line, how long each takes, the price each, and the menu entry.
+ */
 export const serviceSchema = z.object({
   title: z.string({ error: 'Who is missing' }).trim().min(1, 'Each service needs who and what').max(80, 'Keep who under 80 characters'),
   subTitle: z.string({ error: 'What is missing' }).trim().min(1, 'Each service needs who and what').max(120, 'Keep the service under 120 characters'),
+  count: z.number({ error: 'Please enter how many people' }).int('Please enter a whole number of people').min(1, 'At least one person').max(50, 'Up to 50 people').optional(),
+  durationMinutes: z.number({ error: 'Please enter how long it takes' }).int('Please enter whole minutes').min(5, 'At least 5 minutes').max(720, 'Up to 12 hours').optional(),
+  priceCents: z.number({ error: 'Please enter a price' }).int('Please enter a valid price').min(0, 'Prices cannot be negative').max(10_000_000, 'Please enter a smaller price').optional(),
+  serviceId: z.string().max(40).optional(),
 })
 export type Service = z.infer<typeof serviceSchema>
+/** The same line as answered by the API. */
+export const serviceResponse = z.object({
+  title: z.string(),
+  subTitle: z.string(),
+  count: z.number().int().optional(),
+  durationMinutes: z.number().int().optional(),
+  priceCents: z.number().int().optional(),
+  serviceId: z.string().optional(),
+})
 
 export const timeRange = z
   .object({ from: slot('Please choose a start time'), to: slot('Please choose an end time') })
@@ -201,7 +218,7 @@ export const appointmentResponse = z.object({
   time: z.object({ from: z.string(), to: z.string() }),
   /** The end time is in the small hours after the gig's date. */
   endsNextDay: z.boolean(),
-  services: z.array(z.object({ title: z.string(), subTitle: z.string() })),
+  services: z.array(serviceResponse),
   description: z.string().nullable(),
   images: z.array(z.string()),
   pricing: z.object({ total: z.number().int(), deposit: z.number().int() }),
@@ -242,7 +259,7 @@ export const offerView = z.object({
   date: isoDay,
   time: z.object({ from: z.string(), to: z.string() }),
   location: z.object({ city: z.string(), formatted: z.string().nullable() }),
-  services: z.array(z.object({ title: z.string(), subTitle: z.string() })),
+  services: z.array(serviceResponse),
   description: z.string().nullable(),
   pricing: z.object({ total: z.number().int(), deposit: z.number().int() }),
   /** What accepting asks for now: the deposit, less anything already paid. */
