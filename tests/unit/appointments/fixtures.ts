@@ -27,6 +27,7 @@ export function gigRow(overrides: Partial<Appointment> = {}): Appointment {
     paymentDueDate: toDbDate('2026-12-01'),
     paid: false,
     cancellationPolicy: null,
+    cancellationTiers: null,
     offerToken: null,
     offerSentAt: null,
     offerExpiresAt: null,
