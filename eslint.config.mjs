@@ -10,6 +10,34 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // Layers (docs/architecture.md): pages and components read and write through lib's domain functions.
+  {
+    files: ['app/**', 'components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@/lib/db', message: 'Pages and components read through a domain function in lib/<domain>/ (the owner: getOwner() in lib/users/get-owner.ts).' }],
+          patterns: [{ group: ['@/lib/db/*', '@/lib/generated/prisma/*'], allowTypeImports: true, message: 'Only types of the Prisma client outside lib/: read and write through lib/<domain>/.' }],
+        },
+      ],
+    },
+  },
+  // lib/ is the domain: no Next.js in it, except the HTTP edge and the session reader it is written for.
+  {
+    files: ['lib/**'],
+    ignores: ['lib/http/**', 'lib/auth/session.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['next', 'next/*'], allowTypeImports: true, message: 'lib/ has no Next.js imports outside lib/http/ and lib/auth/session.ts: pass what you need in, or put the Next.js side in lib/http/.' }] },
+      ],
+    },
+  },
+  {
+    files: ['lib/**', 'app/**', 'components/**'],
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   globalIgnores([
     '.next/**',
     '.data/**',

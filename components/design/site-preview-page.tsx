@@ -1,16 +1,16 @@
 import { notFound } from 'next/navigation'
 import { SiteView, SITE_BACKGROUNDS } from '@/components/site/site-view'
-import { prisma } from '@/lib/db'
-import { getEntitlements } from '@/lib/entitlements/get-entitlements'
 import { isTestMode } from '@/lib/payments/get-payments'
 import { getSiteForOwner } from '@/lib/site/get-site'
-import { themeAvailable } from '@/lib/themes/themes'
+import { findTheme, themeAvailable } from '@/lib/themes/themes'
+import { getOwner } from '@/lib/users/get-owner'
 import { PreviewBar } from './preview-bar'
 
 /** The owner's real site, in their theme or another one (demo), under the preview bar. */
-export async function SitePreviewPage({ userId, themeId }: { userId: string; themeId?: string }) {
-  const [owner, entitlements] = await Promise.all([prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { themeId: true, hadTrial: true } }), getEntitlements(userId)])
-  const theme = await prisma.theme.findUnique({ where: { id: themeId ?? owner.themeId } })
+export async function SitePreviewPage({ themeId }: { themeId?: string }) {
+  const { user, profile: owner, entitlements } = await getOwner()
+  const userId = user.id
+  const theme = await findTheme(themeId ?? owner.themeId)
   if (!theme) notFound()
   const available = themeAvailable(theme, entitlements)
   // A demo: another theme, or the owner's own paid theme while it is not paid for (Apply pays again).

@@ -1,20 +1,15 @@
 // The Pro upsell as a whole dashboard page, reached from the menu (/dashboard/upgrade) and from Welcome
 // home (/dashboard/home/upgrade-to-pro): each says where Back goes and where checkout returns.
 import { DashboardPage } from '@/components/dashboard/dashboard-page'
-import { requireOwner } from '@/lib/auth/session'
-import { prisma } from '@/lib/db'
-import { getEntitlements } from '@/lib/entitlements/get-entitlements'
+import { findFeature } from '@/lib/features/find-feature'
 import { isTestMode } from '@/lib/payments/get-payments'
+import { getOwner } from '@/lib/users/get-owner'
 import { PRO } from '@/prisma/catalogue/features'
 import { ProUpsell } from './pro-upsell'
 
 export async function ProUpsellPage({ title, backHref, returnTo }: { title: string; backHref: string; returnTo: string }) {
-  const user = await requireOwner()
-  const [owner, entitlements, pro] = await Promise.all([
-    prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { hadTrial: true } }),
-    getEntitlements(user.id),
-    prisma.feature.findUniqueOrThrow({ where: { id: PRO } }),
-  ])
+  const [{ profile: owner, entitlements }, pro] = await Promise.all([getOwner(), findFeature(PRO)])
+  if (!pro) throw new Error('The Pro feature is missing from the catalogue: run the seed')
   return (
     <DashboardPage title={title} backHref={backHref}>
       <ProUpsell hadTrial={owner.hadTrial} isPro={entitlements.pro} testMode={isTestMode()} priceCents={pro.priceCents} returnTo={returnTo} backHref={backHref} />

@@ -1,7 +1,7 @@
 // The owner's reminder settings (spec: the reminder settings popup).
 import { prisma } from '@/lib/db'
 import { AppError } from '@/lib/errors'
-import { textMessagesAvailable } from '@/lib/sms/sms'
+import { textMessagesAvailable } from '@/lib/sms/get-sms'
 import { reminderSettingsResponse, reminderTemplate, type ReminderSettings, type ReminderSettingsResponse } from './schema'
 
 const columns = { eventRemindersEnabled: true, reminderDaysBefore: true, reminderTemplate: true, textRemindersEnabled: true } as const

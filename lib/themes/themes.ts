@@ -9,6 +9,9 @@ import { themeResponse, type ApplyThemeBody, type ThemeResponse } from './schema
 export const themeAvailable = (theme: Pick<Theme, 'id' | 'priceCents'>, entitlements: Entitlements) =>
   theme.priceCents === 0 || entitlements.customThemes || entitlements.themeIds.includes(theme.id)
 
+/** A catalogue theme by id, or null. */
+export const findTheme = (themeId: string): Promise<Theme | null> => prisma.theme.findUnique({ where: { id: themeId } })
+
 const toThemeResponse = (theme: Theme, activeId: string, entitlements: Entitlements): ThemeResponse =>
   themeResponse.parse({
     ...theme,

@@ -6,22 +6,23 @@ import type { ReactNode } from 'react'
 import { SessionEnded } from '@/components/auth/session-ended'
 import { ShellChrome } from '@/components/dashboard/shell/shell-chrome'
 import { PaymentsOffNote } from '@/components/payments/payments-notes'
-import { getSessionUser } from '@/lib/auth/session'
 import { listFeatures } from '@/lib/features/list-features'
 import { paymentsMode } from '@/lib/payments/get-payments'
 import { ProfileProvider } from '@/lib/swr/use-profile'
+import { findOwner } from '@/lib/users/get-owner'
 import { getProfileData } from '@/lib/users/get-profile-data'
 import { isSetupPath, WIZARD_STEP_PATHS } from '@/lib/wizard/steps'
 import { PATHNAME_HEADER } from '@/lib/http/pathname-header'
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
-  const user = await getSessionUser()
+  const owner = await findOwner()
   // The cookie was valid but its login has ended (logged out, run out, password reset) or its owner is gone.
-  if (!user) return <SessionEnded />
+  if (!owner) return <SessionEnded />
+  const { user } = owner
 
   const pathname = (await headers()).get(PATHNAME_HEADER) ?? ''
   const [profile, features] = await Promise.all([getProfileData({ user, userId: user.id }), listFeatures()])
-  const step = profile.user.wizardStep
+  const step = owner.profile.wizardStep
   if (step !== 'complete' && pathname !== WIZARD_STEP_PATHS[step]) redirect(WIZARD_STEP_PATHS[step])
   if (step === 'complete' && isSetupPath(pathname)) redirect('/dashboard')
 

@@ -2,18 +2,16 @@ import type { Metadata } from 'next'
 import { DashboardPage } from '@/components/dashboard/dashboard-page'
 import { EditProfileForm } from '@/components/profile/edit-profile-form'
 import { hasPassword } from '@/lib/auth/current-password'
-import { requireOwner } from '@/lib/auth/session'
-import { prisma } from '@/lib/db'
-import { getEntitlements } from '@/lib/entitlements/get-entitlements'
 import { env } from '@/lib/env'
 import { kitItem } from '@/lib/kit/schema'
 import { toDomainVerification } from '@/lib/users/domain-verification'
+import { getOwner } from '@/lib/users/get-owner'
 
 export const metadata: Metadata = { title: 'Edit profile' }
 
 export default async function EditProfilePage() {
-  const user = await requireOwner()
-  const [owner, entitlements, passwordSet] = await Promise.all([prisma.user.findUniqueOrThrow({ where: { id: user.id } }), getEntitlements(user.id), hasPassword(user.id)])
+  const { user, profile: owner, entitlements } = await getOwner()
+  const passwordSet = await hasPassword(user.id)
   return (
     <DashboardPage title="Edit profile" backHref="/dashboard/profile">
       <EditProfileForm

@@ -2,21 +2,24 @@ import { ChevronRight, Eye, Palette, UserRound } from 'lucide-react'
 import type { Metadata } from 'next'
 import Image from 'next/image'
 import Link from 'next/link'
+import { redirect } from 'next/navigation'
 import { DashboardPage } from '@/components/dashboard/dashboard-page'
 import { ShareSite } from '@/components/profile/share-site'
-import { requireOwner } from '@/lib/auth/session'
-import { prisma } from '@/lib/db'
+import { findTheme } from '@/lib/themes/themes'
+import { getOwner } from '@/lib/users/get-owner'
 import { websiteUrl } from '@/lib/users/website'
 
 export const metadata: Metadata = { title: 'Your site' }
 
 export default async function SitePage() {
-  const user = await requireOwner()
-  const owner = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { slug: true, businessName: true, theme: { select: { name: true, image: true } } } })
+  const { profile: owner } = await getOwner()
+  const theme = await findTheme(owner.themeId)
+  // The owner's theme is a foreign key; only a catalogue edit under her could lose it: pick another.
+  if (!theme) redirect('/dashboard/design')
   const url = websiteUrl(owner.slug)
   const links = [
     { href: '/dashboard/edit-profile', label: 'Edit profile', text: 'Photos, bio, kit and contact details', icon: UserRound },
-    { href: '/dashboard/design', label: 'Design', text: `Theme: ${owner.theme.name}`, icon: Palette },
+    { href: '/dashboard/design', label: 'Design', text: `Theme: ${theme.name}`, icon: Palette },
     { href: '/dashboard/preview-site', label: 'Preview', text: 'See your site as clients do, and its colours', icon: Eye },
   ]
   return (
@@ -42,7 +45,7 @@ export default async function SitePage() {
           </ul>
         </nav>
         <Link href="/dashboard/design" className="block overflow-hidden rounded-card bg-white shadow-card">
-          <Image src={owner.theme.image} alt={`${owner.theme.name} theme`} width={780} height={1000} className="aspect-[4/3] w-full object-cover object-top" />
+          <Image src={theme.image} alt={`${theme.name} theme`} width={780} height={1000} className="aspect-[4/3] w-full object-cover object-top" />
         </Link>
       </div>
     </DashboardPage>

@@ -1,13 +1,11 @@
 import type { Metadata } from 'next'
 import { InstagramStep } from '@/components/wizard/instagram-step'
-import { requireOwner } from '@/lib/auth/session'
-import { prisma } from '@/lib/db'
 import { isDemoInstagram } from '@/lib/instagram/config'
+import { getOwner } from '@/lib/users/get-owner'
 
 export const metadata: Metadata = { title: 'Sync photos from Instagram' }
 
 export default async function InstagramPage() {
-  const user = await requireOwner()
-  const owner = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { instagramUserId: true } })
+  const { profile: owner } = await getOwner()
   return <InstagramStep connected={owner.instagramUserId !== null} demo={isDemoInstagram()} />
 }

@@ -1,13 +1,11 @@
 import type { Metadata } from 'next'
 import { KitStep } from '@/components/wizard/kit-step'
-import { requireOwner } from '@/lib/auth/session'
-import { prisma } from '@/lib/db'
 import { kitItem } from '@/lib/kit/schema'
+import { getOwner } from '@/lib/users/get-owner'
 
 export const metadata: Metadata = { title: 'My Kit' }
 
 export default async function KitPage() {
-  const user = await requireOwner()
-  const owner = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { kit: true } })
+  const { profile: owner } = await getOwner()
   return <KitStep initial={kitItem.array().catch([]).parse(owner.kit)} />
 }
