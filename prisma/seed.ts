@@ -1,11 +1,11 @@
 // Idempotent seed: the catalogues are upserted to match the code; the demo owner is created once.
 import { prisma, disconnectDb } from '@/lib/db'
+import { cardTemplates, cardPreviewPath } from '@/lib/catalogue/card-templates'
+import { checklistItems } from '@/lib/catalogue/checklist'
+import { features } from '@/lib/catalogue/features'
+import { themes } from '@/lib/catalogue/themes'
 import { brands } from './catalogue/brands'
-import { cardTemplates, cardPreviewPath } from './catalogue/card-templates'
-import { checklistItems } from './catalogue/checklist'
-import { features } from './catalogue/features'
 import { testimonials } from './catalogue/testimonials'
-import { themes } from './catalogue/themes'
 import { seedDemoOwner } from './demo-owner'
 
 export async function seed({ demo = true }: { demo?: boolean } = {}) {

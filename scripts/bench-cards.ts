@@ -41,7 +41,7 @@ async function main() {
     const { seed } = await import('@/prisma/seed')
     const { prisma, disconnectDb } = await import('@/lib/db')
     const { DEMO_EMAIL } = await import('@/prisma/demo-owner')
-    const { REVIEW_CARDS } = await import('@/prisma/catalogue/features')
+    const { REVIEW_CARDS } = await import('@/lib/catalogue/features')
     await seed({ demo: true })
     const owner = await prisma.user.findUniqueOrThrow({ where: { email: DEMO_EMAIL } })
     await prisma.subscription.create({ data: { userId: owner.id, type: 'feature', featureId: REVIEW_CARDS, status: 'active', provider: 'test', priceCents: 499 } })

@@ -147,7 +147,7 @@ async function runDatabase(kind: string, rows: Row[], skipped: string[]) {
     const { prisma, disconnectDb } = await import('@/lib/db')
     const { mintSessionToken } = await import('@/lib/auth/sessions')
     const { DEMO_EMAIL } = await import('@/prisma/demo-owner')
-    const { REVIEW_CARDS } = await import('@/prisma/catalogue/features')
+    const { REVIEW_CARDS } = await import('@/lib/catalogue/features')
     const { CARD_TEMPLATES } = await import('@/lib/cards/templates')
     await seed({ demo: true })
     const owner = await prisma.user.findUniqueOrThrow({ where: { email: DEMO_EMAIL } })

@@ -7,7 +7,7 @@ import { buildCardContent } from '@/lib/cards/content'
 import { renderCardPng } from '@/lib/cards/render'
 import { SAMPLE_OWNER, SAMPLE_REVIEW } from '@/lib/cards/sample'
 import { CARD_TEMPLATES } from '@/lib/cards/templates'
-import { cardPreviewPath } from '@/prisma/catalogue/card-templates'
+import { cardPreviewPath } from '@/lib/catalogue/card-templates'
 
 const out = path.join(import.meta.dirname, '../public')
 mkdirSync(path.join(out, 'cards/previews'), { recursive: true })

@@ -5,8 +5,8 @@ import { Check, Sparkles } from 'lucide-react'
 import Link from 'next/link'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { cn } from '@/lib/ui/cn'
-import { cardPreviewPath } from '@/prisma/catalogue/card-templates'
-import { features, REVIEW_CARDS } from '@/prisma/catalogue/features'
+import { cardPreviewPath } from '@/lib/catalogue/card-templates'
+import { features, REVIEW_CARDS } from '@/lib/catalogue/features'
 
 const feature = features.find((f) => f.id === REVIEW_CARDS)!
 const POINTS = [

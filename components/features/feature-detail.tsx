@@ -16,7 +16,7 @@ import { useProfile } from '@/lib/swr/use-profile'
 import type { FeatureResponse } from '@/lib/features/schema'
 import type { FeatureState } from '@/lib/features/feature-state'
 import { formatMoney } from '@/lib/ui/money'
-import { REVIEW_CARDS, SMART_ALBUMS } from '@/prisma/catalogue/features'
+import { REVIEW_CARDS, SMART_ALBUMS } from '@/lib/catalogue/features'
 import { ActivatingSmartAlbums } from './activating-smart-albums'
 
 const ACCESS_REQUESTED = 'Requested access to this feature. We will email you when it is available.'

@@ -4,7 +4,7 @@ import { DashboardPage } from '@/components/dashboard/dashboard-page'
 import { findFeature } from '@/lib/features/find-feature'
 import { isTestMode } from '@/lib/payments/get-payments'
 import { getOwner } from '@/lib/users/get-owner'
-import { PRO } from '@/prisma/catalogue/features'
+import { PRO } from '@/lib/catalogue/features'
 import { ProUpsell } from './pro-upsell'
 
 export async function ProUpsellPage({ title, backHref, returnTo }: { title: string; backHref: string; returnTo: string }) {

@@ -13,7 +13,7 @@ import { buttonVariants } from '@/components/ui/button-variants'
 import { Carousel } from '@/components/ui/carousel'
 import { api, errorMessage } from '@/lib/api/client'
 import { useProfile } from '@/lib/swr/use-profile'
-import { PRO } from '@/prisma/catalogue/features'
+import { PRO } from '@/lib/catalogue/features'
 import { PRO_LATER, PRO_TRY, proNotice } from './pro-texts'
 
 const SLIDES = [

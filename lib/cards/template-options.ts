@@ -1,5 +1,5 @@
 // The template catalogue as the picker shows it: plain data, safe to hand to the browser.
-import { cardPreviewPath, cardTemplates } from '@/prisma/catalogue/card-templates'
+import { cardPreviewPath, cardTemplates } from '@/lib/catalogue/card-templates'
 
 const LAYOUT_NAMES: Record<string, string> = {
   'feed-quote': 'Quote',

@@ -1,5 +1,5 @@
 import { prisma } from '@/lib/db'
-import { WEBSITE_LINK } from '@/prisma/catalogue/checklist'
+import { WEBSITE_LINK } from '@/lib/catalogue/checklist'
 import { websiteUrl } from '@/lib/users/website'
 import { checklistResponse, type Checklist } from './schema'
 import { autoCheck, ensureChecklist, triggersShownByData } from './triggers'

@@ -1,7 +1,7 @@
 // What an owner may use right now, from their subscriptions: the one place every gated route and
 // screen asks. Which rows count is `grantsAccess` (access-rule.ts); Pro includes every Pro feature.
 import { prisma, type DbClient } from '@/lib/db'
-import { PRO, REVIEW_CARDS, SMART_ALBUMS } from '@/prisma/catalogue/features'
+import { PRO, REVIEW_CARDS, SMART_ALBUMS } from '@/lib/catalogue/features'
 import { grantsAccess } from './access-rule'
 
 export type Entitlements = {

@@ -1,6 +1,6 @@
 import { prisma } from '@/lib/db'
 import { getEntitlements } from '@/lib/entitlements/get-entitlements'
-import { PRO, REVIEW_CARDS, SMART_ALBUMS } from '@/prisma/catalogue/features'
+import { PRO, REVIEW_CARDS, SMART_ALBUMS } from '@/lib/catalogue/features'
 
 /** What the feature button says: Active, Update payment (Stripe could not collect), Pending Access, Request Access or Activate. */
 export type FeatureState = 'active' | 'pastDue' | 'pending' | 'notReady' | 'available'

@@ -1,6 +1,6 @@
 import { prisma } from '@/lib/db'
 import type { Feature } from '@/lib/generated/prisma/client'
-import { PRO } from '@/prisma/catalogue/features'
+import { PRO } from '@/lib/catalogue/features'
 
 /** A catalogue feature by id, or null; ids longer than any real one are not looked up. */
 export async function findFeature(featureId: string): Promise<Feature | null> {

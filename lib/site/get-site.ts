@@ -9,7 +9,7 @@ import { siteColours } from '@/lib/themes/theme-configs'
 import { themeAvailable } from '@/lib/themes/themes'
 import { siteDomainCandidates } from '@/lib/users/custom-domain'
 import { websiteUrl } from '@/lib/users/website'
-import { DEFAULT_THEME_ID } from '@/prisma/catalogue/themes'
+import { DEFAULT_THEME_ID } from '@/lib/catalogue/themes'
 
 export type SiteImage = { src: string; sizes: Record<string, string>; width: number | null; height: number | null }
 type Overrides = { themeId?: string; themeConfigs?: unknown }

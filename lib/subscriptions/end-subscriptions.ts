@@ -10,7 +10,7 @@ import { notFound } from '@/lib/errors'
 import type { Subscription } from '@/lib/generated/prisma/client'
 import { getPayments } from '@/lib/payments/get-payments'
 import { testPayments } from '@/lib/payments/test-payments'
-import { SMART_ALBUMS } from '@/prisma/catalogue/features'
+import { SMART_ALBUMS } from '@/lib/catalogue/features'
 
 /** At the end of the paid period, Stripe's (cancel_at_period_end) or test mode's. */
 const endSubscription = (subscription: Subscription) => (subscription.provider === 'stripe' ? getPayments() : testPayments).cancel(subscription)

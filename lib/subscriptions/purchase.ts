@@ -3,7 +3,7 @@ import type { DbClient } from '@/lib/db'
 import { isLive } from '@/lib/entitlements/access-rule'
 import { getEntitlements } from '@/lib/entitlements/get-entitlements'
 import { AppError } from '@/lib/errors'
-import { PRO, SMART_ALBUMS } from '@/prisma/catalogue/features'
+import { PRO, SMART_ALBUMS } from '@/lib/catalogue/features'
 import type { SubscribeBody } from './schema'
 
 export type Purchase = {

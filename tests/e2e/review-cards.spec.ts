@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { REVIEW_CARDS } from '@/prisma/catalogue/features'
+import { REVIEW_CARDS } from '@/lib/catalogue/features'
 import { expect, prisma, signIn, snap, test } from './support/fixtures'
 
 async function owner({ cards }: { cards: boolean }) {

@@ -1,7 +1,7 @@
 // Reviews and the review-cards subscription, for the card tests.
 import { prisma } from '@/lib/db'
 import type { Prisma } from '@/lib/generated/prisma/client'
-import { REVIEW_CARDS } from '@/prisma/catalogue/features'
+import { REVIEW_CARDS } from '@/lib/catalogue/features'
 
 export async function subscribeToReviewCards(userId: string, { status = 'active', trialEndsAt }: { status?: 'active' | 'trialing' | 'cancelled'; trialEndsAt?: Date } = {}) {
   return prisma.subscription.create({

@@ -1,6 +1,6 @@
 // The template catalogue as the renderer sees it: each id of prisma/catalogue/card-templates.ts with
 // its layout (feed.tsx, story.tsx) and its colour story (palettes.ts).
-import { cardTemplates, type CardTemplateSeed } from '@/prisma/catalogue/card-templates'
+import { cardTemplates, type CardTemplateSeed } from '@/lib/catalogue/card-templates'
 import { feedLayouts } from './feed'
 import { palettes, type Palette, type PaletteName } from './palettes'
 import { storyLayouts } from './story'

@@ -8,7 +8,7 @@ import { buildCardContent } from '@/lib/cards/content'
 import { renderCardPng } from '@/lib/cards/render'
 import { SAMPLE_OWNER, SAMPLE_REVIEW } from '@/lib/cards/sample'
 import { CARD_TEMPLATES } from '@/lib/cards/templates'
-import { cardPreviewPath, cardTemplates } from '@/prisma/catalogue/card-templates'
+import { cardPreviewPath, cardTemplates } from '@/lib/catalogue/card-templates'
 
 async function raw(png: Buffer) {
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })

@@ -9,7 +9,7 @@ import { findFeature, trialDaysFor } from '@/lib/features/find-feature'
 import { toFeatureResponse } from '@/lib/features/schema'
 import { isTestMode } from '@/lib/payments/get-payments'
 import { getOwner } from '@/lib/users/get-owner'
-import { REVIEW_CARDS, SMART_ALBUMS } from '@/prisma/catalogue/features'
+import { REVIEW_CARDS, SMART_ALBUMS } from '@/lib/catalogue/features'
 
 export const metadata: Metadata = { title: 'Feature' }
 
