@@ -11,7 +11,6 @@ import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
 import { getReviewStats } from '@/lib/reviews/list-reviews'
 import type { Site } from '@/lib/site/get-site'
-import * as layout from './layout'
 import { SHARE_PAGES, type SharePage } from './schema'
 
 export type ShareSubject = {
@@ -105,13 +104,18 @@ export async function findShareSubject({ userId, image }: { userId: string; imag
   })
 }
 
+/**
+ * What the drawing is made of, read from disk: the page and the route are bundled apart, so the text of
+ * the functions themselves differs between them, while their sources are one. A new design (or font)
+ * is a new ETag.
+ */
+const DESIGN_FILES = ['lib/share-images/layout.tsx', 'lib/cards/templates/parts.tsx', 'lib/cards/fit-text.ts', 'lib/cards/fonts/manifest.json']
+
 let designHash: string | undefined
-/** The drawing itself (every part of the layout, and the fonts): a new design is a new ETag. */
 function shareImageDesign(): string {
   if (!designHash) {
     const hash = createHash('sha256')
-    for (const [name, value] of Object.entries(layout)) hash.update(name).update(typeof value === 'function' ? value.toString() : JSON.stringify(value))
-    hash.update(readFileSync(path.join(process.cwd(), 'lib/cards/fonts/manifest.json')))
+    for (const file of DESIGN_FILES) hash.update(file).update(readFileSync(path.join(process.cwd(), file)))
     designHash = hash.digest('hex')
   }
   return designHash
