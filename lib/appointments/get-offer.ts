@@ -10,7 +10,7 @@ import { remainingCents } from './to-appointment-response'
 
 const OFFER_TOKEN = /^[A-Za-z0-9_-]{32}$/
 
-export async function getOffer({ token, now = new Date() }: { token: string; now?: Date }): Promise<{ view: OfferView; appointmentId: string; customerEmail: string | null; cardAccountId: string | null; timeZone: string } | null> {
+export async function getOffer({ token, now = new Date() }: { token: string; now?: Date }): Promise<{ view: OfferView; appointmentId: string; ownerId: string; customerEmail: string | null; cardAccountId: string | null; timeZone: string } | null> {
   if (!OFFER_TOKEN.test(token)) return null
   const appointment = await prisma.appointment.findUnique({
     where: { offerToken: token },
@@ -46,5 +46,5 @@ export async function getOffer({ token, now = new Date() }: { token: string; now
     acceptedAt: appointment.acceptedAt?.toISOString() ?? null,
     payment: { card: cardAccountId !== null, offline: offlinePaymentsOf(appointment.user) },
   })
-  return { view, appointmentId: appointment.id, customerEmail: appointment.customerEmail, cardAccountId, timeZone: appointment.user.timeZone }
+  return { view, appointmentId: appointment.id, ownerId: appointment.userId, customerEmail: appointment.customerEmail, cardAccountId, timeZone: appointment.user.timeZone }
 }

@@ -34,6 +34,11 @@ export const RATE_LIMITS = {
   instagramEmptyAlert: { points: 1, seconds: 24 * 60 * 60, message: 'The team was already alerted about this owner today.' },
   /** Review card PNGs drawn anew; a 304 for a card the caller already has is not counted. */
   cardRender: { points: 120, seconds: 60 * 60, message: 'Too many review cards from here. Please try again later.' },
+  /**
+   * Share images of public pages drawn anew, per address. Crawlers fetch them from few addresses for
+   * many owners, but a drawn image is kept in memory and a 304 is free: only first renders count.
+   */
+  shareImage: { points: 300, seconds: 60 * 60, message: 'Too many share images from here. Please try again later.' },
 } as const
 
 export type RateLimitName = keyof typeof RATE_LIMITS

@@ -6,6 +6,7 @@
 // circles; a deployment's APP_URL is a public name.
 import { randomBytes } from 'node:crypto'
 import { request as httpRequest } from 'node:http'
+import sharp from 'sharp'
 import { startDnsStub } from '../support/dns-stub'
 import { startExtraServer } from './support/extra-server'
 import { expect, prisma, signIn, snap, test } from './support/fixtures'
@@ -91,6 +92,14 @@ test('an owner sets their own domain; it answers once its TXT record is found, a
       await expect(site.getByRole('heading', { level: 1, name: 'Lash Lab' })).toBeVisible()
     }
     await snap(site, 'site-on-custom-domain')
+    // Its link preview: the share image on the app's host (the owner's host serves only the site itself).
+    const shareImage = await site.locator('meta[property="og:image"]').getAttribute('content')
+    expect(shareImage).toMatch(new RegExp(`^${server.url}/share-image/${user.id}/site\\.png\\?v=[\\w-]{32}$`))
+    expect(await site.locator('meta[name="twitter:image"]').getAttribute('content')).toBe(shareImage)
+    const image = await site.goto(shareImage!)
+    expect(image?.status()).toBe(200)
+    expect(image?.headers()['content-type']).toBe('image/png')
+    expect(await sharp(await image!.body()).metadata()).toMatchObject({ width: 1200, height: 630 })
 
     // Anything else on an owner's host is the app's, on the app's host.
     await site.goto(`http://${slug}.${ROOT_DOMAIN}:${port}/dashboard/edit-profile`)

@@ -3,11 +3,15 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { LogoMark } from '@/components/brand/logo'
 import { BookingRequestForm } from '@/components/booking/booking-request-form'
 import { getBookingOwner } from '@/lib/appointments/get-booking-owner'
+import { shareImageUrlFor } from '@/lib/share-images/subject'
+import { publicPageMetadata } from '@/lib/site/site-metadata'
 import { currentSlugFor } from '@/lib/users/slug-redirect'
 
 export async function generateMetadata({ params }: PageProps<'/book/[slug]'>): Promise<Metadata> {
   const owner = await getBookingOwner((await params).slug)
-  return { title: owner ? `Book ${owner.businessName}` : 'Page not found', robots: { index: false } }
+  if (!owner) return { title: 'Page not found', robots: { index: false } }
+  const title = `Book ${owner.businessName}`
+  return { title, robots: { index: false }, ...publicPageMetadata({ title, image: await shareImageUrlFor(owner.id, 'book'), alt: title }) }
 }
 
 /** The public "Book me" page of an owner's website. */

@@ -1,16 +1,28 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { cache } from 'react'
 import { LogoMark } from '@/components/brand/logo'
 import { OfferView } from '@/components/booking/offer-view'
 import { getOffer } from '@/lib/appointments/get-offer'
 import { isTestMode } from '@/lib/payments/get-payments'
+import { shareImageUrlFor } from '@/lib/share-images/subject'
+import { publicPageMetadata } from '@/lib/site/site-metadata'
 
-export const metadata: Metadata = { title: 'Your offer', robots: { index: false } }
+// Metadata and page read the same offer: once per request.
+const loadOffer = cache((token: string) => getOffer({ token }))
+
+/** A link to an offer is private: its preview names the business (as the page does), never the client or a price. */
+export async function generateMetadata({ params }: PageProps<'/offer/[token]'>): Promise<Metadata> {
+  const offer = await loadOffer((await params).token)
+  if (!offer) return { title: 'Your offer', robots: { index: false } }
+  const title = `Your offer from ${offer.view.business.name}`
+  return { title: 'Your offer', robots: { index: false }, ...publicPageMetadata({ title, image: await shareImageUrlFor(offer.ownerId, 'offer'), alt: offer.view.business.name }) }
+}
 
 /** The customer's offer, reached by the secret link from the offer e-mail. */
 export default async function OfferPage({ params, searchParams }: PageProps<'/offer/[token]'>) {
   const [{ token }, { paid }] = await Promise.all([params, searchParams])
-  const offer = await getOffer({ token })
+  const offer = await loadOffer(token)
   if (!offer) notFound()
   return (
     <main className="mx-auto min-h-dvh w-full max-w-md px-4 pt-6 pb-10">

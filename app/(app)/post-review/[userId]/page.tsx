@@ -4,10 +4,14 @@ import { LogoMark } from '@/components/brand/logo'
 import { PublicReviewForm } from '@/components/reviews/public-review-form'
 import { getReviewFormOwner } from '@/lib/reviews/get-review-form-owner'
 import { OWN_SOURCE } from '@/lib/reviews/schema'
+import { shareImageUrlFor } from '@/lib/share-images/subject'
+import { publicPageMetadata } from '@/lib/site/site-metadata'
 
 export async function generateMetadata({ params }: PageProps<'/post-review/[userId]'>): Promise<Metadata> {
   const owner = await getReviewFormOwner((await params).userId)
-  return { title: owner?.businessName ? `Review ${owner.businessName}` : 'Leave a review', robots: { index: false } }
+  const title = owner?.businessName ? `Review ${owner.businessName}` : 'Leave a review'
+  if (!owner) return { title, robots: { index: false } }
+  return { title, robots: { index: false }, ...publicPageMetadata({ title, image: await shareImageUrlFor(owner.id, 'review'), alt: title }) }
 }
 
 export default async function PostReviewPage({ params, searchParams }: PageProps<'/post-review/[userId]'>) {
