@@ -16,7 +16,8 @@ export const returnToQuery = z.object({ returnTo: z.string().regex(/^\/dashboard
 export const subscriptionIdBody = z.object({ subscriptionId: z.string().min(1).max(64) })
 export const requestAccessBody = z.object({ subItemId: z.string().trim().min(1).max(64) })
 
-export const subscriptionAnswer = z.object({
+/** A subscription as the owner's profile lists it. */
+export const subscriptionResponse = z.object({
   _id: z.string(),
   type: z.enum(['feature', 'theme', 'pro']),
   subItemId: z.string().nullable(),
@@ -24,8 +25,10 @@ export const subscriptionAnswer = z.object({
   status: z.enum(['trialing', 'active', 'pastDue', 'cancelled']),
   trialEndsAt: z.string().nullable(),
   currentPeriodEnd: z.string().nullable(),
-  provider: z.enum(['test', 'stripe']),
 })
+
+/** The same subscription where the owner acts on it: who takes the payments. */
+export const subscriptionAnswer = subscriptionResponse.extend({ provider: z.enum(['test', 'stripe']) })
 export type SubscriptionAnswer = z.infer<typeof subscriptionAnswer>
 
 /** What starting a subscription answers: it is active now (test mode), or the payment page to go to. */

@@ -1,23 +1,6 @@
 import { z } from 'zod'
-
-export const subscriptionResponse = z.object({
-  _id: z.string(),
-  type: z.enum(['feature', 'theme', 'pro']),
-  subItemId: z.string().nullable(),
-  themeId: z.string().nullable(),
-  status: z.enum(['trialing', 'active', 'pastDue', 'cancelled']),
-  trialEndsAt: z.string().nullable(),
-  currentPeriodEnd: z.string().nullable(),
-})
-
-export const notificationResponse = z.object({
-  _id: z.string(),
-  type: z.enum(['instagram', 'freeMonth', 'review', 'booking']),
-  message: z.string(),
-  img: z.string().nullable(),
-  link: z.string().nullable(),
-  createdAt: z.string(),
-})
+import { notificationResponse } from '@/lib/notifications/schema'
+import { subscriptionResponse } from '@/lib/subscriptions/schema'
 
 /** An owner's own domain: pending until its TXT record is found, then verified (served); failed says why. */
 export const domainVerificationResponse = z.object({
