@@ -99,17 +99,20 @@ const appointmentFields = z.object({
   pricing: z.object({ total: cents(), deposit: cents().default(0) }, { error: 'Please enter the total' }),
   paidToDate: cents().default(0),
   paymentDueDate: day('Please choose a valid due date').nullish().transform((value) => value ?? null),
+  // Refinements rather than types: a wrong type would end PATCH's edit branch early, and its union would
+  // answer "Invalid input" instead of the field's own sentence.
   /** When everyone must be ready on the gig's date; with the services' durations it times the day. */
   readyBy: z
-    .union([z.string().refine(isClockTime, READY_BY_MESSAGE), z.literal('')], { error: READY_BY_MESSAGE })
-    .nullish()
-    .transform((value) => value || null),
+    .unknown()
+    .optional()
+    .refine((value) => value === undefined || value === null || value === '' || (typeof value === 'string' && isClockTime(value)), READY_BY_MESSAGE)
+    .transform((value) => (typeof value === 'string' && value) || null),
   artistCount: z
-    .number({ error: 'Please choose how many artists' })
-    .int('Please choose how many artists')
-    .min(1, 'At least 1 artist')
-    .max(MAX_ARTISTS, `Up to ${MAX_ARTISTS} artists`)
-    .default(1),
+    .unknown()
+    .optional()
+    .refine((value) => value === undefined || Number.isInteger(value), 'Please choose how many artists')
+    .transform((value) => (typeof value === 'number' ? value : 1))
+    .pipe(z.number().min(1, 'At least 1 artist').max(MAX_ARTISTS, `Up to ${MAX_ARTISTS} artists`)),
 })
 
 type MoneyFields = { pricing: { total: number; deposit: number }; paidToDate: number }
