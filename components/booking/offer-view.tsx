@@ -6,6 +6,7 @@ import { Banknote, CalendarCheck, CheckCircle2, Clock, CreditCard, FlaskConical,
 import { useRouter } from 'next/navigation'
 import { useState, type ReactNode } from 'react'
 import { toast } from 'sonner'
+import { DayTimeline } from '@/components/gigs/day-timeline'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { api, errorMessage } from '@/lib/api/client'
@@ -94,6 +95,8 @@ export function OfferView({ offer, timeZone, token, testMode, returnedFromPaymen
         </ul>
         {offer.description ? <p className="mt-3 text-[15px] whitespace-pre-line text-muted">“{offer.description}”</p> : null}
       </section>
+
+      <DayTimeline timeline={offer.timeline} />
 
       <section className="rounded-card bg-white p-5 shadow-card" aria-labelledby="price-heading">
         <h2 id="price-heading" className="font-display text-lg font-semibold">

@@ -18,6 +18,7 @@ import { formatInZone } from '@/lib/format/in-zone'
 import { APPOINTMENTS_KEY } from '@/lib/swr/use-appointments'
 import { cn } from '@/lib/ui/cn'
 import { formatMoney } from '@/lib/ui/money'
+import { DayTimeline } from './day-timeline'
 import { PaymentBadge, StatusBadge } from './gig-badges'
 import { OfferPanel } from './offer-panel'
 import { PaymentSheet } from './payment-sheet'
@@ -117,6 +118,8 @@ export function AppointmentDetail({
       ) : null}
 
       <OfferPanel appointment={appointment} timeZone={timeZone} defaultPolicy={defaultPolicy} cardPayments={cardPayments} today={today} onChange={changed} />
+
+      <DayTimeline timeline={appointment.timeline} readyBy={appointment.readyBy} className="mt-4" />
 
       <section className="mt-4 rounded-card bg-white p-5 shadow-card" aria-labelledby="money-heading">
         <div className="flex items-center justify-between gap-2">

@@ -25,6 +25,7 @@ import { cn } from '@/lib/ui/cn'
 import { DateField } from './date-field'
 import { MoneyInput } from './money-input'
 import { PhotoPicker } from './photo-picker'
+import { ReadyByFields } from './ready-by-fields'
 import { ServicesFields } from './services-fields'
 import { TimeSelect } from './time-select'
 
@@ -149,6 +150,8 @@ export function EventForm({ appointmentId, initial }: { appointmentId?: string; 
         </div>
         <ServicesFields control={control} register={register} errors={errors.services} />
       </section>
+
+      <ReadyByFields register={register} errors={errors} />
 
       <section className={section} aria-labelledby="look-heading">
         <h2 id="look-heading" className={sectionTitle}>

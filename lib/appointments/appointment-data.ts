@@ -19,4 +19,6 @@ export const appointmentData = (input: AppointmentForm) => ({
   depositCents: input.pricing.deposit,
   paidToDateCents: input.paidToDate,
   paymentDueDate: input.paymentDueDate ? toDbDate(input.paymentDueDate) : null,
+  readyBy: input.readyBy,
+  artistCount: input.artistCount,
 })

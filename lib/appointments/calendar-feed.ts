@@ -9,8 +9,10 @@ import { AppError } from '@/lib/errors'
 import { formatMoney } from '@/lib/ui/money'
 import { fromDbDate, slotInstant } from './dates'
 import { peopleCount } from './describe'
+import { gigTimeline } from './gig-timeline'
 import { calendarFeedUrl, gigPath } from './links'
-import type { CalendarFeedResponse, Service } from './schema'
+import type { CalendarFeedResponse, DayTimeline, Service } from './schema'
+import { slotLabel } from './slots'
 import { remainingCents } from './to-appointment-response'
 
 const FEED_TOKEN = /^[A-Za-z0-9_-]{43}$/
@@ -51,16 +53,21 @@ export async function buildCalendarFeed({ token, now = new Date() }: { token: st
     const day = fromDbDate(gig.date)
     const services = (gig.services as Service[] | null) ?? []
     const remaining = remainingCents(gig)
+    const timeline = gigTimeline(gig, { timeZone: owner.timeZone })
+    const gigEnd = slotInstant(day, gig.timeTo, owner.timeZone)
     calendar.createEvent({
       id: `${gig.id}@glowfolio`,
-      start: slotInstant(day, gig.timeFrom, owner.timeZone),
-      end: slotInstant(day, gig.timeTo, owner.timeZone),
+      // With a day-of timeline the artist is busy from its first sitting; the event ends at the gig's end,
+      // or at ready-by when that is later (the gig's times may not have been moved to match).
+      start: timeline ? new Date(timeline.start.at) : slotInstant(day, gig.timeFrom, owner.timeZone),
+      end: timeline ? new Date(Math.max(gigEnd.getTime(), Date.parse(timeline.readyBy.at))) : gigEnd,
       stamp: gig.updatedAt,
       summary: `${gig.status === 'offered' ? 'Offer: ' : ''}${gig.customerName} (${peopleCount(services)})`,
       status: gig.status === 'booked' ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE,
       location: gig.locationFormatted ?? gig.locationCity,
       description: [
         ...services.map((service) => `${service.title}: ${service.subTitle}`),
+        timeline ? timelineText(timeline) : '',
         gig.description ?? '',
         gig.customerMobile ? `Mobile: ${gig.customerMobile}` : '',
         gig.status === 'booked' ? (gig.paid ? 'Paid' : remaining > 0 ? `Still to pay: ${formatMoney(remaining)}` : '') : '',
@@ -73,3 +80,10 @@ export async function buildCalendarFeed({ token, now = new Date() }: { token: st
   }
   return calendar.toString()
 }
+
+/** "Ready by 9:00 am", then one line per sitting: "6:15 am Bridesmaid 2, artist 2". */
+const timelineText = (timeline: DayTimeline) =>
+  [
+    `Ready by ${slotLabel(timeline.readyBy.time)}`,
+    ...timeline.sittings.map((sitting) => `${slotLabel(sitting.start.time)} ${sitting.person}${timeline.artistCount > 1 ? `, artist ${sitting.artist}` : ''}`),
+  ].join('\n')

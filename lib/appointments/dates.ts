@@ -2,7 +2,7 @@
 // a plain "YYYY-MM-DD" day (a @db.Date column, midnight UTC inside).
 import { TZDate } from '@date-fns/tz'
 import { addDays, format } from 'date-fns'
-import { minutesFromDate } from './slots'
+import { clockMinutes, minutesFromDate } from './slots'
 
 export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 
@@ -34,6 +34,9 @@ function wallClock(day: string, minutes: number, timeZone: string): Date {
 
 /** The instant a "HH:mm" slot of a gig's date happens in the owner's time zone (small hours: the next day). */
 export const slotInstant = (day: string, time: string, timeZone: string) => wallClock(day, minutesFromDate(time), timeZone)
+
+/** The instant a clock time "HH:mm" reads on that very day in the time zone (no small-hours rule). */
+export const clockInstant = (day: string, time: string, timeZone: string) => wallClock(day, clockMinutes(time), timeZone)
 
 /** Midnight at the start of the day in the time zone. */
 export const startOfDayIn = (day: string, timeZone: string) => wallClock(day, 0, timeZone)

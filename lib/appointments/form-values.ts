@@ -14,6 +14,8 @@ export const emptyEvent = (date = ''): AppointmentFormInput => ({
   pricing: { total: 0, deposit: 0 },
   paidToDate: 0,
   paymentDueDate: null,
+  readyBy: '',
+  artistCount: 1,
 })
 
 /** A saved gig back in the form's shape. */
@@ -30,4 +32,6 @@ export const eventFromAppointment = (appointment: AppointmentResponse): Appointm
   pricing: appointment.pricing,
   paidToDate: appointment.paidToDate,
   paymentDueDate: appointment.paymentDueDate,
+  readyBy: appointment.readyBy ?? '',
+  artistCount: appointment.artistCount,
 })

@@ -6,7 +6,7 @@ import { email } from '@/lib/auth/schema'
 import { offlinePayments } from '@/lib/payouts/schema'
 import { mobile } from '@/lib/wizard/schema'
 import { isCalendarDay } from './dates'
-import { endsAfterStart, isTimeSlot } from './slots'
+import { endsAfterStart, isClockTime, isTimeSlot } from './slots'
 
 export const MAX_BOOKING_PHOTOS = 3
 export const MAX_GIG_PHOTOS = 6
@@ -21,6 +21,8 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { cash: 'Cas
 
 export const appointmentId = z.string().trim().min(1, 'The gig is missing').max(64)
 export const appointmentIdParams = z.object({ appointmentId })
+
+export const MAX_ARTISTS = 6
 
 const day = (message: string) => z.string({ error: message }).trim().refine(isCalendarDay, message)
 const slot = (message: string) => z.string({ error: message }).refine(isTimeSlot, message)
@@ -75,6 +77,8 @@ const e164Mobile = mobile.transform((value) => parsePhoneNumberFromString(value,
 const customerMobile = z.union([e164Mobile, z.literal('')], { error: 'Please enter a valid mobile number' }).nullish().transform((value) => value || null)
 const customerEmail = z.union([email, z.literal('')], { error: 'Please enter a valid email address' }).nullish().transform((value) => value || null)
 
+const READY_BY_MESSAGE = 'Please enter the ready-by time as HH:mm, e.g. 09:30'
+
 const appointmentFields = z.object({
   customerName: z.string({ error: 'Client name is missing' }).trim().min(1, 'Client name is missing').max(80, 'Names are at most 80 characters'),
   customerMobile,
@@ -95,6 +99,20 @@ const appointmentFields = z.object({
   pricing: z.object({ total: cents(), deposit: cents().default(0) }, { error: 'Please enter the total' }),
   paidToDate: cents().default(0),
   paymentDueDate: day('Please choose a valid due date').nullish().transform((value) => value ?? null),
+  // Refinements rather than types: a wrong type would end PATCH's edit branch early, and its union would
+  // answer "Invalid input" instead of the field's own sentence.
+  /** When everyone must be ready on the gig's date; with the services' durations it times the day. */
+  readyBy: z
+    .unknown()
+    .optional()
+    .refine((value) => value === undefined || value === null || value === '' || (typeof value === 'string' && isClockTime(value)), READY_BY_MESSAGE)
+    .transform((value) => (typeof value === 'string' && value) || null),
+  artistCount: z
+    .unknown()
+    .optional()
+    .refine((value) => value === undefined || Number.isInteger(value), 'Please choose how many artists')
+    .transform((value) => (typeof value === 'number' ? value : 1))
+    .pipe(z.number().min(1, 'At least 1 artist').max(MAX_ARTISTS, `Up to ${MAX_ARTISTS} artists`)),
 })
 
 type MoneyFields = { pricing: { total: number; deposit: number }; paidToDate: number }
@@ -194,6 +212,34 @@ export const bookingPhotoQuery = z.object({ userId: z.string().trim().min(1).max
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 
+/** A moment of the day-of timeline: the owner's calendar day and clock time, and the instant (ISO, UTC). */
+const timelineMoment = z.object({ day: isoDay, time: z.string(), at: z.string() })
+
+/** The day-of timeline (lib/appointments/timeline.ts): who sits when, and when the first artist starts. */
+export const dayTimeline = z.object({
+  readyBy: timelineMoment,
+  start: timelineMoment,
+  /** The first sitting starts on the calendar day before the gig's date. */
+  startsDayBefore: z.boolean(),
+  artistCount: z.number().int(),
+  sittings: z.array(
+    z.object({
+      /** "Bride", "Bridesmaid 2": the line's who, numbered when several people share it. */
+      person: z.string(),
+      service: z.string(),
+      artist: z.number().int(),
+      minutes: z.number().int(),
+      start: timelineMoment,
+      end: timelineMoment,
+    }),
+  ),
+  /** Lines with no duration: they cannot be timed, so they are left out and listed here. */
+  untimed: z.array(z.object({ title: z.string(), service: z.string(), people: z.number().int() })),
+  /** The early-start fee the start falls under (the highest that applies), for a warning. */
+  earlyStartFee: z.object({ before: z.string(), feeCents: z.number().int() }).nullable(),
+})
+export type DayTimeline = z.infer<typeof dayTimeline>
+
 export const paymentResponse = z.object({
   _id: z.string(),
   amount: z.number().int(),
@@ -239,6 +285,10 @@ export const appointmentResponse = z.object({
     })
     .nullable(),
   cancellationPolicy: z.string().nullable(),
+  readyBy: z.string().nullable(),
+  artistCount: z.number().int(),
+  /** Computed when the gig has a ready-by time and services with durations. */
+  timeline: dayTimeline.nullable(),
   payments: z.array(paymentResponse),
   createdAt: z.string(),
 })
@@ -270,6 +320,7 @@ export const offerView = z.object({
   paymentDueDate: isoDay.nullable(),
   cancellationPolicy: z.string().nullable(),
   acceptedAt: z.string().nullable(),
+  timeline: dayTimeline.nullable(),
   /** Card: the deposit is paid by card on accepting (the artist's payouts are on); otherwise the offline ways. */
   payment: z.object({ card: z.boolean(), offline: offlinePayments }),
 })

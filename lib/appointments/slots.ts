@@ -29,6 +29,9 @@ export const TIME_SLOTS: readonly TimeSlot[] = Array.from({ length: (24 * 60) / 
 const SLOT_VALUES = new Set(TIME_SLOTS.map((slot) => slot.value))
 export const isTimeSlot = (value: string) => SLOT_VALUES.has(value)
 
+/** Any clock time "HH:mm", 00:00 to 23:59 (a ready-by time need not fall on a slot). */
+export const isClockTime = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value)
+
 /** Position in the gig's day: 05:00 is 0, 04:30 (next morning) is 47. */
 export const slotIndex = (time: string) => (clockMinutes(time) - DAY_STARTS_AT + 24 * 60) % (24 * 60) / STEP
 

@@ -1,5 +1,6 @@
 import type { Appointment, Payment } from '@/lib/generated/prisma/client'
 import { fromDbDate, todayIn } from './dates'
+import { gigTimeline } from './gig-timeline'
 import { offerUrl } from './links'
 import { appointmentResponse, type AppointmentResponse, type Service } from './schema'
 import { endsNextDay } from './slots'
@@ -58,6 +59,9 @@ export function toAppointmentResponse(appointment: AppointmentWithPayments, { ti
         }
       : null,
     cancellationPolicy: appointment.cancellationPolicy,
+    readyBy: appointment.readyBy,
+    artistCount: appointment.artistCount,
+    timeline: gigTimeline(appointment, { timeZone }),
     payments: (appointment.payments ?? [])
       .toSorted((a, b) => a.paidAt.getTime() - b.paidAt.getTime())
       .map((payment) => ({ _id: payment.id, amount: payment.amountCents, method: payment.method, provider: payment.provider, note: payment.note, paidAt: payment.paidAt.toISOString(), refunded: payment.refundedCents, receiptNumber: payment.receiptNumber })),

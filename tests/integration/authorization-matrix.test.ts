@@ -90,6 +90,9 @@ function hintFor(route: ApiRoute, world: OwnerWorld): Hint {
     paidAt: '2026-12-01',
     paymentDueDate: '2026-12-20',
     time: { from: '08:00', to: '10:00' },
+    // A gig's ready-by time and artists: refinements JSON Schema cannot show.
+    readyBy: '06:30',
+    artistCount: 2,
     customDomain: OMIT,
   }
   return (key) => values[key]
@@ -121,6 +124,8 @@ function fitting(hint: Hint, schema: JsonSchema): Hint {
     if (value === OMIT) return OMIT
     if (value === undefined || !field) return undefined
     const type = typeOfField(field)
+    // A field checked by refinements alone states no type: the hint is what it takes.
+    if (type === undefined) return value
     if (Array.isArray(value)) return type === 'array' && typeof value[0] === (field.items?.type ?? 'string') ? value : undefined
     return type === typeof value ? value : undefined
   }

@@ -18,6 +18,8 @@ export function gigRow(overrides: Partial<Appointment> = {}): Appointment {
     date: toDbDate('2026-12-24'),
     timeFrom: '06:30',
     timeTo: '09:00',
+    readyBy: null,
+    artistCount: 1,
     services: [{ title: 'Bride', subTitle: 'Bridal makeup' }],
     description: 'Soft glam',
     images: [],

@@ -38,6 +38,18 @@ describe('the event form schema', () => {
     expect(issues({ ...form, customerEmail: 'hannah@' })).toEqual([['customerEmail', 'Please enter a valid email address']])
   })
 
+  it('takes an optional ready-by time on any minute and 1 to 6 artists, one by default', () => {
+    expect(appointmentForm.parse(form)).toMatchObject({ readyBy: null, artistCount: 1 })
+    expect(appointmentForm.parse({ ...form, readyBy: '', artistCount: 6 })).toMatchObject({ readyBy: null, artistCount: 6 })
+    expect(appointmentForm.parse({ ...form, readyBy: '06:45', artistCount: 2 })).toMatchObject({ readyBy: '06:45', artistCount: 2 })
+    const issues = (value: unknown) => appointmentForm.safeParse(value).error?.issues.map((issue) => [issue.path.join('.'), issue.message])
+    for (const readyBy of ['6:45', '24:00', '07:60', 'noon', 645]) expect(issues({ ...form, readyBy }), String(readyBy)).toEqual([['readyBy', 'Please enter the ready-by time as HH:mm, e.g. 09:30']])
+    expect(issues({ ...form, artistCount: 0 })).toEqual([['artistCount', 'At least 1 artist']])
+    expect(issues({ ...form, artistCount: 7 })).toEqual([['artistCount', 'Up to 6 artists']])
+    expect(issues({ ...form, artistCount: 1.5 })).toEqual([['artistCount', 'Please choose how many artists']])
+    expect(issues({ ...form, artistCount: '2' })).toEqual([['artistCount', 'Please choose how many artists']])
+  })
+
   it('shows the form a sentence for a bad mobile or e-mail, never the blank option it also allows', async () => {
     const resolve = zodResolver(appointmentForm)
     const { errors } = await resolve({ ...form, customerMobile: '123', customerEmail: 'hannah@' }, undefined, { fields: {}, shouldUseNativeValidation: false })

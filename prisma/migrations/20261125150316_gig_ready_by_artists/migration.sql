@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Appointment" ADD COLUMN     "artistCount" INTEGER NOT NULL DEFAULT 1,
+ADD COLUMN     "readyBy" TEXT;
