@@ -60,7 +60,7 @@ export function BasicTheme({ site }: { site: Site }) {
                   Prices
                 </SiteHeading>
                 <div className="mt-5 max-w-prose">
-                  <PriceList site={site} listClassName="divide-line" />
+                  <PriceList site={site} listClassName="divide-line rounded-2xl border border-line bg-canvas px-4" />
                 </div>
               </section>
             ) : null}

@@ -42,7 +42,7 @@ export function NoirTheme({ site }: { site: Site }) {
                 Prices
               </SiteHeading>
               <div className="mt-5">
-                <PriceList site={site} groupHeadingClassName="text-xs font-normal tracking-[0.3em]" listClassName="divide-stone-800" nameClassName="font-normal tracking-wide text-stone-100" />
+                <PriceList site={site} groupHeadingClassName="text-xs font-normal tracking-[0.3em]" listClassName="divide-stone-800 border-t border-stone-800" nameClassName="font-normal tracking-wide text-stone-100" />
               </div>
             </section>
           ) : null}
