@@ -121,10 +121,29 @@ export async function seedDemoOwner(db: DbClient): Promise<'created' | 'exists'>
   await album('Bridal', images.filter((image) => image.tags.includes('bridal')))
   await album('Editorial', images.filter((image) => image.tags.includes('editorial')), { auto: true, status: 'hidden', tags: ['editorial'] })
 
+  // A bridal artist's menu: the site's price list, and what the wedding gigs below were filled from.
+  const menu = await db.service.createManyAndReturn({
+    data: [
+      { name: 'Bridal makeup', category: 'bridal' as const, priceCents: 45000, durationMinutes: 90 },
+      { name: 'Bridal makeup and hair', category: 'bridal' as const, priceCents: 65000, priceFrom: true, durationMinutes: 150 },
+      { name: 'Bridesmaid makeup', category: 'bridesmaid' as const, priceCents: 15000, durationMinutes: 45 },
+      { name: 'Mother of the bride makeup', category: 'motherOfTheBride' as const, priceCents: 17000, durationMinutes: 60 },
+      { name: 'Flower girl glow', category: 'flowerGirl' as const, priceCents: 6000, durationMinutes: 20 },
+      { name: 'Bridal trial', category: 'trial' as const, priceCents: 18000, durationMinutes: 90 },
+      { name: 'Event and formal makeup', category: 'event' as const, priceCents: 14000, priceFrom: true, durationMinutes: 60 },
+      { name: 'One-on-one makeup lesson', category: 'lesson' as const, priceCents: 22000, durationMinutes: 120 },
+    ].map((service) => ({ ...service, userId: user.id })),
+  })
+  /** A gig's line filled from the menu, as the event form's picker fills it. */
+  const fromMenu = (title: string, name: string, count = 1) => {
+    const service = menu.find((entry) => entry.name === name)!
+    return { title, subTitle: service.name, count, priceCents: service.priceCents, durationMinutes: service.durationMinutes, serviceId: service.id }
+  }
+
   const gigs = [
     { customerName: 'Hannah Scott', date: day(3), timeFrom: '06:30', timeTo: '09:00', status: 'booked' as const, paid: false, totalCents: 65000, depositCents: 20000, paidToDateCents: 20000, due: day(1), services: [{ title: 'Bride', subTitle: 'Bridal makeup with trial' }, { title: 'Mother of the bride', subTitle: 'Soft glam' }], locationCity: 'Manly', description: 'Soft, dewy skin and a warm brown smoky eye.' },
     { customerName: 'Isla Turner', date: day(9), timeFrom: '17:00', timeTo: '18:30', status: 'booked' as const, paid: true, totalCents: 18000, depositCents: 5000, paidToDateCents: 18000, due: day(9), services: [{ title: 'Isla', subTitle: 'Formal makeup' }], locationCity: 'Bondi', description: 'Glam for her year 12 formal.' },
-    { customerName: 'Zoe Harris', date: day(21), timeFrom: '08:00', timeTo: '12:00', status: 'offered' as const, paid: false, totalCents: 90000, depositCents: 30000, paidToDateCents: 0, due: day(14), services: [{ title: 'Bride', subTitle: 'Bridal makeup' }, { title: 'Bridesmaids (3)', subTitle: 'Natural glam' }], locationCity: 'Mosman', description: 'Garden wedding, natural look.' },
+    { customerName: 'Zoe Harris', date: day(21), timeFrom: '08:00', timeTo: '12:00', status: 'offered' as const, paid: false, totalCents: 90000, depositCents: 30000, paidToDateCents: 0, due: day(14), services: [fromMenu('Bride', 'Bridal makeup'), fromMenu('Bridesmaid', 'Bridesmaid makeup', 3)], locationCity: 'Mosman', description: 'Garden wedding, natural look.' },
     { customerName: 'Ruby Clarke', date: day(-6), timeFrom: '15:00', timeTo: '16:00', status: 'booked' as const, paid: false, totalCents: 15000, depositCents: 0, paidToDateCents: 0, due: day(-2), services: [{ title: 'Ruby', subTitle: 'Engagement shoot makeup' }], locationCity: 'Surry Hills', description: '' },
     { customerName: 'Lily Evans', date: day(-20), timeFrom: '22:00', timeTo: '01:00', status: 'booked' as const, paid: true, totalCents: 30000, depositCents: 10000, paidToDateCents: 30000, due: day(-20), services: [{ title: 'Lily', subTitle: 'Party makeup' }, { title: 'Friend', subTitle: 'Party makeup' }], locationCity: 'Darlinghurst', description: '' },
   ]

@@ -89,7 +89,11 @@ export function OfferView({ offer, timeZone, token, testMode, returnedFromPaymen
         <ul className="mt-2 space-y-2">
           {offer.services.map((service, index) => (
             <li key={index} className="rounded-2xl bg-stone-50 px-4 py-2.5">
-              <span className="font-semibold">{service.title}</span> · {service.subTitle}
+              <span className="font-semibold">
+                {service.title}
+                {service.count && service.count > 1 ? ` × ${service.count}` : ''}
+              </span>{' '}
+              · {service.subTitle}
             </li>
           ))}
         </ul>

@@ -15,9 +15,10 @@ import { api, errorMessage } from '@/lib/api/client'
 import { formatDay, formatTimeRange, peopleCount } from '@/lib/appointments/describe'
 import { PAYMENT_METHOD_LABELS, type AppointmentResponse } from '@/lib/appointments/schema'
 import { formatInZone } from '@/lib/format/in-zone'
+import { durationLabel } from '@/lib/services/menu'
 import { APPOINTMENTS_KEY } from '@/lib/swr/use-appointments'
 import { cn } from '@/lib/ui/cn'
-import { formatMoney } from '@/lib/ui/money'
+import { formatMoney, formatPrice } from '@/lib/ui/money'
 import { DayTimeline } from './day-timeline'
 import { PaymentBadge, StatusBadge } from './gig-badges'
 import { OfferPanel } from './offer-panel'
@@ -189,9 +190,18 @@ export function AppointmentDetail({
         <Section value="services" title={`Services · ${peopleCount(appointment.services)}`}>
           <ul className="space-y-2">
             {appointment.services.map((service, index) => (
-              <li key={index} className="rounded-2xl bg-stone-50 px-4 py-3">
-                <p className="font-semibold">{service.title}</p>
-                <p className="text-sm text-muted">{service.subTitle}</p>
+              <li key={index} className="flex items-start justify-between gap-3 rounded-2xl bg-stone-50 px-4 py-3">
+                <span className="min-w-0">
+                  <span className="block font-semibold">
+                    {service.title}
+                    {service.count && service.count > 1 ? ` × ${service.count}` : ''}
+                  </span>
+                  <span className="block text-sm text-muted">
+                    {service.subTitle}
+                    {service.durationMinutes ? ` · ${durationLabel(service.durationMinutes)}` : ''}
+                  </span>
+                </span>
+                {typeof service.priceCents === 'number' ? <span className="shrink-0 text-sm font-semibold">{formatPrice(service.priceCents * (service.count ?? 1))}</span> : null}
               </li>
             ))}
           </ul>

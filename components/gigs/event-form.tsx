@@ -19,9 +19,11 @@ import { addDaysTo } from '@/lib/appointments/dates'
 import { formatDay } from '@/lib/appointments/describe'
 import { overlappingGig, overlapWarning } from '@/lib/appointments/overlap'
 import { endAfterNewStart, isNextDay, slotLabel } from '@/lib/appointments/slots'
+import { linesTotal } from '@/lib/services/menu'
 import { APPOINTMENTS_KEY, useAppointments } from '@/lib/swr/use-appointments'
 import { focusFirstInvalid } from '@/lib/ui/focus-first-invalid'
 import { cn } from '@/lib/ui/cn'
+import { formatMoney } from '@/lib/ui/money'
 import { DateField } from './date-field'
 import { MoneyInput } from './money-input'
 import { PhotoPicker } from './photo-picker'
@@ -45,6 +47,8 @@ export function EventForm({ appointmentId, initial }: { appointmentId?: string; 
   const { data: gigs } = useAppointments()
   const overlap = overlappingGig(gigs, { date: values.date, time: values.time, exceptId: appointmentId })
   const unsaved = useUnsavedChanges(formState.isDirty)
+  // What the priced lines add up to, offered as the total while it differs from the one typed.
+  const servicesTotal = linesTotal(values.services ?? [])
 
   const save = handleSubmit(async (input, event) => {
     try {
@@ -148,7 +152,7 @@ export function EventForm({ appointmentId, initial }: { appointmentId?: string; 
           </h2>
           <p className="text-sm text-muted">Who is getting ready, and what for.</p>
         </div>
-        <ServicesFields control={control} register={register} errors={errors.services} />
+        <ServicesFields control={control} register={register} errors={errors.services} withMenu />
       </section>
 
       <ReadyByFields register={register} errors={errors} />
@@ -170,6 +174,16 @@ export function EventForm({ appointmentId, initial }: { appointmentId?: string; 
           </h2>
           <p className="text-sm text-muted">In Australian dollars.</p>
         </div>
+        {servicesTotal !== null && servicesTotal !== values.pricing?.total ? (
+          <div className="flex items-center justify-between gap-3 rounded-2xl bg-brand-50 py-2 pr-2 pl-3 text-sm text-brand-900" role="status">
+            <span>
+              Your services add up to <strong className="font-semibold">{formatMoney(servicesTotal)}</strong>.
+            </span>
+            <Button type="button" size="sm" className="h-9 shrink-0 px-3" onClick={() => setValue('pricing.total', servicesTotal, { shouldDirty: true, shouldValidate: formState.isSubmitted })}>
+              Use as total
+            </Button>
+          </div>
+        ) : null}
         <div className="grid grid-cols-2 gap-3">
           <Field id="total" label="Total" error={errors.pricing?.total?.message}>
             <Controller control={control} name="pricing.total" render={({ field }) => <MoneyInput ref={field.ref} id="total" value={field.value} onChange={field.onChange} onBlur={field.onBlur} aria-invalid={Boolean(errors.pricing?.total)} />} />

@@ -5,6 +5,8 @@ import type { Prisma } from '@/lib/generated/prisma/client'
 import { getEntitlements, type Entitlements } from '@/lib/entitlements/get-entitlements'
 import { kitItem } from '@/lib/kit/schema'
 import { getReviewStats } from '@/lib/reviews/list-reviews'
+import { durationLabel, groupByCategory, priceLabel } from '@/lib/services/menu'
+import { menuOrder } from '@/lib/services/to-service-response'
 import { siteColours } from '@/lib/themes/theme-configs'
 import { themeAvailable } from '@/lib/themes/themes'
 import { siteDomainCandidates } from '@/lib/users/custom-domain'
@@ -31,6 +33,7 @@ const siteInclude = {
     include: { images: { orderBy: { position: 'asc' }, include: { image: true } } },
   },
   reviews: { where: { status: 'visible', placeholder: false }, orderBy: { date: 'desc' }, take: SITE_REVIEW_LIMIT },
+  services: { orderBy: [...menuOrder] },
 } satisfies Prisma.UserInclude
 const findOwner = (where: Prisma.UserWhereInput) => prisma.user.findFirst({ where, include: siteInclude })
 type Owner = NonNullable<Awaited<ReturnType<typeof findOwner>>>
@@ -107,6 +110,12 @@ async function toSite(owner: Owner, overrides: Overrides) {
       })),
     reviews: owner.reviews.map((review) => ({ id: review.id, customerName: review.customerName, score: review.score, comments: review.comments, date: review.date.toISOString(), images: review.images.map(toImage) })),
     rating: { average: stats.avgReviewScore, count: stats.visibleCount },
+    /** The service menu as a price list, by category; empty when the owner has none. */
+    priceList: groupByCategory(owner.services).map((group) => ({
+      category: group.category,
+      label: group.label,
+      services: group.services.map((service) => ({ id: service.id, name: service.name, price: priceLabel(service), duration: durationLabel(service.durationMinutes) })),
+    })),
     /** The app's pages a site links to: paths on the app's host, full addresses on the owner's own host. */
     links: { book: `/book/${owner.slug}`, review: `/post-review/${owner.id}`, home: '/landing' },
     theme: await themeOf(owner, entitlements, overrides),

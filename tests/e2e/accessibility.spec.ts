@@ -44,6 +44,7 @@ const SHEETS: { name: string; path: (world: PageWorld) => string; open: (page: P
   { name: 'request reviews', path: () => '/dashboard/reviews', open: async (page) => (await page.getByRole('button', { name: 'Add new reviews' }).click(), page.getByRole('dialog')) },
   { name: 'album menu', path: (w) => `/dashboard/photos/album/${w.album.id}`, open: async (page) => (await page.getByRole('button', { name: 'Edit' }).click(), page.getByRole('dialog')) },
   { name: 'checkout', path: () => '/dashboard/feature/smart-albums', open: async (page) => (await page.getByRole('button', { name: /free trial|month/i }).click(), page.getByRole('dialog')) },
+  { name: 'add service', path: () => '/dashboard/profile/services', open: async (page) => (await page.getByRole('button', { name: 'Add a service' }).click(), page.getByRole('dialog')) },
   { name: 'Pro upsell', path: () => '/dashboard/edit-profile', open: async (page) => (await page.getByRole('switch', { name: 'Autoplay cover photos' }).click(), page.getByRole('dialog')) },
 ]
 

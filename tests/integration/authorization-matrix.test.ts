@@ -28,6 +28,7 @@ function paramsFor(route: ApiRoute, world: OwnerWorld): Record<string, string> {
     reviewId: ids.reviewId,
     appointmentId: ids.appointmentId,
     paymentId: ids.paymentId,
+    serviceId: ids.serviceId,
     imageId: ids.imageId,
     userId: ids.userId,
     id: route.pattern.startsWith('/v1/checklist/') ? ids.checklistEntryId : ids.userId,

@@ -4,6 +4,8 @@ import { prisma } from '@/lib/db'
 import { seed } from '@/prisma/seed'
 import { DEMO_EMAIL } from '@/prisma/demo-owner'
 import { syncInstagram } from '@/lib/instagram/sync'
+import { serviceSchema } from '@/lib/appointments/schema'
+import { linesTotal } from '@/lib/services/menu'
 
 describe('seed', () => {
   it('can run again without changing the catalogue counts', async () => {
@@ -47,6 +49,16 @@ describe('seed', () => {
     expect(demo._count.albums).toBeGreaterThan(0)
     expect(demo._count.appointments).toBeGreaterThan(0)
     expect(await prisma.user.count({ where: { email: DEMO_EMAIL } })).toBe(1)
+  })
+
+  it("gives the demo owner a menu for the site's price list, which the wedding gig was filled from", async () => {
+    await seed({ demo: true })
+    const demo = await prisma.user.findUniqueOrThrow({ where: { email: DEMO_EMAIL }, include: { services: true, appointments: true } })
+    expect(new Set(demo.services.map((service) => service.category))).toEqual(new Set(['bridal', 'bridesmaid', 'motherOfTheBride', 'flowerGirl', 'trial', 'event', 'lesson']))
+    const wedding = demo.appointments.find((gig) => gig.customerName === 'Zoe Harris')!
+    const lines = serviceSchema.array().parse(wedding.services)
+    expect(lines.every((line) => demo.services.some((service) => service.id === line.serviceId && service.priceCents === line.priceCents))).toBe(true)
+    expect(linesTotal(lines)).toBe(wedding.totalCents)
   })
 
   // The seed's Instagram photos are the demo account's posts: a sync finds them known, so the demo's

@@ -36,13 +36,14 @@ export async function ownerWithEverything() {
   const subscription = await prisma.subscription.create({ data: { userId: user.id, type: 'feature', featureId: 'review-cards', status: 'active', provider: 'test', priceCents: 499 } })
   const checklistItem = await prisma.checklistItem.findFirstOrThrow({ where: { kind: 'checklist' }, orderBy: { order: 'asc' } })
   const checklistEntry = await prisma.userChecklistItem.create({ data: { userId: user.id, itemId: checklistItem.id } })
+  const service = await prisma.service.create({ data: { userId: user.id, name: `Secret Service ${tag}`, category: 'bridal', priceCents: 45000, durationMinutes: 90 } })
 
   /** Strings of this owner's that no other owner may ever read. */
-  const secrets = [user.email, `Private Beauty ${tag}`, `ig-secret-${tag}`, `Secret Album ${tag}`, `Private Customer ${tag}`, `Private comment ${tag}`, `Private Client ${tag}`, `private-${tag}`, `Private notification ${tag}`]
+  const secrets = [user.email, `Private Beauty ${tag}`, `ig-secret-${tag}`, `Secret Album ${tag}`, `Private Customer ${tag}`, `Private comment ${tag}`, `Private Client ${tag}`, `private-${tag}`, `Private notification ${tag}`, `Secret Service ${tag}`]
 
   /** Everything of this owner's as it stands in the database, to compare before and after. */
   async function snapshot() {
-    const [owner, images, albums, reviews, appointments, notifications, subscriptions, checklist] = await Promise.all([
+    const [owner, images, albums, reviews, appointments, notifications, subscriptions, checklist, services] = await Promise.all([
       prisma.user.findUniqueOrThrow({ where: { id: user.id }, omit: { passwordHash: false, instagramToken: false, calendarFeedToken: false } }),
       prisma.image.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
       prisma.album.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' }, include: { images: { orderBy: { position: 'asc' } } } }),
@@ -51,8 +52,9 @@ export async function ownerWithEverything() {
       prisma.notification.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
       prisma.subscription.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
       prisma.userChecklistItem.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
+      prisma.service.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
     ])
-    return JSON.stringify({ owner: { ...owner, updatedAt: undefined }, images, albums, reviews, appointments, notifications, subscriptions, checklist })
+    return JSON.stringify({ owner: { ...owner, updatedAt: undefined }, images, albums, reviews, appointments, notifications, subscriptions, checklist, services })
   }
 
   /** Each of this owner's ids, by the names the API gives them, for requests aimed at this owner's things. */
@@ -66,9 +68,10 @@ export async function ownerWithEverything() {
     imageSrc: image.src,
     subscriptionId: subscription.id,
     checklistEntryId: checklistEntry.id,
+    serviceId: service.id,
     handle: user.instaUsername!,
   }
 
-  return { user, token, image, album, review, appointment, notification, subscription, checklistEntry, ids, secrets, snapshot }
+  return { user, token, image, album, review, appointment, notification, subscription, checklistEntry, service, ids, secrets, snapshot }
 }
 export type OwnerWorld = Awaited<ReturnType<typeof ownerWithEverything>>

@@ -1,4 +1,4 @@
-// The pieces every theme arranges in its own way: headings, the rating, reviews, gallery, kit,
+// The pieces every theme arranges in its own way: headings, the rating, reviews, gallery, price list, kit,
 // contact buttons and the calls to action. Links are plain anchors: a visitor leaves the site for one
 // page at most, and next/link would ship its router code and prefetch pages the visitor may never open.
 import { format } from 'date-fns'
@@ -104,6 +104,45 @@ export function Gallery({ site, gridClassName, imageClassName, headingClassName 
               ))}
             </ul>
           </Lightbox>
+        </section>
+      ))}
+    </div>
+  )
+}
+
+/** The service menu by category: each service's name and time, its price on the right. */
+export function PriceList({
+  site,
+  groupHeadingClassName,
+  listClassName,
+  nameClassName,
+}: {
+  site: Site
+  groupHeadingClassName?: string
+  listClassName?: string
+  nameClassName?: string
+}) {
+  if (site.priceList.length === 0) return null
+  return (
+    <div className="space-y-7">
+      {site.priceList.map((group) => (
+        <section key={group.category} aria-label={group.label}>
+          <h3 className={cn('text-[13px] font-semibold tracking-[0.12em] uppercase', groupHeadingClassName)} style={{ color: 'var(--site-heading)' }}>
+            {group.label}
+          </h3>
+          <ul className={cn('mt-2 divide-y', listClassName)}>
+            {group.services.map((service) => (
+              <li key={service.id} className="flex items-baseline justify-between gap-4 py-3">
+                <span className="min-w-0">
+                  <span className={cn('block font-semibold wrap-anywhere', nameClassName)}>{service.name}</span>
+                  <span className="block text-sm opacity-75">{service.duration}</span>
+                </span>
+                <span className="shrink-0 font-semibold tabular-nums" style={{ color: 'var(--site-primary)' }}>
+                  {service.price}
+                </span>
+              </li>
+            ))}
+          </ul>
         </section>
       ))}
     </div>

@@ -1,8 +1,8 @@
 // Basic (free): calm and quick to read, in Glowfolio's own colours — cover, photo, name, then work,
-// reviews and contact. On a phone one column; on a desktop the artist's card stays beside their work.
+// prices, reviews and contact. On a phone one column; on a desktop the artist's card stays beside their work.
 import type { Site } from '@/lib/site/get-site'
 import { CoverCarousel } from '../parts/cover-carousel'
-import { Bio, CallsToAction, ContactButtons, Gallery, KitList, Location, RatingSummary, ReviewList, SiteFooter, SiteHeading } from '../parts/sections'
+import { Bio, CallsToAction, ContactButtons, Gallery, KitList, Location, PriceList, RatingSummary, ReviewList, SiteFooter, SiteHeading } from '../parts/sections'
 import { SiteImage } from '../parts/site-image'
 
 const HEADING = 'font-display text-[1.625rem] leading-tight font-semibold lg:text-[1.875rem]'
@@ -51,6 +51,16 @@ export function BasicTheme({ site }: { site: Site }) {
                 </SiteHeading>
                 <div className="mt-5">
                   <Gallery site={site} gridClassName="gap-1.5 lg:gap-3" imageClassName="rounded-lg" headingClassName="text-[13px] font-semibold tracking-[0.12em] uppercase" />
+                </div>
+              </section>
+            ) : null}
+            {site.priceList.length ? (
+              <section aria-labelledby="prices">
+                <SiteHeading id="prices" className={HEADING}>
+                  Prices
+                </SiteHeading>
+                <div className="mt-5 max-w-prose">
+                  <PriceList site={site} listClassName="divide-line rounded-2xl border border-line bg-canvas px-4" />
                 </div>
               </section>
             ) : null}

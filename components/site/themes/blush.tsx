@@ -1,7 +1,7 @@
 // Blush: soft, rounded and warm, reviews up front — for bridal artists.
 import type { Site } from '@/lib/site/get-site'
 import { CoverCarousel } from '../parts/cover-carousel'
-import { Bio, CallsToAction, ContactButtons, Gallery, KitList, Location, RatingSummary, ReviewList, SiteFooter, SiteHeading } from '../parts/sections'
+import { Bio, CallsToAction, ContactButtons, Gallery, KitList, Location, PriceList, RatingSummary, ReviewList, SiteFooter, SiteHeading } from '../parts/sections'
 import { SiteImage } from '../parts/site-image'
 
 export function BlushTheme({ site }: { site: Site }) {
@@ -41,6 +41,14 @@ export function BlushTheme({ site }: { site: Site }) {
               <SiteHeading id="looks">Looks</SiteHeading>
               <div className="mt-4">
                 <Gallery site={site} gridClassName="gap-2" imageClassName="rounded-2xl" />
+              </div>
+            </section>
+          ) : null}
+          {site.priceList.length ? (
+            <section aria-labelledby="prices" className="rounded-[2rem] bg-white p-6">
+              <SiteHeading id="prices">Prices</SiteHeading>
+              <div className="mt-4">
+                <PriceList site={site} groupHeadingClassName="rounded-full bg-[#fff5f8] px-3 py-1.5 tracking-[0.08em]" listClassName="divide-[#fde7ee] px-1" />
               </div>
             </section>
           ) : null}

@@ -2,7 +2,7 @@
 // reviews as pull quotes.
 import type { Site } from '@/lib/site/get-site'
 import { CoverCarousel } from '../parts/cover-carousel'
-import { Bio, CallsToAction, ContactButtons, Gallery, KitList, Location, RatingSummary, SiteFooter, SiteHeading, SiteStars } from '../parts/sections'
+import { Bio, CallsToAction, ContactButtons, Gallery, KitList, Location, PriceList, RatingSummary, SiteFooter, SiteHeading, SiteStars } from '../parts/sections'
 
 export function EditorialTheme({ site }: { site: Site }) {
   return (
@@ -28,6 +28,16 @@ export function EditorialTheme({ site }: { site: Site }) {
           </SiteHeading>
           <div className="mt-6">
             <Gallery site={site} gridClassName="grid-cols-2 gap-0.5 sm:grid-cols-3" headingClassName="mx-auto max-w-3xl px-6 text-2xl italic" />
+          </div>
+        </section>
+      ) : null}
+      {site.priceList.length ? (
+        <section aria-labelledby="prices" className="mx-auto max-w-3xl px-6 pt-6 pb-2">
+          <SiteHeading id="prices" className="text-4xl italic">
+            Prices
+          </SiteHeading>
+          <div className="mt-6">
+            <PriceList site={site} groupHeadingClassName="text-xs tracking-[0.3em]" listClassName="divide-stone-300 border-t border-stone-900" nameClassName="text-lg font-medium italic" />
           </div>
         </section>
       ) : null}

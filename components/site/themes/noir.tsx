@@ -1,7 +1,7 @@
 // Noir: a black canvas that makes colour work glow; gold accents and a gallery with breathing room.
 import type { Site } from '@/lib/site/get-site'
 import { CoverCarousel } from '../parts/cover-carousel'
-import { Bio, CallsToAction, ContactButtons, Gallery, KitList, Location, RatingSummary, ReviewList, SiteFooter, SiteHeading } from '../parts/sections'
+import { Bio, CallsToAction, ContactButtons, Gallery, KitList, Location, PriceList, RatingSummary, ReviewList, SiteFooter, SiteHeading } from '../parts/sections'
 import { SiteImage } from '../parts/site-image'
 
 export function NoirTheme({ site }: { site: Site }) {
@@ -33,6 +33,16 @@ export function NoirTheme({ site }: { site: Site }) {
               </SiteHeading>
               <div className="mt-5">
                 <Gallery site={site} gridClassName="gap-3 sm:grid-cols-3" imageClassName="rounded-sm" />
+              </div>
+            </section>
+          ) : null}
+          {site.priceList.length ? (
+            <section aria-labelledby="prices">
+              <SiteHeading id="prices" className="text-sm font-normal tracking-[0.3em] uppercase">
+                Prices
+              </SiteHeading>
+              <div className="mt-5">
+                <PriceList site={site} groupHeadingClassName="text-xs font-normal tracking-[0.3em]" listClassName="divide-stone-800 border-t border-stone-800" nameClassName="font-normal tracking-wide text-stone-100" />
               </div>
             </section>
           ) : null}

@@ -1,10 +1,11 @@
-import { ChevronRight, Eye, Palette, UserRound } from 'lucide-react'
+import { ChevronRight, Eye, Palette, ReceiptText, UserRound } from 'lucide-react'
 import type { Metadata } from 'next'
 import Image from 'next/image'
 import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import { DashboardPage } from '@/components/dashboard/dashboard-page'
 import { ShareSite } from '@/components/profile/share-site'
+import { SERVICES_PATH } from '@/lib/services/links'
 import { findTheme } from '@/lib/themes/themes'
 import { getOwner } from '@/lib/users/get-owner'
 import { websiteUrl } from '@/lib/users/website'
@@ -19,6 +20,7 @@ export default async function SitePage() {
   const url = websiteUrl(owner.slug)
   const links = [
     { href: '/dashboard/edit-profile', label: 'Edit profile', text: 'Photos, bio, kit and contact details', icon: UserRound },
+    { href: SERVICES_PATH, label: 'Services', text: 'What you offer, with prices and times', icon: ReceiptText },
     { href: '/dashboard/design', label: 'Design', text: `Theme: ${theme.name}`, icon: Palette },
     { href: '/dashboard/preview-site', label: 'Preview', text: 'See your site as clients do, and its colours', icon: Eye },
   ]

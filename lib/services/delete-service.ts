@@ -1,0 +1,9 @@
+import { prisma } from '@/lib/db'
+import { serviceNotFound } from './service-not-found'
+
+/** Takes an entry off the owner's menu. Gigs that used it keep their lines as they were. */
+export async function deleteService({ user, serviceId }: { user: { id: string }; serviceId: string }): Promise<'success'> {
+  const { count } = await prisma.service.deleteMany({ where: { id: serviceId, userId: user.id } })
+  if (count === 0) throw serviceNotFound()
+  return 'success'
+}

@@ -1,0 +1,75 @@
+// The service menu (Profile → Services): one schema for an entry, shared by the sheet that edits it, the
+// routes and the tests, and the answer. Prices are integer cents AUD, per person.
+import { z } from 'zod'
+
+/** An owner's menu holds up to this many entries: a price list, not a catalogue. */
+export const MAX_SERVICES = 50
+/** $10,000 a person: more than any service, small enough that a typo shows. */
+export const MAX_SERVICE_CENTS = 1_000_000
+
+/** In the order the menu and the public price list show them. */
+export const serviceCategory = z.enum(['bridal', 'bridesmaid', 'motherOfTheBride', 'flowerGirl', 'trial', 'event', 'lesson', 'other'], { error: 'Please choose who it is for' })
+export type ServiceCategory = z.infer<typeof serviceCategory>
+
+/** The heading a category's entries sit under, on the menu and the price list. */
+export const CATEGORY_LABELS: Record<ServiceCategory, string> = {
+  bridal: 'Bridal',
+  bridesmaid: 'Bridesmaids',
+  motherOfTheBride: 'Mother of the bride',
+  flowerGirl: 'Flower girls',
+  trial: 'Trials',
+  event: 'Events',
+  lesson: 'Lessons',
+  other: 'Other',
+}
+
+/** Who a gig's service line is for when a menu entry is picked into it. */
+export const CATEGORY_WHO: Record<ServiceCategory, string> = {
+  bridal: 'Bride',
+  bridesmaid: 'Bridesmaid',
+  motherOfTheBride: 'Mother of the bride',
+  flowerGirl: 'Flower girl',
+  trial: 'Bride (trial)',
+  event: 'Client',
+  lesson: 'Student',
+  other: 'Client',
+}
+
+export const serviceId = z.string().trim().min(1, 'The service is missing').max(40)
+export const serviceIdParams = z.object({ serviceId })
+
+const serviceFields = z.object({
+  name: z.string({ error: 'Please name the service' }).trim().min(1, 'Please name the service').max(80, 'Keep the name under 80 characters'),
+  category: serviceCategory,
+  priceCents: z
+    .number({ error: 'Please enter a price in dollars' })
+    .int('Please enter a price in dollars')
+    .min(0, 'Please enter a price in dollars')
+    .max(MAX_SERVICE_CENTS, 'Prices are at most $10,000'),
+  priceFrom: z.boolean({ error: 'Choose whether the price is a starting price' }),
+  durationMinutes: z
+    .number({ error: 'Please enter how long it takes' })
+    .int('Please enter whole minutes')
+    .min(5, 'At least 5 minutes')
+    .max(720, 'Up to 12 hours'),
+})
+/** A menu entry as the owner enters it (POST, the add/edit sheet); a price is exact unless said otherwise. */
+export const serviceBody = serviceFields.extend({ priceFrom: serviceFields.shape.priceFrom.default(false) })
+export type ServiceBodyInput = z.input<typeof serviceBody>
+export type ServiceBody = z.output<typeof serviceBody>
+
+/** PATCH: any of the fields, at least one. */
+export const updateServiceBody = serviceFields
+  .partial()
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change')
+export type UpdateServiceBody = z.output<typeof updateServiceBody>
+
+export const serviceResponse = z.object({
+  _id: z.string(),
+  name: z.string(),
+  category: serviceCategory,
+  priceCents: z.number().int(),
+  priceFrom: z.boolean(),
+  durationMinutes: z.number().int(),
+})
+export type ServiceResponse = z.infer<typeof serviceResponse>
