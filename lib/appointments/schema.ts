@@ -199,7 +199,11 @@ export const bookingRequestBody = z.object({
   ),
   date: day('Please choose a date'),
   time: timeRange,
-  services: appointmentFields.shape.services,
+  // Who and what, and how many: prices, durations and menu entries are the owner's to set, never the client's.
+  services: z
+    .array(serviceSchema.pick({ title: true, subTitle: true, count: true }), { error: 'Add at least one service' })
+    .min(1, 'Add at least one service')
+    .max(20, 'Up to 20 services'),
   description: appointmentFields.shape.description,
   images: z.array(imageUrl).max(MAX_BOOKING_PHOTOS, `Up to ${MAX_BOOKING_PHOTOS} photos`).default([]),
 })

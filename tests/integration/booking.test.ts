@@ -81,6 +81,13 @@ describe('POST /v1/booking-request (public)', () => {
     expect((await callRoute(seenRoute, { token, method: 'POST' })).body).toEqual({ cleared: 1 })
   })
 
+  it('keeps who, what and how many from a client, never a price, a duration or a menu entry', async () => {
+    const { user } = await createOwner()
+    const { gig } = await requestFor(user.id, { services: [{ title: 'Bridesmaids', subTitle: 'Soft glam', count: 3, priceCents: 1, durationMinutes: 5, serviceId: 'made-up' }] })
+    expect(gig.services).toEqual([{ title: 'Bridesmaids', subTitle: 'Soft glam', count: 3 }])
+    expect(gig.totalCents).toBe(0)
+  })
+
   it('refuses unknown owners, past dates, an end before the start, missing contact details and photos not sent for this owner', async () => {
     const { user } = await createOwner()
     const other = await createOwner()
