@@ -34,7 +34,8 @@ export type TravelZone = z.infer<typeof travelZoneSchema>
 export const earlyStartFeeSchema = z.object({
   before: z
     .string({ error: 'Please choose a time' })
-    .refine((value) => isTimeSlot(value) && !isNextDay(value), 'Please choose a time from 5:30 am'),
+    // A start before 5:00 is the night after the gig's day (lib/appointments/slots.ts), never early.
+    .refine((value) => isTimeSlot(value) && !isNextDay(value) && value !== '05:00', 'Please choose a time from 5:30 am'),
   feeCents: cents('Please enter the fee'),
 })
 export type EarlyStartFee = z.infer<typeof earlyStartFeeSchema>

@@ -90,6 +90,8 @@ function hintFor(route: ApiRoute, world: OwnerWorld): Hint {
     paidAt: '2026-12-01',
     paymentDueDate: '2026-12-20',
     time: { from: '08:00', to: '10:00' },
+    // An early-start fee's cut-off: a morning slot.
+    before: '07:00',
     customDomain: OMIT,
   }
   return (key) => values[key]

@@ -86,7 +86,7 @@ ALTER TABLE "ContractSignature" ADD CONSTRAINT "ContractSignature_quoteId_fkey" 
 CREATE FUNCTION "contract_signature_unchanged"() RETURNS trigger AS $$
 BEGIN
   IF OLD."supersededAt" IS NOT NULL OR (to_jsonb(NEW) - 'supersededAt') IS DISTINCT FROM (to_jsonb(OLD) - 'supersededAt') THEN
-    RAISE EXCEPTION 'A signed contract cannot be changed' USING ERRCODE = 'restrict_violation';
+    RAISE EXCEPTION 'A signed contract cannot be changed';
   END IF;
   RETURN NEW;
 END;
