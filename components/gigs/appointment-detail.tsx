@@ -31,6 +31,8 @@ export function AppointmentDetail({
   timeZone,
   defaultPolicy,
   cardPayments,
+  wedding,
+  quoted = false,
 }: {
   initial: AppointmentResponse
   today: string
@@ -38,6 +40,10 @@ export function AppointmentDetail({
   timeZone: string
   defaultPolicy: string | null
   cardPayments: boolean
+  /** The wedding quote's panel (lib/weddings), or the link from a trial run to its wedding. */
+  wedding?: ReactNode
+  /** The gig has a wedding quote: the quote builder changes and sends it, not the one-line offer. */
+  quoted?: boolean
 }) {
   const [appointment, setAppointment] = useState(initial)
   const [panel, setPanel] = useState<Panel>(null)
@@ -116,7 +122,8 @@ export function AppointmentDetail({
         </section>
       ) : null}
 
-      <OfferPanel appointment={appointment} timeZone={timeZone} defaultPolicy={defaultPolicy} cardPayments={cardPayments} today={today} onChange={changed} />
+      {wedding}
+      <OfferPanel appointment={appointment} timeZone={timeZone} defaultPolicy={defaultPolicy} cardPayments={cardPayments} today={today} onChange={changed} quoted={quoted} />
 
       <section className="mt-4 rounded-card bg-white p-5 shadow-card" aria-labelledby="money-heading">
         <div className="flex items-center justify-between gap-2">

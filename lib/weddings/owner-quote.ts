@@ -59,10 +59,16 @@ async function loadQuote(db: PrismaTx | typeof prisma, { userId, appointmentId }
   return gig
 }
 
-export async function getQuote({ user, appointmentId }: { user: { id: string }; appointmentId: string }): Promise<QuoteResponse> {
+/** The gig's quote, or null before one is built (another owner's gig: 404). */
+export async function findQuote({ user, appointmentId }: { user: { id: string }; appointmentId: string }): Promise<QuoteResponse | null> {
   const gig = await loadQuote(prisma, { userId: user.id, appointmentId })
-  if (!gig.quote) throw new AppError('not_found', 'This gig has no quote yet')
-  return toQuoteResponse(gig.quote, gig)
+  return gig.quote ? toQuoteResponse(gig.quote, gig) : null
+}
+
+export async function getQuote({ user, appointmentId }: { user: { id: string }; appointmentId: string }): Promise<QuoteResponse> {
+  const quote = await findQuote({ user, appointmentId })
+  if (!quote) throw new AppError('not_found', 'This gig has no quote yet')
+  return quote
 }
 
 /** Creates the gig's quote or replaces it; the gig's lines, money and tiers follow. */

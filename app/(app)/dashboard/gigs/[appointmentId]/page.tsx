@@ -4,6 +4,9 @@ import { todayIn } from '@/lib/appointments/dates'
 import { requireOwner } from '@/lib/auth/session'
 import { prisma } from '@/lib/db'
 import { cardAccountOf } from '@/lib/payouts/follow-account'
+import { WeddingPanel } from '@/components/weddings/wedding-panel'
+import { findQuote } from '@/lib/weddings/owner-quote'
+import { findWeddingOfTrial } from '@/lib/weddings/trial-gig'
 import { getOwnGigOrNotFound } from './get-own-gig'
 
 export const metadata: Metadata = { title: 'Gig' }
@@ -14,5 +17,17 @@ export default async function GigPage({ params }: PageProps<'/dashboard/gigs/[ap
     getOwnGigOrNotFound(user, (await params).appointmentId),
     prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { timeZone: true, cancellationPolicy: true, payoutsAccountId: true, payoutsStatus: true } }),
   ])
-  return <AppointmentDetail key={appointment._id} initial={appointment} today={todayIn(owner.timeZone)} timeZone={owner.timeZone} defaultPolicy={owner.cancellationPolicy} cardPayments={cardAccountOf(owner) !== null} />
+  const [quote, weddingOfTrial] = await Promise.all([findQuote({ user, appointmentId: appointment._id }), findWeddingOfTrial(prisma, { userId: user.id, appointmentId: appointment._id })])
+  return (
+    <AppointmentDetail
+      key={appointment._id}
+      initial={appointment}
+      today={todayIn(owner.timeZone)}
+      timeZone={owner.timeZone}
+      defaultPolicy={owner.cancellationPolicy}
+      cardPayments={cardAccountOf(owner) !== null}
+      quoted={quote !== null}
+      wedding={<WeddingPanel appointmentId={appointment._id} status={appointment.status} customerName={appointment.customerName} quote={quote} weddingOfTrial={weddingOfTrial} timeZone={owner.timeZone} />}
+    />
+  )
 }
