@@ -2,7 +2,7 @@
 // Gigs: the month calendar with markers, Bookings/All, the upcoming gigs by day, and the search popup
 // ('Previous Gigs'). Tapping a day opens that day's gigs with an add button.
 import { parseISO, startOfMonth } from 'date-fns'
-import { BellRing, CalendarSync, ChevronRight, Gem, History, Plus, Search } from 'lucide-react'
+import { BellRing, CalendarSync, ChevronRight, Gem, Heart, History, Plus, Search } from 'lucide-react'
 import Link from 'next/link'
 import { useEffect, useState, type ReactNode } from 'react'
 import { DashboardPage } from '@/components/dashboard/dashboard-page'
@@ -147,6 +147,9 @@ export function GigsScreen({
           detail={feed.url ? 'On: your calendar app follows your gigs' : 'Show your gigs in your phone’s calendar'}
           onClick={() => setPanel('calendar')}
         />
+        <Link href="/dashboard/gigs/new-wedding" className={settingsRow}>
+          <SettingsRowContent icon={<Heart className="size-5" aria-hidden="true" />} title="New wedding quote" detail="Quote a bride from scratch: party, trial, fees, contract" />
+        </Link>
         <Link href="/dashboard/gigs/fees" className={settingsRow}>
           <SettingsRowContent icon={<Gem className="size-5" aria-hidden="true" />} title="Wedding pricing" detail="Travel, early-start fees and your minimum, for quotes" />
         </Link>

@@ -198,7 +198,7 @@ export function ProposalView({ proposal, token, timeZone, testMode, returnedFrom
         {signed ? (
           <div className="mt-4 rounded-2xl bg-emerald-50 px-4 py-3 text-emerald-950">
             <p className="font-semibold">Signed by {proposal.signature!.fullName}</p>
-            <p className="text-sm">{formatInZone(proposal.signature!.signedAt, timeZone, "EEEE d MMMM yyyy 'at' h:mm a")}</p>
+            <p className="text-sm">{formatInZone(proposal.signature!.signedAt, timeZone, "EEEE d MMMM yyyy 'at' h:mm aaa")}</p>
             <Link href={`/offer/${token}/contract`} className="mt-1 inline-block text-sm font-semibold underline">
               View and download your signed contract
             </Link>

@@ -23,7 +23,7 @@ import { Switch } from '@/components/ui/switch'
 import { useUnsavedChanges } from '@/components/ui/unsaved-changes'
 import { api, ApiError, errorMessage } from '@/lib/api/client'
 import { useIdempotencyKey } from '@/lib/api/idempotency-key'
-import { MAX_CANCELLATION_TIERS } from '@/lib/appointments/cancellation-tiers'
+import { cancellationTiersSchema, describeCancellationTiers, MAX_CANCELLATION_TIERS } from '@/lib/appointments/cancellation-tiers'
 import { formatDay, formatTimeRange } from '@/lib/appointments/describe'
 import type { AppointmentResponse } from '@/lib/appointments/schema'
 import { slotLabel } from '@/lib/appointments/slots'
@@ -32,7 +32,7 @@ import { cn } from '@/lib/ui/cn'
 import { focusFirstInvalid } from '@/lib/ui/focus-first-invalid'
 import { formatMoney } from '@/lib/ui/money'
 import { balanceDueDate, quoteTotals, retainerCents } from '@/lib/weddings/fees'
-import { MAX_PARTY_ROWS, quoteBody, type FeeRules, type QuoteBody, type QuoteBodyInput, type QuoteResponse } from '@/lib/weddings/schema'
+import { MAX_PARTY_ROWS, quoteBody, retainerSchema, type FeeRules, type QuoteBody, type QuoteBodyInput, type QuoteResponse } from '@/lib/weddings/schema'
 
 const section = 'space-y-4 rounded-card bg-white p-4 shadow-card'
 const sectionTitle = 'font-display text-lg font-semibold'
@@ -55,6 +55,7 @@ export function QuoteBuilder({ gig, rules, saved, initial, today }: { gig: Appoi
 
   const preview = livePreview(values, gig, rules)
   const early = preview?.lines.find((line) => line.kind === 'earlyStart')
+  const tiersText = tiersPreview(values.cancellationTiers, preview && values.retainer ? safeRetainer(preview.totalCents, values.retainer) : undefined)
 
   async function save(input: QuoteBody): Promise<QuoteResponse> {
     const next = await api<QuoteResponse>(`/v1/appointment/${gig._id}/quote`, { method: 'PUT', body: input })
@@ -191,6 +192,13 @@ export function QuoteBuilder({ gig, rules, saved, initial, today }: { gig: Appoi
           {tiers.fields.map((tier, index) => (
             <TierFields key={tier.id} index={index} control={control} register={register} onRemove={() => tiers.remove(index)} error={errors.cancellationTiers?.[index]?.daysBefore?.message} />
           ))}
+          {tiersText.length ? (
+            <ul className="space-y-1 rounded-2xl bg-brand-50/60 px-4 py-3 text-sm text-brand-950" aria-label="As the contract says it">
+              {tiersText.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ) : null}
           {tiers.fields.length < MAX_CANCELLATION_TIERS ? (
             <Button type="button" variant="outline" block onClick={() => tiers.append({ daysBefore: 7, keep: { kind: 'percent', percent: 100 } })}>
               <Plus aria-hidden="true" /> Add a tier
@@ -243,6 +251,18 @@ function livePreview(values: QuoteBodyInput, gig: AppointmentResponse, rules: Fe
   const travel = values.travel?.kind === 'km' && !Number.isFinite(values.travel.km) ? { kind: 'none' as const } : ((values.travel ?? { kind: 'none' }) as QuoteBody['travel'])
   const parkingCents = Number.isInteger(values.parkingCents) ? (values.parkingCents ?? 0) : 0
   return quoteTotals({ party, travel, parkingCents, start: gig.time.from, suburb: gig.location.city }, rules)
+}
+
+/** The tiers in the contract's words, once they read as valid tiers. */
+function tiersPreview(tiers: QuoteBodyInput['cancellationTiers'], retainer: number | undefined): string[] {
+  const parsed = cancellationTiersSchema.safeParse(tiers)
+  return parsed.success ? describeCancellationTiers(parsed.data, { retainerCents: retainer }) : []
+}
+
+/** The retainer on a total, or undefined while its amount is half typed. */
+function safeRetainer(totalCents: number, retainer: QuoteBodyInput['retainer']): number | undefined {
+  const parsed = retainerSchema.safeParse(retainer)
+  return parsed.success ? retainerCents(totalCents, parsed.data) : undefined
 }
 
 function PartyRowFields({ index, control, register, errors, onRemove }: Form & { index: number; errors?: Partial<Record<'role' | 'service' | 'count' | 'minCount' | 'maxCount' | 'priceCents' | 'durationMinutes', { message?: string }>>; onRemove?: () => void }) {
@@ -360,7 +380,7 @@ function TrialFields({ control, register, errors, today, weddingDay }: Form & { 
 function PaymentTermsFields({ control, errors, totalCents, weddingDay }: Pick<Form, 'control'> & { errors: ReturnType<typeof useForm<QuoteBodyInput, unknown, QuoteBody>>['formState']['errors']; totalCents: number | null; weddingDay: string }) {
   const retainer = useWatch({ control, name: 'retainer' })
   const balanceDue = useWatch({ control, name: 'balanceDue' })
-  const retainerAmount = totalCents !== null && retainer && (retainer.kind === 'amount' ? Number.isFinite(retainer.cents) : Number.isFinite(retainer.percent)) ? retainerCents(totalCents, retainer as QuoteBody['retainer']) : null
+  const retainerAmount = totalCents === null ? null : (safeRetainer(totalCents, retainer) ?? null)
   const dueDay = balanceDue?.kind === 'onTheDay' ? weddingDay : balanceDue?.kind === 'daysBefore' && Number.isInteger(balanceDue.days) && balanceDue.days > 0 ? balanceDueDate(weddingDay, { kind: 'daysBefore', days: balanceDue.days }) : null
   const retainerErrors = errors.retainer as { percent?: { message?: string }; cents?: { message?: string } } | undefined
   return (
@@ -468,7 +488,7 @@ function TierFields({ index, control, register, onRemove, error }: Form & { inde
                 <option value="retainer">The retainer</option>
                 {[0, 25, 50, 75, 100].map((percent) => (
                   <option key={percent} value={percent}>
-                    {percent === 0 ? 'Nothing' : `${percent}% of the total`}
+                    {percent === 0 ? 'Nothing' : `${percent}% of total`}
                   </option>
                 ))}
               </select>

@@ -9,8 +9,11 @@ export const formatDay = (day: string, pattern = 'EEEE d MMMM yyyy') => format(p
 /** "10:00 pm – 1:00 am (next day)". */
 export const formatTimeRange = (from: string, to: string) => `${slotLabel(from)}${isNextDay(from) ? ' (next day)' : ''} – ${slotLabel(to)}${isNextDay(to) && !isNextDay(from) ? ' (next day)' : ''}`
 
-/** Spec: the services' count, 'Person' or 'People'. */
-export const peopleCount = (services: Service[]) => `${services.length} ${services.length === 1 ? 'Person' : 'People'}`
+/** Spec: the services' count, 'Person' or 'People'; a line for several people (a quote's bridesmaids) counts each. */
+export function peopleCount(services: Service[]): string {
+  const people = services.reduce((total, service) => total + (service.count ?? 1), 0)
+  return `${people} ${people === 1 ? 'Person' : 'People'}`
+}
 
 /** Spec's status labels: booked, offer sent, expired; a request with no offer yet is a new request. */
 export function statusLabel(appointment: Pick<AppointmentResponse, 'status' | 'offer'>): string {

@@ -2,7 +2,7 @@
 // start, parking and tolls) and a top-up to the minimum booking total. Pure: the quote builder shows it
 // live, and the server recomputes it from the stored quote whenever anything changes.
 import { addDaysTo } from '@/lib/appointments/dates'
-import { clockMinutes, minutesFromDate } from '@/lib/appointments/slots'
+import { clockMinutes, minutesFromDate, slotLabel } from '@/lib/appointments/slots'
 import { formatMoney } from '@/lib/ui/money'
 import type { EarlyStartFee, FeeRules, PartyRow, Retainer, BalanceDue, TravelChoice } from './schema'
 
@@ -66,7 +66,7 @@ export function quoteTotals(quote: QuoteInput, rules: FeeRules): QuoteTotals {
   const travel = travelFee(rules, { suburb: quote.suburb, travel: quote.travel })
   if (travel) lines.push(travel)
   const early = earlyStartFeeFor(quote.start, rules.earlyStartFees)
-  if (early && early.feeCents > 0) lines.push({ kind: 'earlyStart', label: 'Early start', detail: `Starting before ${early.before}`, cents: early.feeCents })
+  if (early && early.feeCents > 0) lines.push({ kind: 'earlyStart', label: 'Early start', detail: `Starting before ${slotLabel(early.before).toLowerCase()}`, cents: early.feeCents })
   if (quote.parkingCents > 0) lines.push({ kind: 'parking', label: 'Parking and tolls', detail: null, cents: quote.parkingCents })
   const subtotal = sum(lines)
   if (rules.minimumTotalCents > subtotal) lines.push({ kind: 'minimum', label: 'Minimum booking top-up', detail: `Bookings start at ${formatMoney(rules.minimumTotalCents)}`, cents: rules.minimumTotalCents - subtotal })

@@ -4,7 +4,7 @@
 import { z } from 'zod'
 import { isCalendarDay } from '@/lib/appointments/dates'
 import { cancellationTiersSchema, cancellationTierSchema } from '@/lib/appointments/cancellation-tiers'
-import { appointmentStatus, cents, serviceSchema, timeRange } from '@/lib/appointments/schema'
+import { appointmentStatus, bookingRequestBody, cents, serviceSchema, timeRange } from '@/lib/appointments/schema'
 import { isNextDay, isTimeSlot } from '@/lib/appointments/slots'
 import { offlinePayments } from '@/lib/payouts/schema'
 
@@ -130,6 +130,11 @@ export const trialSchema = z.object({
   notes: optionalText(1000, 'Keep the trial notes under 1000 characters'),
 })
 export type Trial = z.infer<typeof trialSchema>
+
+/** POST /v1/quote: a wedding quoted from scratch starts as a request of the owner's own: the bride and her day. */
+export const newWeddingBody = bookingRequestBody.pick({ customerName: true, customerMobile: true, customerEmail: true, location: true, date: true, time: true })
+export type NewWeddingInput = z.input<typeof newWeddingBody>
+export type NewWeddingBody = z.output<typeof newWeddingBody>
 
 /** PUT /v1/appointment/[id]/quote: the whole quote. */
 export const quoteBody = z

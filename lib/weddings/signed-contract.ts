@@ -19,7 +19,7 @@ export const signedContractSchema = z.object({
 })
 export type SignedContract = z.infer<typeof signedContractSchema>
 
-const WHEN = "EEEE d MMMM yyyy 'at' h:mm a (zzz)"
+const WHEN = "EEEE d MMMM yyyy 'at' h:mm aaa (zzz)"
 
 function toSignedContract({ businessName, customerName, requestNumber, timeZone, signatures }: { businessName: string; customerName: string; requestNumber: number; timeZone: string; signatures: ContractSignature[] }): SignedContract | null {
   const newestFirst = [...signatures].sort((a, b) => b.signedAt.getTime() - a.signedAt.getTime())

@@ -6,12 +6,14 @@ import { GET as ownerContractRoute } from '@/app/v1/appointment/[appointmentId]/
 import { GET as getQuoteRoute, PUT as putQuoteRoute } from '@/app/v1/appointment/[appointmentId]/quote/route'
 import { POST as sendQuoteRoute } from '@/app/v1/appointment/[appointmentId]/quote/send/route'
 import { GET as getFeeRulesRoute, PUT as putFeeRulesRoute } from '@/app/v1/fee-rules/route'
+import { POST as newWeddingRoute } from '@/app/v1/quote/route'
 import { POST as acceptRoute } from '@/app/v1/offer/[token]/accept/route'
 import { GET as clientContractRoute } from '@/app/v1/offer/[token]/contract/route'
 import { GET as getProposalRoute, PATCH as patchProposalRoute } from '@/app/v1/offer/[token]/proposal/route'
 import { POST as retainerRoute } from '@/app/v1/offer/[token]/retainer/route'
 import { POST as signRoute } from '@/app/v1/offer/[token]/sign/route'
 import { DEFAULT_CANCELLATION_TIERS } from '@/lib/appointments/cancellation-tiers'
+import type { AppointmentResponse } from '@/lib/appointments/schema'
 import { prisma } from '@/lib/db'
 import type { FeeRules, ProposalView, QuoteResponse, RetainerAnswer } from '@/lib/weddings/schema'
 import { callRoute } from '../support/call-route'
@@ -334,5 +336,41 @@ describe('the client’s proposal: headcounts, signature, retainer', () => {
     const owner = await callRoute<string>(ownerContractRoute, { token: world.token, params: { appointmentId: world.gig.id } })
     expect(owner.body).toBe(client.body)
     expect((await callRoute(clientContractRoute, { params: { token: `not-issued-${randomBytes(12).toString('hex')}` } })).status).toBe(404)
+  })
+})
+
+describe('POST /v1/quote (a wedding from scratch)', () => {
+  const bride = (extra: Record<string, unknown> = {}) => ({
+    customerName: 'Ava Lee',
+    customerEmail: 'ava@example.com',
+    customerMobile: '0412 000 222',
+    location: { city: 'Mosman' },
+    date: dayFromToday(90),
+    time: { from: '06:00', to: '10:00' },
+    ...extra,
+  })
+
+  it('makes an unsent request of the owner’s own, which the quote builder fills in and sends', async () => {
+    const { user, token } = await createOwner()
+    const made = await callRoute<AppointmentResponse>(newWeddingRoute, { token, body: bride() })
+    expect(made.status).toBe(201)
+    expect(made.body).toMatchObject({ status: 'offered', origin: 'owner', customerName: 'Ava Lee', customerMobile: '+61412000222', offer: null, pricing: { total: 0, deposit: 0 } })
+    expect((await putQuote(token, made.body._id)).status).toBe(200)
+    expect((await send(token, made.body._id)).status).toBe(200)
+    expect(await prisma.emailOutbox.count({ where: { to: 'ava@example.com', subject: 'Your offer from Test Beauty' } })).toBe(1)
+    expect(await prisma.appointment.count({ where: { userId: user.id } })).toBe(1)
+  })
+
+  it('refuses a missing name, a past day and a bad e-mail, making nothing; needs a token', async () => {
+    const { user, token } = await createOwner()
+    const other = await createOwner()
+    expect((await callRoute<Err>(newWeddingRoute, { token, body: bride({ customerName: '' }) })).body.error.fields?.customerName).toBe('Client name is missing')
+    expect((await callRoute<Err>(newWeddingRoute, { token, body: bride({ date: dayFromToday(-2) }) })).body.error.fields?.date).toBe('Please choose a date from today on')
+    expect((await callRoute<Err>(newWeddingRoute, { token, body: bride({ customerEmail: 'ava@' }) })).status).toBe(422)
+    expect((await callRoute<Err>(newWeddingRoute, { body: bride() })).status).toBe(401)
+    expect(await prisma.appointment.count({ where: { userId: user.id } })).toBe(0)
+    // Another owner's token makes that owner's gig, never this one's.
+    expect((await callRoute(newWeddingRoute, { token: other.token, body: bride() })).status).toBe(201)
+    expect(await prisma.appointment.count({ where: { userId: user.id } })).toBe(0)
   })
 })
