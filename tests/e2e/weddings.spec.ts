@@ -64,6 +64,10 @@ test('a bride books from the booking form, gets a quote, changes her party, sign
 
   // The owner builds the quote from the request.
   await signIn(page, user)
+  await page.goto('/dashboard/gigs/fees')
+  await expect(page.getByLabel('Free within (km)')).toHaveValue('20')
+  await expect(page.getByLabel('Free suburbs')).toHaveValue('Bondi')
+  await snap(page, 'wedding-pricing')
   await page.goto(`/dashboard/gigs/${request.id}`)
   await expect(page.getByText('New request', { exact: true })).toBeVisible()
   await page.getByRole('link', { name: 'Build a quote' }).click()
@@ -136,7 +140,7 @@ test('a bride books from the booking form, gets a quote, changes her party, sign
   await expect(page.getByText('Booked', { exact: true })).toBeVisible()
   await expect(page.getByTestId('quote-status')).toHaveText('Signed')
   await expect(page.getByText(/Signed by Mia Rossi on/)).toBeVisible()
-  await expect(page.getByText('Manly · 5 People')).toBeVisible()
+  await expect(page.getByText('Manly · 4 People')).toBeVisible()
   await snap(page, 'gig-wedding-booked')
   const wedding = await prisma.appointment.findUniqueOrThrow({ where: { id: request.id }, include: { payments: true, quote: true } })
   expect(wedding).toMatchObject({ status: 'booked', totalCents: 105500, depositCents: 31650, paidToDateCents: 31650 })
