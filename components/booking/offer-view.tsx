@@ -130,31 +130,9 @@ export function OfferView({ offer, timeZone, token, testMode, returnedFromPaymen
       </section>
 
       {showOffline ? (
-        <section className="rounded-card bg-white p-5 shadow-card" aria-labelledby="pay-heading">
-          <h2 id="pay-heading" className="font-display text-lg font-semibold">
-            How to pay {offer.business.name}
-          </h2>
-          {offer.status === 'offered' && offer.depositDue ? (
-            <p className="mt-1 text-sm text-muted">Accept the offer, then pay the {formatMoney(offer.depositDue)} deposit one of these ways.</p>
-          ) : null}
-          <ul className="mt-3 space-y-2 text-[15px]">
-            {offline.bankDetails ? (
-              <PayWay icon={<Landmark className="size-5" aria-hidden="true" />} title="Bank transfer or PayID">
-                <span className="whitespace-pre-line">{offline.bankDetails}</span>
-              </PayWay>
-            ) : null}
-            {offline.cash ? (
-              <PayWay icon={<Banknote className="size-5" aria-hidden="true" />} title="Cash">
-                On the day.
-              </PayWay>
-            ) : null}
-            {offline.other ? (
-              <PayWay icon={<MoreHorizontal className="size-5" aria-hidden="true" />} title="Other">
-                <span className="whitespace-pre-line">{offline.other}</span>
-              </PayWay>
-            ) : null}
-          </ul>
-        </section>
+        <OfflineWays businessName={offer.business.name} offline={offline}>
+          {offer.status === 'offered' && offer.depositDue ? <p className="mt-1 text-sm text-muted">Accept the offer, then pay the {formatMoney(offer.depositDue)} deposit one of these ways.</p> : null}
+        </OfflineWays>
       ) : null}
 
       {offer.status === 'booked' && offer.remaining > 0 && offer.payment.card ? (
@@ -178,7 +156,7 @@ export function OfferView({ offer, timeZone, token, testMode, returnedFromPaymen
   )
 }
 
-function Banner({ tone, icon, title, children }: { tone: 'success' | 'muted' | 'info'; icon: ReactNode; title: string; children: ReactNode }) {
+export function Banner({ tone, icon, title, children }: { tone: 'success' | 'muted' | 'info'; icon: ReactNode; title: string; children: ReactNode }) {
   const tones = { success: 'bg-emerald-50 text-emerald-950', muted: 'bg-stone-100 text-stone-800', info: 'bg-sky-50 text-sky-950' }
   return (
     <section className={`flex gap-3 rounded-card p-4 ${tones[tone]}`} role="status">
@@ -191,7 +169,7 @@ function Banner({ tone, icon, title, children }: { tone: 'success' | 'muted' | '
   )
 }
 
-function CardNote({ testMode, what }: { testMode: boolean; what: string }) {
+export function CardNote({ testMode, what }: { testMode: boolean; what: string }) {
   return testMode ? (
     <p className="flex items-center gap-2 rounded-2xl bg-amber-50 px-3 py-2 text-sm text-amber-900" role="note">
       <FlaskConical className="size-4 shrink-0" aria-hidden="true" /> Test mode: payments are simulated and no card is charged.
@@ -200,6 +178,35 @@ function CardNote({ testMode, what }: { testMode: boolean; what: string }) {
     <p className="flex items-center gap-2 px-1 text-sm text-muted">
       <CreditCard className="size-4 shrink-0" aria-hidden="true" /> You will pay {what} on Stripe&apos;s secure page.
     </p>
+  )
+}
+
+/** The artist's ways to pay outside the app: bank transfer or PayID, cash, anything else. */
+export function OfflineWays({ businessName, offline, children }: { businessName: string; offline: Offer['payment']['offline']; children?: ReactNode }) {
+  return (
+    <section className="rounded-card bg-white p-5 shadow-card" aria-labelledby="pay-heading">
+      <h2 id="pay-heading" className="font-display text-lg font-semibold">
+        How to pay {businessName}
+      </h2>
+      {children}
+      <ul className="mt-3 space-y-2 text-[15px]">
+        {offline.bankDetails ? (
+          <PayWay icon={<Landmark className="size-5" aria-hidden="true" />} title="Bank transfer or PayID">
+            <span className="whitespace-pre-line">{offline.bankDetails}</span>
+          </PayWay>
+        ) : null}
+        {offline.cash ? (
+          <PayWay icon={<Banknote className="size-5" aria-hidden="true" />} title="Cash">
+            On the day.
+          </PayWay>
+        ) : null}
+        {offline.other ? (
+          <PayWay icon={<MoreHorizontal className="size-5" aria-hidden="true" />} title="Other">
+            <span className="whitespace-pre-line">{offline.other}</span>
+          </PayWay>
+        ) : null}
+      </ul>
+    </section>
   )
 }
 

@@ -33,6 +33,8 @@ export function AppointmentDetail({
   timeZone,
   defaultPolicy,
   cardPayments,
+  wedding,
+  quoted = false,
 }: {
   initial: AppointmentResponse
   today: string
@@ -40,6 +42,10 @@ export function AppointmentDetail({
   timeZone: string
   defaultPolicy: string | null
   cardPayments: boolean
+  /** The wedding quote's panel (lib/weddings), or the link from a trial run to its wedding. */
+  wedding?: ReactNode
+  /** The gig has a wedding quote: the quote builder changes and sends it, not the one-line offer. */
+  quoted?: boolean
 }) {
   const [appointment, setAppointment] = useState(initial)
   const [panel, setPanel] = useState<Panel>(null)
@@ -118,7 +124,8 @@ export function AppointmentDetail({
         </section>
       ) : null}
 
-      <OfferPanel appointment={appointment} timeZone={timeZone} defaultPolicy={defaultPolicy} cardPayments={cardPayments} today={today} onChange={changed} />
+      {wedding}
+      <OfferPanel appointment={appointment} timeZone={timeZone} defaultPolicy={defaultPolicy} cardPayments={cardPayments} today={today} onChange={changed} quoted={quoted} />
 
       <DayTimeline timeline={appointment.timeline} readyBy={appointment.readyBy} className="mt-4" />
 

@@ -2,7 +2,7 @@
 // Gigs: the month calendar with markers, Bookings/All, the upcoming gigs by day, and the search popup
 // ('Previous Gigs'). Tapping a day opens that day's gigs with an add button.
 import { parseISO, startOfMonth } from 'date-fns'
-import { BellRing, CalendarSync, ChevronRight, History, Plus, Search } from 'lucide-react'
+import { BellRing, CalendarSync, ChevronRight, Gem, Heart, History, Plus, Search } from 'lucide-react'
 import Link from 'next/link'
 import { useEffect, useState, type ReactNode } from 'react'
 import { DashboardPage } from '@/components/dashboard/dashboard-page'
@@ -147,6 +147,12 @@ export function GigsScreen({
           detail={feed.url ? 'On: your calendar app follows your gigs' : 'Show your gigs in your phone’s calendar'}
           onClick={() => setPanel('calendar')}
         />
+        <Link href="/dashboard/gigs/new-wedding" className={settingsRow}>
+          <SettingsRowContent icon={<Heart className="size-5" aria-hidden="true" />} title="New wedding quote" detail="Quote a bride from scratch: party, trial, fees, contract" />
+        </Link>
+        <Link href="/dashboard/gigs/fees" className={settingsRow}>
+          <SettingsRowContent icon={<Gem className="size-5" aria-hidden="true" />} title="Wedding pricing" detail="Travel, early-start fees and your minimum, for quotes" />
+        </Link>
       </section>
       <ReminderSettingsSheet {...panelProps('reminders')} settings={reminders} onSaved={setReminders} />
       <CalendarFeedSheet {...panelProps('calendar')} feed={feed} onChange={setFeed} />
@@ -157,15 +163,25 @@ export function GigsScreen({
   )
 }
 
-function SettingsRow({ icon, title, detail, onClick }: { icon: ReactNode; title: string; detail: string; onClick: () => void }) {
+const settingsRow = 'flex min-h-16 w-full items-center gap-3 px-4 py-3 text-left hover:bg-stone-50'
+
+function SettingsRow({ onClick, ...content }: { icon: ReactNode; title: string; detail: string; onClick: () => void }) {
   return (
-    <button type="button" onClick={onClick} className="flex min-h-16 w-full items-center gap-3 px-4 py-3 text-left hover:bg-stone-50">
+    <button type="button" onClick={onClick} className={settingsRow}>
+      <SettingsRowContent {...content} />
+    </button>
+  )
+}
+
+function SettingsRowContent({ icon, title, detail }: { icon: ReactNode; title: string; detail: string }) {
+  return (
+    <>
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">{icon}</span>
       <span className="min-w-0 flex-1">
         <span className="block font-semibold">{title}</span>
         <span className="block truncate text-sm text-muted">{detail}</span>
       </span>
       <ChevronRight className="size-5 text-muted" aria-hidden="true" />
-    </button>
+    </>
   )
 }

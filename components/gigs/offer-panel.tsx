@@ -21,6 +21,7 @@ export function OfferPanel({
   cardPayments,
   today,
   onChange,
+  quoted = false,
 }: {
   appointment: AppointmentResponse
   timeZone: string
@@ -28,6 +29,8 @@ export function OfferPanel({
   cardPayments: boolean
   today: string
   onChange: (next: AppointmentResponse) => void
+  /** A wedding quote is the offer: it is built and sent from the quote builder. */
+  quoted?: boolean
 }) {
   const [sheet, setSheet] = useState(false)
   const [confirmWithdraw, setConfirmWithdraw] = useState(false)
@@ -57,7 +60,7 @@ export function OfferPanel({
       <p className="mt-4 rounded-card bg-stone-100 p-4 text-sm text-muted">This {offer ? 'offer' : 'request'} expired without a booking.</p>
     )
   }
-  if (appointment.status !== 'offered') return null
+  if (appointment.status !== 'offered' || (quoted && !offer?.sentAt)) return null
 
   return (
     <section className="mt-4 rounded-card bg-white p-5 shadow-card" aria-labelledby="offer-heading">
@@ -87,9 +90,11 @@ export function OfferPanel({
             <Send aria-hidden="true" /> Send a reminder
           </Button>
           <div className="mt-1 flex justify-center gap-4">
-            <Button variant="link" onClick={() => setSheet(true)}>
-              Change the offer
-            </Button>
+            {quoted ? null : (
+              <Button variant="link" onClick={() => setSheet(true)}>
+                Change the offer
+              </Button>
+            )}
             <Button variant="link" className="text-danger" loading={busy === 'withdraw'} onClick={() => setConfirmWithdraw(true)}>
               or Withdraw offer
             </Button>

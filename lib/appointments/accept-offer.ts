@@ -19,6 +19,8 @@ export async function acceptOffer({ token, now = new Date() }: { token: string; 
   const { view: offer, appointmentId, customerEmail, cardAccountId } = found
   if (offer.status === 'booked') throw new AppError('conflict', 'You have already accepted this offer')
   if (offer.status === 'expired') throw new AppError('conflict', offer.withdrawn ? 'This offer was withdrawn' : 'This offer has expired')
+  // A wedding quote is taken by signing its contract and paying the retainer (lib/weddings/proposal.ts).
+  if (await prisma.quote.count({ where: { appointmentId } })) throw new AppError('conflict', 'Please sign the contract, then pay the retainer')
 
   if (offer.depositDue > 0 && cardAccountId) {
     const page = offerUrl(token)

@@ -5,6 +5,7 @@ import type { PrismaTx } from '@/lib/db'
 import { AppError } from '@/lib/errors'
 import type { PaymentProvider } from '@/lib/generated/prisma/enums'
 import { enqueueEmail } from '@/lib/mail/outbox'
+import { bookTrialRun } from '@/lib/weddings/trial-gig'
 import { fromDbDate } from './dates'
 import { bookingConfirmedMessage, gigForEmail, offerAcceptedMessage } from './emails'
 import { gigPath } from './links'
@@ -50,6 +51,8 @@ export async function confirmBooking(tx: PrismaTx, { appointmentId, deposit, via
     },
     include: { user: { select: { email: true, businessName: true, timeZone: true } } },
   })
+  // A wedding's trial run becomes a gig of its own once the wedding is booked.
+  if (book) await bookTrialRun(tx, updated)
 
   await tx.notification.create({
     data: { userId: gig.userId, type: 'booking', message: book ? `${gig.customerName} accepted your offer (#${gig.requestNumber})` : `${gig.customerName} paid after the offer was withdrawn (#${gig.requestNumber})`, link: gigPath(gig.id) },

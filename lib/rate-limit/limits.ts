@@ -20,6 +20,8 @@ export const RATE_LIMITS = {
   publicUpload: { points: 30, seconds: 60 * 60, message: 'Too many uploads from here. Please try again later.' },
   bookingRequest: { points: 10, seconds: 60 * 60, message: 'Too many requests from here. Please try again later.' },
   offer: { points: 20, seconds: 60 * 60, message: 'Too many attempts from here. Please try again later.' },
+  /** A client's headcount changes and signature on a wedding proposal. */
+  proposal: { points: 60, seconds: 60 * 60, message: 'Too many changes from here. Please try again later.' },
   support: { points: 10, seconds: 60 * 60, message: 'Too many messages. Please try again later.' },
   imageProxy: { points: 600, seconds: 60 * 60, message: 'Too many image requests from here. Please try again later.' },
   /** Reminder e-mails per offer (gig). */

@@ -57,6 +57,8 @@ function ownIdFor(route: ApiRoute, world: OwnerWorld): string {
   return world.ids.userId
 }
 
+const CLIENT_EMAIL = `client-${randomBytes(4).toString('hex')}@example.com`
+
 /** Field name → the world owner's value, for the valid examples built from a route's schemas. */
 function hintFor(route: ApiRoute, world: OwnerWorld): Hint {
   const { ids } = world
@@ -79,7 +81,8 @@ function hintFor(route: ApiRoute, world: OwnerWorld): Hint {
     // Values no schema can say it wants: a real mobile number and e-mail, one of a feature or a theme.
     mobile: '+61400111333',
     customerMobile: '+61400111444',
-    customerEmail: `client-${randomBytes(4).toString('hex')}@example.com`,
+    // One client for the whole run: a create naming no owner's things (a wedding quote from scratch) reads the same to both owners.
+    customerEmail: CLIENT_EMAIL,
     // A new e-mail on the profile needs the owner's password, which world owners have none of: leave it
     // out there, so the owner's own request succeeds and the other owner's is really compared with it.
     email: route.pattern === '/v1/user/[id]' ? OMIT : `matrix-${randomBytes(4).toString('hex')}@example.com`,
@@ -94,6 +97,8 @@ function hintFor(route: ApiRoute, world: OwnerWorld): Hint {
     // A gig's ready-by time and artists: refinements JSON Schema cannot show.
     readyBy: '06:30',
     artistCount: 2,
+    // An early-start fee's cut-off: a morning slot.
+    before: '07:00',
     customDomain: OMIT,
   }
   return (key) => values[key]

@@ -22,6 +22,11 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /v1/calendar-feed/[token]': "the owner's private ICS feed for their phone's calendar; the secret in the address is the credential, 404 otherwise",
   'POST /v1/offer/[token]/accept': "the customer accepts an owner's offer; the secret token from the offer e-mail is the credential, rate limited",
   'POST /v1/offer/[token]/pay': 'the customer pays the rest of a booked gig by card; the offer token is the credential, rate limited',
+  'GET /v1/offer/[token]/proposal': "the client's wedding proposal and the contract to sign; the offer token is the credential, 404 otherwise",
+  'PATCH /v1/offer/[token]/proposal': 'the client changes headcounts within the limits the artist set; the offer token is the credential, rate limited',
+  'POST /v1/offer/[token]/sign': 'the client signs the wedding contract she read (its hash checked again); the offer token is the credential, rate limited',
+  'POST /v1/offer/[token]/retainer': 'the client pays the retainer of her signed contract, once; the offer token is the credential, rate limited',
+  'GET /v1/offer/[token]/contract': "the client's signed contract to download; the offer token is the credential, 404 otherwise",
 }
 
 /**

@@ -1,8 +1,11 @@
 import type { Metadata } from 'next'
 import { AppointmentDetail } from '@/components/gigs/appointment-detail'
+import { WeddingPanel } from '@/components/weddings/wedding-panel'
 import { todayIn } from '@/lib/appointments/dates'
 import { cardAccountOf } from '@/lib/payouts/follow-account'
 import { getOwner } from '@/lib/users/get-owner'
+import { findQuote } from '@/lib/weddings/owner-quote'
+import { findWeddingOfTrial } from '@/lib/weddings/trial-gig'
 import { getOwnGigOrNotFound } from './get-own-gig'
 
 export const metadata: Metadata = { title: 'Gig' }
@@ -10,5 +13,17 @@ export const metadata: Metadata = { title: 'Gig' }
 export default async function GigPage({ params }: PageProps<'/dashboard/gigs/[appointmentId]'>) {
   const { user, profile: owner } = await getOwner()
   const appointment = await getOwnGigOrNotFound(user, (await params).appointmentId)
-  return <AppointmentDetail key={appointment._id} initial={appointment} today={todayIn(owner.timeZone)} timeZone={owner.timeZone} defaultPolicy={owner.cancellationPolicy} cardPayments={cardAccountOf(owner) !== null} />
+  const [quote, weddingOfTrial] = await Promise.all([findQuote({ user, appointmentId: appointment._id }), findWeddingOfTrial({ userId: user.id, appointmentId: appointment._id })])
+  return (
+    <AppointmentDetail
+      key={appointment._id}
+      initial={appointment}
+      today={todayIn(owner.timeZone)}
+      timeZone={owner.timeZone}
+      defaultPolicy={owner.cancellationPolicy}
+      cardPayments={cardAccountOf(owner) !== null}
+      quoted={quote !== null}
+      wedding={<WeddingPanel appointmentId={appointment._id} status={appointment.status} customerName={appointment.customerName} quote={quote} weddingOfTrial={weddingOfTrial} timeZone={owner.timeZone} />}
+    />
+  )
 }

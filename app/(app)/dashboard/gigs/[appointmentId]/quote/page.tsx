@@ -1,0 +1,27 @@
+import type { Metadata } from 'next'
+import { QuoteBuilder } from '@/components/weddings/quote-builder'
+import { todayIn } from '@/lib/appointments/dates'
+import { getOwner } from '@/lib/users/get-owner'
+import { getFeeRules } from '@/lib/weddings/fee-rules'
+import { findQuote } from '@/lib/weddings/owner-quote'
+import { newQuoteValues, quoteFormValues } from '@/lib/weddings/quote-defaults'
+import { getOwnGigOrNotFound } from '../get-own-gig'
+
+export const metadata: Metadata = { title: 'Quote' }
+
+/** Build a quote: the wedding's party, trial run, fees, payment and cancellation terms, then send it. */
+export default async function QuotePage({ params }: PageProps<'/dashboard/gigs/[appointmentId]/quote'>) {
+  const { user, profile: owner } = await getOwner()
+  const gig = await getOwnGigOrNotFound(user, (await params).appointmentId)
+  const [rules, quote] = await Promise.all([getFeeRules({ user }), findQuote({ user, appointmentId: gig._id })])
+  const today = todayIn(owner.timeZone)
+  return (
+    <QuoteBuilder
+      gig={gig}
+      rules={rules}
+      saved={quote}
+      today={today}
+      initial={quote ? quoteFormValues(quote) : newQuoteValues({ services: gig.services, date: gig.date, today, ownerTiers: owner.cancellationTiers })}
+    />
+  )
+}

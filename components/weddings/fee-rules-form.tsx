@@ -1,0 +1,170 @@
+'use client'
+// Wedding pricing: travel (a free radius then a fee per km, free suburbs, zones with their own fee),
+// early-start fees by start time, and the minimum booking total. Quotes add these up by themselves.
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Car, Plus, Sunrise, Trash2, Wallet } from 'lucide-react'
+import { useState } from 'react'
+import { Controller, useFieldArray, useForm, type FieldPath } from 'react-hook-form'
+import { toast } from 'sonner'
+import { MoneyInput } from '@/components/gigs/money-input'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { fieldClass, Input } from '@/components/ui/input'
+import { useUnsavedChanges } from '@/components/ui/unsaved-changes'
+import { api, ApiError, errorMessage } from '@/lib/api/client'
+import { feeRulesSchema, MAX_EARLY_START_FEES, MAX_ZONES, type FeeRules } from '@/lib/weddings/schema'
+import { cn } from '@/lib/ui/cn'
+import { focusFirstInvalid } from '@/lib/ui/focus-first-invalid'
+import { isNextDay, TIME_SLOTS } from '@/lib/appointments/slots'
+
+const section = 'space-y-4 rounded-card bg-white p-4 shadow-card'
+const sectionTitle = 'flex items-center gap-2 font-display text-lg font-semibold'
+const MORNING_SLOTS = TIME_SLOTS.filter((slot) => !isNextDay(slot.value) && slot.value <= '12:00')
+
+const suburbsText = (suburbs: string[]) => suburbs.join(', ')
+const suburbsFrom = (text: string) => text.split(',').map((suburb) => suburb.trim()).filter(Boolean)
+
+export function FeeRulesForm({ initial }: { initial: FeeRules }) {
+  const form = useForm<FeeRules>({ defaultValues: initial, resolver: zodResolver(feeRulesSchema), mode: 'onTouched' })
+  const { register, control, handleSubmit, formState, setError, reset } = form
+  const errors = formState.errors
+  const zones = useFieldArray({ control, name: 'travel.zones' })
+  const early = useFieldArray({ control, name: 'earlyStartFees' })
+  const [suburbs, setSuburbs] = useState(() => suburbsText(initial.travel.freeSuburbs))
+  const unsaved = useUnsavedChanges(formState.isDirty)
+
+  const save = handleSubmit(async (input, event) => {
+    try {
+      const saved = await api<FeeRules>('/v1/fee-rules', { method: 'PUT', body: input })
+      reset(saved)
+      setSuburbs(suburbsText(saved.travel.freeSuburbs))
+      toast.success('Wedding pricing saved')
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.fields) {
+        for (const [name, message] of Object.entries(failure.fields)) setError(name as FieldPath<FeeRules>, { message })
+        focusFirstInvalid(event?.target)
+      }
+      toast.error(errorMessage(failure))
+    }
+  }, (_, event) => focusFirstInvalid(event?.target))
+
+  return (
+    <form onSubmit={save} className="space-y-4 pb-6" noValidate aria-label="Wedding pricing">
+      <p className="px-1 text-[15px] text-muted">Your quotes add these fees by themselves. Clients see each one as its own line.</p>
+
+      <section className={section} aria-labelledby="travel-heading">
+        <h2 id="travel-heading" className={sectionTitle}>
+          <Car className="size-5 text-brand-700" aria-hidden="true" /> Travel
+        </h2>
+        <div className="grid grid-cols-2 gap-3">
+          <Field id="freeWithinKm" label="Free within (km)" error={errors.travel?.freeWithinKm?.message}>
+            <Input id="freeWithinKm" type="number" inputMode="numeric" min={0} {...register('travel.freeWithinKm', { valueAsNumber: true })} aria-invalid={Boolean(errors.travel?.freeWithinKm)} />
+          </Field>
+          <Field id="perKm" label="Then per km" error={errors.travel?.perKmCents?.message}>
+            <Controller control={control} name="travel.perKmCents" render={({ field }) => <MoneyInput ref={field.ref} id="perKm" value={field.value} onChange={field.onChange} onBlur={field.onBlur} aria-invalid={Boolean(errors.travel?.perKmCents)} />} />
+          </Field>
+        </div>
+        <Controller
+          control={control}
+          name="travel.freeSuburbs"
+          render={({ field }) => (
+            <Field id="freeSuburbs" label="Free suburbs" hint="Separated by commas. Travel there is always free." error={errors.travel?.freeSuburbs?.message ?? errors.travel?.freeSuburbs?.[0]?.message}>
+              <Input
+                id="freeSuburbs"
+                ref={field.ref}
+                placeholder="Bondi, Coogee, Randwick"
+                value={suburbs}
+                onChange={(event) => {
+                  setSuburbs(event.target.value)
+                  field.onChange(suburbsFrom(event.target.value))
+                }}
+                onBlur={field.onBlur}
+                aria-invalid={Boolean(errors.travel?.freeSuburbs)}
+              />
+            </Field>
+          )}
+        />
+        <div className="space-y-2">
+          <p className="text-sm font-semibold">Zones</p>
+          <p className="-mt-1 text-sm text-muted">A flat fee for an area, chosen on the quote instead of a distance.</p>
+          {errors.travel?.zones?.message ? (
+            <p className="text-sm text-danger" role="alert">
+              {errors.travel.zones.message}
+            </p>
+          ) : null}
+          {zones.fields.map((zone, index) => (
+            <div key={zone.id} className="grid grid-cols-[1fr_7rem_auto] items-start gap-2">
+              <Field id={`zone-${index}-name`} label={<span className="sr-only">Zone {index + 1} name</span>} error={errors.travel?.zones?.[index]?.name?.message}>
+                <Input id={`zone-${index}-name`} placeholder="Blue Mountains" {...register(`travel.zones.${index}.name`)} aria-invalid={Boolean(errors.travel?.zones?.[index]?.name)} />
+              </Field>
+              <Field id={`zone-${index}-fee`} label={<span className="sr-only">Zone {index + 1} fee</span>} error={errors.travel?.zones?.[index]?.feeCents?.message}>
+                <Controller control={control} name={`travel.zones.${index}.feeCents`} render={({ field }) => <MoneyInput ref={field.ref} id={`zone-${index}-fee`} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />} />
+              </Field>
+              <Button type="button" variant="ghost" size="icon" aria-label={`Remove zone ${index + 1}`} onClick={() => zones.remove(index)}>
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </div>
+          ))}
+          {zones.fields.length < MAX_ZONES ? (
+            <Button type="button" variant="outline" onClick={() => zones.append({ name: '', feeCents: 0 })}>
+              <Plus aria-hidden="true" /> Add a zone
+            </Button>
+          ) : null}
+        </div>
+      </section>
+
+      <section className={section} aria-labelledby="early-heading">
+        <div>
+          <h2 id="early-heading" className={sectionTitle}>
+            <Sunrise className="size-5 text-brand-700" aria-hidden="true" /> Early starts
+          </h2>
+          <p className="text-sm text-muted">When a start is before more than one time, the highest fee applies.</p>
+        </div>
+        {errors.earlyStartFees?.message ? (
+          <p className="text-sm text-danger" role="alert">
+            {errors.earlyStartFees.message}
+          </p>
+        ) : null}
+        {early.fields.map((fee, index) => (
+          <div key={fee.id} className="grid grid-cols-[1fr_7rem_auto] items-end gap-2">
+            <Field id={`early-${index}-before`} label="Starting before" error={errors.earlyStartFees?.[index]?.before?.message}>
+              <select id={`early-${index}-before`} className={cn(fieldClass, 'h-12 px-3')} {...register(`earlyStartFees.${index}.before`)}>
+                {MORNING_SLOTS.map((slot) => (
+                  <option key={slot.value} value={slot.value}>
+                    {slot.label}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field id={`early-${index}-fee`} label="Fee" error={errors.earlyStartFees?.[index]?.feeCents?.message}>
+              <Controller control={control} name={`earlyStartFees.${index}.feeCents`} render={({ field }) => <MoneyInput ref={field.ref} id={`early-${index}-fee`} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />} />
+            </Field>
+            <Button type="button" variant="ghost" size="icon" aria-label={`Remove early-start fee ${index + 1}`} onClick={() => early.remove(index)}>
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </div>
+        ))}
+        {early.fields.length < MAX_EARLY_START_FEES ? (
+          <Button type="button" variant="outline" onClick={() => early.append({ before: '07:00', feeCents: 0 })}>
+            <Plus aria-hidden="true" /> Add an early-start fee
+          </Button>
+        ) : null}
+      </section>
+
+      <section className={section} aria-labelledby="minimum-heading">
+        <h2 id="minimum-heading" className={sectionTitle}>
+          <Wallet className="size-5 text-brand-700" aria-hidden="true" /> Minimum booking
+        </h2>
+        <Field id="minimumTotal" label="Minimum booking total" hint="A smaller quote gets a top-up line to reach it. Leave blank for none." error={errors.minimumTotalCents?.message}>
+          <Controller control={control} name="minimumTotalCents" render={({ field }) => <MoneyInput ref={field.ref} id="minimumTotal" value={field.value} onChange={field.onChange} onBlur={field.onBlur} aria-invalid={Boolean(errors.minimumTotalCents)} />} />
+        </Field>
+        <p className="text-sm text-muted">Parking and tolls are entered on each quote.</p>
+      </section>
+
+      <Button type="submit" size="lg" block loading={formState.isSubmitting} disabled={!formState.isDirty}>
+        Save pricing
+      </Button>
+      {unsaved.dialog}
+    </form>
+  )
+}

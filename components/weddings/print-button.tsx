@@ -1,0 +1,12 @@
+'use client'
+import { Printer } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+
+/** The phone's print sheet, where "Save as PDF" keeps the contract as a PDF. */
+export function PrintButton() {
+  return (
+    <Button variant="outline" size="lg" className="flex-1" onClick={() => window.print()}>
+      <Printer aria-hidden="true" /> Print or PDF
+    </Button>
+  )
+}

@@ -1,0 +1,275 @@
+'use client'
+// The bride's proposal: her day, her party (headcounts she may change within the artist's limits,
+// priced again by the server), the quote, the trial run, the contract written from the terms, her
+// signature (full name and agreement), then the retainer by card or the artist's offline ways.
+import { CalendarHeart, CheckCircle2, Clock, FileSignature, MapPin, Minus, PenLine, Plus, Sparkles, XCircle } from 'lucide-react'
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { useState, type ReactNode } from 'react'
+import { toast } from 'sonner'
+import { Banner, CardNote, OfflineWays } from '@/components/booking/offer-view'
+import { Avatar } from '@/components/ui/avatar'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { api, errorMessage } from '@/lib/api/client'
+import { useIdempotencyKey } from '@/lib/api/idempotency-key'
+import { formatDay, formatTimeRange } from '@/lib/appointments/describe'
+import type { PayBalanceAnswer } from '@/lib/appointments/schema'
+import { formatInZone } from '@/lib/format/in-zone'
+import { cn } from '@/lib/ui/cn'
+import { formatMoney } from '@/lib/ui/money'
+import type { ProposalView as Proposal, RetainerAnswer } from '@/lib/weddings/schema'
+
+const stepped = (counts: number[], index: number, by: number) => counts.map((count, at) => (at === index ? count + by : count))
+
+const card = 'rounded-card bg-white p-5 shadow-card'
+const heading = 'font-display text-lg font-semibold'
+
+export function ProposalView({ proposal, token, timeZone, testMode, returnedFromPayment }: { proposal: Proposal; token: string; timeZone: string; testMode: boolean; returnedFromPayment: boolean }) {
+  const router = useRouter()
+  const saved = proposal.party.map((row) => row.count)
+  const [counts, setCounts] = useState(saved)
+  const [fullName, setFullName] = useState('')
+  const [agreed, setAgreed] = useState(false)
+  const [busy, setBusy] = useState<'counts' | 'sign' | 'pay' | null>(null)
+  const [retainerKey] = useIdempotencyKey()
+  const open = proposal.status === 'offered' && !returnedFromPayment
+  const countsChanged = counts.some((count, index) => count !== saved[index])
+  const signed = proposal.signature !== null
+  const { offline } = proposal.payment
+  const hasOffline = Boolean(offline.bankDetails || offline.cash || offline.other)
+
+  async function run(kind: 'counts' | 'sign' | 'pay', call: () => Promise<unknown>, success?: string) {
+    setBusy(kind)
+    try {
+      await call()
+      if (success) toast.success(success)
+      router.refresh()
+    } catch (error) {
+      toast.error(errorMessage(error, 'Unexpected error, please try again'))
+    }
+    setBusy(null)
+  }
+
+  const saveCounts = () => run('counts', () => api(`/v1/offer/${token}/proposal`, { method: 'PATCH', body: { counts } }), 'Your quote is updated')
+  const sign = () => run('sign', () => api(`/v1/offer/${token}/sign`, { method: 'POST', body: { fullName, agree: true, termsHash: proposal.termsHash } }), 'Signed. Thank you!')
+  const pay = (path: 'retainer' | 'pay') =>
+    run('pay', async () => {
+      const answer = await api<RetainerAnswer | PayBalanceAnswer>(`/v1/offer/${token}/${path}`, { method: 'POST', ...(path === 'retainer' ? { idempotencyKey: retainerKey } : {}) })
+      // Stripe's page: the button stays busy until the browser leaves.
+      if (answer.status === 'checkout') {
+        window.location.assign(answer.url)
+        await new Promise(() => undefined)
+      }
+    })
+
+  return (
+    <div className="space-y-4">
+      <header className="px-1 text-center">
+        <Avatar name={proposal.business.name} src={proposal.business.profileImg} className="mx-auto size-16" />
+        <p className="mt-3 text-xs font-semibold tracking-[0.2em] text-brand-700 uppercase">Wedding proposal</p>
+        <h1 className="mt-1 font-display text-3xl font-semibold">For {proposal.customerName}</h1>
+        <p className="text-sm text-muted">from {proposal.business.name}</p>
+      </header>
+
+      {proposal.status === 'booked' ? (
+        <Banner tone="success" icon={<CheckCircle2 className="size-6" aria-hidden="true" />} title="You’re booked!">
+          {proposal.business.name} has your signed contract{proposal.paidToDate ? ` and your ${formatMoney(proposal.paidToDate)} retainer` : ''}. A confirmation is on its way to your inbox.
+        </Banner>
+      ) : proposal.status === 'expired' ? (
+        <Banner tone="muted" icon={<XCircle className="size-6" aria-hidden="true" />} title={proposal.withdrawn ? 'This proposal was withdrawn' : 'This proposal has expired'}>
+          Get in touch with {proposal.business.name} if you would still like to book.
+        </Banner>
+      ) : returnedFromPayment ? (
+        <Banner tone="info" icon={<Clock className="size-6" aria-hidden="true" />} title="Confirming your payment…">
+          Thank you! As soon as the payment is through, this page shows your booking.
+        </Banner>
+      ) : proposal.signAgain ? (
+        <Banner tone="info" icon={<PenLine className="size-6" aria-hidden="true" />} title="Your quote changed">
+          Please read the contract again and sign it. Your earlier signature stays on record.
+        </Banner>
+      ) : null}
+
+      {proposal.notes ? <p className="rounded-card bg-brand-50 px-5 py-4 text-[15px] whitespace-pre-line text-brand-950">{proposal.notes}</p> : null}
+
+      <section className={card} aria-label="Your day">
+        <IconLine icon={<CalendarHeart className="size-5" aria-hidden="true" />} title={formatDay(proposal.date)}>
+          Getting ready {formatTimeRange(proposal.time.from, proposal.time.to)}
+        </IconLine>
+        <IconLine icon={<MapPin className="size-5" aria-hidden="true" />} title={proposal.location.city}>
+          {proposal.location.formatted}
+        </IconLine>
+      </section>
+
+      <section className={card} aria-labelledby="party-heading">
+        <h2 id="party-heading" className={heading}>
+          Your party
+        </h2>
+        {open ? <p className="text-sm text-muted">Change the numbers if your party changes; the price follows.</p> : null}
+        <ul className="mt-3 space-y-2">
+          {proposal.party.map((row, index) => (
+            <li key={index} className="flex items-center gap-3 rounded-2xl bg-stone-50 px-4 py-3">
+              <span className="min-w-0 flex-1">
+                <span className="block font-semibold">{row.role}</span>
+                <span className="block text-sm text-muted">
+                  {row.service} · {formatMoney(row.priceCents)} each
+                </span>
+              </span>
+              {open && row.minCount !== row.maxCount ? (
+                <span className="flex items-center rounded-full bg-white shadow-sm">
+                  <StepButton label={`One fewer: ${row.role}`} disabled={counts[index] <= row.minCount} onClick={() => setCounts(stepped(counts, index, -1))}>
+                    <Minus className="size-4" aria-hidden="true" />
+                  </StepButton>
+                  <span className="w-6 text-center font-semibold" aria-live="polite" data-testid={`count-${index}`}>
+                    {counts[index]}
+                  </span>
+                  <StepButton label={`One more: ${row.role}`} disabled={counts[index] >= row.maxCount} onClick={() => setCounts(stepped(counts, index, 1))}>
+                    <Plus className="size-4" aria-hidden="true" />
+                  </StepButton>
+                </span>
+              ) : (
+                <span className="font-semibold">× {row.count}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+        {countsChanged ? (
+          <Button block size="lg" className="mt-3" loading={busy === 'counts'} onClick={saveCounts}>
+            Update my quote
+          </Button>
+        ) : null}
+      </section>
+
+      <section className={card} aria-labelledby="quote-heading">
+        <h2 id="quote-heading" className={heading}>
+          Your quote
+        </h2>
+        <dl className="mt-2 divide-y divide-line text-[15px]">
+          {proposal.lines.map((line, index) => (
+            <div key={index} className="flex items-start justify-between gap-3 py-2.5">
+              <dt>
+                <span className="block">{line.label}</span>
+                {line.detail ? <span className="block text-sm text-muted">{line.detail}</span> : null}
+              </dt>
+              <dd className="shrink-0">{formatMoney(line.cents)}</dd>
+            </div>
+          ))}
+          <div className="flex items-center justify-between gap-3 py-3">
+            <dt className="font-semibold">Total</dt>
+            <dd className="font-display text-2xl font-semibold" data-testid="proposal-total">
+              {formatMoney(proposal.totalCents)} <span className="text-sm font-normal text-muted">AUD</span>
+            </dd>
+          </div>
+        </dl>
+        <div className="mt-1 grid grid-cols-2 gap-2 text-center">
+          <div className="rounded-2xl bg-brand-50 px-3 py-3">
+            <p className="text-xs font-semibold text-brand-800 uppercase">Retainer</p>
+            <p className="font-display text-lg font-semibold">{formatMoney(proposal.retainerCents)}</p>
+            <p className="text-xs text-muted">{proposal.retainerRefundable ? 'on signing' : 'on signing, non-refundable'}</p>
+          </div>
+          <div className="rounded-2xl bg-stone-50 px-3 py-3">
+            <p className="text-xs font-semibold text-muted uppercase">Balance</p>
+            <p className="font-display text-lg font-semibold">{formatMoney(proposal.balanceCents)}</p>
+            <p className="text-xs text-muted">due {formatDay(proposal.balanceDueDate, 'd MMM yyyy')}</p>
+          </div>
+        </div>
+      </section>
+
+      {proposal.trial ? (
+        <section className={card} aria-labelledby="trial-heading">
+          <h2 id="trial-heading" className={cn(heading, 'flex items-center gap-2')}>
+            <Sparkles className="size-5 text-brand-700" aria-hidden="true" /> Your trial run
+          </h2>
+          <p className="mt-2 text-[15px]">
+            <span className="font-semibold">{formatDay(proposal.trial.date, 'EEEE d MMMM')}</span>, {formatTimeRange(proposal.trial.time.from, proposal.trial.time.to)} · {formatMoney(proposal.trial.feeCents)}
+          </p>
+          {proposal.trial.notes ? <p className="mt-1 text-sm whitespace-pre-line text-muted">{proposal.trial.notes}</p> : null}
+        </section>
+      ) : null}
+
+      <section className={card} aria-labelledby="contract-heading">
+        <h2 id="contract-heading" className={cn(heading, 'flex items-center gap-2')}>
+          <FileSignature className="size-5 text-brand-700" aria-hidden="true" /> Your contract
+        </h2>
+        <div className="mt-3 max-h-80 overflow-y-auto rounded-2xl border border-line bg-stone-50/60 p-4 text-[14px] leading-6 whitespace-pre-wrap" tabIndex={0} aria-label="Contract terms" data-testid="proposal-terms">
+          {proposal.terms}
+        </div>
+        {signed ? (
+          <div className="mt-4 rounded-2xl bg-emerald-50 px-4 py-3 text-emerald-950">
+            <p className="font-semibold">Signed by {proposal.signature!.fullName}</p>
+            <p className="text-sm">{formatInZone(proposal.signature!.signedAt, timeZone, "EEEE d MMMM yyyy 'at' h:mm aaa")}</p>
+            <Link href={`/offer/${token}/contract`} className="mt-1 inline-block text-sm font-semibold underline">
+              View and download your signed contract
+            </Link>
+          </div>
+        ) : open ? (
+          <div className="mt-4 space-y-3">
+            {countsChanged ? <p className="rounded-2xl bg-amber-50 px-3 py-2 text-sm text-amber-950">Update your quote first: the contract follows your party.</p> : null}
+            <Field id="full-name" label="Your full name" hint="Typing your name is your signature.">
+              <Input id="full-name" autoComplete="name" value={fullName} onChange={(event) => setFullName(event.target.value)} className="font-display text-lg italic" />
+            </Field>
+            <label className="flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl bg-stone-50 px-4 py-3 font-semibold">
+              <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} className="size-5 accent-brand-600" />I have read and agree to these terms
+            </label>
+            <Button size="lg" block disabled={!agreed || fullName.trim().length < 3 || countsChanged} loading={busy === 'sign'} onClick={sign}>
+              <PenLine aria-hidden="true" /> Sign the contract
+            </Button>
+          </div>
+        ) : null}
+      </section>
+
+      {open && signed ? (
+        proposal.retainerDue > 0 && proposal.payment.card ? (
+          <div className="space-y-3">
+            <CardNote testMode={testMode} what="the retainer" />
+            <Button size="lg" block loading={busy === 'pay'} onClick={() => pay('retainer')}>
+              Pay the {formatMoney(proposal.retainerDue)} retainer
+            </Button>
+          </div>
+        ) : (
+          <div className="space-y-3">
+            {hasOffline ? (
+              <OfflineWays businessName={proposal.business.name} offline={offline}>
+                {proposal.retainerDue ? <p className="mt-1 text-sm text-muted">Confirm your booking, then pay the {formatMoney(proposal.retainerDue)} retainer one of these ways.</p> : null}
+              </OfflineWays>
+            ) : null}
+            <Button size="lg" block loading={busy === 'pay'} onClick={() => pay('retainer')}>
+              Confirm my booking
+            </Button>
+          </div>
+        )
+      ) : null}
+
+      {proposal.status === 'booked' && proposal.payment.card && proposal.totalCents - proposal.paidToDate > 0 ? (
+        <div className="space-y-3">
+          <CardNote testMode={testMode} what="the balance" />
+          <Button size="lg" block variant="outline" loading={busy === 'pay'} onClick={() => pay('pay')}>
+            Pay the balance: {formatMoney(proposal.totalCents - proposal.paidToDate)} by card
+          </Button>
+        </div>
+      ) : null}
+      {proposal.status === 'booked' && !proposal.payment.card && hasOffline ? <OfflineWays businessName={proposal.business.name} offline={offline} /> : null}
+    </div>
+  )
+}
+
+function IconLine({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <p className="flex items-start gap-3 py-1 text-[15px]">
+      <span className="mt-0.5 shrink-0 text-brand-700">{icon}</span>
+      <span>
+        <span className="block font-semibold">{title}</span>
+        {children}
+      </span>
+    </p>
+  )
+}
+
+function StepButton({ label, disabled, onClick, children }: { label: string; disabled: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" aria-label={label} disabled={disabled} onClick={onClick} className="flex size-11 items-center justify-center rounded-full text-brand-700 disabled:text-stone-300">
+      {children}
+    </button>
+  )
+}

@@ -1,0 +1,521 @@
+'use client'
+// The quote builder: the party (each row a person or a role, her service, price and time per person,
+// and the headcounts the client may choose), the trial run, the fees the owner's rules add, the
+// retainer and balance, the cancellation tiers, notes and terms; the total follows every change.
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Gem, Minus, Plus, Send, Trash2 } from 'lucide-react'
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { useState, type ReactNode } from 'react'
+import { Controller, useFieldArray, useForm, useWatch, type Control, type FieldPath, type UseFormRegister } from 'react-hook-form'
+import { toast } from 'sonner'
+import { mutate } from 'swr'
+import { DashboardPage } from '@/components/dashboard/dashboard-page'
+import { DateField } from '@/components/gigs/date-field'
+import { MoneyInput } from '@/components/gigs/money-input'
+import { Segmented } from '@/components/gigs/segmented'
+import { TimeSelect } from '@/components/gigs/time-select'
+import { ActionBar } from '@/components/ui/action-bar'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { fieldClass, Input, Textarea } from '@/components/ui/input'
+import { Switch } from '@/components/ui/switch'
+import { useUnsavedChanges } from '@/components/ui/unsaved-changes'
+import { api, ApiError, errorMessage } from '@/lib/api/client'
+import { useIdempotencyKey } from '@/lib/api/idempotency-key'
+import { cancellationTiersSchema, describeCancellationTiers, MAX_CANCELLATION_TIERS } from '@/lib/appointments/cancellation-tiers'
+import { formatDay, formatTimeRange } from '@/lib/appointments/describe'
+import type { AppointmentResponse } from '@/lib/appointments/schema'
+import { slotLabel } from '@/lib/appointments/slots'
+import { APPOINTMENTS_KEY } from '@/lib/swr/use-appointments'
+import { cn } from '@/lib/ui/cn'
+import { focusFirstInvalid } from '@/lib/ui/focus-first-invalid'
+import { formatMoney } from '@/lib/ui/money'
+import { balanceDueDate, quoteTotals, retainerCents } from '@/lib/weddings/fees'
+import { MAX_PARTY_ROWS, quoteBody, retainerSchema, type FeeRules, type QuoteBody, type QuoteBodyInput, type QuoteResponse } from '@/lib/weddings/schema'
+
+const section = 'space-y-4 rounded-card bg-white p-4 shadow-card'
+const sectionTitle = 'font-display text-lg font-semibold'
+const DURATIONS = [15, 30, 45, 60, 75, 90, 105, 120, 150, 180]
+
+type Form = { control: Control<QuoteBodyInput, unknown, QuoteBody>; register: UseFormRegister<QuoteBodyInput> }
+
+export function QuoteBuilder({ gig, rules, saved, initial, today }: { gig: AppointmentResponse; rules: FeeRules; saved: QuoteResponse | null; initial: QuoteBodyInput; today: string }) {
+  const router = useRouter()
+  const form = useForm<QuoteBodyInput, unknown, QuoteBody>({ defaultValues: initial, resolver: zodResolver(quoteBody), mode: 'onTouched' })
+  const { control, register, handleSubmit, formState, setError, reset } = form
+  const errors = formState.errors
+  const values = useWatch({ control }) as QuoteBodyInput
+  const party = useFieldArray({ control, name: 'party' })
+  const tiers = useFieldArray({ control, name: 'cancellationTiers' })
+  const [quote, setQuote] = useState(saved)
+  const [sendKey, renewSendKey] = useIdempotencyKey()
+  const unsaved = useUnsavedChanges(formState.isDirty)
+  const canSend = gig.status === 'offered'
+
+  const preview = livePreview(values, gig, rules)
+  const early = preview?.lines.find((line) => line.kind === 'earlyStart')
+  const tiersText = tiersPreview(values.cancellationTiers, preview && values.retainer ? safeRetainer(preview.totalCents, values.retainer) : undefined)
+
+  async function save(input: QuoteBody): Promise<QuoteResponse> {
+    const next = await api<QuoteResponse>(`/v1/appointment/${gig._id}/quote`, { method: 'PUT', body: input })
+    setQuote(next)
+    reset(input, { keepValues: true })
+    void mutate(APPOINTMENTS_KEY)
+    return next
+  }
+
+  const submit = (send: boolean) =>
+    handleSubmit(async (input, event) => {
+      try {
+        const next = await save(input)
+        if (send) {
+          await api<QuoteResponse>(`/v1/appointment/${gig._id}/quote/send`, { method: 'POST', idempotencyKey: sendKey })
+          renewSendKey()
+          toast.success(gig.customerEmail ? `Quote sent to ${gig.customerEmail}` : 'Quote ready: copy the link from the gig')
+        } else {
+          toast.success(next.needsNewSignature ? `Quote saved. ${gig.customerName} must sign the contract again.` : 'Quote saved')
+        }
+        unsaved.go(`/dashboard/gigs/${gig._id}`)
+        router.refresh()
+      } catch (failure) {
+        if (failure instanceof ApiError && failure.fields) {
+          for (const [name, message] of Object.entries(failure.fields)) setError(name as FieldPath<QuoteBodyInput>, { message })
+          focusFirstInvalid(event?.target)
+        }
+        toast.error(errorMessage(failure))
+      }
+    }, (_, event) => focusFirstInvalid(event?.target))
+
+  return (
+    <DashboardPage title={quote ? 'Edit quote' : 'Build a quote'} backHref={`/dashboard/gigs/${gig._id}`}>
+      <form onSubmit={submit(false)} noValidate className="space-y-4" aria-label="Quote">
+        <section className="rounded-card bg-ink p-4 text-white" aria-label="The wedding">
+          <p className="text-sm text-white/70">Wedding of {gig.customerName}</p>
+          <p className="font-display text-xl font-semibold">{formatDay(gig.date, 'EEEE d MMMM yyyy')}</p>
+          <p className="text-sm text-white/80">
+            {formatTimeRange(gig.time.from, gig.time.to)} · {gig.location.city}
+          </p>
+        </section>
+        {quote?.needsNewSignature ? <Note tone="warn">The quote changed after {gig.customerName} signed. She must sign the contract again.</Note> : null}
+        {quote?.signature ? <Note tone="info">Signed by {quote.signature.fullName}. Changing the terms asks her to sign again; her signature stays on record.</Note> : null}
+
+        <section className={section} aria-labelledby="party-heading">
+          <div>
+            <h2 id="party-heading" className={sectionTitle}>
+              The party
+            </h2>
+            <p className="text-sm text-muted">Price and time are per person. The client may change each headcount between the fewest and the most.</p>
+          </div>
+          {errors.party?.message ? <Alert>{errors.party.message}</Alert> : null}
+          {party.fields.map((row, index) => (
+            <PartyRowFields key={row.id} index={index} control={control} register={register} errors={errors.party?.[index]} onRemove={party.fields.length > 1 ? () => party.remove(index) : undefined} />
+          ))}
+          {party.fields.length < MAX_PARTY_ROWS ? (
+            <Button type="button" variant="outline" block onClick={() => party.append({ role: '', service: 'Makeup', count: 1, minCount: 1, maxCount: 1, priceCents: 0, durationMinutes: 45 })}>
+              <Plus aria-hidden="true" /> Add a person or role
+            </Button>
+          ) : null}
+        </section>
+
+        <TrialFields control={control} register={register} errors={errors.trial} today={today} weddingDay={gig.date} />
+
+        <section className={section} aria-labelledby="fees-heading">
+          <div className="flex items-start justify-between gap-3">
+            <div>
+              <h2 id="fees-heading" className={sectionTitle}>
+                Fees
+              </h2>
+              <p className="text-sm text-muted">Worked out by your wedding pricing.</p>
+            </div>
+            <Link href="/dashboard/gigs/fees" className="shrink-0 pt-1 text-sm font-semibold text-brand-700 underline">
+              Pricing
+            </Link>
+          </div>
+          <Controller
+            control={control}
+            name="travel"
+            render={({ field }) => (
+              <div className="space-y-3">
+                <p className="text-sm font-semibold">Travel</p>
+                <Segmented
+                  label="Travel"
+                  value={field.value.kind}
+                  onChange={(kind) => field.onChange(kind === 'km' ? { kind, km: 0 } : kind === 'zone' ? { kind, zone: rules.travel.zones[0]?.name ?? '' } : { kind })}
+                  options={[
+                    { value: 'none', label: 'None' },
+                    { value: 'km', label: 'Distance' },
+                    ...(rules.travel.zones.length ? [{ value: 'zone' as const, label: 'Zone' }] : []),
+                  ]}
+                />
+                {field.value.kind === 'km' ? (
+                  <Field id="travel-km" label="Distance to the client (km)" hint={`Free within ${rules.travel.freeWithinKm} km, then ${formatMoney(rules.travel.perKmCents)} per km.`} error={(errors.travel as { km?: { message?: string } } | undefined)?.km?.message}>
+                    <Input id="travel-km" type="number" inputMode="decimal" min={0} step={0.1} value={Number.isNaN(field.value.km) ? '' : field.value.km} onChange={(event) => field.onChange({ kind: 'km', km: event.target.valueAsNumber })} />
+                  </Field>
+                ) : null}
+                {field.value.kind === 'zone' ? (
+                  <Field id="travel-zone" label="Zone" error={(errors.travel as { zone?: { message?: string } } | undefined)?.zone?.message}>
+                    <select id="travel-zone" className={cn(fieldClass, 'h-12 px-3')} value={field.value.zone} onChange={(event) => field.onChange({ kind: 'zone', zone: event.target.value })}>
+                      {rules.travel.zones.map((zone) => (
+                        <option key={zone.name} value={zone.name}>
+                          {zone.name} · {formatMoney(zone.feeCents)}
+                        </option>
+                      ))}
+                    </select>
+                  </Field>
+                ) : null}
+              </div>
+            )}
+          />
+          <div className="flex items-center justify-between gap-3 rounded-2xl bg-stone-50 px-4 py-3 text-[15px]">
+            <span>
+              <span className="block font-semibold">Early start</span>
+              <span className="block text-sm text-muted">{early ? `Starts ${slotLabel(gig.time.from)}, ${early.detail?.toLowerCase()}` : `Starts ${slotLabel(gig.time.from)}: no early-start fee`}</span>
+            </span>
+            <span className="font-semibold">{formatMoney(early?.cents ?? 0)}</span>
+          </div>
+          <Field id="parking" label="Parking and tolls" error={errors.parkingCents?.message}>
+            <Controller control={control} name="parkingCents" render={({ field }) => <MoneyInput ref={field.ref} id="parking" value={field.value} onChange={field.onChange} onBlur={field.onBlur} />} />
+          </Field>
+        </section>
+
+        <PaymentTermsFields control={control} errors={errors} totalCents={preview?.totalCents ?? null} weddingDay={gig.date} />
+
+        <section className={section} aria-labelledby="tiers-heading">
+          <div>
+            <h2 id="tiers-heading" className={sectionTitle}>
+              Cancellation
+            </h2>
+            <p className="text-sm text-muted">What you keep when she cancels, by how many days before the wedding.</p>
+          </div>
+          {errors.cancellationTiers?.message ? <Alert>{errors.cancellationTiers.message}</Alert> : null}
+          {tiers.fields.map((tier, index) => (
+            <TierFields key={tier.id} index={index} control={control} register={register} onRemove={() => tiers.remove(index)} error={errors.cancellationTiers?.[index]?.daysBefore?.message} />
+          ))}
+          {tiersText.length ? (
+            <ul className="space-y-1 rounded-2xl bg-brand-50/60 px-4 py-3 text-sm text-brand-950" aria-label="As the contract says it">
+              {tiersText.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ) : null}
+          {tiers.fields.length < MAX_CANCELLATION_TIERS ? (
+            <Button type="button" variant="outline" block onClick={() => tiers.append({ daysBefore: 7, keep: { kind: 'percent', percent: 100 } })}>
+              <Plus aria-hidden="true" /> Add a tier
+            </Button>
+          ) : null}
+        </section>
+
+        <section className={section} aria-labelledby="notes-heading">
+          <h2 id="notes-heading" className={sectionTitle}>
+            Notes and terms
+          </h2>
+          <Field id="notes" label="A note to the bride" hint="Shown above the quote." error={errors.notes?.message}>
+            <Textarea id="notes" rows={3} placeholder="Congratulations! Here is everything for your day…" {...register('notes')} />
+          </Field>
+          <Field id="terms" label="Your own terms" hint="Added to the contract she signs, after the payment and cancellation terms." error={errors.terms?.message}>
+            <Textarea id="terms" rows={4} placeholder="Touch-ups after 2 pm are charged by the hour…" {...register('terms')} />
+          </Field>
+        </section>
+
+        <ActionBar>
+          <div className="rounded-card bg-white p-3 shadow-card">
+            <div className="flex items-baseline justify-between px-1 pb-2">
+              <span className="text-sm text-muted">Total</span>
+              <span className="font-display text-2xl font-semibold" data-testid="quote-total">
+                {preview ? formatMoney(preview.totalCents) : '–'}
+              </span>
+            </div>
+            <div className="flex gap-2">
+              <Button type="submit" variant="outline" size="lg" className="flex-1" loading={formState.isSubmitting}>
+                Save
+              </Button>
+              {canSend ? (
+                <Button type="button" size="lg" className="flex-[1.4]" loading={formState.isSubmitting} onClick={submit(true)}>
+                  <Send aria-hidden="true" /> {quote?.sentAt ? 'Save and resend' : 'Save and send'}
+                </Button>
+              ) : null}
+            </div>
+          </div>
+        </ActionBar>
+        {unsaved.dialog}
+      </form>
+    </DashboardPage>
+  )
+}
+
+/** The quote's total as typed so far: rows and amounts still being typed count as nothing yet. */
+function livePreview(values: QuoteBodyInput, gig: AppointmentResponse, rules: FeeRules) {
+  const party = (values.party ?? []).filter((row) => Number.isInteger(row?.count) && Number.isInteger(row?.priceCents)) as QuoteBody['party']
+  if (!party.length) return null
+  const travel = values.travel?.kind === 'km' && !Number.isFinite(values.travel.km) ? { kind: 'none' as const } : ((values.travel ?? { kind: 'none' }) as QuoteBody['travel'])
+  const parkingCents = Number.isInteger(values.parkingCents) ? (values.parkingCents ?? 0) : 0
+  return quoteTotals({ party, travel, parkingCents, start: gig.time.from, suburb: gig.location.city }, rules)
+}
+
+/** The tiers in the contract's words, once they read as valid tiers. */
+function tiersPreview(tiers: QuoteBodyInput['cancellationTiers'], retainer: number | undefined): string[] {
+  const parsed = cancellationTiersSchema.safeParse(tiers)
+  return parsed.success ? describeCancellationTiers(parsed.data, { retainerCents: retainer }) : []
+}
+
+/** The retainer on a total, or undefined while its amount is half typed. */
+function safeRetainer(totalCents: number, retainer: QuoteBodyInput['retainer']): number | undefined {
+  const parsed = retainerSchema.safeParse(retainer)
+  return parsed.success ? retainerCents(totalCents, parsed.data) : undefined
+}
+
+function PartyRowFields({ index, control, register, errors, onRemove }: Form & { index: number; errors?: Partial<Record<'role' | 'service' | 'count' | 'minCount' | 'maxCount' | 'priceCents' | 'durationMinutes', { message?: string }>>; onRemove?: () => void }) {
+  const id = (name: string) => `party-${index}-${name}`
+  const rowError = errors?.count?.message ?? errors?.maxCount?.message ?? errors?.minCount?.message
+  return (
+    <fieldset className="space-y-3 rounded-2xl border border-line p-3" aria-label={`Party row ${index + 1}`}>
+      <div className="grid grid-cols-[1fr_auto] gap-2">
+        <Field id={id('role')} label="Who" error={errors?.role?.message}>
+          <Input id={id('role')} placeholder="Bride, Bridesmaids, Mother of the bride" autoComplete="off" {...register(`party.${index}.role`)} aria-invalid={Boolean(errors?.role)} />
+        </Field>
+        {onRemove ? (
+          <Button type="button" variant="ghost" size="icon" className="mt-7" aria-label={`Remove party row ${index + 1}`} onClick={onRemove}>
+            <Trash2 aria-hidden="true" />
+          </Button>
+        ) : null}
+      </div>
+      <Field id={id('service')} label="Service" error={errors?.service?.message}>
+        <Input id={id('service')} placeholder="Bridal makeup and hair" autoComplete="off" {...register(`party.${index}.service`)} aria-invalid={Boolean(errors?.service)} />
+      </Field>
+      <div className="grid grid-cols-2 gap-3">
+        <Field id={id('price')} label="Price each" error={errors?.priceCents?.message}>
+          <Controller control={control} name={`party.${index}.priceCents`} render={({ field }) => <MoneyInput ref={field.ref} id={id('price')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} aria-invalid={Boolean(errors?.priceCents)} />} />
+        </Field>
+        <Field id={id('duration')} label="Time each" error={errors?.durationMinutes?.message}>
+          <select id={id('duration')} className={cn(fieldClass, 'h-12 px-3')} {...register(`party.${index}.durationMinutes`, { valueAsNumber: true })}>
+            {DURATIONS.map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60}` : ''}`}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <div className="grid grid-cols-3 gap-2">
+        <Stepper control={control} name={`party.${index}.count`} label="People" id={id('count')} />
+        <Stepper control={control} name={`party.${index}.minCount`} label="Fewest" id={id('min')} />
+        <Stepper control={control} name={`party.${index}.maxCount`} label="Most" id={id('max')} />
+      </div>
+      {rowError ? <Alert>{rowError}</Alert> : null}
+    </fieldset>
+  )
+}
+
+function Stepper({ control, name, label, id }: { control: Form['control']; name: `party.${number}.${'count' | 'minCount' | 'maxCount'}`; label: string; id: string }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <div className="space-y-1.5">
+          <label htmlFor={id} className="block text-center text-sm font-semibold">
+            {label}
+          </label>
+          <div className="flex h-12 items-center justify-between rounded-2xl border border-line bg-white">
+            <button type="button" className="flex size-11 items-center justify-center text-brand-700 disabled:text-stone-300" aria-label={`${label}: one fewer`} disabled={field.value <= 0} onClick={() => field.onChange(field.value - 1)}>
+              <Minus className="size-4" aria-hidden="true" />
+            </button>
+            <input id={id} ref={field.ref} inputMode="numeric" className="w-7 bg-transparent text-center font-semibold outline-none" value={Number.isNaN(field.value) ? '' : field.value} onChange={(event) => field.onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))} onBlur={field.onBlur} />
+            <button type="button" className="flex size-11 items-center justify-center text-brand-700 disabled:text-stone-300" aria-label={`${label}: one more`} disabled={field.value >= 50} onClick={() => field.onChange(field.value + 1)}>
+              <Plus className="size-4" aria-hidden="true" />
+            </button>
+          </div>
+        </div>
+      )}
+    />
+  )
+}
+
+function TrialFields({ control, register, errors, today, weddingDay }: Form & { errors?: { date?: { message?: string }; time?: { from?: { message?: string }; to?: { message?: string } }; feeCents?: { message?: string }; notes?: { message?: string } }; today: string; weddingDay: string }) {
+  const trial = useWatch({ control, name: 'trial' })
+  return (
+    <section className={section} aria-labelledby="trial-heading">
+      <Controller
+        control={control}
+        name="trial"
+        render={({ field }) => (
+          <label className="flex items-center justify-between gap-4">
+            <span>
+              <span id="trial-heading" className={cn(sectionTitle, 'block')}>
+                Trial run
+              </span>
+              <span className="block text-sm text-muted">Its own gig once she books, linked to the wedding.</span>
+            </span>
+            <Switch checked={Boolean(field.value)} onCheckedChange={(on) => field.onChange(on ? { date: '', time: { from: '10:00', to: '12:00' }, feeCents: 0, notes: '' } : null)} aria-label="Trial run" />
+          </label>
+        )}
+      />
+      {trial ? (
+        <>
+          <Field id="trial-date" label="Date" error={errors?.date?.message}>
+            <Controller control={control} name="trial.date" render={({ field }) => <DateField ref={field.ref} id="trial-date" title="Date of the trial run" value={field.value} onChange={(day) => field.onChange(day ?? '')} disabledBefore={today} invalid={Boolean(errors?.date)} />} />
+          </Field>
+          {trial.date && trial.date > weddingDay ? <Alert>The trial run comes before the wedding</Alert> : null}
+          <div className="grid grid-cols-2 gap-3">
+            <Field id="trial-from" label="From" error={errors?.time?.from?.message}>
+              <TimeSelect id="trial-from" placeholder="Start" {...register('trial.time.from')} />
+            </Field>
+            <Field id="trial-to" label="To" error={errors?.time?.to?.message}>
+              <TimeSelect id="trial-to" placeholder="End" after={trial.time?.from || undefined} {...register('trial.time.to')} />
+            </Field>
+          </div>
+          <Field id="trial-fee" label="Trial fee" hint="Paid on its own, apart from the wedding total." error={errors?.feeCents?.message}>
+            <Controller control={control} name="trial.feeCents" render={({ field }) => <MoneyInput ref={field.ref} id="trial-fee" value={field.value} onChange={field.onChange} onBlur={field.onBlur} />} />
+          </Field>
+          <Field id="trial-notes" label="Trial notes" error={errors?.notes?.message}>
+            <Textarea id="trial-notes" rows={2} className="min-h-20" placeholder="Bring photos of the dress and the hairpiece" {...register('trial.notes')} />
+          </Field>
+        </>
+      ) : null}
+    </section>
+  )
+}
+
+function PaymentTermsFields({ control, errors, totalCents, weddingDay }: Pick<Form, 'control'> & { errors: ReturnType<typeof useForm<QuoteBodyInput, unknown, QuoteBody>>['formState']['errors']; totalCents: number | null; weddingDay: string }) {
+  const retainer = useWatch({ control, name: 'retainer' })
+  const balanceDue = useWatch({ control, name: 'balanceDue' })
+  const retainerAmount = totalCents === null ? null : (safeRetainer(totalCents, retainer) ?? null)
+  const dueDay = balanceDue?.kind === 'onTheDay' ? weddingDay : balanceDue?.kind === 'daysBefore' && Number.isInteger(balanceDue.days) && balanceDue.days > 0 ? balanceDueDate(weddingDay, { kind: 'daysBefore', days: balanceDue.days }) : null
+  const retainerErrors = errors.retainer as { percent?: { message?: string }; cents?: { message?: string } } | undefined
+  return (
+    <section className={section} aria-labelledby="payment-heading">
+      <h2 id="payment-heading" className={sectionTitle}>
+        Payment terms
+      </h2>
+      <Controller
+        control={control}
+        name="retainer"
+        render={({ field }) => (
+          <div className="space-y-3">
+            <p className="text-sm font-semibold">Retainer, paid on signing</p>
+            <Segmented
+              label="Retainer"
+              value={field.value.kind}
+              onChange={(kind) => field.onChange(kind === 'percent' ? { kind, percent: 30 } : { kind, cents: retainerAmount ?? 0 })}
+              options={[
+                { value: 'percent', label: 'Percent' },
+                { value: 'amount', label: 'Amount' },
+              ]}
+            />
+            {field.value.kind === 'percent' ? (
+              <Field id="retainer-percent" label="Percent of the total" error={retainerErrors?.percent?.message}>
+                <Input id="retainer-percent" type="number" inputMode="numeric" min={0} max={100} value={Number.isNaN(field.value.percent) ? '' : field.value.percent} onChange={(event) => field.onChange({ kind: 'percent', percent: event.target.valueAsNumber })} />
+              </Field>
+            ) : (
+              <Field id="retainer-amount" label="Amount" error={retainerErrors?.cents?.message}>
+                <MoneyInput id="retainer-amount" value={field.value.cents} onChange={(cents) => field.onChange({ kind: 'amount', cents })} />
+              </Field>
+            )}
+          </div>
+        )}
+      />
+      <Controller
+        control={control}
+        name="retainerRefundable"
+        render={({ field }) => (
+          <label className="flex items-center justify-between gap-4 rounded-2xl bg-stone-50 px-4 py-3">
+            <span>
+              <span className="block font-semibold">Refundable retainer</span>
+              <span className="block text-sm text-muted">Off: the retainer is kept whenever she cancels.</span>
+            </span>
+            <Switch checked={field.value} onCheckedChange={field.onChange} aria-label="Refundable retainer" />
+          </label>
+        )}
+      />
+      <Controller
+        control={control}
+        name="balanceDue"
+        render={({ field }) => (
+          <div className="space-y-3">
+            <p className="text-sm font-semibold">Balance due</p>
+            <Segmented
+              label="Balance due"
+              value={field.value.kind}
+              onChange={(kind) => field.onChange(kind === 'onTheDay' ? { kind } : { kind, days: 14 })}
+              options={[
+                { value: 'onTheDay', label: 'On the day' },
+                { value: 'daysBefore', label: 'Days before' },
+              ]}
+            />
+            {field.value.kind === 'daysBefore' ? (
+              <Field id="balance-days" label="Days before the wedding" error={(errors.balanceDue as { days?: { message?: string } } | undefined)?.days?.message}>
+                <Input id="balance-days" type="number" inputMode="numeric" min={1} value={Number.isNaN(field.value.days) ? '' : field.value.days} onChange={(event) => field.onChange({ kind: 'daysBefore', days: event.target.valueAsNumber })} />
+              </Field>
+            ) : null}
+          </div>
+        )}
+      />
+      <dl className="divide-y divide-line rounded-2xl bg-brand-50/60 px-4 text-[15px]">
+        <div className="flex justify-between py-2.5">
+          <dt className="text-muted">Retainer</dt>
+          <dd className="font-semibold" data-testid="quote-retainer">
+            {retainerAmount === null ? '–' : formatMoney(retainerAmount)}
+          </dd>
+        </div>
+        <div className="flex justify-between py-2.5">
+          <dt className="text-muted">Balance{dueDay ? `, due ${formatDay(dueDay, 'd MMM yyyy')}` : ''}</dt>
+          <dd className="font-semibold">{retainerAmount === null || totalCents === null ? '–' : formatMoney(totalCents - retainerAmount)}</dd>
+        </div>
+      </dl>
+    </section>
+  )
+}
+
+function TierFields({ index, control, register, onRemove, error }: Form & { index: number; onRemove: () => void; error?: string }) {
+  return (
+    <div className="rounded-2xl bg-stone-50 p-3">
+      <div className="grid grid-cols-[5.5rem_1fr_auto] items-end gap-2">
+        <Field id={`tier-${index}-days`} label="Days before" error={error}>
+          <Input id={`tier-${index}-days`} type="number" inputMode="numeric" min={0} {...register(`cancellationTiers.${index}.daysBefore`, { valueAsNumber: true })} />
+        </Field>
+        <Controller
+          control={control}
+          name={`cancellationTiers.${index}.keep`}
+          render={({ field }) => (
+            <Field id={`tier-${index}-keep`} label="She cancels: you keep">
+              <select
+                id={`tier-${index}-keep`}
+                className={cn(fieldClass, 'h-12 px-3')}
+                value={field.value.kind === 'retainer' ? 'retainer' : String(field.value.percent)}
+                onChange={(event) => field.onChange(event.target.value === 'retainer' ? { kind: 'retainer' } : { kind: 'percent', percent: Number(event.target.value) })}
+              >
+                <option value="retainer">The retainer</option>
+                {[0, 25, 50, 75, 100].map((percent) => (
+                  <option key={percent} value={percent}>
+                    {percent === 0 ? 'Nothing' : `${percent}% of total`}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          )}
+        />
+        <Button type="button" variant="ghost" size="icon" aria-label={`Remove tier ${index + 1}`} onClick={onRemove}>
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+function Alert({ children }: { children: ReactNode }) {
+  return (
+    <p className="text-sm text-danger" role="alert">
+      {children}
+    </p>
+  )
+}
+
+function Note({ tone, children }: { tone: 'warn' | 'info'; children: ReactNode }) {
+  return (
+    <p className={cn('flex gap-2 rounded-card p-4 text-sm', tone === 'warn' ? 'bg-amber-50 text-amber-950' : 'bg-emerald-50 text-emerald-950')} role="status">
+      <Gem className="size-4 shrink-0" aria-hidden="true" />
+      {children}
+    </p>
+  )
+}

@@ -1,0 +1,87 @@
+// What a wedding quote costs: the party's lines, then the fees the owner's rules add (travel, an early
+// start, parking and tolls) and a top-up to the minimum booking total. Pure: the quote builder shows it
+// live, and the server recomputes it from the stored quote whenever anything changes.
+import { addDaysTo } from '@/lib/appointments/dates'
+import { clockMinutes, minutesFromDate, slotLabel } from '@/lib/appointments/slots'
+import { formatMoney } from '@/lib/ui/money'
+import type { EarlyStartFee, FeeRules, PartyRow, Retainer, BalanceDue, TravelChoice } from './schema'
+
+export type QuoteLineKind = 'party' | 'travel' | 'earlyStart' | 'parking' | 'minimum'
+export type QuoteLine = { kind: QuoteLineKind; label: string; detail: string | null; cents: number }
+export type QuoteTotals = { lines: QuoteLine[]; totalCents: number }
+
+const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase('en-AU') === b.trim().toLocaleLowerCase('en-AU')
+
+/** Whether the suburb is one the owner travels to for free. */
+export const isFreeSuburb = (rules: FeeRules, suburb: string) => rules.travel.freeSuburbs.some((free) => sameName(free, suburb))
+
+/** The owner's zone of that name, ignoring case; null when the rules have none. */
+export const findZone = (rules: FeeRules, name: string) => rules.travel.zones.find((zone) => sameName(zone.name, name)) ?? null
+
+/**
+ * The travel fee to the client: free to a listed suburb; otherwise the chosen zone's fee, or each km
+ * beyond the free radius (to a tenth of a km) at the per-km rate, rounded to the cent. An unknown zone costs nothing here:
+ * the quote's validation refuses it before it is saved.
+ */
+export function travelFee(rules: FeeRules, { suburb, travel }: { suburb: string; travel: TravelChoice }): QuoteLine | null {
+  if (travel.kind === 'none') return null
+  if (isFreeSuburb(rules, suburb)) return { kind: 'travel', label: 'Travel', detail: `Free to ${suburb.trim()}`, cents: 0 }
+  if (travel.kind === 'zone') {
+    const zone = findZone(rules, travel.zone)
+    return zone ? { kind: 'travel', label: 'Travel', detail: zone.name, cents: zone.feeCents } : null
+  }
+  // In tenths of a km, so 32.3 - 20 is 12.3 and not 12.299999…
+  const beyondTenths = Math.max(0, Math.round(travel.km * 10) - rules.travel.freeWithinKm * 10)
+  const detail = beyondTenths > 0 ? `${formatKm(beyondTenths / 10)} km beyond ${rules.travel.freeWithinKm} km` : `Within ${rules.travel.freeWithinKm} km`
+  return { kind: 'travel', label: 'Travel', detail, cents: Math.round((beyondTenths * rules.travel.perKmCents) / 10) }
+}
+
+const formatKm = (km: number) => (Number.isInteger(km) ? String(km) : km.toFixed(1))
+
+/**
+ * The early-start fee for a start time: of the tiers the start is before, the highest fee. Times after
+ * midnight (before 5:00) belong to the night after the gig's day, so they are late, never early.
+ */
+export function earlyStartFeeFor(start: string, fees: EarlyStartFee[]): EarlyStartFee | null {
+  const startMinutes = minutesFromDate(start)
+  const applicable = fees.filter((fee) => startMinutes < clockMinutes(fee.before))
+  return applicable.reduce<EarlyStartFee | null>((highest, fee) => (!highest || fee.feeCents > highest.feeCents ? fee : highest), null)
+}
+
+export type QuoteInput = {
+  party: PartyRow[]
+  travel: TravelChoice
+  parkingCents: number
+  /** The gig's start time, "HH:mm". */
+  start: string
+  /** The gig's suburb or city, for the free-suburb list. */
+  suburb: string
+}
+
+/** The lines of a quote and its total, in cents. */
+export function quoteTotals(quote: QuoteInput, rules: FeeRules): QuoteTotals {
+  const lines: QuoteLine[] = quote.party
+    .filter((row) => row.count > 0)
+    .map((row) => ({ kind: 'party', label: `${row.role}: ${row.service}`, detail: `${row.count} × ${formatMoney(row.priceCents)}`, cents: row.count * row.priceCents }))
+  const travel = travelFee(rules, { suburb: quote.suburb, travel: quote.travel })
+  if (travel) lines.push(travel)
+  const early = earlyStartFeeFor(quote.start, rules.earlyStartFees)
+  if (early && early.feeCents > 0) lines.push({ kind: 'earlyStart', label: 'Early start', detail: `Starting before ${slotLabel(early.before).toLowerCase()}`, cents: early.feeCents })
+  if (quote.parkingCents > 0) lines.push({ kind: 'parking', label: 'Parking and tolls', detail: null, cents: quote.parkingCents })
+  const subtotal = sum(lines)
+  if (rules.minimumTotalCents > subtotal) lines.push({ kind: 'minimum', label: 'Minimum booking top-up', detail: `Bookings start at ${formatMoney(rules.minimumTotalCents)}`, cents: rules.minimumTotalCents - subtotal })
+  return { lines, totalCents: sum(lines) }
+}
+
+const sum = (lines: QuoteLine[]) => lines.reduce((total, line) => total + line.cents, 0)
+
+
+/** The retainer on a total: a share (rounded to the cent) or a fixed amount, never more than the total. */
+export function retainerCents(totalCents: number, retainer: Retainer): number {
+  return retainer.kind === 'percent' ? Math.round((totalCents * retainer.percent) / 100) : Math.min(retainer.cents, totalCents)
+}
+
+/** The day the balance is due: the wedding's own day, or so many days before it ("YYYY-MM-DD"). */
+export function balanceDueDate(weddingDay: string, balanceDue: BalanceDue): string {
+  return balanceDue.kind === 'onTheDay' ? weddingDay : addDaysTo(weddingDay, -balanceDue.days)
+}

@@ -1,0 +1,35 @@
+// A quote from scratch, with no booking request: the owner enters the bride and her day, and the gig
+// starts as a request (offered, nothing sent) for the quote builder to fill in and send.
+import { toDbDate, todayIn } from '@/lib/appointments/dates'
+import { nextRequestNumber } from '@/lib/appointments/locks'
+import type { AppointmentResponse } from '@/lib/appointments/schema'
+import { toAppointmentResponse } from '@/lib/appointments/to-appointment-response'
+import { prisma } from '@/lib/db'
+import { AppError } from '@/lib/errors'
+import type { NewWeddingBody } from './schema'
+
+export async function createWeddingGig({ user, input, now = new Date() }: { user: { id: string }; input: NewWeddingBody; now?: Date }): Promise<AppointmentResponse> {
+  const { timeZone } = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { timeZone: true } })
+  if (input.date < todayIn(timeZone, now)) throw new AppError('unprocessable', 'Please choose a date from today on', { fields: { date: 'Please choose a date from today on' } })
+  const gig = await prisma.$transaction(async (tx) =>
+    tx.appointment.create({
+      data: {
+        userId: user.id,
+        requestNumber: await nextRequestNumber(tx, user.id),
+        status: 'offered',
+        origin: 'owner',
+        customerName: input.customerName,
+        customerMobile: input.customerMobile,
+        customerEmail: input.customerEmail,
+        locationCity: input.location.city,
+        locationFormatted: input.location.formatted,
+        date: toDbDate(input.date),
+        timeFrom: input.time.from,
+        timeTo: input.time.to,
+        services: [{ title: 'Bride', subTitle: 'Bridal makeup' }],
+      },
+      include: { payments: true },
+    }),
+  )
+  return toAppointmentResponse(gig, { timeZone, now })
+}

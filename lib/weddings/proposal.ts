@@ -1,0 +1,176 @@
+// The client's side of a wedding quote, reached by the offer's secret link: she reads the proposal,
+// chooses headcounts within the artist's limits, signs the contract (her typed name, the time, her
+// address and browser, and the SHA-256 of the exact terms she read), then pays the retainer once.
+import { confirmBooking } from '@/lib/appointments/confirm-booking'
+import { DEPOSIT_KIND } from '@/lib/appointments/deposit-checkout'
+import { fromDbDate } from '@/lib/appointments/dates'
+import { getOffer } from '@/lib/appointments/get-offer'
+import { gigPath, offerUrl } from '@/lib/appointments/links'
+import { lockAppointment } from '@/lib/appointments/locks'
+import { env } from '@/lib/env'
+import { prisma, type PrismaTx } from '@/lib/db'
+import { AppError } from '@/lib/errors'
+import { enqueueEmail } from '@/lib/mail/outbox'
+import { getPayments, isTestMode } from '@/lib/payments/get-payments'
+import { platformFeeCents } from '@/lib/payouts/payment-settings'
+import { contractSignedMessage } from './emails'
+import { applyQuoteToGig, currentSignature, quoteState, supersedeChangedSignature, termsFor } from './quote-state'
+import { proposalView, type HeadcountBody, type ProposalView, type RetainerAnswer, type SignBody } from './schema'
+
+/** Stripe keeps a Checkout page open for 24 hours: within that, a second tap gets the same page. */
+const CHECKOUT_REUSED_FOR_MS = 23 * 60 * 60 * 1000
+
+const notFoundProposal = () => new AppError('not_found', 'This proposal could not be found')
+
+/** The proposal behind an offer link, or null: an unknown token, or an offer that is not a quote. */
+export async function getProposal({ token, now = new Date() }: { token: string; now?: Date }) {
+  const offer = await getOffer({ token, now })
+  if (!offer) return null
+  const gig = await prisma.appointment.findUnique({ where: { id: offer.appointmentId }, include: { quote: { include: { signatures: true } } } })
+  if (!gig?.quote) return null
+  const state = quoteState(gig.quote, gig)
+  const terms = termsFor(state, gig, offer.view.business.name)
+  const signature = currentSignature(gig.quote.signatures)
+  const view = proposalView.parse({
+    status: offer.view.status,
+    withdrawn: offer.view.withdrawn,
+    business: { name: offer.view.business.name, profileImg: offer.view.business.profileImg },
+    requestNumber: gig.requestNumber,
+    customerName: gig.customerName,
+    date: fromDbDate(gig.date),
+    time: { from: gig.timeFrom, to: gig.timeTo },
+    location: { city: gig.locationCity, formatted: gig.locationFormatted },
+    party: state.party,
+    trial: state.trial,
+    lines: state.lines,
+    totalCents: state.totalCents,
+    retainerCents: state.retainerCents,
+    balanceCents: state.balanceCents,
+    balanceDueDate: state.balanceDueDate,
+    retainerRefundable: state.retainerRefundable,
+    notes: state.notes,
+    terms: terms.text,
+    termsHash: terms.hash,
+    signature: signature ? { fullName: signature.fullName, signedAt: signature.signedAt.toISOString(), termsHash: signature.termsHash, supersededAt: null } : null,
+    signAgain: !signature && gig.quote.signatures.length > 0,
+    paidToDate: gig.paidToDateCents,
+    retainerDue: Math.max(state.retainerCents - gig.paidToDateCents, 0),
+    payment: offer.view.payment,
+  })
+  return { view, appointmentId: gig.id, quoteId: gig.quote.id, customerEmail: gig.customerEmail, cardAccountId: offer.cardAccountId, timeZone: offer.timeZone }
+}
+
+export async function getProposalOrThrow({ token }: { token: string }): Promise<ProposalView> {
+  const found = await getProposal({ token })
+  if (!found) throw notFoundProposal()
+  return found.view
+}
+
+/** Locks the quote's gig for a change by the client; refuses once the proposal is no longer open. */
+async function lockOpenProposal(tx: PrismaTx, appointmentId: string) {
+  const gig = await lockAppointment(tx, { appointmentId })
+  const quote = await tx.quote.findUnique({ where: { appointmentId }, include: { signatures: true } })
+  if (!gig || !quote) throw notFoundProposal()
+  if (gig.status === 'expired') throw new AppError('conflict', gig.withdrawnAt ? 'This proposal was withdrawn' : 'This proposal has expired')
+  return { gig, quote }
+}
+
+/** Her headcounts, one per party row and within its limits; the fees and total are worked out again. */
+export async function updateHeadcounts({ token, input, now = new Date() }: { token: string; input: HeadcountBody; now?: Date }): Promise<ProposalView> {
+  const found = await getProposal({ token, now })
+  if (!found) throw notFoundProposal()
+  const business = found.view.business.name
+  await prisma.$transaction(async (tx) => {
+    const { gig, quote } = await lockOpenProposal(tx, found.appointmentId)
+    if (gig.status === 'booked') throw new AppError('conflict', `You are booked: ask ${business} to change your party`)
+    const party = quoteState(quote, gig).party
+    if (input.counts.length !== party.length) throw new AppError('conflict', 'The quote changed. Please reload the page.')
+    const fields: Record<string, string> = {}
+    party.forEach((row, index) => {
+      const count = input.counts[index]
+      if (count < row.minCount || count > row.maxCount) fields[`counts.${index}`] = row.minCount === row.maxCount ? `${row.role}: ${row.minCount} only` : `${row.role}: between ${row.minCount} and ${row.maxCount}`
+    })
+    if (Object.keys(fields).length) throw new AppError('unprocessable', Object.values(fields)[0], { fields })
+    if (input.counts.every((count) => count === 0)) throw new AppError('unprocessable', 'At least one person must be booked')
+    if (party.every((row, index) => row.count === input.counts[index])) return
+    const changed = await tx.quote.update({
+      where: { id: quote.id },
+      data: { party: party.map((row, index) => ({ ...row, count: input.counts[index] })), version: { increment: 1 }, retainerCheckoutUrl: null, retainerCheckoutAt: null },
+    })
+    const state = await applyQuoteToGig(tx, changed, gig)
+    const superseded = await supersedeChangedSignature(tx, { quoteId: quote.id, signatures: quote.signatures, newHash: termsFor(state, gig, business).hash, now })
+    const people = input.counts.reduce((total, count) => total + count, 0)
+    await tx.notification.create({
+      data: { userId: gig.userId, type: 'booking', message: `${gig.customerName} changed the party to ${people} ${people === 1 ? 'person' : 'people'}${superseded ? ' and must sign again' : ''} (#${gig.requestNumber})`, link: gigPath(gig.id) },
+    })
+  })
+  return getProposalOrThrow({ token })
+}
+
+/** Her signature on the terms as they stand: refused when the terms she read are no longer them. */
+export async function signContract({ token, input, ip, userAgent, now = new Date() }: { token: string; input: SignBody; ip: string; userAgent: string; now?: Date }): Promise<ProposalView> {
+  const found = await getProposal({ token, now })
+  if (!found) throw notFoundProposal()
+  const business = found.view.business.name
+  await prisma.$transaction(async (tx) => {
+    const { gig, quote } = await lockOpenProposal(tx, found.appointmentId)
+    const terms = termsFor(quoteState(quote, gig), gig, business)
+    if (input.termsHash !== terms.hash) throw new AppError('conflict', 'The terms changed while you were reading. Please read them again, then sign.')
+    if (currentSignature(quote.signatures)?.termsHash === terms.hash) throw new AppError('conflict', 'You have already signed this contract')
+    await supersedeChangedSignature(tx, { quoteId: quote.id, signatures: quote.signatures, newHash: terms.hash, now })
+    await tx.contractSignature.create({
+      data: { quoteId: quote.id, quoteVersion: quote.version, fullName: input.fullName, signedAt: now, ip, userAgent: userAgent.slice(0, 500), termsText: terms.text, termsHash: terms.hash },
+    })
+    await tx.appointment.update({ where: { id: gig.id }, data: { policyAcceptedAt: now } })
+    await tx.notification.create({ data: { userId: gig.userId, type: 'booking', message: `${gig.customerName} signed the contract (#${gig.requestNumber})`, link: gigPath(gig.id) } })
+    const owner = await tx.user.findUniqueOrThrow({ where: { id: gig.userId }, select: { email: true } })
+    const message = await contractSignedMessage({ customerName: gig.customerName, requestNumber: gig.requestNumber, signedAs: input.fullName, link: `${env.APP_URL}${gigPath(gig.id)}` })
+    await enqueueEmail({ to: owner.email, replyTo: gig.customerEmail ?? undefined, subject: `Signed: #${gig.requestNumber} ${gig.customerName}`, ...message }, tx)
+  })
+  return getProposalOrThrow({ token })
+}
+
+/**
+ * The retainer, once she has signed: by card on the artist's account when they take cards (test mode
+ * books at once; Stripe answers its Checkout page, the same one again on a second tap), otherwise the
+ * booking is confirmed and she pays the artist's offline ways. The gig's row lock makes two taps one.
+ */
+export async function payRetainer({ token, now = new Date() }: { token: string; now?: Date }): Promise<RetainerAnswer> {
+  const found = await getProposal({ token, now })
+  if (!found) throw notFoundProposal()
+  const { view, appointmentId, customerEmail, cardAccountId } = found
+  return prisma.$transaction(
+    async (tx) => {
+      const { gig, quote } = await lockOpenProposal(tx, appointmentId)
+      if (gig.status === 'booked') throw new AppError('conflict', 'Your retainer is paid: you’re booked')
+      const signature = currentSignature(quote.signatures)
+      if (!signature || signature.termsHash !== termsFor(quoteState(quote, gig), gig, view.business.name).hash) throw new AppError('conflict', 'Please sign the contract first')
+      const due = Math.max(gig.depositCents - gig.paidToDateCents, 0)
+      if (due === 0 || !cardAccountId) {
+        await confirmBooking(tx, { appointmentId, via: 'accept', now })
+        return { status: 'booked', testMode: isTestMode() }
+      }
+      if (quote.retainerCheckoutUrl && quote.retainerCheckoutAt && now.getTime() - quote.retainerCheckoutAt.getTime() < CHECKOUT_REUSED_FOR_MS) return { status: 'checkout', url: quote.retainerCheckoutUrl }
+      const page = offerUrl(token)
+      const payment = await getPayments().payOnce(
+        {
+          amountCents: due,
+          feeCents: platformFeeCents(due),
+          accountId: cardAccountId,
+          name: `Retainer: ${view.business.name}, wedding ${view.date} (#${view.requestNumber})`,
+          customerEmail,
+          // The webhook books it as a deposit: the retainer is the gig's deposit.
+          metadata: { kind: DEPOSIT_KIND, appointmentId },
+        },
+        { success: `${page}?paid=1`, cancel: page },
+      )
+      if (payment.status === 'checkout') {
+        await tx.quote.update({ where: { id: quote.id }, data: { retainerCheckoutUrl: payment.url, retainerCheckoutAt: now } })
+        return { status: 'checkout', url: payment.url }
+      }
+      await confirmBooking(tx, { appointmentId, via: 'accept', now, deposit: { amountCents: due, provider: 'test', providerPaymentId: payment.providerPaymentId, providerAccountId: cardAccountId } })
+      return { status: 'booked', testMode: true }
+    },
+    { timeout: 30_000 },
+  )
+}

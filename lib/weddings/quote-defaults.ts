@@ -1,0 +1,42 @@
+// Where a new quote starts: a row per line of the request (its people, at the line's price and length
+// when the service menu gave one), a 30% non-refundable retainer, the balance due 14 days before (on
+// the day for a wedding sooner than that), no travel, and the owner's cancellation tiers.
+import { DEFAULT_CANCELLATION_TIERS, cancellationTiersSchema } from '@/lib/appointments/cancellation-tiers'
+import { addDaysTo } from '@/lib/appointments/dates'
+import type { Service } from '@/lib/appointments/schema'
+import type { QuoteBodyInput, QuoteResponse } from './schema'
+
+const DEFAULT_BALANCE_DAYS = 14
+
+export function newQuoteValues({ services, date, today, ownerTiers }: { services: Service[]; date: string; today: string; ownerTiers: unknown }): QuoteBodyInput {
+  const tiers = ownerTiers ? cancellationTiersSchema.safeParse(ownerTiers) : null
+  return {
+    party: services.map((service) => {
+      const count = service.count ?? 1
+      return { role: service.title, service: service.subTitle, count, minCount: count, maxCount: count, priceCents: service.priceCents ?? 0, durationMinutes: service.durationMinutes ?? 60, ...(service.serviceId ? { serviceId: service.serviceId } : {}) }
+    }),
+    trial: null,
+    travel: { kind: 'none' },
+    parkingCents: 0,
+    retainer: { kind: 'percent', percent: 30 },
+    retainerRefundable: false,
+    balanceDue: addDaysTo(date, -DEFAULT_BALANCE_DAYS) >= today ? { kind: 'daysBefore', days: DEFAULT_BALANCE_DAYS } : { kind: 'onTheDay' },
+    cancellationTiers: tiers?.success ? tiers.data : DEFAULT_CANCELLATION_TIERS,
+    notes: '',
+    terms: '',
+  }
+}
+
+/** A saved quote as the builder's form values. */
+export const quoteFormValues = (quote: QuoteResponse): QuoteBodyInput => ({
+  party: quote.party,
+  trial: quote.trial,
+  travel: quote.travel,
+  parkingCents: quote.parkingCents,
+  retainer: quote.retainer,
+  retainerRefundable: quote.retainerRefundable,
+  balanceDue: quote.balanceDue,
+  cancellationTiers: quote.cancellationTiers,
+  notes: quote.notes ?? '',
+  terms: quote.terms ?? '',
+})

@@ -1,0 +1,119 @@
+// A stored quote read back with what it adds up to, and the one function that keeps its gig in step:
+// the gig's service lines, total, deposit (the retainer), payment due date and cancellation tiers
+// always say what the quote says.
+import { describeCancellationTiers, cancellationTiersSchema } from '@/lib/appointments/cancellation-tiers'
+import { fromDbDate } from '@/lib/appointments/dates'
+import type { Service } from '@/lib/appointments/schema'
+import type { PrismaTx } from '@/lib/db'
+import type { Appointment, ContractSignature, Quote } from '@/lib/generated/prisma/client'
+import { formatMoney } from '@/lib/ui/money'
+import { contractTerms, termsHashOf, type ContractFacts } from './contract-terms'
+import { balanceDueDate, quoteTotals, retainerCents, type QuoteLine } from './fees'
+import { balanceDueSchema, feeRulesSchema, partyRowSchema, retainerSchema, travelChoiceSchema, trialSchema, type QuoteBody } from './schema'
+
+type GigFacts = Pick<Appointment, 'date' | 'timeFrom' | 'timeTo' | 'locationCity' | 'locationFormatted' | 'customerName' | 'requestNumber'>
+
+/** The quote's fields, parsed from their JSON columns. */
+export function storedQuote(quote: Quote): QuoteBody & { feeRules: ReturnType<typeof feeRulesSchema.parse> } {
+  return {
+    party: partyRowSchema.array().parse(quote.party),
+    trial: quote.trial ? trialSchema.parse(quote.trial) : null,
+    travel: travelChoiceSchema.parse(quote.travel),
+    parkingCents: quote.parkingCents,
+    retainer: retainerSchema.parse(quote.retainer),
+    retainerRefundable: quote.retainerRefundable,
+    balanceDue: balanceDueSchema.parse(quote.balanceDue),
+    cancellationTiers: cancellationTiersSchema.parse(quote.cancellationTiers),
+    notes: quote.notes,
+    terms: quote.terms,
+    feeRules: feeRulesSchema.parse(quote.feeRules),
+  }
+}
+
+export type QuoteState = ReturnType<typeof storedQuote> & {
+  lines: QuoteLine[]
+  totalCents: number
+  retainerCents: number
+  balanceCents: number
+  balanceDueDate: string
+}
+
+/** What a quote adds up to on its gig's day, start and suburb. */
+export function quoteState(quote: Quote, gig: GigFacts): QuoteState {
+  const stored = storedQuote(quote)
+  const date = fromDbDate(gig.date)
+  const { lines, totalCents } = quoteTotals({ party: stored.party, travel: stored.travel, parkingCents: stored.parkingCents, start: gig.timeFrom, suburb: gig.locationCity }, stored.feeRules)
+  const retainer = retainerCents(totalCents, stored.retainer)
+  return { ...stored, lines, totalCents, retainerCents: retainer, balanceCents: totalCents - retainer, balanceDueDate: balanceDueDate(date, stored.balanceDue) }
+}
+
+/** The contract's words for the quote as it stands. */
+export function termsFor(state: QuoteState, gig: GigFacts, businessName: string): { text: string; hash: string } {
+  const facts: ContractFacts = {
+    businessName,
+    customerName: gig.customerName,
+    requestNumber: gig.requestNumber,
+    date: fromDbDate(gig.date),
+    time: { from: gig.timeFrom, to: gig.timeTo },
+    location: { city: gig.locationCity, formatted: gig.locationFormatted },
+    lines: state.lines,
+    totalCents: state.totalCents,
+    trial: state.trial,
+    retainer: state.retainer,
+    retainerCents: state.retainerCents,
+    retainerRefundable: state.retainerRefundable,
+    balanceDue: state.balanceDue,
+    balanceDueDate: state.balanceDueDate,
+    cancellationTiers: state.cancellationTiers,
+    terms: state.terms,
+  }
+  const text = contractTerms(facts)
+  return { text, hash: termsHashOf(text) }
+}
+
+/** The signature on the quote as it stands: the newest one not superseded. */
+export const currentSignature = (signatures: ContractSignature[]) => signatures.filter((signature) => !signature.supersededAt).sort((a, b) => b.signedAt.getTime() - a.signedAt.getTime())[0] ?? null
+
+/** The gig's lines from the party: one per row with anyone in it, carrying count, price and duration. */
+export const serviceLinesOf = (state: QuoteState): Service[] =>
+  state.party
+    .filter((row) => row.count > 0)
+    .map((row) => ({ title: row.role, subTitle: row.service, count: row.count, priceCents: row.priceCents, durationMinutes: row.durationMinutes, ...(row.serviceId ? { serviceId: row.serviceId } : {}) }))
+
+/** The written policy the gig keeps beside its tiers, from the quote's terms. */
+function writtenPolicy(state: QuoteState): string {
+  const retainer = state.retainerCents > 0 ? [`The retainer (${formatMoney(state.retainerCents)}) is ${state.retainerRefundable ? 'refundable under these tiers' : 'non-refundable'}.`] : []
+  return [...retainer, ...describeCancellationTiers(state.cancellationTiers, { retainerCents: state.retainerCents })].join('\n')
+}
+
+/**
+ * Makes the gig say what its quote says: lines, total, deposit (the retainer), due date (the balance's),
+ * tiers and the written policy. `paid` follows the new total.
+ */
+export async function applyQuoteToGig(tx: PrismaTx, quote: Quote, gig: Appointment): Promise<QuoteState> {
+  const state = quoteState(quote, gig)
+  await tx.appointment.update({
+    where: { id: gig.id },
+    data: {
+      services: serviceLinesOf(state),
+      totalCents: state.totalCents,
+      depositCents: state.retainerCents,
+      paymentDueDate: new Date(`${state.balanceDueDate}T00:00:00Z`),
+      cancellationTiers: state.cancellationTiers,
+      cancellationPolicy: writtenPolicy(state),
+      paid: state.totalCents > 0 && gig.paidToDateCents >= state.totalCents,
+    },
+  })
+  return state
+}
+
+/**
+ * After a change: a signature whose terms no longer match is marked superseded (the row itself stays,
+ * as signed). Answers whether one was.
+ */
+export async function supersedeChangedSignature(tx: PrismaTx, { quoteId, signatures, newHash, now }: { quoteId: string; signatures: ContractSignature[]; newHash: string; now: Date }): Promise<boolean> {
+  const signed = currentSignature(signatures)
+  if (!signed || signed.termsHash === newHash) return false
+  await tx.contractSignature.updateMany({ where: { quoteId, supersededAt: null }, data: { supersededAt: now } })
+  return true
+}

@@ -1,0 +1,158 @@
+// Weddings at 390x844: a bride's request from the public booking form; the owner builds a quote for the
+// bride, four bridesmaids and a trial run, with a travel and an early-start fee, and sends it; the bride
+// changes to three bridesmaids, signs the contract and pays the retainer (test-mode card); the gig shows
+// booked with the signed contract and the trial run's own gig.
+import { randomBytes } from 'node:crypto'
+import { TZDate } from '@date-fns/tz'
+import { addDays, addMonths, format, startOfMonth } from 'date-fns'
+import { expect, prisma, signIn, snap, test } from './support/fixtures'
+import { linkFromLatestEmail } from './support/mail'
+
+const SYDNEY = 'Australia/Sydney'
+
+test('a bride books from the booking form, gets a quote, changes her party, signs and pays the retainer; the wedding is booked with its trial run', async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000)
+  const user = await prisma.user.create({
+    data: {
+      email: `weddings-${randomBytes(4).toString('hex')}@example.com`,
+      wizardStep: 'complete',
+      businessName: 'Glow Bridal',
+      slug: `glow-bridal-${randomBytes(3).toString('hex')}`,
+      payoutsAccountId: `test_acct_${randomBytes(4).toString('hex')}`,
+      payoutsStatus: 'payoutsOn',
+      feeRules: {
+        create: {
+          freeWithinKm: 20,
+          perKmCents: 150,
+          freeSuburbs: ['Bondi'],
+          travelZones: [{ name: 'Blue Mountains', feeCents: 12000 }],
+          earlyStartFees: [
+            { before: '06:00', feeCents: 10000 },
+            { before: '07:00', feeCents: 5000 },
+          ],
+        },
+      },
+    },
+  })
+  const bride = `mia-${randomBytes(3).toString('hex')}@example.com`
+  const month = startOfMonth(new TZDate(Date.now(), SYDNEY))
+  const weddingDay = addDays(addMonths(month, 2), 19)
+  const trialDay = addDays(addMonths(month, 1), 14)
+
+  // The bride asks from the artist's booking form.
+  const brideContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-AU', timezoneId: SYDNEY })
+  const client = await brideContext.newPage()
+  await client.goto(`/${user.slug}`)
+  await client.getByRole('link', { name: 'Book me' }).first().click()
+  await client.getByLabel('Your name').fill('Mia Rossi')
+  await client.getByLabel('Mobile').fill('0400 222 333')
+  await client.getByLabel('Email').fill(bride)
+  await client.getByRole('button', { name: 'Date', exact: true }).click()
+  const picker = client.getByRole('dialog', { name: 'Date of your booking' })
+  await picker.getByRole('button', { name: 'Go to the Next Month' }).click()
+  await picker.getByRole('button', { name: 'Go to the Next Month' }).click()
+  await picker.getByRole('button', { name: format(weddingDay, 'EEEE d MMMM yyyy') }).click()
+  await client.getByLabel('Start time').selectOption('06:30')
+  await client.getByLabel('Ready by / end').selectOption('10:30')
+  await client.getByLabel('Suburb or city').fill('Manly')
+  await client.getByLabel('Who (service 1)').fill('Mia')
+  await client.getByLabel('What service (service 1)').fill('Bridal makeup')
+  await client.getByLabel('Describe the look you’d love').fill('Soft glam for me and my four bridesmaids')
+  await client.getByRole('button', { name: 'Send my request' }).click()
+  await expect(client.getByRole('heading', { name: 'Request sent!' })).toBeVisible()
+  const request = await prisma.appointment.findFirstOrThrow({ where: { userId: user.id, customerEmail: bride } })
+
+  // The owner builds the quote from the request.
+  await signIn(page, user)
+  await page.goto('/dashboard/gigs/fees')
+  await expect(page.getByLabel('Free within (km)')).toHaveValue('20')
+  await expect(page.getByLabel('Free suburbs')).toHaveValue('Bondi')
+  await snap(page, 'wedding-pricing')
+  await page.goto(`/dashboard/gigs/${request.id}`)
+  await expect(page.getByText('New request', { exact: true })).toBeVisible()
+  await page.getByRole('link', { name: 'Build a quote' }).click()
+  await expect(page.getByRole('heading', { name: 'Build a quote' })).toBeVisible()
+  const bridesRow = page.getByRole('group', { name: 'Party row 1' })
+  await bridesRow.getByLabel('Who').fill('Bride')
+  await bridesRow.getByLabel('Price each').fill('450')
+  await page.getByRole('button', { name: 'Add a person or role' }).click()
+  const maids = page.getByRole('group', { name: 'Party row 2' })
+  await maids.getByLabel('Who').fill('Bridesmaids')
+  await maids.getByLabel('Service').fill('Makeup')
+  await maids.getByLabel('Price each').fill('180')
+  await maids.getByLabel('Most', { exact: true }).fill('5')
+  await maids.getByLabel('Fewest', { exact: true }).fill('2')
+  await maids.getByLabel('People', { exact: true }).fill('4')
+
+  await page.getByRole('switch', { name: 'Trial run' }).click()
+  await page.getByRole('button', { name: 'Date', exact: true }).click()
+  const trialPicker = page.getByRole('dialog', { name: 'Date of the trial run' })
+  await trialPicker.getByRole('button', { name: 'Go to the Next Month' }).click()
+  await trialPicker.getByRole('button', { name: format(trialDay, 'EEEE d MMMM yyyy') }).click()
+  await page.getByLabel('Trial fee').fill('150')
+  await page.getByLabel('Trial notes').fill('Bring a photo of the dress')
+
+  await page.getByRole('tab', { name: 'Distance' }).click()
+  await page.getByLabel('Distance to the client (km)').fill('30')
+  await expect(page.getByText('Starts 6:30 am, starting before 7:00 am')).toBeVisible()
+  await page.getByLabel('Your own terms').fill('Touch-ups after 2 pm are charged by the hour.')
+  // $450 + 4 × $180 + $15 travel (10 km beyond 20) + $50 early start.
+  await expect(page.getByTestId('quote-total')).toHaveText('$1,235.00')
+  await expect(page.getByTestId('quote-retainer')).toHaveText('$370.50')
+  await snap(page, 'quote-builder')
+  await page.getByRole('button', { name: 'Save and send' }).click()
+  await expect(page.getByText(`Quote sent to ${bride}`)).toBeVisible()
+  await expect(page.getByTestId('quote-status')).toHaveText('Awaiting signature')
+  await snap(page, 'gig-quote-sent')
+
+  // The bride: three bridesmaids, then she signs and pays the retainer.
+  await client.goto(await linkFromLatestEmail(bride, '/offer/'))
+  await expect(client.getByRole('heading', { name: 'For Mia Rossi' })).toBeVisible()
+  await expect(client.getByTestId('proposal-total')).toContainText('$1,235.00')
+  await client.getByRole('button', { name: 'One fewer: Bridesmaids' }).click()
+  await client.getByRole('button', { name: 'Update my quote' }).click()
+  await expect(client.getByTestId('proposal-total')).toContainText('$1,055.00')
+  await expect(client.getByTestId('proposal-terms')).toContainText('Bridesmaids: Makeup (3 × $180.00): $540.00')
+  await expect(client.getByTestId('proposal-terms')).toContainText('Touch-ups after 2 pm are charged by the hour.')
+  const signButton = client.getByRole('button', { name: 'Sign the contract' })
+  await expect(signButton).toBeDisabled()
+  await client.getByLabel('Your full name').fill('Mia Rossi')
+  await client.getByLabel('I have read and agree to these terms').check()
+  await expect(client.getByText('Your quote is updated')).toBeHidden()
+  await snap(client, 'proposal-page')
+  await signButton.click()
+  await expect(client.getByText('Signed by Mia Rossi')).toBeVisible()
+  await expect(client.getByText('Test mode: payments are simulated and no card is charged.')).toBeVisible()
+  await client.getByRole('button', { name: 'Pay the $316.50 retainer' }).click()
+  await expect(client.getByText('You’re booked!')).toBeVisible()
+  await snap(client, 'proposal-booked')
+  await client.getByRole('link', { name: 'View and download your signed contract' }).click()
+  await expect(client.getByTestId('signed-name')).toHaveText('Mia Rossi')
+  await expect(client.getByTestId('contract-terms')).toContainText('A retainer of $316.50 (30% of the total) secures the date')
+  const download = client.waitForEvent('download')
+  await client.getByRole('link', { name: 'Download' }).click()
+  expect((await download).suggestedFilename()).toMatch(/^contract-\d+\.html$/)
+  await expect(client.getByText('Signed. Thank you!')).toBeHidden()
+  await snap(client, 'signed-contract')
+
+  // The owner: booked, signed, with the trial run as its own gig.
+  await page.reload()
+  await expect(page.getByText('Booked', { exact: true })).toBeVisible()
+  await expect(page.getByTestId('quote-status')).toHaveText('Signed')
+  await expect(page.getByText(/Signed by Mia Rossi on/)).toBeVisible()
+  await expect(page.getByText('Manly · 4 People')).toBeVisible()
+  await snap(page, 'gig-wedding-booked')
+  const wedding = await prisma.appointment.findUniqueOrThrow({ where: { id: request.id }, include: { payments: true, quote: true } })
+  expect(wedding).toMatchObject({ status: 'booked', totalCents: 105500, depositCents: 31650, paidToDateCents: 31650 })
+  expect(wedding.payments).toEqual([expect.objectContaining({ amountCents: 31650, provider: 'test' })])
+  await page.getByRole('link', { name: 'Contract' }).click()
+  await expect(page.getByTestId('signed-name')).toHaveText('Mia Rossi')
+  await page.getByRole('link', { name: 'Back' }).click()
+  await page.getByRole('link', { name: /Trial gig/ }).click()
+  await expect(page.getByText('Trial run for the wedding on')).toBeVisible()
+  await expect(page.getByText('Trial run', { exact: true })).toBeVisible()
+  await snap(page, 'gig-trial-run')
+  await page.getByRole('link', { name: 'Open the wedding' }).click()
+  await expect(page).toHaveURL(new RegExp(`/dashboard/gigs/${request.id}$`))
+  await brideContext.close()
+})

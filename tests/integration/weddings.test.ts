@@ -1,0 +1,376 @@
+// Weddings: the owner's fee rules, the quote (built, changed, sent), the client's proposal (headcounts,
+// signing, the retainer) and the signed contract, on the real database with test-mode payments.
+import { createHash, randomBytes } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { GET as ownerContractRoute } from '@/app/v1/appointment/[appointmentId]/contract/route'
+import { GET as getQuoteRoute, PUT as putQuoteRoute } from '@/app/v1/appointment/[appointmentId]/quote/route'
+import { POST as sendQuoteRoute } from '@/app/v1/appointment/[appointmentId]/quote/send/route'
+import { GET as getFeeRulesRoute, PUT as putFeeRulesRoute } from '@/app/v1/fee-rules/route'
+import { POST as newWeddingRoute } from '@/app/v1/quote/route'
+import { POST as acceptRoute } from '@/app/v1/offer/[token]/accept/route'
+import { GET as clientContractRoute } from '@/app/v1/offer/[token]/contract/route'
+import { GET as getProposalRoute, PATCH as patchProposalRoute } from '@/app/v1/offer/[token]/proposal/route'
+import { POST as retainerRoute } from '@/app/v1/offer/[token]/retainer/route'
+import { POST as signRoute } from '@/app/v1/offer/[token]/sign/route'
+import { DEFAULT_CANCELLATION_TIERS } from '@/lib/appointments/cancellation-tiers'
+import type { AppointmentResponse } from '@/lib/appointments/schema'
+import { prisma } from '@/lib/db'
+import type { FeeRules, ProposalView, QuoteResponse, RetainerAnswer } from '@/lib/weddings/schema'
+import { callRoute } from '../support/call-route'
+import { createGigFor, dayFromToday } from '../factories/appointments'
+import { createOwner } from '../factories/users'
+
+type Err = { error: { code: string; message: string; fields?: Record<string, string> } }
+
+const RULES: FeeRules = {
+  travel: { freeWithinKm: 20, perKmCents: 150, freeSuburbs: ['Bondi'], zones: [{ name: 'Blue Mountains', feeCents: 12000 }] },
+  earlyStartFees: [
+    { before: '07:00', feeCents: 5000 },
+    { before: '06:00', feeCents: 10000 },
+  ],
+  minimumTotalCents: 0,
+}
+
+describe('GET/PUT /v1/fee-rules', () => {
+  it('answers no fees until saved, then the saved rules, early starts in time order', async () => {
+    const { user, token } = await createOwner()
+    expect((await callRoute<FeeRules>(getFeeRulesRoute, { token })).body).toEqual({ travel: { freeWithinKm: 0, perKmCents: 0, freeSuburbs: [], zones: [] }, earlyStartFees: [], minimumTotalCents: 0 })
+    const saved = await callRoute<FeeRules>(putFeeRulesRoute, { method: 'PUT', token, body: RULES })
+    expect(saved.status).toBe(200)
+    expect(saved.body.earlyStartFees).toEqual([RULES.earlyStartFees[1], RULES.earlyStartFees[0]])
+    expect((await callRoute<FeeRules>(getFeeRulesRoute, { token })).body).toEqual(saved.body)
+    expect(await prisma.feeRules.count({ where: { userId: user.id } })).toBe(1)
+  })
+
+  it('refuses bad rules with the field’s message, changing nothing', async () => {
+    const { user, token } = await createOwner()
+    await callRoute(putFeeRulesRoute, { method: 'PUT', token, body: RULES })
+    const before = await prisma.feeRules.findUniqueOrThrow({ where: { userId: user.id } })
+    const bad = await callRoute<Err>(putFeeRulesRoute, { method: 'PUT', token, body: { ...RULES, earlyStartFees: [{ before: '07:00', feeCents: -5 }] } })
+    expect(bad.status).toBe(422)
+    expect(bad.body.error.fields?.['earlyStartFees.0.feeCents']).toBe('Please enter the fee')
+    const zones = await callRoute<Err>(putFeeRulesRoute, { method: 'PUT', token, body: { ...RULES, travel: { ...RULES.travel, zones: [{ name: 'North', feeCents: 1 }, { name: 'NORTH', feeCents: 2 }] } } })
+    expect(zones.body.error.fields?.['travel.zones']).toBe('Each zone needs its own name')
+    expect(await prisma.feeRules.findUniqueOrThrow({ where: { userId: user.id } })).toEqual(before)
+  })
+
+  it('needs a token, and each owner sees and saves only their own rules', async () => {
+    const first = await createOwner()
+    const other = await createOwner()
+    await callRoute(putFeeRulesRoute, { method: 'PUT', token: first.token, body: RULES })
+    expect((await callRoute(getFeeRulesRoute, {})).status).toBe(401)
+    expect((await callRoute(putFeeRulesRoute, { method: 'PUT', body: RULES })).status).toBe(401)
+    expect((await callRoute<FeeRules>(getFeeRulesRoute, { token: other.token })).body.travel.zones).toEqual([])
+    await callRoute(putFeeRulesRoute, { method: 'PUT', token: other.token, body: { ...RULES, minimumTotalCents: 99900 } })
+    expect((await prisma.feeRules.findUniqueOrThrow({ where: { userId: first.user.id } })).minimumTotalCents).toBe(0)
+  })
+})
+
+// ─── Quotes, proposals, signatures, retainers ────────────────────────────────────────────────────
+
+const fromIp = () => ({ 'x-forwarded-for': `198.51.100.${randomBytes(1)[0]}, 10.${randomBytes(3).join('.')}`, 'user-agent': 'Mozilla/5.0 (iPhone) Weddings test' })
+
+const quote = (extra: Record<string, unknown> = {}) => ({
+  party: [
+    { role: 'Bride', service: 'Bridal makeup', count: 1, minCount: 1, maxCount: 1, priceCents: 45000, durationMinutes: 90 },
+    { role: 'Bridesmaids', service: 'Makeup', count: 4, minCount: 2, maxCount: 5, priceCents: 18000, durationMinutes: 45 },
+  ],
+  trial: { date: dayFromToday(30), time: { from: '10:00', to: '12:00' }, feeCents: 15000, notes: 'Bring a photo of the dress' },
+  travel: { kind: 'km', km: 30 },
+  parkingCents: 2000,
+  retainer: { kind: 'percent', percent: 30 },
+  retainerRefundable: false,
+  balanceDue: { kind: 'daysBefore', days: 14 },
+  cancellationTiers: DEFAULT_CANCELLATION_TIERS,
+  notes: 'So excited for your day!',
+  terms: 'Touch-ups after 2 pm are charged by the hour.',
+  ...extra,
+})
+
+/** An owner taking cards (test mode), with fee rules, and a bride's booking request for 06:30 in 60 days. */
+async function weddingRequest(ownerExtra: Record<string, unknown> = { payoutsAccountId: `test_acct_${randomBytes(4).toString('hex')}`, payoutsStatus: 'payoutsOn' }) {
+  const owner = await createOwner({ businessName: 'Glow Bridal', ...ownerExtra })
+  await callRoute(putFeeRulesRoute, { method: 'PUT', token: owner.token, body: RULES })
+  const gig = await createGigFor(owner.user.id, {
+    status: 'offered',
+    origin: 'bookingRequest',
+    customerName: 'Mia Rossi',
+    customerEmail: `mia-${randomBytes(3).toString('hex')}@example.com`,
+    locationCity: 'Manly',
+    date: new Date(`${dayFromToday(60)}T00:00:00Z`),
+    timeFrom: '06:30',
+    timeTo: '10:30',
+    services: [{ title: 'Mia', subTitle: 'Bridal makeup' }],
+    totalCents: 0,
+  })
+  return { ...owner, gig }
+}
+
+const putQuote = (token: string | undefined, appointmentId: string, body: unknown = quote()) => callRoute<QuoteResponse & Err>(putQuoteRoute, { method: 'PUT', token, params: { appointmentId }, body })
+const send = (token: string | undefined, appointmentId: string) => callRoute<QuoteResponse & Err>(sendQuoteRoute, { token, params: { appointmentId } })
+const proposal = (token: string) => callRoute<ProposalView & Err>(getProposalRoute, { params: { token } })
+const headcounts = (token: string, counts: number[]) => callRoute<ProposalView & Err>(patchProposalRoute, { method: 'PATCH', params: { token }, body: { counts }, headers: fromIp() })
+const sign = (token: string, termsHash: string, fullName = 'Mia Rossi') => callRoute<ProposalView & Err>(signRoute, { params: { token }, body: { fullName, agree: true, termsHash }, headers: fromIp() })
+const payRetainer = (token: string) => callRoute<RetainerAnswer & Err>(retainerRoute, { params: { token }, headers: fromIp() })
+const gigState = (id: string) => prisma.appointment.findUniqueOrThrow({ where: { id }, include: { payments: true, quote: { include: { signatures: true } } } }).then((gig) => JSON.stringify(gig))
+
+/** A quote built and sent: answers the offer token. */
+async function sentQuote(world: Awaited<ReturnType<typeof weddingRequest>>, body: unknown = quote()) {
+  expect((await putQuote(world.token, world.gig.id, body)).status).toBe(200)
+  const sent = await send(world.token, world.gig.id)
+  expect(sent.status).toBe(200)
+  return sent.body.offerUrl!.split('/offer/')[1]
+}
+
+describe('GET/PUT /v1/appointment/[id]/quote and POST …/quote/send', () => {
+  it('builds a quote from a booking request: the fees by the rules, and the gig follows it', async () => {
+    const { token, gig } = await weddingRequest()
+    expect((await callRoute<Err>(getQuoteRoute, { token, params: { appointmentId: gig.id } })).status).toBe(404)
+    const built = await putQuote(token, gig.id)
+    expect(built.status).toBe(200)
+    expect(built.body.lines.map((line) => [line.kind, line.cents])).toEqual([
+      ['party', 45000],
+      ['party', 72000],
+      ['travel', 1500],
+      ['earlyStart', 5000],
+      ['parking', 2000],
+    ])
+    expect(built.body).toMatchObject({ totalCents: 125500, retainerCents: 37650, balanceCents: 87850, balanceDueDate: dayFromToday(46), version: 1, signature: null, sentAt: null })
+    expect((await callRoute<QuoteResponse>(getQuoteRoute, { token, params: { appointmentId: gig.id } })).body).toEqual(built.body)
+    const after = await prisma.appointment.findUniqueOrThrow({ where: { id: gig.id } })
+    expect(after).toMatchObject({ totalCents: 125500, depositCents: 37650, paymentDueDate: new Date(`${dayFromToday(46)}T00:00:00Z`), cancellationTiers: DEFAULT_CANCELLATION_TIERS, status: 'offered' })
+    expect(after.services).toEqual([
+      { title: 'Bride', subTitle: 'Bridal makeup', count: 1, priceCents: 45000, durationMinutes: 90 },
+      { title: 'Bridesmaids', subTitle: 'Makeup', count: 4, priceCents: 18000, durationMinutes: 45 },
+    ])
+    expect(after.cancellationPolicy).toContain('The retainer ($376.50) is non-refundable.')
+
+    const changed = await putQuote(token, gig.id, quote({ travel: { kind: 'zone', zone: 'blue mountains' }, retainer: { kind: 'amount', cents: 50000 }, balanceDue: { kind: 'onTheDay' } }))
+    expect(changed.body).toMatchObject({ version: 2, retainerCents: 50000, balanceDueDate: dayFromToday(60) })
+    expect(changed.body.lines.find((line) => line.kind === 'travel')).toMatchObject({ cents: 12000, detail: 'Blue Mountains' })
+  })
+
+  it('refuses bad quotes with a clear message, changing nothing', async () => {
+    const { token, gig } = await weddingRequest()
+    await putQuote(token, gig.id)
+    const before = await gigState(gig.id)
+    const outside = await putQuote(token, gig.id, quote({ party: [{ role: 'Bride', service: 'Bridal', count: 3, minCount: 1, maxCount: 2, priceCents: 100, durationMinutes: 60 }] }))
+    expect(outside.status).toBe(422)
+    expect(outside.body.error.fields?.['party.0.count']).toBe('Between 1 and 2')
+    const zone = await putQuote(token, gig.id, quote({ travel: { kind: 'zone', zone: 'Hunter Valley' } }))
+    expect(zone.body.error.fields?.['travel.zone']).toBe('Please choose one of your travel zones')
+    const trial = await putQuote(token, gig.id, quote({ trial: { date: dayFromToday(61), time: { from: '10:00', to: '12:00' }, feeCents: 100 } }))
+    expect(trial.body.error.message).toBe('The trial run comes before the wedding')
+    expect((await putQuote(token, gig.id, quote({ retainer: { kind: 'percent', percent: 120 } }))).status).toBe(422)
+    expect((await putQuote(token, gig.id, { party: [] })).status).toBe(422)
+    expect(await gigState(gig.id)).toBe(before)
+  })
+
+  it('needs a token, and answers another owner 404 for every quote route, changing nothing', async () => {
+    const { token, gig } = await weddingRequest()
+    await putQuote(token, gig.id)
+    const other = await createOwner()
+    const before = await gigState(gig.id)
+    expect((await callRoute(getQuoteRoute, { params: { appointmentId: gig.id } })).status).toBe(401)
+    expect((await putQuote(undefined, gig.id)).status).toBe(401)
+    expect((await send(undefined, gig.id)).status).toBe(401)
+    expect((await callRoute(ownerContractRoute, { params: { appointmentId: gig.id } })).status).toBe(401)
+    expect((await callRoute(getQuoteRoute, { token: other.token, params: { appointmentId: gig.id } })).status).toBe(404)
+    expect((await putQuote(other.token, gig.id)).status).toBe(404)
+    expect((await send(other.token, gig.id)).status).toBe(404)
+    expect((await callRoute(ownerContractRoute, { token: other.token, params: { appointmentId: gig.id } })).status).toBe(404)
+    expect(await gigState(gig.id)).toBe(before)
+  })
+
+  it('sends the quote as the offer: the client gets the link; a gig with no quote cannot be sent', async () => {
+    const world = await weddingRequest()
+    const bare = await createGigFor(world.user.id, { status: 'offered' })
+    expect((await send(world.token, bare.id)).body.error.message).toBe('Build the quote before sending it')
+    const offerToken = await sentQuote(world)
+    const gig = await prisma.appointment.findUniqueOrThrow({ where: { id: world.gig.id } })
+    expect(gig.offerToken).toBe(offerToken)
+    expect(gig.offerSentAt).toBeInstanceOf(Date)
+    const email = await prisma.emailOutbox.findFirstOrThrow({ where: { to: world.gig.customerEmail! } })
+    expect(email.subject).toBe('Your offer from Glow Bridal')
+    expect(email.html).toContain(`/offer/${offerToken}`)
+    expect(email.html).toContain('$1,255.00')
+    // The plain accept of a one-line offer does not take a wedding quote.
+    const accepted = await callRoute<Err>(acceptRoute, { params: { token: offerToken }, body: { acceptPolicy: true }, headers: fromIp() })
+    expect(accepted.body.error.message).toBe('Please sign the contract, then pay the retainer')
+  })
+})
+
+describe('the client’s proposal: headcounts, signature, retainer', () => {
+  it('shows the quote and the contract written from its terms; unknown tokens and plain offers are 404', async () => {
+    const world = await weddingRequest()
+    const offerToken = await sentQuote(world)
+    const { status, body } = await proposal(offerToken)
+    expect(status).toBe(200)
+    expect(body).toMatchObject({ status: 'offered', totalCents: 125500, retainerCents: 37650, retainerDue: 37650, signature: null, signAgain: false, payment: { card: true } })
+    expect(body.terms).toContain('Wedding makeup agreement #')
+    expect(body.terms).toContain('- Bridesmaids: Makeup (4 × $180.00): $720.00')
+    expect(body.terms).toContain('A retainer of $376.50 (30% of the total) secures the date and is paid on signing. The retainer is non-refundable.')
+    expect(body.terms).toContain('Cancelled 30 to 90 days before the day: 50% of the total is kept.')
+    expect(body.terms).toContain('Touch-ups after 2 pm are charged by the hour.')
+    expect(body.termsHash).toBe(createHash('sha256').update(body.terms).digest('hex'))
+    expect((await proposal(`not-issued-${randomBytes(12).toString('hex')}`)).status).toBe(404)
+    const plain = await createGigFor(world.user.id, { status: 'offered', offerToken: randomBytes(24).toString('base64url') })
+    expect((await proposal(plain.offerToken!)).status).toBe(404)
+    // An owner's session is no credential here: only the token is.
+    expect((await callRoute(getProposalRoute, { token: world.token, params: { token: `not-issued-${randomBytes(12).toString('hex')}` } })).status).toBe(404)
+  })
+
+  it('lets her choose headcounts within the limits: the total and the gig follow; outside them nothing changes', async () => {
+    const world = await weddingRequest()
+    const offerToken = await sentQuote(world)
+    const before = await gigState(world.gig.id)
+    const outside = await headcounts(offerToken, [1, 6])
+    expect(outside.status).toBe(422)
+    expect(outside.body.error.fields?.['counts.1']).toBe('Bridesmaids: between 2 and 5')
+    expect((await headcounts(offerToken, [1])).status).toBe(409)
+    expect((await headcounts(offerToken, [1, 'three'] as never)).status).toBe(422)
+    expect(await gigState(world.gig.id)).toBe(before)
+
+    const three = await headcounts(offerToken, [1, 3])
+    expect(three.status).toBe(200)
+    expect(three.body).toMatchObject({ totalCents: 107500, retainerCents: 32250 })
+    const gig = await prisma.appointment.findUniqueOrThrow({ where: { id: world.gig.id } })
+    expect(gig).toMatchObject({ totalCents: 107500, depositCents: 32250 })
+    expect((gig.services as { count: number }[])[1].count).toBe(3)
+  })
+
+  it('records her signature on the exact terms she read, and refuses terms that changed under her', async () => {
+    const world = await weddingRequest()
+    const offerToken = await sentQuote(world)
+    const shown = (await proposal(offerToken)).body
+    const before = await gigState(world.gig.id)
+    expect((await callRoute<Err>(signRoute, { params: { token: offerToken }, body: { fullName: 'Mia Rossi', agree: false, termsHash: shown.termsHash }, headers: fromIp() })).status).toBe(422)
+    expect((await sign(offerToken, shown.termsHash, ' ')).status).toBe(422)
+    // The owner changes the quote while she reads: the hash she holds is no longer the terms'.
+    await putQuote(world.token, world.gig.id, quote({ parkingCents: 3000 }))
+    const stale = await sign(offerToken, shown.termsHash)
+    expect(stale.status).toBe(409)
+    expect(stale.body.error.message).toBe('The terms changed while you were reading. Please read them again, then sign.')
+    expect(await prisma.contractSignature.count({ where: { quote: { appointmentId: world.gig.id } } })).toBe(0)
+    expect(before).not.toBe(await gigState(world.gig.id))
+
+    const fresh = (await proposal(offerToken)).body
+    const signed = await sign(offerToken, fresh.termsHash)
+    expect(signed.status).toBe(200)
+    expect(signed.body.signature).toMatchObject({ fullName: 'Mia Rossi', termsHash: fresh.termsHash })
+    const row = await prisma.contractSignature.findFirstOrThrow({ where: { quote: { appointmentId: world.gig.id } } })
+    expect(row).toMatchObject({ fullName: 'Mia Rossi', ip: expect.stringMatching(/^\d+\.\d+\.\d+\.\d+$/), userAgent: 'Mozilla/5.0 (iPhone) Weddings test', termsText: fresh.terms, termsHash: createHash('sha256').update(fresh.terms).digest('hex'), supersededAt: null })
+    expect((await sign(offerToken, fresh.termsHash)).body.error.message).toBe('You have already signed this contract')
+    expect(await prisma.emailOutbox.count({ where: { to: world.user.email, subject: { startsWith: 'Signed:' } } })).toBe(1)
+  })
+
+  it('never changes a signed contract: a change to the quote supersedes it, keeps it as signed, and asks for a new signature', async () => {
+    const world = await weddingRequest()
+    const offerToken = await sentQuote(world)
+    const first = (await proposal(offerToken)).body
+    await sign(offerToken, first.termsHash)
+    const signature = await prisma.contractSignature.findFirstOrThrow({ where: { quote: { appointmentId: world.gig.id } } })
+    // The database itself refuses any change to what was signed.
+    await expect(prisma.contractSignature.update({ where: { id: signature.id }, data: { termsText: 'Nothing is owed.' } })).rejects.toThrow(/cannot be changed/)
+    await expect(prisma.contractSignature.update({ where: { id: signature.id }, data: { fullName: 'Someone else' } })).rejects.toThrow(/cannot be changed/)
+
+    const changed = await putQuote(world.token, world.gig.id, quote({ party: [quote().party[0], { ...quote().party[1], priceCents: 20000 }] }))
+    expect(changed.body).toMatchObject({ signature: null, needsNewSignature: true })
+    expect(changed.body.supersededSignatures).toEqual([expect.objectContaining({ fullName: 'Mia Rossi', termsHash: first.termsHash, supersededAt: expect.any(String) })])
+    const kept = await prisma.contractSignature.findUniqueOrThrow({ where: { id: signature.id } })
+    expect({ ...kept, supersededAt: null }).toEqual(signature)
+    await expect(prisma.contractSignature.update({ where: { id: signature.id }, data: { supersededAt: null } })).rejects.toThrow(/cannot be changed/)
+    expect(await prisma.emailOutbox.count({ where: { to: world.gig.customerEmail!, subject: 'Please sign again: your quote from Glow Bridal' } })).toBe(1)
+
+    const again = (await proposal(offerToken)).body
+    expect(again).toMatchObject({ signature: null, signAgain: true })
+    expect((await payRetainer(offerToken)).body.error.message).toBe('Please sign the contract first')
+    expect((await sign(offerToken, again.termsHash)).status).toBe(200)
+    expect(await prisma.contractSignature.count({ where: { quote: { appointmentId: world.gig.id } } })).toBe(2)
+    // Saving the same quote again changes no terms: the signature stands.
+    expect((await putQuote(world.token, world.gig.id, quote({ party: [quote().party[0], { ...quote().party[1], priceCents: 20000 }] }))).body.signature?.fullName).toBe('Mia Rossi')
+  })
+
+  it('takes the retainer once signed, books the wedding and its trial run, and never takes it twice', async () => {
+    const world = await weddingRequest()
+    const offerToken = await sentQuote(world)
+    expect((await payRetainer(offerToken)).body.error.message).toBe('Please sign the contract first')
+    await sign(offerToken, (await proposal(offerToken)).body.termsHash)
+
+    const [one, two] = await Promise.all([payRetainer(offerToken), payRetainer(offerToken)])
+    expect([one.status, two.status].sort()).toEqual([200, 409])
+    expect([one.body, two.body]).toContainEqual({ status: 'booked', testMode: true })
+    expect((await payRetainer(offerToken)).body.error.message).toBe('Your retainer is paid: you’re booked')
+
+    const gig = await prisma.appointment.findUniqueOrThrow({ where: { id: world.gig.id }, include: { payments: true, quote: true } })
+    expect(gig).toMatchObject({ status: 'booked', paidToDateCents: 37650 })
+    expect(gig.payments).toEqual([expect.objectContaining({ amountCents: 37650, provider: 'test', note: 'Deposit' })])
+    const trial = await prisma.appointment.findUniqueOrThrow({ where: { id: gig.quote!.trialAppointmentId! } })
+    expect(trial).toMatchObject({ status: 'booked', date: new Date(`${dayFromToday(30)}T00:00:00Z`), timeFrom: '10:00', totalCents: 15000, description: 'Bring a photo of the dress', customerName: 'Mia Rossi' })
+    expect((await proposal(offerToken)).body).toMatchObject({ status: 'booked', retainerDue: 0, paidToDate: 37650 })
+    // Booked, she can no longer change the party herself.
+    expect((await headcounts(offerToken, [1, 2])).status).toBe(409)
+  })
+
+  it('books without card payments, for the artist’s offline ways', async () => {
+    const world = await weddingRequest({ payBankDetails: 'BSB 062-000 · 1234 5678' })
+    const offerToken = await sentQuote(world)
+    await sign(offerToken, (await proposal(offerToken)).body.termsHash)
+    expect((await payRetainer(offerToken)).body).toEqual({ status: 'booked', testMode: true })
+    expect(await prisma.appointment.findUniqueOrThrow({ where: { id: world.gig.id } })).toMatchObject({ status: 'booked', paidToDateCents: 0 })
+  })
+
+  it('lets both sides download the signed contract, and nobody else', async () => {
+    const world = await weddingRequest()
+    const offerToken = await sentQuote(world)
+    expect((await callRoute(clientContractRoute, { params: { token: offerToken } })).status).toBe(404)
+    const shown = (await proposal(offerToken)).body
+    await sign(offerToken, shown.termsHash, 'Mia <b>Rossi</b>')
+    const client = await callRoute<string>(clientContractRoute, { params: { token: offerToken } })
+    expect(client.status).toBe(200)
+    expect(client.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(client.headers.get('content-disposition')).toMatch(/^attachment; filename="contract-\d+\.html"$/)
+    expect(client.body).toContain('Mia &lt;b&gt;Rossi&lt;/b&gt;')
+    expect(client.body).toContain(shown.termsHash)
+    expect(client.body).not.toMatch(/<(script|link|img)\b|https?:\/\//)
+    const owner = await callRoute<string>(ownerContractRoute, { token: world.token, params: { appointmentId: world.gig.id } })
+    expect(owner.body).toBe(client.body)
+    expect((await callRoute(clientContractRoute, { params: { token: `not-issued-${randomBytes(12).toString('hex')}` } })).status).toBe(404)
+  })
+})
+
+describe('POST /v1/quote (a wedding from scratch)', () => {
+  const bride = (extra: Record<string, unknown> = {}) => ({
+    customerName: 'Ava Lee',
+    customerEmail: 'ava@example.com',
+    customerMobile: '0412 000 222',
+    location: { city: 'Mosman' },
+    date: dayFromToday(90),
+    time: { from: '06:00', to: '10:00' },
+    ...extra,
+  })
+
+  it('makes an unsent request of the owner’s own, which the quote builder fills in and sends', async () => {
+    const { user, token } = await createOwner()
+    const made = await callRoute<AppointmentResponse>(newWeddingRoute, { token, body: bride() })
+    expect(made.status).toBe(201)
+    expect(made.body).toMatchObject({ status: 'offered', origin: 'owner', customerName: 'Ava Lee', customerMobile: '+61412000222', offer: null, pricing: { total: 0, deposit: 0 } })
+    expect((await putQuote(token, made.body._id)).status).toBe(200)
+    expect((await send(token, made.body._id)).status).toBe(200)
+    expect(await prisma.emailOutbox.count({ where: { to: 'ava@example.com', subject: 'Your offer from Test Beauty' } })).toBe(1)
+    expect(await prisma.appointment.count({ where: { userId: user.id } })).toBe(1)
+  })
+
+  it('refuses a missing name, a past day and a bad e-mail, making nothing; needs a token', async () => {
+    const { user, token } = await createOwner()
+    const other = await createOwner()
+    expect((await callRoute<Err>(newWeddingRoute, { token, body: bride({ customerName: '' }) })).body.error.fields?.customerName).toBe('Client name is missing')
+    expect((await callRoute<Err>(newWeddingRoute, { token, body: bride({ date: dayFromToday(-2) }) })).body.error.fields?.date).toBe('Please choose a date from today on')
+    expect((await callRoute<Err>(newWeddingRoute, { token, body: bride({ customerEmail: 'ava@' }) })).status).toBe(422)
+    expect((await callRoute<Err>(newWeddingRoute, { body: bride() })).status).toBe(401)
+    expect(await prisma.appointment.count({ where: { userId: user.id } })).toBe(0)
+    // Another owner's token makes that owner's gig, never this one's.
+    expect((await callRoute(newWeddingRoute, { token: other.token, body: bride() })).status).toBe(201)
+    expect(await prisma.appointment.count({ where: { userId: user.id } })).toBe(0)
+  })
+})
