@@ -1,6 +1,7 @@
 import { prisma } from '@/lib/db'
 import { notFound } from '@/lib/errors'
 import { expireOffers } from './expire-offers'
+import { getEarlyStartFees } from '@/lib/weddings/fee-rules'
 import { ownerTimeZone } from './owner-time-zone'
 import type { AppointmentResponse } from './schema'
 import { toAppointmentResponse } from './to-appointment-response'
@@ -10,5 +11,6 @@ export async function getAppointment({ user, appointmentId, now = new Date() }: 
   await expireOffers({ userId: user.id, appointmentId, now })
   const appointment = await prisma.appointment.findFirst({ where: { id: appointmentId, userId: user.id }, include: { payments: true } })
   if (!appointment) throw notFound('Gig')
-  return toAppointmentResponse(appointment, { timeZone: await ownerTimeZone(user.id), now })
+  const [timeZone, earlyStartFees] = await Promise.all([ownerTimeZone(user.id), getEarlyStartFees({ userId: user.id })])
+  return toAppointmentResponse(appointment, { timeZone, now, earlyStartFees })
 }

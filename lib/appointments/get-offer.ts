@@ -5,6 +5,7 @@ import { cardAccountOf } from '@/lib/payouts/follow-account'
 import { offlinePaymentsOf } from '@/lib/payouts/payment-settings'
 import { fromDbDate } from './dates'
 import { offerHasExpired } from './expire-offers'
+import { getEarlyStartFees } from '@/lib/weddings/fee-rules'
 import { gigTimeline } from './gig-timeline'
 import { offerView, type OfferView, type Service } from './schema'
 import { remainingCents } from './to-appointment-response'
@@ -45,7 +46,7 @@ export async function getOffer({ token, now = new Date() }: { token: string; now
     paymentDueDate: appointment.paymentDueDate ? fromDbDate(appointment.paymentDueDate) : null,
     cancellationPolicy: appointment.cancellationPolicy,
     acceptedAt: appointment.acceptedAt?.toISOString() ?? null,
-    timeline: gigTimeline(appointment, { timeZone: appointment.user.timeZone }),
+    timeline: gigTimeline(appointment, { timeZone: appointment.user.timeZone, earlyStartFees: await getEarlyStartFees({ userId: appointment.userId }) }),
     payment: { card: cardAccountId !== null, offline: offlinePaymentsOf(appointment.user) },
   })
   return { view, appointmentId: appointment.id, ownerId: appointment.userId, customerEmail: appointment.customerEmail, cardAccountId, timeZone: appointment.user.timeZone }

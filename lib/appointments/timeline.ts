@@ -76,7 +76,7 @@ export function computeDayTimeline({ date, readyBy, lines, artistCount, bufferMi
     artistCount,
     sittings,
     untimed: lines.filter((line) => !line.durationMinutes).map((line) => ({ title: line.title, service: line.subTitle, people: line.count ?? 1 })),
-    earlyStartFee: earlyStartFeeFor(clockMinutes(start.time) - (startsDayBefore ? 24 * 60 : 0), earlyStartFees),
+    earlyStartFee: earlyStartFeeAt(clockMinutes(start.time) - (startsDayBefore ? 24 * 60 : 0), earlyStartFees),
   }
 }
 
@@ -117,7 +117,8 @@ function shareOut(sittings: Sitting[], artistCount: number, bufferMinutes: numbe
   return queues.map((queue) => queue.toSorted((a, b) => Number(a.bride) - Number(b.bride) || a.order - b.order))
 }
 
-function earlyStartFeeFor(startMinutes: number, rules: EarlyStartFeeRule[]): EarlyStartFeeRule | null {
+/** The early-start fee for a start so many minutes after the gig day's midnight (negative: the day before): of the rules the start is before, the highest fee. */
+export function earlyStartFeeAt(startMinutes: number, rules: EarlyStartFeeRule[]): EarlyStartFeeRule | null {
   const applying = rules.filter((rule) => startMinutes < clockMinutes(rule.before))
   return applying.reduce<EarlyStartFeeRule | null>((highest, rule) => (!highest || rule.feeCents > highest.feeCents ? rule : highest), null)
 }

@@ -1,6 +1,7 @@
 import type { Appointment, Payment } from '@/lib/generated/prisma/client'
 import { fromDbDate, todayIn } from './dates'
 import { gigTimeline } from './gig-timeline'
+import type { EarlyStartFeeRule } from './timeline'
 import { offerUrl } from './links'
 import { appointmentResponse, type AppointmentResponse, type Service } from './schema'
 import { endsNextDay } from './slots'
@@ -26,7 +27,11 @@ export function isOverdue(
 
 const iso = (date: Date | null) => date?.toISOString() ?? null
 
-export function toAppointmentResponse(appointment: AppointmentWithPayments, { timeZone, now = new Date() }: { timeZone: string; now?: Date }): AppointmentResponse {
+/** `earlyStartFees`: the owner's, for the timeline's warning (lists and single gigs pass them; quick answers to a change may not). */
+export function toAppointmentResponse(
+  appointment: AppointmentWithPayments,
+  { timeZone, now = new Date(), earlyStartFees }: { timeZone: string; now?: Date; earlyStartFees?: EarlyStartFeeRule[] },
+): AppointmentResponse {
   return appointmentResponse.parse({
     _id: appointment.id,
     requestNumber: appointment.requestNumber,
@@ -61,7 +66,7 @@ export function toAppointmentResponse(appointment: AppointmentWithPayments, { ti
     cancellationPolicy: appointment.cancellationPolicy,
     readyBy: appointment.readyBy,
     artistCount: appointment.artistCount,
-    timeline: gigTimeline(appointment, { timeZone }),
+    timeline: gigTimeline(appointment, { timeZone, earlyStartFees }),
     payments: (appointment.payments ?? [])
       .toSorted((a, b) => a.paidAt.getTime() - b.paidAt.getTime())
       .map((payment) => ({ _id: payment.id, amount: payment.amountCents, method: payment.method, provider: payment.provider, note: payment.note, paidAt: payment.paidAt.toISOString(), refunded: payment.refundedCents, receiptNumber: payment.receiptNumber })),

@@ -2,7 +2,8 @@
 // start, parking and tolls) and a top-up to the minimum booking total. Pure: the quote builder shows it
 // live, and the server recomputes it from the stored quote whenever anything changes.
 import { addDaysTo } from '@/lib/appointments/dates'
-import { clockMinutes, minutesFromDate, slotLabel } from '@/lib/appointments/slots'
+import { minutesFromDate, slotLabel } from '@/lib/appointments/slots'
+import { earlyStartFeeAt } from '@/lib/appointments/timeline'
 import { formatMoney } from '@/lib/ui/money'
 import type { EarlyStartFee, FeeRules, PartyRow, Retainer, BalanceDue, TravelChoice } from './schema'
 
@@ -42,11 +43,7 @@ const formatKm = (km: number) => (Number.isInteger(km) ? String(km) : km.toFixed
  * The early-start fee for a start time: of the tiers the start is before, the highest fee. Times after
  * midnight (before 5:00) belong to the night after the gig's day, so they are late, never early.
  */
-export function earlyStartFeeFor(start: string, fees: EarlyStartFee[]): EarlyStartFee | null {
-  const startMinutes = minutesFromDate(start)
-  const applicable = fees.filter((fee) => startMinutes < clockMinutes(fee.before))
-  return applicable.reduce<EarlyStartFee | null>((highest, fee) => (!highest || fee.feeCents > highest.feeCents ? fee : highest), null)
-}
+export const earlyStartFeeFor = (start: string, fees: EarlyStartFee[]): EarlyStartFee | null => earlyStartFeeAt(minutesFromDate(start), fees)
 
 export type QuoteInput = {
   party: PartyRow[]

@@ -121,6 +121,20 @@ describe('the client’s offer page', () => {
   })
 })
 
+describe('the early-start warning', () => {
+  it('names the owner’s early-start fee the computed start crosses, on her gig and on the client’s page', async () => {
+    const { user, token } = await sydneyOwner()
+    await prisma.feeRules.create({ data: { userId: user.id, earlyStartFees: [{ before: '07:00', feeCents: 5000 }, { before: '06:00', feeCents: 10000 }] } })
+    const offerToken = randomBytes(24).toString('base64url')
+    // Ready by 10:00 with one artist: 4 × 45 + 90 minutes start at 5:30, before 6:00.
+    const gig = await createGigFor(user.id, { status: 'offered', date: new Date(`${GIG_DAY}T00:00:00Z`), services: party, readyBy: '10:00', offerToken, offerSentAt: new Date() })
+    const own = await callRoute<AppointmentsByDate>(listRoute, { token })
+    const listed = own.body[GIG_DAY].find((item) => item._id === gig.id)!
+    expect(listed.timeline).toMatchObject({ start: { time: '05:30' }, earlyStartFee: { before: '06:00', feeCents: 10000 } })
+    expect((await getOffer({ token: offerToken }))!.view.timeline).toMatchObject({ earlyStartFee: { before: '06:00', feeCents: 10000 } })
+  })
+})
+
 describe('the calendar feed', () => {
   it('starts a gig with a timeline at its first sitting and ends it at the later of its end and ready-by', async () => {
     const { user, token } = await sydneyOwner()
