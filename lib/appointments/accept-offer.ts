@@ -19,6 +19,7 @@ export async function acceptOffer({ token, now = new Date() }: { token: string; 
   const { view: offer, appointmentId, customerEmail, cardAccountId } = found
   if (offer.status === 'booked') throw new AppError('conflict', 'You have already accepted this offer')
   if (offer.status === 'expired') throw new AppError('conflict', offer.withdrawn ? 'This offer was withdrawn' : 'This offer has expired')
+  if (offer.status === 'cancelled') throw new AppError('conflict', 'This booking was cancelled')
 
   if (offer.depositDue > 0 && cardAccountId) {
     const page = offerUrl(token)

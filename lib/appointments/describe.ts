@@ -15,6 +15,7 @@ export const peopleCount = (services: Service[]) => `${services.length} ${servic
 /** Spec's status labels: booked, offer sent, expired; a request with no offer yet is a new request. */
 export function statusLabel(appointment: Pick<AppointmentResponse, 'status' | 'offer'>): string {
   if (appointment.status === 'booked') return 'Booked'
+  if (appointment.status === 'cancelled') return 'Cancelled'
   if (appointment.status === 'expired') return appointment.offer?.withdrawnAt ? 'Withdrawn' : 'Expired'
   return appointment.offer?.sentAt ? 'Offer sent' : 'New request'
 }
