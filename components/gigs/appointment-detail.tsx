@@ -12,13 +12,16 @@ import { Button } from '@/components/ui/button'
 import { PhotoViewer } from '@/components/ui/photo-viewer'
 import { Sheet } from '@/components/ui/sheet'
 import { api, errorMessage } from '@/lib/api/client'
+import type { CancellationTier } from '@/lib/appointments/cancellation-tiers'
 import { formatDay, formatTimeRange, peopleCount } from '@/lib/appointments/describe'
 import { PAYMENT_METHOD_LABELS, type AppointmentResponse } from '@/lib/appointments/schema'
 import { formatInZone } from '@/lib/format/in-zone'
 import { APPOINTMENTS_KEY } from '@/lib/swr/use-appointments'
 import { cn } from '@/lib/ui/cn'
 import { formatMoney } from '@/lib/ui/money'
+import { CancellationSummary } from './cancellation-summary'
 import { PaymentBadge, StatusBadge } from './gig-badges'
+import { GigChanges } from './gig-changes'
 import { OfferPanel } from './offer-panel'
 import { PaymentSheet } from './payment-sheet'
 import { RecordPaymentSheet } from './record-payment-sheet'
@@ -30,6 +33,7 @@ export function AppointmentDetail({
   today,
   timeZone,
   defaultPolicy,
+  defaultTiers,
   cardPayments,
 }: {
   initial: AppointmentResponse
@@ -37,6 +41,7 @@ export function AppointmentDetail({
   /** The owner's: payments and offers are dated in it, on the server and in the browser alike. */
   timeZone: string
   defaultPolicy: string | null
+  defaultTiers: CancellationTier[] | null
   cardPayments: boolean
 }) {
   const [appointment, setAppointment] = useState(initial)
@@ -91,6 +96,8 @@ export function AppointmentDetail({
         </p>
       </section>
 
+      <CancellationSummary appointment={appointment} timeZone={timeZone} />
+
       {owes ? (
         <section className={cn('mt-4 rounded-card p-4', appointment.overdue ? 'bg-red-50 text-red-950' : 'bg-amber-50 text-amber-950')} role="status" aria-label="Payment due">
           <p className="flex items-start gap-2 font-semibold">
@@ -116,7 +123,7 @@ export function AppointmentDetail({
         </section>
       ) : null}
 
-      <OfferPanel appointment={appointment} timeZone={timeZone} defaultPolicy={defaultPolicy} cardPayments={cardPayments} today={today} onChange={changed} />
+      <OfferPanel appointment={appointment} timeZone={timeZone} defaultPolicy={defaultPolicy} defaultTiers={defaultTiers} cardPayments={cardPayments} today={today} onChange={changed} />
 
       <section className="mt-4 rounded-card bg-white p-5 shadow-card" aria-labelledby="money-heading">
         <div className="flex items-center justify-between gap-2">
@@ -236,6 +243,8 @@ export function AppointmentDetail({
           </div>
         </Section>
       </Accordion.Root>
+
+      <GigChanges appointment={appointment} today={today} onChange={changed} />
 
       <Sheet open={panel === 'menu'} onOpenChange={(open) => setPanel(open ? 'menu' : null)} title={`Gig #${appointment.requestNumber}`}>
         <nav className="space-y-1 pb-2">
