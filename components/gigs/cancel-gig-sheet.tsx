@@ -115,7 +115,7 @@ export function CancelGigSheet({ open, onOpenChange, appointment, onCancelled }:
           <Field
             id="cancel-refund"
             label="Refund to the client"
-            hint={`Up to ${formatMoney(preview.refundable)}. Card payments go back to the card; cash and transfers are recorded as given back. ${formatMoney(kept)} kept.`}
+            hint={`You keep ${formatMoney(kept)}. Up to ${formatMoney(preview.refundable)} can go back: card payments to the card, cash and transfers recorded as given back.`}
             error={formState.errors.refund?.message}
           >
             <Controller control={control} name="refund" render={({ field }) => <MoneyInput ref={field.ref} id="cancel-refund" value={field.value ?? suggested} onChange={field.onChange} aria-invalid={Boolean(formState.errors.refund)} />} />

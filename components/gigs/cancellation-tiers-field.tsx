@@ -1,7 +1,7 @@
 'use client'
 // The cancellation tiers beside the written policy: from how many days before the gig each tier runs,
 // and what it keeps (the retainer, or a share of the total). Under them, the sentences the client reads.
-import { Plus, Trash2 } from 'lucide-react'
+import { ChevronDown, Plus, Trash2 } from 'lucide-react'
 import type { FieldError, Merge } from 'react-hook-form'
 import type { z } from 'zod'
 import { Button } from '@/components/ui/button'
@@ -51,15 +51,18 @@ export function CancellationTiersField({ id, value, onChange, retainerCents, err
               </div>
               <div className="mt-2 flex items-center gap-2 text-[15px]">
                 <label htmlFor={`${id}-${index}-keep`}>Keep</label>
-                <select
-                  id={`${id}-${index}-keep`}
-                  value={tier.keep.kind}
-                  onChange={(event) => change(index, { ...tier, keep: event.target.value === 'retainer' ? { kind: 'retainer' } : { kind: 'percent', percent: 50 } })}
-                  className={cn(fieldClass, 'h-11 min-w-0 flex-1 px-3')}
-                >
-                  <option value="retainer">the retainer</option>
-                  <option value="percent">a share of the total</option>
-                </select>
+                <span className="relative min-w-0 flex-1">
+                  <select
+                    id={`${id}-${index}-keep`}
+                    value={tier.keep.kind}
+                    onChange={(event) => change(index, { ...tier, keep: event.target.value === 'retainer' ? { kind: 'retainer' } : { kind: 'percent', percent: 50 } })}
+                    className={cn(fieldClass, 'h-11 appearance-none pr-9 pl-3')}
+                  >
+                    <option value="retainer">the retainer</option>
+                    <option value="percent">a percentage</option>
+                  </select>
+                  <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+                </span>
                 {tier.keep.kind === 'percent' ? (
                   <span className="flex items-center gap-1">
                     <input
