@@ -1,6 +1,6 @@
 'use client'
-// The customer's offer page: the booking as asked, the price and deposit, the cancellation policy to
-// accept, and Accept (paying the deposit by card when one is due and the artist takes cards; otherwise
+// The customer's offer page: the booking as asked, the price and deposit, the cancellation policy (and
+// its tiers) to accept, and Accept (paying the deposit by card when one is due and the artist takes cards; otherwise
 // the artist's own ways to pay, shown here).
 import { Banknote, CalendarCheck, CheckCircle2, Clock, CreditCard, FlaskConical, Landmark, MapPin, MoreHorizontal, XCircle } from 'lucide-react'
 import { useRouter } from 'next/navigation'
@@ -22,7 +22,7 @@ export function OfferView({ offer, timeZone, token, testMode, returnedFromPaymen
   const remaining = Math.max(offer.pricing.total - offer.paidToDate - offer.depositDue, 0)
   const cardDeposit = offer.depositDue > 0 && offer.payment.card
   const { offline } = offer.payment
-  const showOffline = offer.status !== 'expired' && (offline.bankDetails || offline.cash || offline.other) && (!offer.payment.card || offer.status === 'booked')
+  const showOffline = offer.status !== 'expired' && offer.status !== 'cancelled' && (offline.bankDetails || offline.cash || offline.other) && (!offer.payment.card || offer.status === 'booked')
 
   /** Accepting and paying the rest both answer Stripe Checkout's address, or the page to show again. */
   async function send(action: 'accept' | 'pay', body?: unknown) {
@@ -60,6 +60,10 @@ export function OfferView({ offer, timeZone, token, testMode, returnedFromPaymen
       ) : offer.status === 'expired' ? (
         <Banner tone="muted" icon={<XCircle className="size-6" aria-hidden="true" />} title={offer.withdrawn ? 'This offer was withdrawn' : 'This offer has expired'}>
           Get in touch with {offer.business.name} if you would still like to book.
+        </Banner>
+      ) : offer.status === 'cancelled' ? (
+        <Banner tone="muted" icon={<XCircle className="size-6" aria-hidden="true" />} title="This booking was cancelled">
+          {offer.business.name} e-mailed you what is refunded and what is kept. Reply to that e-mail with any question.
         </Banner>
       ) : returnedFromPayment ? (
         <Banner tone="info" icon={<Clock className="size-6" aria-hidden="true" />} title="Confirming your payment…">
@@ -118,9 +122,20 @@ export function OfferView({ offer, timeZone, token, testMode, returnedFromPaymen
         <h2 id="policy-heading" className="font-display text-lg font-semibold">
           Cancellation policy
         </h2>
-        <p className="mt-2 max-h-48 overflow-y-auto text-[15px] whitespace-pre-line" tabIndex={0}>
-          {offer.cancellationPolicy || `${offer.business.name} has no written cancellation policy.`}
-        </p>
+        {offer.cancellationPolicy || offer.cancellationTerms.length === 0 ? (
+          <p className="mt-2 max-h-48 overflow-y-auto text-[15px] whitespace-pre-line" tabIndex={0}>
+            {offer.cancellationPolicy || `${offer.business.name} has no written cancellation policy.`}
+          </p>
+        ) : null}
+        {offer.cancellationTerms.length ? (
+          <ul className="mt-2 space-y-1.5 text-[15px]" aria-label="If you cancel">
+            {offer.cancellationTerms.map((sentence) => (
+              <li key={sentence} className="rounded-2xl bg-stone-50 px-4 py-2.5">
+                {sentence}
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {offer.status === 'offered' && !returnedFromPayment ? (
           <label className="mt-4 flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl bg-stone-50 px-4 py-3 font-semibold">
             <input type="checkbox" checked={policyAccepted} onChange={(event) => setPolicyAccepted(event.target.checked)} className="size-5 accent-brand-600" />

@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button'
 import { PhotoViewer } from '@/components/ui/photo-viewer'
 import { Sheet } from '@/components/ui/sheet'
 import { api, errorMessage } from '@/lib/api/client'
+import type { CancellationTier } from '@/lib/appointments/cancellation-tiers'
 import { formatDay, formatTimeRange, peopleCount } from '@/lib/appointments/describe'
 import { PAYMENT_METHOD_LABELS, type AppointmentResponse } from '@/lib/appointments/schema'
 import { formatInZone } from '@/lib/format/in-zone'
@@ -19,8 +20,10 @@ import { durationLabel } from '@/lib/services/menu'
 import { APPOINTMENTS_KEY } from '@/lib/swr/use-appointments'
 import { cn } from '@/lib/ui/cn'
 import { formatMoney, formatPrice } from '@/lib/ui/money'
+import { CancellationSummary } from './cancellation-summary'
 import { DayTimeline } from './day-timeline'
 import { PaymentBadge, StatusBadge } from './gig-badges'
+import { GigChanges } from './gig-changes'
 import { OfferPanel } from './offer-panel'
 import { PaymentSheet } from './payment-sheet'
 import { RecordPaymentSheet } from './record-payment-sheet'
@@ -32,6 +35,7 @@ export function AppointmentDetail({
   today,
   timeZone,
   defaultPolicy,
+  defaultTiers,
   cardPayments,
   wedding,
   quoted = false,
@@ -41,6 +45,7 @@ export function AppointmentDetail({
   /** The owner's: payments and offers are dated in it, on the server and in the browser alike. */
   timeZone: string
   defaultPolicy: string | null
+  defaultTiers: CancellationTier[] | null
   cardPayments: boolean
   /** The wedding quote's panel (lib/weddings), or the link from a trial run to its wedding. */
   wedding?: ReactNode
@@ -99,6 +104,8 @@ export function AppointmentDetail({
         </p>
       </section>
 
+      <CancellationSummary appointment={appointment} timeZone={timeZone} />
+
       {owes ? (
         <section className={cn('mt-4 rounded-card p-4', appointment.overdue ? 'bg-red-50 text-red-950' : 'bg-amber-50 text-amber-950')} role="status" aria-label="Payment due">
           <p className="flex items-start gap-2 font-semibold">
@@ -125,7 +132,7 @@ export function AppointmentDetail({
       ) : null}
 
       {wedding}
-      <OfferPanel appointment={appointment} timeZone={timeZone} defaultPolicy={defaultPolicy} cardPayments={cardPayments} today={today} onChange={changed} quoted={quoted} />
+      <OfferPanel appointment={appointment} timeZone={timeZone} defaultPolicy={defaultPolicy} defaultTiers={defaultTiers} cardPayments={cardPayments} today={today} onChange={changed} quoted={quoted} />
 
       <DayTimeline timeline={appointment.timeline} readyBy={appointment.readyBy} className="mt-4" />
 
@@ -256,6 +263,8 @@ export function AppointmentDetail({
           </div>
         </Section>
       </Accordion.Root>
+
+      <GigChanges appointment={appointment} today={today} onChange={changed} />
 
       <Sheet open={panel === 'menu'} onOpenChange={(open) => setPanel(open ? 'menu' : null)} title={`Gig #${appointment.requestNumber}`}>
         <nav className="space-y-1 pb-2">

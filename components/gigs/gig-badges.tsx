@@ -11,6 +11,7 @@ const STATUS_STYLES: Record<string, string> = {
   'New request': 'bg-brand-100 text-brand-800',
   Expired: 'bg-stone-100 text-stone-600',
   Withdrawn: 'bg-stone-100 text-stone-600',
+  Cancelled: 'bg-red-100 text-red-800',
 }
 
 export function StatusBadge({ appointment, className }: { appointment: Pick<AppointmentResponse, 'status' | 'offer'>; className?: string }) {

@@ -1,6 +1,7 @@
 'use client'
 // Gigs: the month calendar with markers, Bookings/All, the upcoming gigs by day, and the search popup
-// ('Previous Gigs'). Tapping a day opens that day's gigs with an add button.
+// ('Previous Gigs'). Tapping a day opens that day's gigs with an add button. Cancelled gigs stay out of
+// all of it, listed under their own filter.
 import { parseISO, startOfMonth } from 'date-fns'
 import { BellRing, CalendarSync, ChevronRight, Gem, Heart, History, Plus, Search } from 'lucide-react'
 import Link from 'next/link'
@@ -15,6 +16,7 @@ import { useAppointments } from '@/lib/swr/use-appointments'
 import { useProfile } from '@/lib/swr/use-profile'
 import { formatMoney } from '@/lib/ui/money'
 import { CalendarFeedSheet } from './calendar-feed-sheet'
+import { CancelledGigs } from './cancelled-gigs'
 import { DaySheet } from './day-sheet'
 import { GigCalendar } from './gig-calendar'
 import { GigCard } from './gig-card'
@@ -22,10 +24,11 @@ import { ReminderSettingsSheet } from './reminder-settings-sheet'
 import { SearchSheet } from './search-sheet'
 import { Segmented } from './segmented'
 
-type Filter = 'bookings' | 'all'
+type Filter = 'bookings' | 'all' | 'cancelled'
 const FILTERS: { value: Filter; label: string }[] = [
   { value: 'bookings', label: 'Bookings' },
   { value: 'all', label: 'All' },
+  { value: 'cancelled', label: 'Cancelled' },
 ]
 
 const iconButton = 'flex size-11 items-center justify-center rounded-full bg-white text-ink shadow-card hover:bg-stone-50'
@@ -60,7 +63,8 @@ export function GigsScreen({
       .catch(() => undefined)
   }, [refreshProfile])
 
-  const shown = filter === 'bookings' ? appointments.filter((appointment) => appointment.status === 'booked') : appointments
+  const live = appointments.filter((appointment) => appointment.status !== 'cancelled')
+  const shown = filter === 'bookings' ? live.filter((appointment) => appointment.status === 'booked') : live
   const upcoming = groupByDate(shown.filter((appointment) => appointment.date >= today))
   const owed = appointments.filter((appointment) => appointment.status === 'booked' && !appointment.paid && appointment.remaining > 0)
   const owedCents = owed.reduce((total, appointment) => total + appointment.remaining, 0)
@@ -99,39 +103,45 @@ export function GigsScreen({
 
       <Segmented label="Show" options={FILTERS} value={filter} onChange={setFilter} />
 
-      <section className="mt-4 rounded-card bg-white p-3 shadow-card" aria-label="Calendar">
-        <GigCalendar appointments={shown} today={today} month={month} onMonthChange={setMonth} onDayClick={setDay} />
-      </section>
-
-      <div className="mt-6 flex items-center justify-between">
-        <h2 className="font-display text-xl font-semibold">Upcoming</h2>
-        <Button variant="ghost" size="sm" onClick={() => setSearching(true)}>
-          <History aria-hidden="true" /> Previous Gigs
-        </Button>
-      </div>
-
-      {Object.keys(upcoming).length === 0 ? (
-        <div className="mt-3 rounded-card bg-white p-6 text-center shadow-card">
-          <p className="text-muted">{filter === 'bookings' ? 'No bookings coming up.' : 'Nothing coming up yet.'}</p>
-          <Button asChild className="mt-4">
-            <Link href="/dashboard/gigs/new">
-              <Plus aria-hidden="true" /> Add a gig
-            </Link>
-          </Button>
-        </div>
+      {filter === 'cancelled' ? (
+        <CancelledGigs appointments={appointments} />
       ) : (
-        <div className="mt-2 space-y-5">
-          {Object.entries(upcoming).map(([date, gigs]) => (
-            <section key={date} aria-label={formatDay(date)}>
-              <h3 className="mb-2 text-sm font-semibold text-muted">{date === today ? `Today · ${formatDay(date, 'EEEE d MMMM')}` : formatDay(date, 'EEEE d MMMM')}</h3>
-              <div className="space-y-3">
-                {gigs.map((appointment) => (
-                  <GigCard key={appointment._id} appointment={appointment} />
-                ))}
-              </div>
-            </section>
-          ))}
-        </div>
+        <>
+          <section className="mt-4 rounded-card bg-white p-3 shadow-card" aria-label="Calendar">
+            <GigCalendar appointments={shown} today={today} month={month} onMonthChange={setMonth} onDayClick={setDay} />
+          </section>
+
+          <div className="mt-6 flex items-center justify-between">
+            <h2 className="font-display text-xl font-semibold">Upcoming</h2>
+            <Button variant="ghost" size="sm" onClick={() => setSearching(true)}>
+              <History aria-hidden="true" /> Previous Gigs
+            </Button>
+          </div>
+
+          {Object.keys(upcoming).length === 0 ? (
+            <div className="mt-3 rounded-card bg-white p-6 text-center shadow-card">
+              <p className="text-muted">{filter === 'bookings' ? 'No bookings coming up.' : 'Nothing coming up yet.'}</p>
+              <Button asChild className="mt-4">
+                <Link href="/dashboard/gigs/new">
+                  <Plus aria-hidden="true" /> Add a gig
+                </Link>
+              </Button>
+            </div>
+          ) : (
+            <div className="mt-2 space-y-5">
+              {Object.entries(upcoming).map(([date, gigs]) => (
+                <section key={date} aria-label={formatDay(date)}>
+                  <h3 className="mb-2 text-sm font-semibold text-muted">{date === today ? `Today · ${formatDay(date, 'EEEE d MMMM')}` : formatDay(date, 'EEEE d MMMM')}</h3>
+                  <div className="space-y-3">
+                    {gigs.map((appointment) => (
+                      <GigCard key={appointment._id} appointment={appointment} />
+                    ))}
+                  </div>
+                </section>
+              ))}
+            </div>
+          )}
+        </>
       )}
 
       <section className="mt-8 divide-y divide-line overflow-hidden rounded-card bg-white shadow-card" aria-label="Settings">

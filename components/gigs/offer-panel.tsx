@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/dialog'
 import { useCopy } from '@/components/ui/use-copy'
 import { api, errorMessage } from '@/lib/api/client'
+import type { CancellationTier } from '@/lib/appointments/cancellation-tiers'
 import type { AppointmentResponse } from '@/lib/appointments/schema'
 import { formatDayBefore, formatInZone } from '@/lib/format/in-zone'
 import { SendOfferSheet } from './send-offer-sheet'
@@ -18,6 +19,7 @@ export function OfferPanel({
   appointment,
   timeZone,
   defaultPolicy,
+  defaultTiers,
   cardPayments,
   today,
   onChange,
@@ -26,6 +28,7 @@ export function OfferPanel({
   appointment: AppointmentResponse
   timeZone: string
   defaultPolicy: string | null
+  defaultTiers: CancellationTier[] | null
   cardPayments: boolean
   today: string
   onChange: (next: AppointmentResponse) => void
@@ -116,7 +119,7 @@ export function OfferPanel({
           </div>
         </>
       )}
-      <SendOfferSheet open={sheet} onOpenChange={setSheet} appointment={appointment} defaultPolicy={defaultPolicy} cardPayments={cardPayments} today={today} onSent={onChange} />
+      <SendOfferSheet open={sheet} onOpenChange={setSheet} appointment={appointment} defaultPolicy={defaultPolicy} defaultTiers={defaultTiers} cardPayments={cardPayments} today={today} onSent={onChange} />
       <ConfirmDialog
         open={confirmWithdraw}
         onOpenChange={setConfirmWithdraw}

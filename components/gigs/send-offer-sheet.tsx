@@ -1,9 +1,10 @@
 'use client'
-// The owner's offer on a booking request: price, deposit, payment due date and the cancellation policy.
+// The owner's offer on a booking request: price, deposit, payment due date and the cancellation policy
+// with its tiers (both saved as the owner's for the next offer).
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CreditCard } from 'lucide-react'
 import Link from 'next/link'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { Button } from '@/components/ui/button'
@@ -12,7 +13,9 @@ import { Textarea } from '@/components/ui/input'
 import { Sheet } from '@/components/ui/sheet'
 import { api, errorMessage } from '@/lib/api/client'
 import { useIdempotencyKey } from '@/lib/api/idempotency-key'
+import { DEFAULT_CANCELLATION_TIERS, type CancellationTier } from '@/lib/appointments/cancellation-tiers'
 import { sendOfferBody, type AppointmentResponse, type SendOfferBody } from '@/lib/appointments/schema'
+import { CancellationTiersField } from './cancellation-tiers-field'
 import { DateField } from './date-field'
 import { MoneyInput } from './money-input'
 
@@ -23,6 +26,7 @@ export function SendOfferSheet({
   onOpenChange,
   appointment,
   defaultPolicy,
+  defaultTiers,
   cardPayments,
   today,
   onSent,
@@ -31,6 +35,8 @@ export function SendOfferSheet({
   onOpenChange: (open: boolean) => void
   appointment: AppointmentResponse
   defaultPolicy: string | null
+  /** The owner's tiers; null: never set, so the usual wedding tiers are suggested. */
+  defaultTiers: CancellationTier[] | null
   /** The owner's card payouts are on: the client pays the deposit by card. */
   cardPayments: boolean
   today: string
@@ -42,9 +48,11 @@ export function SendOfferSheet({
       pricing: appointment.pricing,
       paymentDueDate: appointment.paymentDueDate ?? '',
       cancellationPolicy: appointment.cancellationPolicy ?? defaultPolicy ?? '',
+      cancellationTiers: appointment.cancellationTiers ?? defaultTiers ?? DEFAULT_CANCELLATION_TIERS,
     },
   })
   const errors = formState.errors
+  const deposit = useWatch({ control, name: 'pricing.deposit' })
   const [idempotencyKey, renewKey] = useIdempotencyKey()
 
   const send = handleSubmit(async (input) => {
@@ -93,6 +101,11 @@ export function SendOfferSheet({
         <Field id="offer-policy" label="Cancellation policy" hint="Your customer accepts it with the offer. It is saved as your policy for next time." error={errors.cancellationPolicy?.message}>
           <Textarea id="offer-policy" rows={4} placeholder="e.g. Deposits are non-refundable within 14 days of the booking." {...register('cancellationPolicy')} />
         </Field>
+        <Controller
+          control={control}
+          name="cancellationTiers"
+          render={({ field }) => <CancellationTiersField id="offer-tiers" value={field.value ?? []} onChange={field.onChange} retainerCents={Number.isFinite(deposit) ? (deposit ?? 0) : 0} errors={errors.cancellationTiers} />}
+        />
         <Button type="submit" size="lg" block loading={formState.isSubmitting}>
           {appointment.offer ? 'Send the new offer' : 'Send offer'}
         </Button>

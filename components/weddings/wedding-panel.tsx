@@ -5,11 +5,12 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { formatDay } from '@/lib/appointments/describe'
+import type { AppointmentResponse } from '@/lib/appointments/schema'
 import { formatInZone } from '@/lib/format/in-zone'
 import { formatMoney } from '@/lib/ui/money'
 import type { QuoteResponse } from '@/lib/weddings/schema'
 
-type Props = { appointmentId: string; status: 'offered' | 'booked' | 'expired'; customerName: string; quote: QuoteResponse | null; weddingOfTrial: { id: string; date: string } | null; timeZone: string }
+type Props = { appointmentId: string; status: AppointmentResponse['status']; customerName: string; quote: QuoteResponse | null; weddingOfTrial: { id: string; date: string } | null; timeZone: string }
 
 export function WeddingPanel({ appointmentId, status, customerName, quote, weddingOfTrial, timeZone }: Props) {
   if (weddingOfTrial) {
@@ -26,7 +27,7 @@ export function WeddingPanel({ appointmentId, status, customerName, quote, weddi
     )
   }
   if (!quote) {
-    if (status === 'expired') return null
+    if (status === 'expired' || status === 'cancelled') return null
     return (
       <section className="mt-4 rounded-card bg-white p-5 shadow-card" aria-labelledby="quote-heading">
         <h2 id="quote-heading" className="flex items-center gap-2 font-display text-lg font-semibold">
@@ -79,7 +80,7 @@ export function WeddingPanel({ appointmentId, status, customerName, quote, weddi
       <div className="mt-4 grid grid-cols-2 gap-2">
         <Button asChild variant="outline">
           <Link href={`/dashboard/gigs/${appointmentId}/quote`}>
-            <PenLine aria-hidden="true" /> {status === 'expired' ? 'See quote' : 'Edit quote'}
+            <PenLine aria-hidden="true" /> {status === 'expired' || status === 'cancelled' ? 'See quote' : 'Edit quote'}
           </Link>
         </Button>
         {quote.signature || quote.supersededSignatures.length ? (

@@ -21,6 +21,7 @@ export async function acceptOffer({ token, now = new Date() }: { token: string; 
   if (offer.status === 'expired') throw new AppError('conflict', offer.withdrawn ? 'This offer was withdrawn' : 'This offer has expired')
   // A wedding quote is taken by signing its contract and paying the retainer (lib/weddings/proposal.ts).
   if (await prisma.quote.count({ where: { appointmentId } })) throw new AppError('conflict', 'Please sign the contract, then pay the retainer')
+  if (offer.status === 'cancelled') throw new AppError('conflict', 'This booking was cancelled')
 
   if (offer.depositDue > 0 && cardAccountId) {
     const page = offerUrl(token)

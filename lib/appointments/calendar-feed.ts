@@ -44,6 +44,8 @@ export async function buildCalendarFeed({ token, now = new Date() }: { token: st
     ? await prisma.user.findUnique({ where: { calendarFeedToken: secret }, select: { id: true, businessName: true, timeZone: true } })
     : null
   if (!owner) throw new AppError('not_found', 'Not found')
+  // Expired and cancelled gigs drop out rather than show as STATUS:CANCELLED: a subscribed calendar
+  // replaces its events with the feed's on each refresh, so a dropped gig leaves the owner's calendar.
   const gigs = await prisma.appointment.findMany({
     where: { userId: owner.id, status: { in: ['booked', 'offered'] }, date: { gte: addDays(now, -HISTORY_DAYS) } },
     orderBy: [{ date: 'asc' }, { timeFrom: 'asc' }],

@@ -12,18 +12,20 @@ import { gigPath } from './links'
 import { lockAppointment } from './locks'
 import { enqueueReceipt } from './receipts'
 
+const ACCEPT_REFUSALS = { booked: 'You have already accepted this offer', expired: 'This offer has expired', cancelled: 'This booking was cancelled' } as const
+
 /** A card deposit, on the artist's connected account (`providerAccountId`; null for an old platform charge). */
 export type Deposit = { amountCents: number; provider: PaymentProvider; providerPaymentId: string; providerAccountId: string | null }
 
 /**
  * `accept`: the customer on the offer page; only an open offer can be accepted. `payment`: money that
  * arrived from the payment provider; it is recorded whatever happened since, and books the gig unless
- * the owner withdrew the offer (then the owner is told to sort out a refund).
+ * the owner withdrew the offer or cancelled the gig (then the owner is told to sort out a refund).
  */
 export async function confirmBooking(tx: PrismaTx, { appointmentId, deposit, via, now = new Date() }: { appointmentId: string; deposit?: Deposit; via: 'accept' | 'payment'; now?: Date }) {
   const gig = await lockAppointment(tx, { appointmentId })
   if (!gig) return null
-  if (via === 'accept' && gig.status !== 'offered') throw new AppError('conflict', gig.status === 'booked' ? 'You have already accepted this offer' : 'This offer has expired')
+  if (via === 'accept' && gig.status !== 'offered') throw new AppError('conflict', ACCEPT_REFUSALS[gig.status])
   if (deposit && (await tx.payment.findUnique({ where: { providerPaymentId: deposit.providerPaymentId } }))) return gig
 
   const book = gig.status === 'offered' || (gig.status === 'expired' && !gig.withdrawnAt && via === 'payment')
@@ -55,7 +57,7 @@ export async function confirmBooking(tx: PrismaTx, { appointmentId, deposit, via
   if (book) await bookTrialRun(tx, updated)
 
   await tx.notification.create({
-    data: { userId: gig.userId, type: 'booking', message: book ? `${gig.customerName} accepted your offer (#${gig.requestNumber})` : `${gig.customerName} paid after the offer was withdrawn (#${gig.requestNumber})`, link: gigPath(gig.id) },
+    data: { userId: gig.userId, type: 'booking', message: book ? `${gig.customerName} accepted your offer (#${gig.requestNumber})` : `${gig.customerName} paid after the ${gig.status === 'cancelled' ? 'gig was cancelled' : 'offer was withdrawn'} (#${gig.requestNumber})`, link: gigPath(gig.id) },
   })
   const lines = gigForEmail(updated)
   const ownerEmail = await offerAcceptedMessage({
@@ -66,8 +68,10 @@ export async function confirmBooking(tx: PrismaTx, { appointmentId, deposit, via
     testMode: deposit?.provider === 'test',
     link: `${env.APP_URL}${gigPath(gig.id)}`,
     booked: book,
+    cancelled: gig.status === 'cancelled',
   })
-  await enqueueEmail({ to: updated.user.email, replyTo: gig.customerEmail ?? undefined, subject: book ? `Booked: #${gig.requestNumber} ${gig.customerName}` : `Payment after withdrawal: #${gig.requestNumber}`, ...ownerEmail }, tx)
+  const lateSubject = gig.status === 'cancelled' ? `Payment after cancelling: #${gig.requestNumber}` : `Payment after withdrawal: #${gig.requestNumber}`
+  await enqueueEmail({ to: updated.user.email, replyTo: gig.customerEmail ?? undefined, subject: book ? `Booked: #${gig.requestNumber} ${gig.customerName}` : lateSubject, ...ownerEmail }, tx)
   if (book && gig.customerEmail) {
     const businessName = updated.user.businessName ?? 'your makeup artist'
     const customerEmail = await bookingConfirmedMessage({

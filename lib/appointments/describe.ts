@@ -18,6 +18,7 @@ export function peopleCount(services: Service[]): string {
 /** Spec's status labels: booked, offer sent, expired; a request with no offer yet is a new request. */
 export function statusLabel(appointment: Pick<AppointmentResponse, 'status' | 'offer'>): string {
   if (appointment.status === 'booked') return 'Booked'
+  if (appointment.status === 'cancelled') return 'Cancelled'
   if (appointment.status === 'expired') return appointment.offer?.withdrawnAt ? 'Withdrawn' : 'Expired'
   return appointment.offer?.sentAt ? 'Offer sent' : 'New request'
 }

@@ -1,5 +1,5 @@
 // The e-mails of gigs: a booking request for the owner, the offer (and its reminder) for the customer,
-// the booking for both, and the customer's reminder before the gig.
+// the booking for both, the customer's reminder before the gig, and a gig cancelled or moved.
 import { EmailButton, EmailLayout, EmailText, renderEmail } from '@/lib/mail/layout'
 import { formatMoney } from '@/lib/ui/money'
 import { fromDbDate } from './dates'
@@ -84,12 +84,32 @@ export function offerMessage({
   )
 }
 
-export function offerAcceptedMessage({ customerName, requestNumber, gig, depositCents, testMode, link, booked }: { customerName: string; requestNumber: number; gig: Gig; depositCents: number; testMode: boolean; link: string; booked: boolean }) {
+/** `booked`: the payment booked the gig; otherwise it came after the offer was withdrawn, or the gig was cancelled. */
+export function offerAcceptedMessage({
+  customerName,
+  requestNumber,
+  gig,
+  depositCents,
+  testMode,
+  link,
+  booked,
+  cancelled,
+}: {
+  customerName: string
+  requestNumber: number
+  gig: Gig
+  depositCents: number
+  testMode: boolean
+  link: string
+  booked: boolean
+  cancelled: boolean
+}) {
   const heading = booked ? `${customerName} accepted your offer` : `${customerName} paid for gig #${requestNumber}`
+  const late = cancelled ? `Gig #${requestNumber} had been cancelled: refund ${customerName} from the gig.` : `The offer for gig #${requestNumber} had been withdrawn: check with ${customerName} and refund them if the gig is off.`
   return renderEmail(
     <EmailLayout preview={heading} heading={heading}>
       <EmailText>
-        {booked ? `Gig #${requestNumber} is booked.` : `The offer for gig #${requestNumber} had been withdrawn: check with ${customerName} and refund them if the gig is off.`}
+        {booked ? `Gig #${requestNumber} is booked.` : late}
         {depositCents ? ` ${customerName} paid the ${formatMoney(depositCents)} deposit${testMode ? ' (test mode: no card was charged)' : ''}.` : ''}
       </EmailText>
       <GigLines gig={gig} />
@@ -141,6 +161,92 @@ export function offerWithdrawnMessage({ businessName, customerName, gig, hadOffe
       </EmailText>
       <GigLines gig={gig} />
       <EmailText>Sorry this {what} did not work out.</EmailText>
+    </EmailLayout>,
+  )
+}
+
+/** What cancelling gave back: to a card (through the provider), and by hand (cash, bank transfer…). */
+export type CancellationRefunds = { cardCents: number; offlineCents: number; testMode: boolean }
+
+/**
+ * To the customer when her gig is cancelled: what was cancelled, what is refunded and how, what is
+ * kept and why (the policy's tier she accepted).
+ */
+export function gigCancelledMessage({
+  businessName,
+  customerName,
+  gig,
+  byClient,
+  wasBooked,
+  reason,
+  refunds,
+  keptCents,
+  tierSentence,
+}: {
+  businessName: string
+  customerName: string
+  gig: Gig
+  byClient: boolean
+  wasBooked: boolean
+  reason: string | null
+  refunds: CancellationRefunds
+  keptCents: number
+  tierSentence: string | null
+}) {
+  const what = wasBooked ? 'booking' : 'offer'
+  const heading = byClient ? `Your ${what} is cancelled` : `${businessName} cancelled your ${what}`
+  const refundedCents = refunds.cardCents + refunds.offlineCents
+  return renderEmail(
+    <EmailLayout preview={heading} heading={heading}>
+      <EmailText>
+        Hi {firstName(customerName)},{' '}
+        {byClient ? `as you asked, ${businessName} has cancelled your ${what} below.` : `${businessName} is sorry to say they have had to cancel your ${what} below.`}
+        {wasBooked ? '' : ' There is nothing to pay.'}
+      </EmailText>
+      {reason ? (
+        <EmailText>
+          <strong>From {businessName}:</strong> “{reason}”
+        </EmailText>
+      ) : null}
+      <GigLines gig={gig} />
+      {refundedCents > 0 || keptCents > 0 ? (
+        <EmailText>
+          {refunds.cardCents ? (
+            <>
+              <strong>Refunded to your card:</strong> {formatMoney(refunds.cardCents)}
+              {refunds.testMode ? ' (test mode: no card was charged)' : ', in your account within 5 to 10 business days'}
+              <br />
+            </>
+          ) : null}
+          {refunds.offlineCents ? (
+            <>
+              <strong>Given back the way you paid:</strong> {formatMoney(refunds.offlineCents)}
+              <br />
+            </>
+          ) : null}
+          <strong>Kept:</strong> {formatMoney(keptCents)}
+        </EmailText>
+      ) : null}
+      {byClient && tierSentence ? <EmailText>Under the cancellation policy you accepted: {tierSentence}</EmailText> : null}
+      {!byClient && keptCents === 0 && refundedCents > 0 ? <EmailText>As {businessName} cancelled, everything you paid is refunded.</EmailText> : null}
+      <EmailText>Reply to this e-mail with any question.</EmailText>
+    </EmailLayout>,
+  )
+}
+
+/** To the customer when her gig moves to another day or time. */
+export function gigRescheduledMessage({ businessName, customerName, before, after }: { businessName: string; customerName: string; before: Gig; after: Gig }) {
+  return renderEmail(
+    <EmailLayout preview={`New date: ${when(after)}`} heading="Your booking has a new date">
+      <EmailText>
+        Hi {firstName(customerName)}, {businessName} has moved your booking.
+        <br />
+        <strong>Was:</strong> <s>{when(before)}</s>
+        <br />
+        <strong>Now:</strong> {when(after)}
+      </EmailText>
+      <GigLines gig={after} />
+      <EmailText>If the new time does not suit you, reply to this e-mail.</EmailText>
     </EmailLayout>,
   )
 }

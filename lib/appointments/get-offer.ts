@@ -4,10 +4,12 @@ import { prisma } from '@/lib/db'
 import { cardAccountOf } from '@/lib/payouts/follow-account'
 import { offlinePaymentsOf } from '@/lib/payouts/payment-settings'
 import { fromDbDate } from './dates'
+import { describeCancellationTiers } from './cancellation-tiers'
 import { offerHasExpired } from './expire-offers'
 import { getEarlyStartFees } from '@/lib/weddings/fee-rules'
 import { gigTimeline } from './gig-timeline'
 import { offerView, type OfferView, type Service } from './schema'
+import { storedTiers } from './stored-tiers'
 import { remainingCents } from './to-appointment-response'
 
 const OFFER_TOKEN = /^[A-Za-z0-9_-]{32}$/
@@ -45,6 +47,7 @@ export async function getOffer({ token, now = new Date() }: { token: string; now
     remaining: remainingCents(appointment),
     paymentDueDate: appointment.paymentDueDate ? fromDbDate(appointment.paymentDueDate) : null,
     cancellationPolicy: appointment.cancellationPolicy,
+    cancellationTerms: describeCancellationTiers(storedTiers(appointment.cancellationTiers) ?? [], { retainerCents: appointment.depositCents }),
     acceptedAt: appointment.acceptedAt?.toISOString() ?? null,
     timeline: gigTimeline(appointment, { timeZone: appointment.user.timeZone, earlyStartFees: await getEarlyStartFees({ userId: appointment.userId }) }),
     payment: { card: cardAccountId !== null, offline: offlinePaymentsOf(appointment.user) },

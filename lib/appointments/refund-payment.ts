@@ -16,10 +16,13 @@ import { enqueueRefundEmail } from './receipts'
 import type { AppointmentResponse, RefundBody } from './schema'
 import { toAppointmentResponse } from './to-appointment-response'
 
-type Refunded = { gig: Appointment; payment: Payment; amountCents: number; provider: PaymentProvider | null; providerRefundId: string | null }
+type Refunded = { gig: Appointment; payment: Payment; amountCents: number; provider: PaymentProvider | null; providerRefundId: string | null; notify?: boolean }
 
-/** Records money given back: the payment's refunded total, the gig's paid to date, and the customer's e-mail. */
-async function recordRefund(tx: PrismaTx, { gig, payment, amountCents, provider, providerRefundId }: Refunded) {
+/**
+ * Records money given back: the payment's refunded total, the gig's paid to date, and the customer's
+ * e-mail (unless `notify` is false: cancelling tells of its refunds in its own e-mail).
+ */
+async function recordRefund(tx: PrismaTx, { gig, payment, amountCents, provider, providerRefundId, notify = true }: Refunded) {
   await tx.refund.create({ data: { paymentId: payment.id, amountCents, provider, providerRefundId } })
   const refunded = await tx.payment.update({ where: { id: payment.id }, data: { refundedCents: { increment: amountCents } } })
   const paidToDate = Math.max(gig.paidToDateCents - amountCents, 0)
@@ -29,7 +32,7 @@ async function recordRefund(tx: PrismaTx, { gig, payment, amountCents, provider,
     data: { paidToDateCents: paidToDate, paid: gig.paid && paidToDate >= gig.totalCents },
     include: { payments: true, user: { select: { email: true, businessName: true } } },
   })
-  await enqueueRefundEmail(tx, { gig: updated, payment: refunded, owner: updated.user, amountCents })
+  if (notify) await enqueueRefundEmail(tx, { gig: updated, payment: refunded, owner: updated.user, amountCents })
   return updated
 }
 
@@ -52,22 +55,34 @@ export async function refundPayment({ user, appointmentId, paymentId, input }: {
       const left = payment.amountCents - payment.refundedCents
       if (left === 0) throw new AppError('conflict', 'This payment has already been refunded in full')
       if (input.amount > left) throw new AppError('unprocessable', `That is more than the ${formatMoney(left)} left to refund`, { fields: { amount: `At most ${formatMoney(left)}` } })
-      const through = refundsThrough(payment)
-      let providerRefundId: string | null = null
-      if (through && payment.providerPaymentId) {
-        try {
-          const key = `refund-${payment.id}-${payment.refundedCents}-${input.amount}`
-          providerRefundId = (await through.refund({ providerPaymentId: payment.providerPaymentId, accountId: payment.providerAccountId, amountCents: input.amount, key })).providerRefundId
-        } catch (error) {
-          if (error instanceof Stripe.errors.StripeError && error.type !== 'StripeConnectionError') throw new AppError('bad_gateway', `Stripe refused the refund: ${error.message}`)
-          throw error
-        }
-      }
-      return recordRefund(tx, { gig, payment, amountCents: input.amount, provider: payment.provider, providerRefundId })
+      return giveBack(tx, { gig, payment, amountCents: input.amount })
     },
-    { timeout: 30_000 },
+    { timeout: REFUND_TIMEOUT_MS },
   )
   return toAppointmentResponse(appointment, { timeZone })
+}
+
+/** A transaction that refunds waits on the provider, with the gig locked. */
+export const REFUND_TIMEOUT_MS = 30_000
+
+/**
+ * Gives back part of one payment, within what is left of it (the caller checks): a card payment
+ * through its provider first, then recorded. Answers the gig as it now stands. The provider's
+ * idempotency key names the payment's state, so a retry after a failure refunds once.
+ */
+export async function giveBack(tx: PrismaTx, { gig, payment, amountCents, notify }: { gig: Appointment; payment: Payment; amountCents: number; notify?: boolean }) {
+  const through = refundsThrough(payment)
+  let providerRefundId: string | null = null
+  if (through && payment.providerPaymentId) {
+    try {
+      const key = `refund-${payment.id}-${payment.refundedCents}-${amountCents}`
+      providerRefundId = (await through.refund({ providerPaymentId: payment.providerPaymentId, accountId: payment.providerAccountId, amountCents, key })).providerRefundId
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeError && error.type !== 'StripeConnectionError') throw new AppError('bad_gateway', `Stripe refused the refund: ${error.message}`)
+      throw error
+    }
+  }
+  return recordRefund(tx, { gig, payment, amountCents, provider: payment.provider, providerRefundId, notify })
 }
 
 const paymentIntentOf = (object: { payment_intent?: string | Stripe.PaymentIntent | null }) => (typeof object.payment_intent === 'string' ? object.payment_intent : (object.payment_intent?.id ?? null))

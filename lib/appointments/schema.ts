@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { email } from '@/lib/auth/schema'
 import { offlinePayments } from '@/lib/payouts/schema'
 import { mobile } from '@/lib/wizard/schema'
+import { cancellationTierSchema, cancellationTiersSchema } from './cancellation-tiers'
 import { isCalendarDay } from './dates'
 import { endsAfterStart, isClockTime, isTimeSlot } from './slots'
 
@@ -13,7 +14,7 @@ export const MAX_GIG_PHOTOS = 6
 /** $100,000: more than any gig, small enough that a typo shows. */
 export const MAX_CENTS = 10_000_000
 
-export const appointmentStatus = z.enum(['offered', 'booked', 'expired'])
+export const appointmentStatus = z.enum(['offered', 'booked', 'expired', 'cancelled'])
 export type AppointmentStatus = z.infer<typeof appointmentStatus>
 export const paymentMethod = z.enum(['cash', 'bankTransfer', 'card', 'other'])
 export type PaymentMethod = z.infer<typeof paymentMethod>
@@ -174,9 +175,49 @@ export const sendOfferBody = z
     pricing: z.object({ total: cents('Please enter the price').refine((value) => value > 0, 'Please enter the price'), deposit: cents().default(0) }, { error: 'Please enter the price' }),
     paymentDueDate: day('Please choose the payment due date'),
     cancellationPolicy: optionalText(4000, 'Keep the policy under 4000 characters'),
+    /** What cancelling keeps; saved as the owner's tiers for next time. Left out: the owner's tiers as they are. */
+    cancellationTiers: cancellationTiersSchema.optional(),
   })
   .refine((offer) => offer.pricing.deposit <= offer.pricing.total, { message: 'The deposit cannot be more than the price', path: ['pricing', 'deposit'] })
 export type SendOfferBody = z.infer<typeof sendOfferBody>
+
+// ─── Cancelling, rescheduling ────────────────────────────────────────────────────────────────────
+
+export const cancelledBy = z.enum(['client', 'artist'], { error: 'Please say who is cancelling' })
+export type CancelledBy = z.infer<typeof cancelledBy>
+
+/** "Cancel gig": who asked, a word for the client, and what goes back (left out: what the tiers settle). */
+export const cancelBody = z.object({
+  by: cancelledBy,
+  reason: optionalText(500, 'Keep the reason under 500 characters'),
+  refund: cents('Please enter the amount to refund').optional(),
+})
+export type CancelBody = z.infer<typeof cancelBody>
+
+/** What cancelling now would settle, before the owner confirms. */
+export const cancellationPreview = z.object({
+  /** Calendar days from today to the gig's day, in the owner's time zone. */
+  daysBefore: z.number().int(),
+  /** The tiers applied: those offered with the gig, else the owner's own; null: none. */
+  tiersFrom: z.enum(['offer', 'owner']).nullable(),
+  /** Every tier as a sentence, highest first. */
+  terms: z.array(z.string()),
+  /** The sentence of the tier this cancellation falls in. */
+  tier: z.string().nullable(),
+  paid: z.number().int(),
+  kept: z.number().int(),
+  /** The tiers' refund, within what can go back. */
+  refund: z.number().int(),
+  /** Kept beyond what was paid: what the policy says the client still owes. */
+  owed: z.number().int(),
+  /** What is left of the payments on record, the most that can go back. */
+  refundable: z.number().int(),
+})
+export type CancellationPreview = z.infer<typeof cancellationPreview>
+
+/** "Reschedule": the gig's new day and times. */
+export const rescheduleBody = z.object({ date: day('Please choose a date'), time: timeRange })
+export type RescheduleBody = z.infer<typeof rescheduleBody>
 
 export const acceptOfferBody = z.object({
   acceptPolicy: z.literal(true, { error: 'Please accept the cancellation policy' }),
@@ -293,6 +334,9 @@ export const appointmentResponse = z.object({
   artistCount: z.number().int(),
   /** Computed when the gig has a ready-by time and services with durations. */
   timeline: dayTimeline.nullable(),
+  /** The tiers offered with the gig; null: none. */
+  cancellationTiers: z.array(cancellationTierSchema).nullable(),
+  cancellation: z.object({ at: z.string(), by: cancelledBy, reason: z.string().nullable() }).nullable(),
   payments: z.array(paymentResponse),
   createdAt: z.string(),
 })
@@ -323,6 +367,8 @@ export const offerView = z.object({
   remaining: z.number().int(),
   paymentDueDate: isoDay.nullable(),
   cancellationPolicy: z.string().nullable(),
+  /** The offered tiers, one sentence each. */
+  cancellationTerms: z.array(z.string()),
   acceptedAt: z.string().nullable(),
   timeline: dayTimeline.nullable(),
   /** Card: the deposit is paid by card on accepting (the artist's payouts are on); otherwise the offline ways. */

@@ -1,13 +1,16 @@
 // The owner's offer on a booking request: price, deposit, payment due date and the cancellation policy
-// (the owner's, editable; the gig keeps the text the customer is asked to accept). The customer gets
-// an e-mail with the link to the public offer page; the owner can also copy or share the link.
+// with its tiers (the owner's, editable; the gig keeps the text and the tiers the customer is asked to
+// accept). The customer gets an e-mail with the link to the public offer page; the owner can also copy
+// or share the link.
 import { randomBytes } from 'node:crypto'
 import { prisma } from '@/lib/db'
 import { AppError, notFound } from '@/lib/errors'
+import { Prisma } from '@/lib/generated/prisma/client'
 import { addDaysTo, fromDbDate, startOfDayIn, toDbDate, todayIn } from './dates'
 import { lockAppointment } from './locks'
 import { consumeOfferEmailLimits, enqueueOfferEmail } from './offer-email'
 import type { AppointmentResponse, SendOfferBody } from './schema'
+import { storedTiers } from './stored-tiers'
 import { toAppointmentResponse } from './to-appointment-response'
 
 export const newOfferToken = () => randomBytes(24).toString('base64url')
@@ -19,7 +22,7 @@ export function offerExpiry({ date, paymentDueDate, timeZone }: { date: string; 
 }
 
 export async function sendOffer({ user, appointmentId, input, now = new Date() }: { user: { id: string }; appointmentId: string; input: SendOfferBody; now?: Date }): Promise<AppointmentResponse> {
-  const owner = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { email: true, businessName: true, timeZone: true } })
+  const owner = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { email: true, businessName: true, timeZone: true, cancellationTiers: true } })
   await consumeOfferEmailLimits({ userId: user.id, appointmentId })
   const appointment = await prisma.$transaction(async (tx) => {
     const current = await lockAppointment(tx, { appointmentId, userId: user.id })
@@ -36,14 +39,15 @@ export async function sendOffer({ user, appointmentId, input, now = new Date() }
         depositCents: input.pricing.deposit,
         paymentDueDate: toDbDate(input.paymentDueDate),
         cancellationPolicy: input.cancellationPolicy,
+        cancellationTiers: input.cancellationTiers ?? storedTiers(owner.cancellationTiers) ?? Prisma.DbNull,
         offerToken: current.offerToken ?? newOfferToken(),
         offerSentAt: now,
         offerExpiresAt: offerExpiry({ date: fromDbDate(current.date), paymentDueDate: input.paymentDueDate, timeZone: owner.timeZone }),
       },
       include: { payments: true },
     })
-    // The policy as edited here becomes the owner's policy for the next offers.
-    await tx.user.update({ where: { id: user.id }, data: { cancellationPolicy: input.cancellationPolicy } })
+    // The policy and its tiers as edited here become the owner's for the next offers.
+    await tx.user.update({ where: { id: user.id }, data: { cancellationPolicy: input.cancellationPolicy, ...(input.cancellationTiers ? { cancellationTiers: input.cancellationTiers } : {}) } })
     await enqueueOfferEmail(tx, updated, owner)
     return updated
   })

@@ -5,12 +5,13 @@ import type { EarlyStartFeeRule } from './timeline'
 import { offerUrl } from './links'
 import { appointmentResponse, type AppointmentResponse, type Service } from './schema'
 import { endsNextDay } from './slots'
+import { storedTiers } from './stored-tiers'
 
 export type AppointmentWithPayments = Appointment & { payments?: Payment[] }
 
-/** What is still owed: nothing once the gig is paid. */
-export const remainingCents = (appointment: Pick<Appointment, 'paid' | 'totalCents' | 'paidToDateCents'>) =>
-  appointment.paid ? 0 : Math.max(appointment.totalCents - appointment.paidToDateCents, 0)
+/** What is still owed: nothing once the gig is paid, nor once it is cancelled (it leaves every total). */
+export const remainingCents = (appointment: Pick<Appointment, 'status' | 'paid' | 'totalCents' | 'paidToDateCents'>) =>
+  appointment.paid || appointment.status === 'cancelled' ? 0 : Math.max(appointment.totalCents - appointment.paidToDateCents, 0)
 
 /** A booked gig with something left to pay: a free ($0) gig never owes anything. */
 export const owesPayment = (appointment: Pick<Appointment, 'status' | 'paid' | 'totalCents' | 'paidToDateCents'>) =>
@@ -67,6 +68,11 @@ export function toAppointmentResponse(
     readyBy: appointment.readyBy,
     artistCount: appointment.artistCount,
     timeline: gigTimeline(appointment, { timeZone, earlyStartFees }),
+    cancellationTiers: storedTiers(appointment.cancellationTiers),
+    cancellation:
+      appointment.status === 'cancelled' && appointment.cancelledAt && appointment.cancelledBy
+        ? { at: appointment.cancelledAt.toISOString(), by: appointment.cancelledBy, reason: appointment.cancellationReason }
+        : null,
     payments: (appointment.payments ?? [])
       .toSorted((a, b) => a.paidAt.getTime() - b.paidAt.getTime())
       .map((payment) => ({ _id: payment.id, amount: payment.amountCents, method: payment.method, provider: payment.provider, note: payment.note, paidAt: payment.paidAt.toISOString(), refunded: payment.refundedCents, receiptNumber: payment.receiptNumber })),

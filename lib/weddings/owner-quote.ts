@@ -86,6 +86,7 @@ export async function saveQuote({ user, appointmentId, input, now = new Date() }
   return prisma.$transaction(async (tx) => {
     const gig = await lockAppointment(tx, { appointmentId, userId: user.id })
     if (!gig) throw notFound('Gig')
+    if (gig.status === 'cancelled') throw new AppError('conflict', 'This gig was cancelled')
     if (gig.status === 'expired') throw new AppError('conflict', 'This request has expired')
     if (input.trial && input.trial.date > fromDbDate(gig.date)) throw new AppError('unprocessable', 'The trial run comes before the wedding', { fields: { 'trial.date': 'The trial run comes before the wedding' } })
     const fields = {
@@ -132,7 +133,7 @@ export async function sendQuote({ user, appointmentId, now = new Date() }: { use
   return prisma.$transaction(async (tx) => {
     const gig = await lockAppointment(tx, { appointmentId, userId: user.id })
     if (!gig) throw notFound('Gig')
-    if (gig.status !== 'offered') throw new AppError('conflict', gig.status === 'booked' ? 'This gig is already booked' : 'This request has expired')
+    if (gig.status !== 'offered') throw new AppError('conflict', gig.status === 'booked' ? 'This gig is already booked' : gig.status === 'cancelled' ? 'This gig was cancelled' : 'This request has expired')
     const quote = await tx.quote.findUnique({ where: { appointmentId } })
     if (!quote) throw new AppError('conflict', 'Build the quote before sending it')
     const today = todayIn(owner.timeZone, now)

@@ -71,6 +71,7 @@ async function lockOpenProposal(tx: PrismaTx, appointmentId: string) {
   const gig = await lockAppointment(tx, { appointmentId })
   const quote = await tx.quote.findUnique({ where: { appointmentId }, include: { signatures: true } })
   if (!gig || !quote) throw notFoundProposal()
+  if (gig.status === 'cancelled') throw new AppError('conflict', 'This booking was cancelled')
   if (gig.status === 'expired') throw new AppError('conflict', gig.withdrawnAt ? 'This proposal was withdrawn' : 'This proposal has expired')
   return { gig, quote }
 }

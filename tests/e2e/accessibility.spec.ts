@@ -46,6 +46,8 @@ const SHEETS: { name: string; path: (world: PageWorld) => string; open: (page: P
   { name: 'checkout', path: () => '/dashboard/feature/smart-albums', open: async (page) => (await page.getByRole('button', { name: /free trial|month/i }).click(), page.getByRole('dialog')) },
   { name: 'add service', path: () => '/dashboard/profile/services', open: async (page) => (await page.getByRole('button', { name: 'Add a service' }).click(), page.getByRole('dialog')) },
   { name: 'Pro upsell', path: () => '/dashboard/edit-profile', open: async (page) => (await page.getByRole('switch', { name: 'Autoplay cover photos' }).click(), page.getByRole('dialog')) },
+  { name: 'cancel gig', path: (w) => `/dashboard/gigs/${w.values.appointmentId}`, open: async (page) => (await page.getByRole('button', { name: 'Cancel gig' }).click(), page.getByRole('dialog', { name: 'Cancel this gig?' })) },
+  { name: 'reschedule', path: (w) => `/dashboard/gigs/${w.values.appointmentId}`, open: async (page) => (await page.getByRole('button', { name: 'Reschedule' }).click(), page.getByRole('dialog', { name: 'Reschedule' })) },
 ]
 
 for (const sheet of SHEETS) {

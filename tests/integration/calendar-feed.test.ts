@@ -37,11 +37,12 @@ async function ownerWithGigs() {
   })
   const offer = await createGigFor(owner.user.id, { status: 'offered', customerName: 'Zoe Harris', date: new Date(`${dayFromToday(34)}T00:00:00Z`), timeFrom: '08:00', timeTo: '10:00' })
   const expired = await createGigFor(owner.user.id, { status: 'expired', customerName: 'Gone Girl', date: new Date(`${dayFromToday(35)}T00:00:00Z`) })
-  return { ...owner, late, offer, expired }
+  const cancelled = await createGigFor(owner.user.id, { status: 'cancelled', cancelledAt: new Date(), cancelledBy: 'client', customerName: 'Called Off', date: new Date(`${dayFromToday(36)}T00:00:00Z`) })
+  return { ...owner, late, offer, expired, cancelled }
 }
 
 describe('/v1/calendar-feed', () => {
-  it('creates a secret address, whose ICS parses back with every live gig at its time', async () => {
+  it('creates a secret address, whose ICS parses back with every live gig at its time (no expired or cancelled one)', async () => {
     const { token, late, offer } = await ownerWithGigs()
     expect((await callRoute<CalendarFeedResponse>(getRoute, { token })).body).toEqual({ url: null })
     const created = await callRoute<CalendarFeedResponse>(createRoute, { token, method: 'POST' })

@@ -22,6 +22,7 @@ describe('overdue', () => {
     expect(isOverdue({ ...due, paid: true }, late)).toBe(false)
     expect(isOverdue({ ...due, status: 'offered' }, late)).toBe(false)
     expect(isOverdue({ ...due, status: 'expired' }, late)).toBe(false)
+    expect(isOverdue({ ...due, status: 'cancelled' }, late)).toBe(false)
     expect(isOverdue({ ...due, paymentDueDate: null }, late)).toBe(false)
   })
 
@@ -40,7 +41,19 @@ describe('overdue', () => {
   })
 
   it('owes nothing once paid', () => {
-    expect(remainingCents({ paid: true, totalCents: 65000, paidToDateCents: 0 })).toBe(0)
-    expect(remainingCents({ paid: false, totalCents: 65000, paidToDateCents: 70000 })).toBe(0)
+    expect(remainingCents({ status: 'booked', paid: true, totalCents: 65000, paidToDateCents: 0 })).toBe(0)
+    expect(remainingCents({ status: 'booked', paid: false, totalCents: 65000, paidToDateCents: 70000 })).toBe(0)
+  })
+
+  it('owes nothing once cancelled: a cancelled gig leaves every total', () => {
+    const cancelled = gigRow({ status: 'cancelled', cancelledAt: new Date('2026-11-20T00:00:00Z'), cancelledBy: 'client' })
+    expect(remainingCents(cancelled)).toBe(0)
+    expect(owesPayment(cancelled)).toBe(false)
+    expect(toAppointmentResponse(cancelled, { ...sydney, now: new Date('2027-01-10T00:00:00Z') })).toMatchObject({
+      status: 'cancelled',
+      remaining: 0,
+      overdue: false,
+      cancellation: { at: '2026-11-20T00:00:00.000Z', by: 'client', reason: null },
+    })
   })
 })

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { AppointmentDetail } from '@/components/gigs/appointment-detail'
 import { WeddingPanel } from '@/components/weddings/wedding-panel'
 import { todayIn } from '@/lib/appointments/dates'
+import { storedTiers } from '@/lib/appointments/stored-tiers'
 import { cardAccountOf } from '@/lib/payouts/follow-account'
 import { getOwner } from '@/lib/users/get-owner'
 import { findQuote } from '@/lib/weddings/owner-quote'
@@ -21,6 +22,7 @@ export default async function GigPage({ params }: PageProps<'/dashboard/gigs/[ap
       today={todayIn(owner.timeZone)}
       timeZone={owner.timeZone}
       defaultPolicy={owner.cancellationPolicy}
+      defaultTiers={storedTiers(owner.cancellationTiers)}
       cardPayments={cardAccountOf(owner) !== null}
       quoted={quote !== null}
       wedding={<WeddingPanel appointmentId={appointment._id} status={appointment.status} customerName={appointment.customerName} quote={quote} weddingOfTrial={weddingOfTrial} timeZone={owner.timeZone} />}

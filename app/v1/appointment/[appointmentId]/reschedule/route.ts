@@ -1,0 +1,11 @@
+import { rescheduleAppointment } from '@/lib/appointments/reschedule-appointment'
+import { appointmentIdParams, rescheduleBody } from '@/lib/appointments/schema'
+import { otherMethods } from '@/lib/http/fallback-routes'
+import { route } from '@/lib/http/route'
+
+/** "Reschedule": a new day and times, the client e-mailed. */
+export const POST = route({ auth: 'owner', params: appointmentIdParams, body: rescheduleBody }, ({ user, params, body }) =>
+  rescheduleAppointment({ user, appointmentId: params.appointmentId, input: body }),
+)
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST')

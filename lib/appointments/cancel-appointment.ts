@@ -1,0 +1,126 @@
+// "Cancel gig": the owner calls off a booked gig or an open offer, at the client's request or her own.
+// The cancellation tiers settle what is kept: those offered with the gig, else the owner's own (a gig
+// she entered herself had no offer); when the artist cancels, everything paid goes back by default. The
+// owner may give back more or less, within what the payments on record hold. Refunds go through the
+// payments' own way back (card: the provider), the client gets one e-mail telling all of it, and the
+// gig leaves every total. The gig stays locked throughout, so a payment arriving meanwhile waits and
+// then finds it cancelled (confirm-booking.ts); cancelling a cancelled gig changes nothing.
+import { prisma } from '@/lib/db'
+import { AppError, notFound } from '@/lib/errors'
+import type { Appointment, Payment } from '@/lib/generated/prisma/client'
+import { enqueueEmail } from '@/lib/mail/outbox'
+import { formatMoney } from '@/lib/ui/money'
+import { daysBeforeGig, describeCancellationTiers, settleCancellation } from './cancellation-tiers'
+import { fromDbDate } from './dates'
+import { gigCancelledMessage, gigForEmail, type CancellationRefunds } from './emails'
+import { gigPath } from './links'
+import { lockAppointment } from './locks'
+import { giveBack, REFUND_TIMEOUT_MS } from './refund-payment'
+import type { AppointmentResponse, CancelBody, CancellationPreview } from './schema'
+import { storedTiers } from './stored-tiers'
+import { toAppointmentResponse } from './to-appointment-response'
+
+type Gig = Appointment & { payments: Payment[] }
+type Owner = { timeZone: string; cancellationTiers: unknown }
+
+const ownerOf = (userId: string) =>
+  prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, businessName: true, timeZone: true, cancellationTiers: true } })
+
+const leftOf = (payment: Payment) => payment.amountCents - payment.refundedCents
+
+/** What cancelling the gig now settles, by the tiers that apply to it; days counted in the owner's time zone. */
+export function settleGig(gig: Gig, owner: Owner, now: Date): CancellationPreview {
+  const offered = storedTiers(gig.cancellationTiers)
+  const own = offered ? null : storedTiers(owner.cancellationTiers)
+  const tiers = offered ?? own ?? []
+  const daysBefore = daysBeforeGig(fromDbDate(gig.date), owner.timeZone, now)
+  const settled = settleCancellation({ tiers, daysBefore, totalCents: gig.totalCents, retainerCents: gig.depositCents, paidCents: gig.paidToDateCents })
+  const terms = describeCancellationTiers(tiers, { retainerCents: gig.depositCents })
+  const sorted = tiers.toSorted((a, b) => b.daysBefore - a.daysBefore)
+  const refundable = gig.payments.reduce((total, payment) => total + leftOf(payment), 0)
+  return {
+    daysBefore,
+    tiersFrom: tiers.length === 0 ? null : offered ? 'offer' : 'owner',
+    terms,
+    tier: settled.tier ? terms[sorted.indexOf(settled.tier)] : null,
+    paid: gig.paidToDateCents,
+    kept: settled.keptCents,
+    refund: Math.min(settled.refundCents, refundable),
+    owed: settled.owedCents,
+    refundable,
+  }
+}
+
+export async function previewCancellation({ user, appointmentId, now = new Date() }: { user: { id: string }; appointmentId: string; now?: Date }): Promise<CancellationPreview> {
+  const [owner, gig] = await Promise.all([ownerOf(user.id), prisma.appointment.findFirst({ where: { id: appointmentId, userId: user.id }, include: { payments: true } })])
+  if (!gig) throw notFound('Gig')
+  return settleGig(gig, owner, now)
+}
+
+/** The refund spread over the payments: card payments first (the money goes back by itself), newest first. */
+function spread(payments: Payment[], refundCents: number): { payment: Payment; amountCents: number }[] {
+  const order = payments.filter((payment) => leftOf(payment) > 0).toSorted((a, b) => Number(b.provider !== null) - Number(a.provider !== null) || b.paidAt.getTime() - a.paidAt.getTime())
+  const parts: { payment: Payment; amountCents: number }[] = []
+  let rest = refundCents
+  for (const payment of order) {
+    if (rest === 0) break
+    const amountCents = Math.min(rest, leftOf(payment))
+    parts.push({ payment, amountCents })
+    rest -= amountCents
+  }
+  return parts
+}
+
+export async function cancelAppointment({ user, appointmentId, input, now = new Date() }: { user: { id: string }; appointmentId: string; input: CancelBody; now?: Date }): Promise<AppointmentResponse> {
+  const owner = await ownerOf(user.id)
+  const appointment = await prisma.$transaction(
+    async (tx) => {
+      const gig = await lockAppointment(tx, { appointmentId, userId: user.id })
+      if (!gig) throw notFound('Gig')
+      if (gig.status === 'cancelled') return gig
+      if (gig.status === 'expired') throw new AppError('conflict', 'This offer has already expired: there is nothing to cancel')
+      const settled = settleGig(gig, owner, now)
+      const refundCents = input.refund ?? (input.by === 'artist' ? settled.refundable : settled.refund)
+      if (refundCents > settled.refundable) {
+        const message = settled.refundable ? `At most ${formatMoney(settled.refundable)}: what is left of the payments on record` : 'There is no payment on record to refund'
+        throw new AppError('unprocessable', message, { fields: { refund: message } })
+      }
+
+      let current: Appointment = gig
+      const refunds: CancellationRefunds = { cardCents: 0, offlineCents: 0, testMode: false }
+      for (const { payment, amountCents } of spread(gig.payments, refundCents)) {
+        current = await giveBack(tx, { gig: current, payment, amountCents, notify: false })
+        if (payment.provider) refunds.cardCents += amountCents
+        else refunds.offlineCents += amountCents
+        refunds.testMode ||= payment.provider === 'test'
+      }
+      const cancelled = await tx.appointment.update({
+        where: { id: gig.id, userId: user.id },
+        data: { status: 'cancelled', cancelledAt: now, cancelledBy: input.by, cancellationReason: input.reason },
+        include: { payments: true },
+      })
+      // A request the owner has not opened yet is no news any more.
+      await tx.notification.updateMany({ where: { userId: user.id, type: 'booking', link: gigPath(gig.id), seenAt: null }, data: { seenAt: now } })
+      if (gig.customerEmail) {
+        const businessName = owner.businessName ?? 'Your makeup artist'
+        const byClient = input.by === 'client'
+        const message = await gigCancelledMessage({
+          businessName,
+          customerName: gig.customerName,
+          gig: gigForEmail(gig),
+          byClient,
+          wasBooked: gig.status === 'booked',
+          reason: input.reason,
+          refunds,
+          keptCents: cancelled.paidToDateCents,
+          tierSentence: settled.tier,
+        })
+        const subject = byClient ? `Cancelled: your booking #${gig.requestNumber} with ${businessName}` : `${businessName} cancelled your booking #${gig.requestNumber}`
+        await enqueueEmail({ to: gig.customerEmail, replyTo: owner.email, subject, ...message }, tx)
+      }
+      return cancelled
+    },
+    { timeout: REFUND_TIMEOUT_MS },
+  )
+  return toAppointmentResponse(appointment, { timeZone: owner.timeZone, now })
+}

@@ -1,0 +1,45 @@
+// "Reschedule": a booked gig or an open offer moves to another day or time; its payments stay. The
+// client is e-mailed the new day and time (the gig's times are the owner's wall clock), an open offer
+// stays open no later than the new day, and a reminder already sent is sent again before a later day.
+import { prisma } from '@/lib/db'
+import { AppError, notFound } from '@/lib/errors'
+import { enqueueEmail } from '@/lib/mail/outbox'
+import { fromDbDate, toDbDate, todayIn } from './dates'
+import { gigForEmail, gigRescheduledMessage } from './emails'
+import { lockAppointment } from './locks'
+import type { AppointmentResponse, RescheduleBody } from './schema'
+import { offerExpiry } from './send-offer'
+import { toAppointmentResponse } from './to-appointment-response'
+
+const REFUSALS = { expired: 'This offer has expired: send a new one instead', cancelled: 'This gig was cancelled' } as const
+
+export async function rescheduleAppointment({ user, appointmentId, input, now = new Date() }: { user: { id: string }; appointmentId: string; input: RescheduleBody; now?: Date }): Promise<AppointmentResponse> {
+  const owner = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { email: true, businessName: true, timeZone: true } })
+  const appointment = await prisma.$transaction(async (tx) => {
+    const gig = await lockAppointment(tx, { appointmentId, userId: user.id })
+    if (!gig) throw notFound('Gig')
+    if (gig.status !== 'booked' && gig.status !== 'offered') throw new AppError('conflict', REFUSALS[gig.status])
+    const before = fromDbDate(gig.date)
+    if (before === input.date && gig.timeFrom === input.time.from && gig.timeTo === input.time.to) return gig
+    if (input.date < todayIn(owner.timeZone, now)) throw new AppError('unprocessable', 'Please choose a date from today on', { fields: { date: 'Please choose a date from today on' } })
+    const openOffer = gig.status === 'offered' && gig.offerExpiresAt && gig.paymentDueDate
+    const updated = await tx.appointment.update({
+      where: { id: gig.id, userId: user.id },
+      data: {
+        date: toDbDate(input.date),
+        timeFrom: input.time.from,
+        timeTo: input.time.to,
+        ...(input.date > before ? { reminderSentAt: null } : {}),
+        ...(openOffer ? { offerExpiresAt: offerExpiry({ date: input.date, paymentDueDate: fromDbDate(gig.paymentDueDate!), timeZone: owner.timeZone }) } : {}),
+      },
+      include: { payments: true },
+    })
+    if (gig.customerEmail) {
+      const businessName = owner.businessName ?? 'Your makeup artist'
+      const message = await gigRescheduledMessage({ businessName, customerName: gig.customerName, before: gigForEmail(gig), after: gigForEmail(updated) })
+      await enqueueEmail({ to: gig.customerEmail, replyTo: owner.email, subject: `New date for your booking #${gig.requestNumber} with ${businessName}`, ...message }, tx)
+    }
+    return updated
+  })
+  return toAppointmentResponse(appointment, { timeZone: owner.timeZone, now })
+}
