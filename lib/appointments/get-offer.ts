@@ -1,12 +1,13 @@
 // The customer's public offer page reads here: found by its secret token only, expired on read when
 // its date has passed, and answering the offer alone.
+import { unpaidSharesCents } from '@/lib/balance/unpaid-shares'
 import { prisma } from '@/lib/db'
 import { cardAccountOf } from '@/lib/payouts/follow-account'
 import { offlinePaymentsOf } from '@/lib/payouts/payment-settings'
 import { fromDbDate } from './dates'
 import { offerHasExpired } from './expire-offers'
 import { offerView, type OfferView, type Service } from './schema'
-import { remainingCents } from './to-appointment-response'
+import { isOverdue, remainingCents } from './to-appointment-response'
 
 const OFFER_TOKEN = /^[A-Za-z0-9_-]{32}$/
 
@@ -41,7 +42,9 @@ export async function getOffer({ token, now = new Date() }: { token: string; now
     depositDue: Math.max(appointment.depositCents - appointment.paidToDateCents, 0),
     paidToDate: appointment.paidToDateCents,
     remaining: remainingCents(appointment),
+    shared: await unpaidSharesCents(appointment.id),
     paymentDueDate: appointment.paymentDueDate ? fromDbDate(appointment.paymentDueDate) : null,
+    overdue: isOverdue({ ...appointment, status }, { timeZone: appointment.user.timeZone, now }),
     cancellationPolicy: appointment.cancellationPolicy,
     acceptedAt: appointment.acceptedAt?.toISOString() ?? null,
     payment: { card: cardAccountId !== null, offline: offlinePaymentsOf(appointment.user) },

@@ -28,6 +28,7 @@ function paramsFor(route: ApiRoute, world: OwnerWorld): Record<string, string> {
     reviewId: ids.reviewId,
     appointmentId: ids.appointmentId,
     paymentId: ids.paymentId,
+    shareId: ids.shareId,
     imageId: ids.imageId,
     userId: ids.userId,
     id: route.pattern.startsWith('/v1/checklist/') ? ids.checklistEntryId : ids.userId,

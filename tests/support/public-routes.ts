@@ -22,6 +22,8 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /v1/calendar-feed/[token]': "the owner's private ICS feed for their phone's calendar; the secret in the address is the credential, 404 otherwise",
   'POST /v1/offer/[token]/accept': "the customer accepts an owner's offer; the secret token from the offer e-mail is the credential, rate limited",
   'POST /v1/offer/[token]/pay': 'the customer pays the rest of a booked gig by card; the offer token is the credential, rate limited',
+  'GET /v1/share/[token]': "one person's share of a gig's balance (her name and amount, the booking's day and place, how to pay); the share's secret link is the credential, 404 otherwise",
+  'POST /v1/share/[token]/pay': 'a party member pays her share by card; the share token is the credential, rate limited',
 }
 
 /**
