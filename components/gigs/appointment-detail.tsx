@@ -18,6 +18,7 @@ import { formatInZone } from '@/lib/format/in-zone'
 import { APPOINTMENTS_KEY } from '@/lib/swr/use-appointments'
 import { cn } from '@/lib/ui/cn'
 import { formatMoney } from '@/lib/ui/money'
+import { BalanceShares } from './balance-shares'
 import { PaymentBadge, StatusBadge } from './gig-badges'
 import { OfferPanel } from './offer-panel'
 import { PaymentSheet } from './payment-sheet'
@@ -170,6 +171,7 @@ export function AppointmentDetail({
           </div>
         ) : null}
       </section>
+      <BalanceShares appointment={appointment} timeZone={timeZone} />
 
       <Accordion.Root type="multiple" defaultValue={['information', 'services']} className="mt-4 divide-y divide-line overflow-hidden rounded-card bg-white shadow-card">
         <Section value="information" title="Information">

@@ -52,13 +52,13 @@ export function balanceReminderMessage({
             <br />
             <strong>Shares your party pays through their own links:</strong> {formatMoney(sharedCents)}
             <br />
-            <strong>Your part:</strong> {formatMoney(ownPart)}
+            <strong>Your part:</strong> {ownPart ? formatMoney(ownPart) : 'nothing more: your party pays the rest through their own links'}
           </>
         ) : null}
         <br />
         <strong>Booking:</strong> {when(booking)}
       </EmailText>
-      <EmailButton href={link}>Pay the balance</EmailButton>
+      <EmailButton href={link}>{ownPart ? 'Pay the balance' : 'See your booking'}</EmailButton>
       <EmailText>
         <br />
         Paid already, or paying another way? Reply to this e-mail and let {businessName} know.
