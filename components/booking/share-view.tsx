@@ -8,6 +8,7 @@ import { useIdempotencyKey } from '@/lib/api/idempotency-key'
 import { formatDay, formatTimeRange } from '@/lib/appointments/describe'
 import type { ShareView as Share } from '@/lib/balance/schema'
 import { formatInZone } from '@/lib/format/in-zone'
+import { cn } from '@/lib/ui/cn'
 import { formatMoney } from '@/lib/ui/money'
 import { Banner, CardNote, hasOfflineWays, OfflineWays, PayHeader, usePayment } from './pay-parts'
 
@@ -50,7 +51,11 @@ export function ShareView({ share, timeZone, token, testMode, returnedFromPaymen
         <h2 id="share-heading" className="mt-1 font-display text-4xl font-semibold" data-testid="share-amount">
           {formatMoney(share.amount)}
         </h2>
-        {open && share.paymentDueDate ? <p className="mt-1 text-[15px] text-muted">Due {formatDay(share.paymentDueDate)}</p> : null}
+        {open && share.paymentDueDate ? (
+          <p className={cn('mt-1 text-[15px]', share.overdue ? 'font-semibold text-danger' : 'text-muted')}>
+            {share.overdue ? 'Overdue: it was due' : 'Due'} {formatDay(share.paymentDueDate)}
+          </p>
+        ) : null}
         <div className="mt-5 space-y-3 border-t border-line pt-4">
           <p className="flex items-start gap-3 text-[15px]">
             <CalendarCheck className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />

@@ -45,7 +45,7 @@ export function ReminderSettingsSheet({ open, onOpenChange, settings, onSaved }:
 
   const row = 'flex items-center justify-between gap-4 rounded-2xl bg-stone-50 px-4 py-3'
   return (
-    <Sheet open={open} onOpenChange={onOpenChange} title="Reminders" description="Your customers get a reminder before each booked gig.">
+    <Sheet open={open} onOpenChange={onOpenChange} title="Reminders" description="Your customers get a reminder before each booked gig, and before its balance is due.">
       <form onSubmit={save} className="space-y-3" noValidate>
         <Controller
           control={control}
@@ -105,7 +105,7 @@ export function ReminderSettingsSheet({ open, onOpenChange, settings, onSaved }:
             </label>
           )}
         />
-        <h3 className="px-1 pt-3 font-display text-lg font-semibold">Balance reminders</h3>
+        <h3 className="px-1 pt-3 font-display text-lg font-semibold">Payments due</h3>
         <Controller
           control={control}
           name="balanceRemindersEnabled"

@@ -1,7 +1,7 @@
 // A party member's public share page reads here: found by its secret token only, answering her share,
 // the booking's day and place, and how the artist takes payment; nothing else of the owner's.
 import { fromDbDate } from '@/lib/appointments/dates'
-import { remainingCents } from '@/lib/appointments/to-appointment-response'
+import { isOverdue, remainingCents } from '@/lib/appointments/to-appointment-response'
 import { prisma } from '@/lib/db'
 import { AppError } from '@/lib/errors'
 import type { Appointment, PaymentShare } from '@/lib/generated/prisma/client'
@@ -24,18 +24,20 @@ export function shareStatus(share: Pick<PaymentShare, 'paidAt' | 'amountCents'>,
   return gig.status === 'booked' && share.amountCents <= remainingCents(gig) ? 'open' : 'closed'
 }
 
-export async function getShare({ token }: { token: string }): Promise<{ view: ShareView; timeZone: string } | null> {
+export async function getShare({ token, now = new Date() }: { token: string; now?: Date }): Promise<{ view: ShareView; timeZone: string } | null> {
   const share = await findShare(token)
   if (!share) return null
   const { appointment: gig } = share
+  const status = shareStatus(share, gig)
   const view = shareView.parse({
-    status: shareStatus(share, gig),
+    status,
     business: { name: gig.user.businessName ?? 'Your makeup artist', profileImg: gig.user.profileImg },
     name: share.name,
     amount: share.amountCents,
     paidAt: share.paidAt?.toISOString() ?? null,
     booking: { customerFirstName: gig.customerName.trim().split(/\s+/)[0], requestNumber: gig.requestNumber, date: fromDbDate(gig.date), time: { from: gig.timeFrom, to: gig.timeTo }, city: gig.locationCity },
     paymentDueDate: gig.paymentDueDate ? fromDbDate(gig.paymentDueDate) : null,
+    overdue: status === 'open' && isOverdue(gig, { timeZone: gig.user.timeZone, now }),
     payment: { card: cardAccountOf(gig.user) !== null, offline: offlinePaymentsOf(gig.user) },
   })
   return { view, timeZone: gig.user.timeZone }

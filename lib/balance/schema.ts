@@ -89,6 +89,8 @@ export const shareView = z.object({
   paidAt: z.string().nullable(),
   booking: z.object({ customerFirstName: z.string(), requestNumber: z.number().int(), date: isoDay, time: z.object({ from: z.string(), to: z.string() }), city: z.string() }),
   paymentDueDate: isoDay.nullable(),
+  /** Open and past the gig's payment due date in the owner's time zone. */
+  overdue: z.boolean(),
   payment: z.object({ card: z.boolean(), offline: offlinePayments }),
 })
 export type ShareView = z.infer<typeof shareView>

@@ -126,8 +126,24 @@ test('the owner splits a wedding’s balance, a bridesmaid pays her share by her
   await balance.scrollIntoViewIfNeeded()
   await look(page, 'balance-gig-after-share')
 
-  // Seven days before the due date, after 9:00 in Sydney, the job reminds the bride; running it again sends nothing.
-  const now = slotInstant(addDaysTo(dueDate, -7), '09:30', SYDNEY)
+  // The owner's balance reminders: six days before it's due rather than seven.
+  await page.goto('/dashboard/gigs')
+  await page.getByRole('button', { name: /^Reminders/ }).click()
+  const settings = page.getByRole('dialog', { name: 'Reminders' })
+  await expect(settings.getByRole('switch', { name: 'Balance reminders' })).toBeChecked()
+  await expect(settings.getByLabel('Balance reminder', { exact: true })).toHaveValue('7')
+  await settings.getByRole('button', { name: 'Fewer days before it’s due' }).click()
+  await expect(settings.getByLabel('Balance reminder', { exact: true })).toHaveValue('6')
+  await settings.getByRole('button', { name: 'Save' }).scrollIntoViewIfNeeded()
+  await look(page, 'balance-reminder-settings', { view: true })
+  await settings.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Reminder settings saved')).toBeVisible()
+  await page.goto(`/dashboard/gigs/${gig.id}`)
+
+  // Six days before the due date, after 9:00 in Sydney, the job reminds the bride; running it again sends nothing.
+  await sendBalanceReminders({ now: slotInstant(addDaysTo(dueDate, -7), '09:30', SYDNEY) })
+  expect(await prisma.emailOutbox.count({ where: { to: brideEmail } })).toBe(0)
+  const now = slotInstant(addDaysTo(dueDate, -6), '09:30', SYDNEY)
   await sendBalanceReminders({ now })
   await sendBalanceReminders({ now })
   const reminders = await prisma.emailOutbox.findMany({ where: { to: brideEmail } })

@@ -170,6 +170,7 @@ describe('/v1/share/[token] (public)', () => {
       paidAt: null,
       booking: { customerFirstName: 'Hannah', requestNumber: gig.requestNumber, date: dayFromToday(21), time: { from: '08:00', to: '12:00' }, city: 'Mosman' },
       paymentDueDate: dayFromToday(14),
+      overdue: false,
       payment: { card: true, offline: { bankDetails: 'BSB 062-000 Account 1234', cash: true, other: null } },
     })
     expect(JSON.stringify(answer.body)).not.toContain(gig.customerEmail!)
@@ -240,9 +241,10 @@ describe('POST /v1/share/[token]/pay (public)', () => {
 })
 
 describe('the client’s pay-the-balance link with shares', () => {
-  it('asks her for her own part only, and says when the balance is overdue', async () => {
+  it('asks her for her own part only, and says when the balance is overdue (as does the share page)', async () => {
     const { token, gig } = await bookedWedding({ offerToken: randomBytes(24).toString('base64url'), paymentDueDate: toDbDate(dayFromToday(-3)) })
-    await split(token, gig.id, [{ name: 'Chloe', amount: 30000 }])
+    const made = await split(token, gig.id, [{ name: 'Chloe', amount: 30000 }])
+    expect((await callRoute<ShareView>(shareRoute, { params: { token: tokenOf(made.body.shares[0].url) } })).body).toMatchObject({ status: 'open', overdue: true })
     const offer = await getOffer({ token: gig.offerToken! })
     expect(offer?.view).toMatchObject({ remaining: 80000, shared: 30000, overdue: true })
     expect((await callRoute(payBalanceRoute, { method: 'POST', params: { token: gig.offerToken! }, headers: fromIp() })).body).toEqual({ status: 'paid', testMode: true })
