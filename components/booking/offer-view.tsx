@@ -2,56 +2,36 @@
 // The customer's offer page: the booking as asked, the price and deposit, the cancellation policy (and
 // its tiers) to accept, and Accept (paying the deposit by card when one is due and the artist takes cards; otherwise
 // the artist's own ways to pay, shown here).
-import { Banknote, CalendarCheck, CheckCircle2, Clock, CreditCard, FlaskConical, Landmark, MapPin, MoreHorizontal, XCircle } from 'lucide-react'
+import { AlertCircle, CalendarCheck, CheckCircle2, Clock, MapPin, XCircle } from 'lucide-react'
 import { useRouter } from 'next/navigation'
-import { useState, type ReactNode } from 'react'
-import { toast } from 'sonner'
+import { useState } from 'react'
 import { DayTimeline } from '@/components/gigs/day-timeline'
-import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
-import { api, errorMessage } from '@/lib/api/client'
 import { formatDay, formatTimeRange, peopleCount } from '@/lib/appointments/describe'
-import type { AcceptOfferAnswer, OfferView as Offer, PayBalanceAnswer } from '@/lib/appointments/schema'
+import type { OfferView as Offer } from '@/lib/appointments/schema'
 import { formatDayBefore } from '@/lib/format/in-zone'
 import { formatMoney } from '@/lib/ui/money'
+import { Banner, CardNote, hasOfflineWays, PayHeader, PayOffline, Row, usePayment } from './pay-parts'
 
 export function OfferView({ offer, timeZone, token, testMode, returnedFromPayment }: { offer: Offer; timeZone: string; token: string; testMode: boolean; returnedFromPayment: boolean }) {
   const router = useRouter()
   const [policyAccepted, setPolicyAccepted] = useState(false)
-  const [busy, setBusy] = useState(false)
   const remaining = Math.max(offer.pricing.total - offer.paidToDate - offer.depositDue, 0)
+  // The party's shares are theirs to pay through their own links: the rest is hers.
+  const ownPart = Math.max(offer.remaining - offer.shared, 0)
   const cardDeposit = offer.depositDue > 0 && offer.payment.card
   const { offline } = offer.payment
-  const showOffline = offer.status !== 'expired' && offer.status !== 'cancelled' && (offline.bankDetails || offline.cash || offline.other) && (!offer.payment.card || offer.status === 'booked')
+  const showOffline = offer.status !== 'expired' && offer.status !== 'cancelled' && hasOfflineWays(offline) && (!offer.payment.card || offer.status === 'booked')
 
-  /** Accepting and paying the rest both answer Stripe Checkout's address, or the page to show again. */
-  async function send(action: 'accept' | 'pay', body?: unknown) {
-    setBusy(true)
-    try {
-      const answer = await api<AcceptOfferAnswer | PayBalanceAnswer>(`/v1/offer/${token}/${action}`, { method: 'POST', body })
-      if (answer.status === 'checkout') {
-        // The page is left: the button stays busy until it goes.
-        window.location.assign(answer.url)
-        return
-      }
-      router.refresh()
-    } catch (error) {
-      toast.error(errorMessage(error, 'Unexpected error, please try again'))
-    }
-    setBusy(false)
-  }
-  const accept = () => send('accept', { acceptPolicy: true })
-  const payRest = () => send('pay')
+  const { busy, start } = usePayment()
+  const accept = () => start(`/v1/offer/${token}/accept`, { body: { acceptPolicy: true } })
+  const payRest = () => start(`/v1/offer/${token}/pay`)
 
   return (
     <div className="space-y-4">
-      <header className="flex items-center gap-3 px-1">
-        <Avatar name={offer.business.name} src={offer.business.profileImg} className="size-14" />
-        <div className="min-w-0">
-          <p className="text-sm text-muted">Offer #{offer.requestNumber} for {offer.customerName}</p>
-          <h1 className="truncate font-display text-2xl font-semibold">{offer.business.name}</h1>
-        </div>
-      </header>
+      <PayHeader business={offer.business}>
+        Offer #{offer.requestNumber} for {offer.customerName}
+      </PayHeader>
 
       {offer.status === 'booked' ? (
         <Banner tone="success" icon={<CheckCircle2 className="size-6" aria-hidden="true" />} title="You’re booked!">
@@ -71,6 +51,11 @@ export function OfferView({ offer, timeZone, token, testMode, returnedFromPaymen
           <button type="button" className="font-semibold underline" onClick={() => router.refresh()}>
             Refresh
           </button>
+        </Banner>
+      ) : null}
+      {offer.overdue && offer.paymentDueDate ? (
+        <Banner tone="danger" icon={<AlertCircle className="size-6" aria-hidden="true" />} title="Your balance is overdue">
+          The rest was due {formatDay(offer.paymentDueDate, 'd MMMM')}. Please pay it now, or get in touch with {offer.business.name}.
         </Banner>
       ) : null}
 
@@ -113,7 +98,8 @@ export function OfferView({ offer, timeZone, token, testMode, returnedFromPaymen
         <dl className="mt-2 divide-y divide-line text-[15px]">
           <Row label="Total" value={`${formatMoney(offer.pricing.total)} AUD`} strong />
           {offer.pricing.deposit ? <Row label={offer.status === 'offered' ? 'Deposit to book, now' : 'Deposit'} value={formatMoney(offer.pricing.deposit)} /> : null}
-          {remaining && offer.status !== 'expired' ? <Row label={offer.paymentDueDate ? `Rest, due ${formatDay(offer.paymentDueDate, 'd MMMM')}` : 'Rest'} value={formatMoney(remaining)} /> : null}
+          {remaining && offer.status !== 'expired' && offer.status !== 'cancelled' ? <Row label={offer.paymentDueDate ? `Rest, ${offer.overdue ? 'was due' : 'due'} ${formatDay(offer.paymentDueDate, 'd MMMM')}` : 'Rest'} value={formatMoney(remaining)} /> : null}
+          {offer.shared ? <Row label="Shared with your party" value={formatMoney(offer.shared)} /> : null}
         </dl>
         {offer.status === 'offered' && offer.expiresAt ? <p className="mt-2 text-sm text-muted">Open until the end of {formatDayBefore(offer.expiresAt, timeZone, 'EEEE d MMMM')}.</p> : null}
       </section>
@@ -145,18 +131,20 @@ export function OfferView({ offer, timeZone, token, testMode, returnedFromPaymen
       </section>
 
       {showOffline ? (
-        <OfflineWays businessName={offer.business.name} offline={offline}>
-          {offer.status === 'offered' && offer.depositDue ? <p className="mt-1 text-sm text-muted">Accept the offer, then pay the {formatMoney(offer.depositDue)} deposit one of these ways.</p> : null}
-        </OfflineWays>
+        <PayOffline title={`How to pay ${offer.business.name}`} offline={offline}>
+          {offer.status === 'offered' && offer.depositDue ? `Accept the offer, then pay the ${formatMoney(offer.depositDue)} deposit one of these ways.` : null}
+        </PayOffline>
       ) : null}
 
-      {offer.status === 'booked' && offer.remaining > 0 && offer.payment.card ? (
+      {offer.status === 'booked' && ownPart > 0 && offer.payment.card ? (
         <div className="space-y-3">
           <CardNote testMode={testMode} what="the rest" />
           <Button size="lg" block loading={busy} onClick={payRest}>
-            Pay the rest: {formatMoney(offer.remaining)} by card
+            {offer.shared ? `Pay your part: ${formatMoney(ownPart)} by card` : `Pay the rest: ${formatMoney(ownPart)} by card`}
           </Button>
         </div>
+      ) : offer.status === 'booked' && offer.shared > 0 ? (
+        <p className="px-1 text-sm text-muted">The rest is split into shares: each person pays hers through her own link.</p>
       ) : null}
 
       {offer.status === 'offered' && !returnedFromPayment ? (
@@ -167,81 +155,6 @@ export function OfferView({ offer, timeZone, token, testMode, returnedFromPaymen
           </Button>
         </div>
       ) : null}
-    </div>
-  )
-}
-
-export function Banner({ tone, icon, title, children }: { tone: 'success' | 'muted' | 'info'; icon: ReactNode; title: string; children: ReactNode }) {
-  const tones = { success: 'bg-emerald-50 text-emerald-950', muted: 'bg-stone-100 text-stone-800', info: 'bg-sky-50 text-sky-950' }
-  return (
-    <section className={`flex gap-3 rounded-card p-4 ${tones[tone]}`} role="status">
-      {icon}
-      <div>
-        <p className="font-semibold">{title}</p>
-        <p className="mt-0.5 text-sm">{children}</p>
-      </div>
-    </section>
-  )
-}
-
-export function CardNote({ testMode, what }: { testMode: boolean; what: string }) {
-  return testMode ? (
-    <p className="flex items-center gap-2 rounded-2xl bg-amber-50 px-3 py-2 text-sm text-amber-900" role="note">
-      <FlaskConical className="size-4 shrink-0" aria-hidden="true" /> Test mode: payments are simulated and no card is charged.
-    </p>
-  ) : (
-    <p className="flex items-center gap-2 px-1 text-sm text-muted">
-      <CreditCard className="size-4 shrink-0" aria-hidden="true" /> You will pay {what} on Stripe&apos;s secure page.
-    </p>
-  )
-}
-
-/** The artist's ways to pay outside the app: bank transfer or PayID, cash, anything else. */
-export function OfflineWays({ businessName, offline, children }: { businessName: string; offline: Offer['payment']['offline']; children?: ReactNode }) {
-  return (
-    <section className="rounded-card bg-white p-5 shadow-card" aria-labelledby="pay-heading">
-      <h2 id="pay-heading" className="font-display text-lg font-semibold">
-        How to pay {businessName}
-      </h2>
-      {children}
-      <ul className="mt-3 space-y-2 text-[15px]">
-        {offline.bankDetails ? (
-          <PayWay icon={<Landmark className="size-5" aria-hidden="true" />} title="Bank transfer or PayID">
-            <span className="whitespace-pre-line">{offline.bankDetails}</span>
-          </PayWay>
-        ) : null}
-        {offline.cash ? (
-          <PayWay icon={<Banknote className="size-5" aria-hidden="true" />} title="Cash">
-            On the day.
-          </PayWay>
-        ) : null}
-        {offline.other ? (
-          <PayWay icon={<MoreHorizontal className="size-5" aria-hidden="true" />} title="Other">
-            <span className="whitespace-pre-line">{offline.other}</span>
-          </PayWay>
-        ) : null}
-      </ul>
-    </section>
-  )
-}
-
-function PayWay({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <li className="flex gap-3 rounded-2xl bg-stone-50 px-4 py-3">
-      <span className="mt-0.5 text-brand-700">{icon}</span>
-      <span className="min-w-0">
-        <span className="block font-semibold">{title}</span>
-        <span className="block break-words text-muted">{children}</span>
-      </span>
-    </li>
-  )
-}
-
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div className="flex items-center justify-between gap-3 py-2.5">
-      <dt className="text-muted">{label}</dt>
-      <dd className={strong ? 'font-display text-xl font-semibold' : ''}>{value}</dd>
     </div>
   )
 }

@@ -20,6 +20,7 @@ import { durationLabel } from '@/lib/services/menu'
 import { APPOINTMENTS_KEY } from '@/lib/swr/use-appointments'
 import { cn } from '@/lib/ui/cn'
 import { formatMoney, formatPrice } from '@/lib/ui/money'
+import { BalanceShares } from './balance-shares'
 import { CancellationSummary } from './cancellation-summary'
 import { DayTimeline } from './day-timeline'
 import { PaymentBadge, StatusBadge } from './gig-badges'
@@ -188,6 +189,7 @@ export function AppointmentDetail({
           </div>
         ) : null}
       </section>
+      <BalanceShares appointment={appointment} timeZone={timeZone} />
 
       <Accordion.Root type="multiple" defaultValue={['information', 'services']} className="mt-4 divide-y divide-line overflow-hidden rounded-card bg-white shadow-card">
         <Section value="information" title="Information">

@@ -1,6 +1,7 @@
 'use client'
 // The reminder settings popup: event reminders, 'Send reminder' N days before, the template, and text
-// reminders (usage charges apply; off, and said so, while text messages are not set up).
+// reminders (usage charges apply; off, and said so, while text messages are not set up); then balance
+// reminders: N days before the payment is due, and once when it is overdue.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Minus, Plus } from 'lucide-react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
@@ -20,9 +21,17 @@ const TEMPLATE_PREVIEWS: Record<ReminderSettings['template'], string> = {
 export function ReminderSettingsSheet({ open, onOpenChange, settings, onSaved }: { open: boolean; onOpenChange: (open: boolean) => void; settings: ReminderSettingsResponse; onSaved: (settings: ReminderSettingsResponse) => void }) {
   const { control, handleSubmit, formState } = useForm<ReminderSettings>({
     resolver: zodResolver(reminderSettings),
-    values: { eventRemindersEnabled: settings.eventRemindersEnabled, reminderBefore: settings.reminderBefore, template: settings.template, textRemindersEnabled: settings.textRemindersEnabled },
+    values: {
+      eventRemindersEnabled: settings.eventRemindersEnabled,
+      reminderBefore: settings.reminderBefore,
+      template: settings.template,
+      textRemindersEnabled: settings.textRemindersEnabled,
+      balanceRemindersEnabled: settings.balanceRemindersEnabled,
+      balanceReminderBefore: settings.balanceReminderBefore,
+    },
   })
   const enabled = useWatch({ control, name: 'eventRemindersEnabled' })
+  const balanceEnabled = useWatch({ control, name: 'balanceRemindersEnabled' })
 
   const save = handleSubmit(async (input) => {
     try {
@@ -36,7 +45,7 @@ export function ReminderSettingsSheet({ open, onOpenChange, settings, onSaved }:
 
   const row = 'flex items-center justify-between gap-4 rounded-2xl bg-stone-50 px-4 py-3'
   return (
-    <Sheet open={open} onOpenChange={onOpenChange} title="Reminders" description="Your customers get a reminder before each booked gig.">
+    <Sheet open={open} onOpenChange={onOpenChange} title="Reminders" description="Your customers get a reminder before each booked gig, and before its balance is due.">
       <form onSubmit={save} className="space-y-3" noValidate>
         <Controller
           control={control}
@@ -55,34 +64,7 @@ export function ReminderSettingsSheet({ open, onOpenChange, settings, onSaved }:
           control={control}
           name="reminderBefore"
           render={({ field }) => (
-            <div className={cn('space-y-2 rounded-2xl bg-stone-50 px-4 py-3', !enabled && 'opacity-50')}>
-              <label htmlFor="reminder-before" className="block font-semibold">
-                Send reminder
-              </label>
-              <div className="flex items-center gap-2">
-                <Button type="button" variant="outline" size="icon" className="size-11" aria-label="One day less" disabled={!enabled || field.value <= 1} onClick={() => field.onChange(field.value - 1)}>
-                  <Minus aria-hidden="true" />
-                </Button>
-                <input
-                  id="reminder-before"
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={30}
-                  value={Number.isNaN(field.value) ? '' : field.value}
-                  onChange={(event) => field.onChange(event.target.valueAsNumber)}
-                  disabled={!enabled}
-                  className="h-11 w-14 rounded-xl border border-line bg-white text-center text-[16px] font-semibold"
-                  aria-describedby="reminder-before-unit"
-                />
-                <Button type="button" variant="outline" size="icon" className="size-11" aria-label="One day more" disabled={!enabled || field.value >= 30} onClick={() => field.onChange(field.value + 1)}>
-                  <Plus aria-hidden="true" />
-                </Button>
-                <span id="reminder-before-unit" className="text-[15px] text-muted">
-                  days before the gig
-                </span>
-              </div>
-            </div>
+            <DaysBefore id="reminder-before" label="Send reminder" unit="days before the gig" steps={['One day less', 'One day more']} value={field.value} onChange={field.onChange} disabled={!enabled} />
           )}
         />
         {formState.errors.reminderBefore ? (
@@ -123,10 +105,94 @@ export function ReminderSettingsSheet({ open, onOpenChange, settings, onSaved }:
             </label>
           )}
         />
+        <h3 className="px-1 pt-3 font-display text-lg font-semibold">Payments due</h3>
+        <Controller
+          control={control}
+          name="balanceRemindersEnabled"
+          render={({ field }) => (
+            <label className={row}>
+              <span>
+                <span className="block font-semibold">Balance reminders</span>
+                <span className="block text-sm text-muted">An email with the amount left and a link to pay it, before it’s due and once if it’s overdue.</span>
+              </span>
+              <Switch checked={field.value ?? true} onCheckedChange={field.onChange} aria-label="Balance reminders" />
+            </label>
+          )}
+        />
+        <Controller
+          control={control}
+          name="balanceReminderBefore"
+          render={({ field }) => (
+            <DaysBefore
+              id="balance-reminder-before"
+              label="Balance reminder"
+              unit="days before it’s due"
+              steps={['Fewer days before it’s due', 'More days before it’s due']}
+              value={field.value ?? settings.balanceReminderBefore}
+              onChange={field.onChange}
+              disabled={!balanceEnabled}
+            />
+          )}
+        />
+        {formState.errors.balanceReminderBefore ? (
+          <p className="px-1 text-sm text-danger" role="alert">
+            {formState.errors.balanceReminderBefore.message}
+          </p>
+        ) : null}
         <Button type="submit" size="lg" block loading={formState.isSubmitting} className="mt-2">
           Save
         </Button>
       </form>
     </Sheet>
+  )
+}
+
+/** "N days before", typed or stepped a day at a time (1 to 30); `steps` names the two buttons. */
+function DaysBefore({
+  id,
+  label,
+  unit,
+  steps: [less, more],
+  value,
+  onChange,
+  disabled,
+}: {
+  id: string
+  label: string
+  unit: string
+  steps: [string, string]
+  value: number
+  onChange: (days: number) => void
+  disabled: boolean
+}) {
+  return (
+    <div className={cn('space-y-2 rounded-2xl bg-stone-50 px-4 py-3', disabled && 'opacity-50')}>
+      <label htmlFor={id} className="block font-semibold">
+        {label}
+      </label>
+      <div className="flex items-center gap-2">
+        <Button type="button" variant="outline" size="icon" className="size-11" aria-label={less} disabled={disabled || value <= 1} onClick={() => onChange(value - 1)}>
+          <Minus aria-hidden="true" />
+        </Button>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={30}
+          value={Number.isNaN(value) ? '' : value}
+          onChange={(event) => onChange(event.target.valueAsNumber)}
+          disabled={disabled}
+          className="h-11 w-14 rounded-xl border border-line bg-white text-center text-[16px] font-semibold"
+          aria-describedby={`${id}-unit`}
+        />
+        <Button type="button" variant="outline" size="icon" className="size-11" aria-label={more} disabled={disabled || value >= 30} onClick={() => onChange(value + 1)}>
+          <Plus aria-hidden="true" />
+        </Button>
+        <span id={`${id}-unit`} className="text-[15px] text-muted">
+          {unit}
+        </span>
+      </div>
+    </div>
   )
 }

@@ -7,7 +7,7 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useState, type ReactNode } from 'react'
 import { toast } from 'sonner'
-import { Banner, CardNote, OfflineWays } from '@/components/booking/offer-view'
+import { Banner, CardNote, hasOfflineWays, PayOffline } from '@/components/booking/pay-parts'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
@@ -38,7 +38,7 @@ export function ProposalView({ proposal, token, timeZone, testMode, returnedFrom
   const countsChanged = counts.some((count, index) => count !== saved[index])
   const signed = proposal.signature !== null
   const { offline } = proposal.payment
-  const hasOffline = Boolean(offline.bankDetails || offline.cash || offline.other)
+  const hasOffline = hasOfflineWays(offline)
 
   async function run(kind: 'counts' | 'sign' | 'pay', call: () => Promise<unknown>, success?: string) {
     setBusy(kind)
@@ -230,9 +230,9 @@ export function ProposalView({ proposal, token, timeZone, testMode, returnedFrom
         ) : (
           <div className="space-y-3">
             {hasOffline ? (
-              <OfflineWays businessName={proposal.business.name} offline={offline}>
-                {proposal.retainerDue ? <p className="mt-1 text-sm text-muted">Confirm your booking, then pay the {formatMoney(proposal.retainerDue)} retainer one of these ways.</p> : null}
-              </OfflineWays>
+              <PayOffline title={`How to pay ${proposal.business.name}`} offline={offline}>
+                {proposal.retainerDue ? `Confirm your booking, then pay the ${formatMoney(proposal.retainerDue)} retainer one of these ways.` : null}
+              </PayOffline>
             ) : null}
             <Button size="lg" block loading={busy === 'pay'} onClick={() => pay('retainer')}>
               Confirm my booking
@@ -249,7 +249,7 @@ export function ProposalView({ proposal, token, timeZone, testMode, returnedFrom
           </Button>
         </div>
       ) : null}
-      {proposal.status === 'booked' && !proposal.payment.card && hasOffline ? <OfflineWays businessName={proposal.business.name} offline={offline} /> : null}
+      {proposal.status === 'booked' && !proposal.payment.card && hasOffline ? <PayOffline title={`How to pay ${proposal.business.name}`} offline={offline} /> : null}
     </div>
   )
 }

@@ -1,5 +1,6 @@
 // The customer's public offer page reads here: found by its secret token only, expired on read when
 // its date has passed, and answering the offer alone.
+import { unpaidSharesCents } from '@/lib/balance/unpaid-shares'
 import { prisma } from '@/lib/db'
 import { cardAccountOf } from '@/lib/payouts/follow-account'
 import { offlinePaymentsOf } from '@/lib/payouts/payment-settings'
@@ -10,7 +11,7 @@ import { getEarlyStartFees } from '@/lib/weddings/fee-rules'
 import { gigTimeline } from './gig-timeline'
 import { offerView, type OfferView, type Service } from './schema'
 import { storedTiers } from './stored-tiers'
-import { remainingCents } from './to-appointment-response'
+import { isOverdue, remainingCents } from './to-appointment-response'
 
 const OFFER_TOKEN = /^[A-Za-z0-9_-]{32}$/
 
@@ -45,7 +46,9 @@ export async function getOffer({ token, now = new Date() }: { token: string; now
     depositDue: Math.max(appointment.depositCents - appointment.paidToDateCents, 0),
     paidToDate: appointment.paidToDateCents,
     remaining: remainingCents(appointment),
+    shared: await unpaidSharesCents(appointment.id),
     paymentDueDate: appointment.paymentDueDate ? fromDbDate(appointment.paymentDueDate) : null,
+    overdue: isOverdue({ ...appointment, status }, { timeZone: appointment.user.timeZone, now }),
     cancellationPolicy: appointment.cancellationPolicy,
     cancellationTerms: describeCancellationTiers(storedTiers(appointment.cancellationTiers) ?? [], { retainerCents: appointment.depositCents }),
     acceptedAt: appointment.acceptedAt?.toISOString() ?? null,

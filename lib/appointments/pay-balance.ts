@@ -1,11 +1,14 @@
-// The rest of a booked gig, paid by card from the offer page once the artist's card payouts are on:
-// on the artist's own account like the deposit. Test mode records it at once; Stripe answers a
-// Checkout page, and its webhook records the payment (once) with a receipt.
+// The rest of a booked gig (less the shares its party pays through their own links), paid by card from
+// the offer page once the artist's card payouts are on: on the artist's own account like the deposit.
+// Test mode records it at once; Stripe answers a Checkout page, and its webhook records the payment
+// (once) with a receipt.
 import type Stripe from 'stripe'
 import { prisma, type PrismaTx } from '@/lib/db'
+import type { Appointment } from '@/lib/generated/prisma/client'
 import { AppError } from '@/lib/errors'
 import { log } from '@/lib/log'
 import { getPayments } from '@/lib/payments/get-payments'
+import { unpaidSharesCents } from '@/lib/balance/unpaid-shares'
 import { platformFeeCents } from '@/lib/payouts/payment-settings'
 import { getOffer } from './get-offer'
 import { offerUrl } from './links'
@@ -17,12 +20,10 @@ import { remainingCents } from './to-appointment-response'
 /** Marks a Checkout session as the rest of a gig, for the webhook. */
 export const BALANCE_KIND = 'gigBalance'
 
-type CardPayment = { appointmentId: string; amountCents: number; provider: 'test' | 'stripe'; providerPaymentId: string; providerAccountId: string }
+export type CardPayment = { appointmentId: string; amountCents: number; provider: 'test' | 'stripe'; providerPaymentId: string; providerAccountId: string }
 
-/** Records a card payment of the rest (never past what remains), with the client's receipt. */
-export async function recordBalancePayment(tx: PrismaTx, payment: CardPayment) {
-  const gig = await lockAppointment(tx, { appointmentId: payment.appointmentId })
-  if (!gig || (await tx.payment.findUnique({ where: { providerPaymentId: payment.providerPaymentId } }))) return
+/** Adds a card payment to a gig locked by the caller: paid to date follows, and the gig is paid once nothing remains. */
+export async function addCardPayment(tx: PrismaTx, gig: Appointment, payment: CardPayment, note: string) {
   const created = await tx.payment.create({
     data: {
       userId: gig.userId,
@@ -32,7 +33,7 @@ export async function recordBalancePayment(tx: PrismaTx, payment: CardPayment) {
       provider: payment.provider,
       providerPaymentId: payment.providerPaymentId,
       providerAccountId: payment.providerAccountId,
-      note: 'Balance',
+      note,
     },
   })
   const paidToDate = gig.paidToDateCents + payment.amountCents
@@ -41,6 +42,14 @@ export async function recordBalancePayment(tx: PrismaTx, payment: CardPayment) {
     data: { paidToDateCents: paidToDate, paid: gig.paid || paidToDate >= gig.totalCents },
     include: { user: { select: { email: true, businessName: true, timeZone: true } } },
   })
+  return { created, updated }
+}
+
+/** Records a card payment of the rest, with the client's receipt. */
+export async function recordBalancePayment(tx: PrismaTx, payment: CardPayment) {
+  const gig = await lockAppointment(tx, { appointmentId: payment.appointmentId })
+  if (!gig || (await tx.payment.findUnique({ where: { providerPaymentId: payment.providerPaymentId } }))) return
+  const { created, updated } = await addCardPayment(tx, gig, payment, 'Balance')
   if (updated.customerEmail) await enqueueReceipt(tx, { gig: updated, payment: created, owner: updated.user })
 }
 
@@ -61,8 +70,11 @@ export async function payBalance({ token }: { token: string }): Promise<PayBalan
   if (offer.status !== 'booked') throw new AppError('conflict', 'The rest can be paid once the offer is accepted')
   if (!cardAccountId) throw new AppError('conflict', `${offer.business.name} does not take card payments yet`)
   const gig = await prisma.appointment.findUniqueOrThrow({ where: { id: appointmentId } })
-  const amountCents = remainingCents(gig)
-  if (amountCents === 0) throw new AppError('conflict', 'Nothing remains to be paid for this booking')
+  const remaining = remainingCents(gig)
+  if (remaining === 0) throw new AppError('conflict', 'Nothing remains to be paid for this booking')
+  // The party's shares are theirs to pay, through their own links: the client pays the rest of it.
+  const amountCents = Math.max(remaining - (await unpaidSharesCents(appointmentId)), 0)
+  if (amountCents === 0) throw new AppError('conflict', 'The rest is split into shares: each person pays hers through her own link')
   const page = offerUrl(token)
   const payment = await getPayments().payOnce(
     {

@@ -16,15 +16,16 @@ async function nextReceiptNumber(tx: PrismaTx, userId: string): Promise<number> 
   return row.lastReceiptNumber
 }
 
-/** E-mails the customer a receipt for one payment; answers its number. */
-export async function enqueueReceipt(tx: PrismaTx, { gig, payment, owner }: { gig: Appointment; payment: Payment; owner: Owner }): Promise<number> {
-  if (!gig.customerEmail) throw new AppError('conflict', 'Add the client’s e-mail to the gig to send them a receipt')
+/** E-mails the customer (or `payer`, who paid a share of it) a receipt for one payment; answers its number. */
+export async function enqueueReceipt(tx: PrismaTx, { gig, payment, owner, payer }: { gig: Appointment; payment: Payment; owner: Owner; payer?: { name: string; email: string } }): Promise<number> {
+  const to = payer ?? (gig.customerEmail ? { name: gig.customerName, email: gig.customerEmail } : null)
+  if (!to) throw new AppError('conflict', 'Add the client’s e-mail to the gig to send them a receipt')
   const receiptNumber = payment.receiptNumber ?? (await nextReceiptNumber(tx, gig.userId))
   if (payment.receiptNumber === null) await tx.payment.update({ where: { id: payment.id }, data: { receiptNumber } })
   const businessName = owner.businessName ?? 'Your makeup artist'
   const email = await receiptMessage({
     businessName,
-    customerName: gig.customerName,
+    customerName: to.name,
     gig: gigForEmail(gig),
     receiptNumber,
     amountCents: payment.amountCents,
@@ -34,7 +35,7 @@ export async function enqueueReceipt(tx: PrismaTx, { gig, payment, owner }: { gi
     remainingCents: remainingCents(gig),
     testMode: payment.provider === 'test',
   })
-  await enqueueEmail({ to: gig.customerEmail, replyTo: owner.email, subject: `Receipt #${receiptNumber} from ${businessName}`, ...email }, tx)
+  await enqueueEmail({ to: to.email, replyTo: owner.email, subject: `Receipt #${receiptNumber} from ${businessName}`, ...email }, tx)
   return receiptNumber
 }
 

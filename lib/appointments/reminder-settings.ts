@@ -1,18 +1,27 @@
-// The owner's reminder settings (spec: the reminder settings popup).
+// The owner's reminder settings (spec: the reminder settings popup), and the balance reminders' own.
 import { prisma } from '@/lib/db'
 import { AppError } from '@/lib/errors'
 import { textMessagesAvailable } from '@/lib/sms/get-sms'
 import { reminderSettingsResponse, reminderTemplate, type ReminderSettings, type ReminderSettingsResponse } from './schema'
 
-const columns = { eventRemindersEnabled: true, reminderDaysBefore: true, reminderTemplate: true, textRemindersEnabled: true } as const
+const columns = { eventRemindersEnabled: true, reminderDaysBefore: true, reminderTemplate: true, textRemindersEnabled: true, balanceRemindersEnabled: true, balanceReminderDaysBefore: true } as const
 
-function toResponse(owner: { eventRemindersEnabled: boolean; reminderDaysBefore: number; reminderTemplate: string; textRemindersEnabled: boolean }): ReminderSettingsResponse {
+function toResponse(owner: {
+  eventRemindersEnabled: boolean
+  reminderDaysBefore: number
+  reminderTemplate: string
+  textRemindersEnabled: boolean
+  balanceRemindersEnabled: boolean
+  balanceReminderDaysBefore: number
+}): ReminderSettingsResponse {
   return reminderSettingsResponse.parse({
     eventRemindersEnabled: owner.eventRemindersEnabled,
     reminderBefore: owner.reminderDaysBefore,
     template: reminderTemplate.catch('default').parse(owner.reminderTemplate),
     textRemindersEnabled: owner.textRemindersEnabled,
     textMessagesAvailable: textMessagesAvailable(),
+    balanceRemindersEnabled: owner.balanceRemindersEnabled,
+    balanceReminderBefore: owner.balanceReminderDaysBefore,
   })
 }
 
@@ -26,7 +35,14 @@ export async function updateReminderSettings({ user, input }: { user: { id: stri
   }
   const owner = await prisma.user.update({
     where: { id: user.id },
-    data: { eventRemindersEnabled: input.eventRemindersEnabled, reminderDaysBefore: input.reminderBefore, reminderTemplate: input.template, textRemindersEnabled: input.textRemindersEnabled },
+    data: {
+      eventRemindersEnabled: input.eventRemindersEnabled,
+      reminderDaysBefore: input.reminderBefore,
+      reminderTemplate: input.template,
+      textRemindersEnabled: input.textRemindersEnabled,
+      balanceRemindersEnabled: input.balanceRemindersEnabled,
+      balanceReminderDaysBefore: input.balanceReminderBefore,
+    },
     select: columns,
   })
   return toResponse(owner)

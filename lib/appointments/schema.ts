@@ -365,7 +365,11 @@ export const offerView = z.object({
   paidToDate: z.number().int(),
   /** What is still owed once booked: nothing once the gig is paid. */
   remaining: z.number().int(),
+  /** What of it the party's unpaid shares come to: theirs to pay, through their own links. */
+  shared: z.number().int(),
   paymentDueDate: isoDay.nullable(),
+  /** Booked, unpaid and past its due date in the owner's time zone. */
+  overdue: z.boolean(),
   cancellationPolicy: z.string().nullable(),
   /** The offered tiers, one sentence each. */
   cancellationTerms: z.array(z.string()),
@@ -397,6 +401,7 @@ export const REMINDER_TEMPLATES = { default: 'Default', short: 'Short and sweet'
 export const reminderTemplate = z.enum(['default', 'short'], { error: 'Please choose a template' })
 export type ReminderTemplate = z.infer<typeof reminderTemplate>
 export const DEFAULT_REMINDER_DAYS = 3
+export const MAX_BALANCE_REMINDER_DAYS = 30
 
 export const reminderSettings = z.object({
   eventRemindersEnabled: z.boolean({ error: 'Event reminders must be on or off' }),
@@ -407,9 +412,17 @@ export const reminderSettings = z.object({
     .max(30, 'Send reminders at most 30 days before'),
   template: reminderTemplate,
   textRemindersEnabled: z.boolean({ error: 'Text reminders must be on or off' }),
+  /** Balance reminders to the client before the payment due date (and once overdue); left out: unchanged. */
+  balanceRemindersEnabled: z.boolean({ error: 'Balance reminders must be on or off' }).optional(),
+  balanceReminderBefore: z
+    .number({ error: 'Please enter how many days before it is due' })
+    .int('Please enter whole days')
+    .min(1, 'Send balance reminders at least 1 day before')
+    .max(MAX_BALANCE_REMINDER_DAYS, `Send balance reminders at most ${MAX_BALANCE_REMINDER_DAYS} days before`)
+    .optional(),
 })
 export type ReminderSettings = z.infer<typeof reminderSettings>
-export const reminderSettingsResponse = reminderSettings.extend({ textMessagesAvailable: z.boolean() })
+export const reminderSettingsResponse = reminderSettings.extend({ textMessagesAvailable: z.boolean(), balanceRemindersEnabled: z.boolean(), balanceReminderBefore: z.number().int() })
 export type ReminderSettingsResponse = z.infer<typeof reminderSettingsResponse>
 
 export const calendarFeedResponse = z.object({ url: z.string().nullable() })

@@ -7,6 +7,7 @@ import { endExpiredTrials } from '@/lib/subscriptions/end-subscriptions'
 import { mailTransportFromEnv } from '@/lib/mail/transport'
 import { expireOffers } from '@/lib/appointments/expire-offers'
 import { sendGigReminders } from '@/lib/appointments/send-gig-reminders'
+import { sendBalanceReminders } from '@/lib/balance/send-balance-reminders'
 import { forgetOldIdempotentRequests } from '@/lib/idempotency/run-once'
 import { forgetExpiredSessions } from '@/lib/auth/sessions'
 import { SEND_PASSWORD_RESETS_JOB, sendPasswordResets } from '@/lib/auth/password-reset'
@@ -27,6 +28,7 @@ export const jobs: JobDefinition[] = [
   { name: 'end-expired-trials', cron: '*/10 * * * *', run: () => endExpiredTrials() },
   { name: 'expire-offers', cron: '*/15 * * * *', run: () => expireOffers() },
   { name: 'gig-reminders', cron: '5 * * * *', run: () => sendGigReminders() },
+  { name: 'balance-reminders', cron: '25 * * * *', run: () => sendBalanceReminders() },
   { name: 'forget-idempotent-requests', cron: '47 * * * *', run: () => forgetOldIdempotentRequests() },
   { name: 'forget-expired-sessions', cron: '53 * * * *', run: () => forgetExpiredSessions() },
   { name: 'delete-unattached-uploads', cron: '41 * * * *', run: () => deleteUnattachedUploads() },

@@ -67,7 +67,7 @@ export function stripePayments(config: StripeConfig): PaymentsProvider & { porta
           success_url: urls.success,
           cancel_url: urls.cancel,
         },
-        { stripeAccount: payment.accountId },
+        { stripeAccount: payment.accountId, ...(payment.idempotencyKey ? { idempotencyKey: payment.idempotencyKey } : {}) },
       )
       if (!session.url) throw new AppError('bad_gateway', 'Stripe did not answer a payment page. Please try again.')
       return { status: 'checkout', url: session.url }

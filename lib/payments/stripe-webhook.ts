@@ -3,15 +3,16 @@
 // so an event is only a cue: the subscription or account is read from Stripe as it is now and handed
 // on (subscriptions: lib/subscriptions/stripe-subscription-events.ts). Anything already reflected, or
 // that retrying cannot fix, answers 2xx.
-// A one-off payment (a customer's deposit for a gig) arrives as a completed checkout in payment mode,
-// on the artist's connected account (Connect events carry `account`), as do its refunds and disputes;
-// account.updated keeps the artist's payouts state.
+// A one-off payment (a customer's deposit for a gig, the rest of it, a party member's share) arrives as
+// a completed checkout in payment mode, on the artist's connected account (Connect events carry
+// `account`), as do its refunds and disputes; account.updated keeps the artist's payouts state.
 import Stripe from 'stripe'
 import { applyDepositCheckout } from '@/lib/appointments/deposit-checkout'
 import { applyDisputeCreated } from '@/lib/appointments/dispute'
 import { applyBalanceCheckout, BALANCE_KIND } from '@/lib/appointments/pay-balance'
 import { applyChargeRefunded } from '@/lib/appointments/refund-payment'
-import { prisma } from '@/lib/db'
+import { applyShareCheckout, SHARE_KIND } from '@/lib/balance/pay-share'
+import { prisma, type PrismaTx } from '@/lib/db'
 import { AppError } from '@/lib/errors'
 import { log } from '@/lib/log'
 import { followPayoutsAccount } from '@/lib/payouts/follow-account'
@@ -73,6 +74,7 @@ export async function applyStripeEvent(config: StripeConfig, event: Stripe.Event
         if (event.type === 'account.updated') return account ? followPayoutsAccount(tx, account) : log.warn('stripe account.updated for an account Stripe does not know', { id: event.data.object.id })
         if (event.type === 'checkout.session.completed' && event.data.object.mode === 'payment') {
           const session = event.data.object
+          if (session.metadata?.kind === SHARE_KIND) return applyShareCheckout(tx, session, accountId)
           return session.metadata?.kind === BALANCE_KIND ? applyBalanceCheckout(tx, session, accountId) : applyDepositCheckout(tx, session, accountId)
         }
         if (event.type === 'charge.refunded') return applyChargeRefunded(tx, event.data.object, accountId)

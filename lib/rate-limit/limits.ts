@@ -30,6 +30,8 @@ export const RATE_LIMITS = {
   offerEmail: { points: 50, seconds: 24 * 60 * 60, message: 'You have sent {points} offer e-mails today. Please try again tomorrow, or copy the offer link and send it yourself.' },
   /** Offer and reminder e-mails to one client's address, whoever sends them. */
   offerEmailRecipient: { points: 10, seconds: 24 * 60 * 60, message: 'This client has already had {points} offer e-mails today. Please try again tomorrow, or copy the offer link and send it yourself.' },
+  /** Share links an owner e-mails to the people who pay a part of a gig's balance. */
+  shareEmail: { points: 50, seconds: 24 * 60 * 60, message: 'You have e-mailed {points} payment links today. Please try again tomorrow, or copy the links and send them yourself.' },
   reviewImport: { points: 3, seconds: 24 * 60 * 60, message: 'You have asked us to import reviews {points} times today. We are on it: please wait for our reply before asking again.' },
   reviewCardEmail: { points: 30, seconds: 60 * 60, message: 'You have e-mailed yourself a lot of cards this hour. Please try again later.' },
   /** Not a caller's limit: the team hears about an owner's empty Instagram at most once a day. */

@@ -29,6 +29,7 @@ function paramsFor(route: ApiRoute, world: OwnerWorld): Record<string, string> {
     appointmentId: ids.appointmentId,
     paymentId: ids.paymentId,
     serviceId: ids.serviceId,
+    shareId: ids.shareId,
     imageId: ids.imageId,
     userId: ids.userId,
     id: route.pattern.startsWith('/v1/checklist/') ? ids.checklistEntryId : ids.userId,

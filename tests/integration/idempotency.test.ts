@@ -133,7 +133,17 @@ describe('Idempotency-Key on creates', () => {
     const routes = await loadApiRoutes()
     const idempotent = routes.filter((route) => (route.handler.spec as { idempotent?: boolean } | undefined)?.idempotent).map(routeName)
     expect(idempotent.sort()).toEqual(
-      ['POST /v1/album', 'POST /v1/appointment', 'POST /v1/appointment/[appointmentId]/cancel', 'POST /v1/appointment/[appointmentId]/offer', 'POST /v1/appointment/[appointmentId]/payment', 'POST /v1/booking-request', 'POST /v1/review'].sort(),
+      [
+        'POST /v1/album',
+        'POST /v1/appointment',
+        'POST /v1/appointment/[appointmentId]/cancel',
+        'POST /v1/appointment/[appointmentId]/offer',
+        'POST /v1/appointment/[appointmentId]/payment',
+        'POST /v1/appointment/[appointmentId]/shares',
+        'POST /v1/booking-request',
+        'POST /v1/review',
+        'POST /v1/share/[token]/pay',
+      ].sort(),
     )
   })
 })

@@ -14,11 +14,11 @@ const SYDNEY = 'Australia/Sydney'
 const settings = (extra: Record<string, unknown> = {}) => ({ eventRemindersEnabled: true, reminderBefore: 3, template: 'default', textRemindersEnabled: false, ...extra })
 
 describe('/v1/reminder-settings', () => {
-  it('answers the defaults: on, 3 days before, the default template, no texts (not set up here)', async () => {
+  it('answers the defaults: on, 3 days before, the default template, no texts (not set up here); balance reminders on, 7 days before', async () => {
     const { token } = await createOwner()
     const { status, body } = await callRoute(getRoute, { token })
     expect(status).toBe(200)
-    expect(body).toEqual({ eventRemindersEnabled: true, reminderBefore: 3, template: 'default', textRemindersEnabled: false, textMessagesAvailable: false })
+    expect(body).toEqual({ eventRemindersEnabled: true, reminderBefore: 3, template: 'default', textRemindersEnabled: false, textMessagesAvailable: false, balanceRemindersEnabled: true, balanceReminderBefore: 7 })
   })
 
   it('saves the owner’s settings', async () => {
@@ -27,12 +27,17 @@ describe('/v1/reminder-settings', () => {
     expect(status).toBe(200)
     expect(body).toMatchObject({ eventRemindersEnabled: false, reminderBefore: 7, template: 'short' })
     expect(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ eventRemindersEnabled: false, reminderDaysBefore: 7, reminderTemplate: 'short' })
+    // Balance reminders are left alone when not given, and saved when they are.
+    expect(body).toMatchObject({ balanceRemindersEnabled: true, balanceReminderBefore: 7 })
+    const balance = await callRoute(patchRoute, { method: 'PATCH', token, body: settings({ balanceRemindersEnabled: false, balanceReminderBefore: 14 }) })
+    expect(balance.body).toMatchObject({ balanceRemindersEnabled: false, balanceReminderBefore: 14 })
+    expect(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ balanceRemindersEnabled: false, balanceReminderDaysBefore: 14 })
   })
 
   it('refuses bad settings and text reminders while text messages are not set up, changing nothing', async () => {
     const { user, token } = await createOwner()
     const before = JSON.stringify(await prisma.user.findUniqueOrThrow({ where: { id: user.id } }))
-    for (const bad of [{ reminderBefore: 0 }, { reminderBefore: 31 }, { reminderBefore: 2.5 }, { template: 'fancy' }, { eventRemindersEnabled: 'yes' }]) {
+    for (const bad of [{ reminderBefore: 0 }, { reminderBefore: 31 }, { reminderBefore: 2.5 }, { template: 'fancy' }, { eventRemindersEnabled: 'yes' }, { balanceReminderBefore: 0 }, { balanceReminderBefore: 31 }, { balanceRemindersEnabled: 'no' }]) {
       expect((await callRoute(patchRoute, { method: 'PATCH', token, body: settings(bad) })).status, JSON.stringify(bad)).toBe(422)
     }
     const texts = await callRoute<Err>(patchRoute, { method: 'PATCH', token, body: settings({ textRemindersEnabled: true }) })

@@ -29,8 +29,9 @@ export async function ownerWithEverything() {
       totalCents: 45600,
       paidToDateCents: 10000,
       payments: { create: { userId: user.id, amountCents: 10000, method: 'cash' } },
+      paymentShares: { create: { name: `Private Guest ${tag}`, email: `guest-${tag}@example.com`, amountCents: 5000, position: 1, token: randomBytes(24).toString('base64url') } },
     },
-    include: { payments: true },
+    include: { payments: true, paymentShares: true },
   })
   const notification = await prisma.notification.create({ data: { userId: user.id, type: 'review', message: `Private notification ${tag}` } })
   const subscription = await prisma.subscription.create({ data: { userId: user.id, type: 'feature', featureId: 'review-cards', status: 'active', provider: 'test', priceCents: 499 } })
@@ -39,7 +40,7 @@ export async function ownerWithEverything() {
   const service = await prisma.service.create({ data: { userId: user.id, name: `Secret Service ${tag}`, category: 'bridal', priceCents: 45000, durationMinutes: 90 } })
 
   /** Strings of this owner's that no other owner may ever read. */
-  const secrets = [user.email, `Private Beauty ${tag}`, `ig-secret-${tag}`, `Secret Album ${tag}`, `Private Customer ${tag}`, `Private comment ${tag}`, `Private Client ${tag}`, `private-${tag}`, `Private notification ${tag}`, `Secret Service ${tag}`]
+  const secrets = [user.email, `Private Beauty ${tag}`, `ig-secret-${tag}`, `Secret Album ${tag}`, `Private Customer ${tag}`, `Private comment ${tag}`, `Private Client ${tag}`, `Private Guest ${tag}`, `private-${tag}`, `Private notification ${tag}`, `Secret Service ${tag}`]
 
   /** Everything of this owner's as it stands in the database, to compare before and after. */
   async function snapshot() {
@@ -48,7 +49,7 @@ export async function ownerWithEverything() {
       prisma.image.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
       prisma.album.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' }, include: { images: { orderBy: { position: 'asc' } } } }),
       prisma.review.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
-      prisma.appointment.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' }, include: { payments: { include: { refunds: true } } } }),
+      prisma.appointment.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' }, include: { payments: { include: { refunds: true } }, paymentShares: { orderBy: { id: 'asc' } }, balanceReminders: { orderBy: { id: 'asc' } } } }),
       prisma.notification.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
       prisma.subscription.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
       prisma.userChecklistItem.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
@@ -64,6 +65,7 @@ export async function ownerWithEverything() {
     reviewId: review.id,
     appointmentId: appointment.id,
     paymentId: appointment.payments[0].id,
+    shareId: appointment.paymentShares[0].id,
     imageId: image.id,
     imageSrc: image.src,
     subscriptionId: subscription.id,

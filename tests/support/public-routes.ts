@@ -27,6 +27,8 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'POST /v1/offer/[token]/sign': 'the client signs the wedding contract she read (its hash checked again); the offer token is the credential, rate limited',
   'POST /v1/offer/[token]/retainer': 'the client pays the retainer of her signed contract, once; the offer token is the credential, rate limited',
   'GET /v1/offer/[token]/contract': "the client's signed contract to download; the offer token is the credential, 404 otherwise",
+  'GET /v1/share/[token]': "one person's share of a gig's balance (her name and amount, the booking's day and place, how to pay); the share's secret link is the credential, 404 otherwise",
+  'POST /v1/share/[token]/pay': 'a party member pays her share by card; the share token is the credential, rate limited',
 }
 
 /**

@@ -30,9 +30,12 @@ describe('siteForHost', () => {
 
 describe('reserved slugs', () => {
   it('hold every top-level path of the app, so no site hides a page and proxy.ts tells sites apart', () => {
-    const app = readdirSync(path.resolve(import.meta.dirname, '../../app'), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && !/^[[(@_]/.test(entry.name))
-      .map((entry) => entry.name)
+    // Route groups, "(app)", add no path segment: their folders are top-level paths too.
+    const topLevel = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && !/^[[@_]/.test(entry.name))
+        .flatMap((entry) => (entry.name.startsWith('(') ? topLevel(path.join(dir, entry.name)) : [entry.name]))
+    const app = topLevel(path.resolve(import.meta.dirname, '../../app'))
     expect(app.length).toBeGreaterThan(5)
     expect(app.filter((name) => !RESERVED_SLUGS.has(name))).toEqual([])
   })

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto'
 import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { mintSessionToken } from '@/lib/auth/sessions'
+import { prisma } from '@/lib/db'
 import type { WizardStep } from '@/lib/generated/prisma/enums'
 import { enqueueEmail } from '@/lib/mail/outbox'
 import { WIZARD_STEP_PATHS } from '@/lib/wizard/steps'
@@ -61,6 +62,7 @@ export async function createPageWorld() {
   const review = await createReviewFor(user.id, { images: [image.src] })
   await subscribe(user.id, 'review-cards')
   const gig = await createGigFor(user.id)
+  const share = await prisma.paymentShare.create({ data: { appointmentId: gig.id, name: 'Walk Guest', amountCents: 20000, position: 1, token: randomBytes(24).toString('base64url') } })
   const offer = await createGigFor(user.id, {
     status: 'offered',
     offerToken: randomBytes(24).toString('base64url'),
@@ -83,6 +85,7 @@ export async function createPageWorld() {
     id: mail.id,
     appointmentId: gig.id,
     token: offer.offerToken!,
+    shareToken: share.token,
     domain: `walk-beauty-${tag}.example.com`,
   }
   return { user, image, album, review, values }

@@ -1,0 +1,132 @@
+'use client'
+// The parts of the client's payment pages (the offer, a party member's share): the business's header,
+// starting a card payment, status banners, the card note (test mode or Stripe's page), the artist's
+// offline ways to pay, and price rows.
+import { Banknote, CreditCard, FlaskConical, Landmark, MoreHorizontal } from 'lucide-react'
+import { useRouter } from 'next/navigation'
+import { useState, type ReactNode } from 'react'
+import { toast } from 'sonner'
+import { Avatar } from '@/components/ui/avatar'
+import { api, errorMessage } from '@/lib/api/client'
+import type { OfflinePayments } from '@/lib/payouts/schema'
+
+/**
+ * A POST that starts a payment answers Stripe Checkout's address, which the page leaves for (the button
+ * stays busy until it goes), or, paid at once (test mode), the page to show again.
+ */
+export function usePayment() {
+  const router = useRouter()
+  const [busy, setBusy] = useState(false)
+  async function start(path: string, { body, idempotencyKey }: { body?: unknown; idempotencyKey?: string } = {}) {
+    setBusy(true)
+    try {
+      const answer = await api<{ status: string; url?: string }>(path, { method: 'POST', body, idempotencyKey })
+      if (answer.status === 'checkout' && answer.url) {
+        window.location.assign(answer.url)
+        return
+      }
+      router.refresh()
+    } catch (error) {
+      toast.error(errorMessage(error, 'Unexpected error, please try again'))
+    }
+    setBusy(false)
+  }
+  return { busy, start }
+}
+
+export function PayHeader({ business, children }: { business: { name: string; profileImg: string | null }; children: ReactNode }) {
+  return (
+    <header className="flex items-center gap-3 px-1">
+      <Avatar name={business.name} src={business.profileImg} className="size-14" />
+      <div className="min-w-0">
+        <p className="text-sm text-muted">{children}</p>
+        <h1 className="truncate font-display text-2xl font-semibold">{business.name}</h1>
+      </div>
+    </header>
+  )
+}
+
+export function Banner({ tone, icon, title, children }: { tone: 'success' | 'muted' | 'info' | 'danger'; icon: ReactNode; title: string; children: ReactNode }) {
+  const tones = { success: 'bg-emerald-50 text-emerald-950', muted: 'bg-stone-100 text-stone-800', info: 'bg-sky-50 text-sky-950', danger: 'bg-red-50 text-red-950' }
+  return (
+    <section className={`flex gap-3 rounded-card p-4 ${tones[tone]}`} role="status">
+      {icon}
+      <div>
+        <p className="font-semibold">{title}</p>
+        <p className="mt-0.5 text-sm">{children}</p>
+      </div>
+    </section>
+  )
+}
+
+export function CardNote({ testMode, what }: { testMode: boolean; what: string }) {
+  return testMode ? (
+    <p className="flex items-center gap-2 rounded-2xl bg-amber-50 px-3 py-2 text-sm text-amber-900" role="note">
+      <FlaskConical className="size-4 shrink-0" aria-hidden="true" /> Test mode: payments are simulated and no card is charged.
+    </p>
+  ) : (
+    <p className="flex items-center gap-2 px-1 text-sm text-muted">
+      <CreditCard className="size-4 shrink-0" aria-hidden="true" /> You will pay {what} on Stripe&apos;s secure page.
+    </p>
+  )
+}
+
+function PayWay({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-3 rounded-2xl bg-stone-50 px-4 py-3">
+      <span className="mt-0.5 text-brand-700">{icon}</span>
+      <span className="min-w-0">
+        <span className="block font-semibold">{title}</span>
+        <span className="block break-words text-muted">{children}</span>
+      </span>
+    </li>
+  )
+}
+
+export function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className="flex items-center justify-between gap-3 py-2.5">
+      <dt className="text-muted">{label}</dt>
+      <dd className={strong ? 'font-display text-xl font-semibold' : ''}>{value}</dd>
+    </div>
+  )
+}
+
+/** The artist's ways to pay outside the app under a heading ("How to pay …"), with a line of what to do first. */
+export function PayOffline({ title, offline, children }: { title: string; offline: OfflinePayments; children?: ReactNode }) {
+  return (
+    <section className="rounded-card bg-white p-5 shadow-card" aria-labelledby="pay-heading">
+      <h2 id="pay-heading" className="font-display text-lg font-semibold">
+        {title}
+      </h2>
+      {children ? <p className="mt-1 text-sm text-muted">{children}</p> : null}
+      <OfflineWays offline={offline} />
+    </section>
+  )
+}
+
+/** Bank transfer or PayID, cash, anything else: as the artist wrote them in Payments settings. */
+function OfflineWays({ offline }: { offline: OfflinePayments }) {
+  return (
+    <ul className="mt-3 space-y-2 text-[15px]">
+      {offline.bankDetails ? (
+        <PayWay icon={<Landmark className="size-5" aria-hidden="true" />} title="Bank transfer or PayID">
+          <span className="whitespace-pre-line">{offline.bankDetails}</span>
+        </PayWay>
+      ) : null}
+      {offline.cash ? (
+        <PayWay icon={<Banknote className="size-5" aria-hidden="true" />} title="Cash">
+          On the day.
+        </PayWay>
+      ) : null}
+      {offline.other ? (
+        <PayWay icon={<MoreHorizontal className="size-5" aria-hidden="true" />} title="Other">
+          <span className="whitespace-pre-line">{offline.other}</span>
+        </PayWay>
+      ) : null}
+    </ul>
+  )
+}
+
+/** Whether the artist named any way to pay outside the app. */
+export const hasOfflineWays = (offline: OfflinePayments) => Boolean(offline.bankDetails || offline.cash || offline.other)

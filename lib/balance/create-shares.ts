@@ -1,0 +1,48 @@
+// "Split the balance": new shares of a booked gig's balance, each with its own secret link (e-mailed
+// when the owner gives the person's address). Together with the unpaid shares they never come to more
+// than what remains; the gig is locked meanwhile, so a payment cannot slip in between.
+import { prisma } from '@/lib/db'
+import { AppError, notFound } from '@/lib/errors'
+import { lockAppointment } from '@/lib/appointments/locks'
+import { remainingCents } from '@/lib/appointments/to-appointment-response'
+import { formatMoney } from '@/lib/ui/money'
+import { newShareToken } from './links'
+import { MAX_SHARES, type BalanceResponse, type CreateSharesBody } from './schema'
+import { consumeShareEmailLimit, enqueueShareEmail } from './share-email'
+import { findGigWithBalance, sharedCents, toBalanceResponse } from './to-balance-response'
+
+export async function createShares({ user, appointmentId, input, now = new Date() }: { user: { id: string }; appointmentId: string; input: CreateSharesBody; now?: Date }): Promise<BalanceResponse> {
+  const owner = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { email: true, businessName: true } })
+  if (await prisma.appointment.count({ where: { id: appointmentId, userId: user.id } })) {
+    await consumeShareEmailLimit(user.id, input.shares.filter((share) => share.email).length)
+  }
+  return prisma.$transaction(async (tx) => {
+    const gig = await lockAppointment(tx, { appointmentId, userId: user.id })
+    if (!gig) throw notFound('Gig')
+    if (gig.status !== 'booked') throw new AppError('conflict', 'The balance can be split once the gig is booked')
+    const remaining = remainingCents(gig)
+    if (remaining === 0) throw new AppError('conflict', 'Nothing remains to be paid for this gig')
+    const existing = await tx.paymentShare.findMany({ where: { appointmentId: gig.id }, select: { amountCents: true, paidAt: true, position: true } })
+    if (existing.length + input.shares.length > MAX_SHARES) {
+      throw new AppError('unprocessable', `A gig can have up to ${MAX_SHARES} shares`, { fields: { shares: `Up to ${MAX_SHARES} shares` } })
+    }
+    const open = remaining - sharedCents(existing)
+    const asked = input.shares.reduce((total, share) => total + share.amount, 0)
+    if (asked > open) {
+      throw new AppError('unprocessable', `The shares add up to ${formatMoney(asked)}, more than the ${formatMoney(open)} not shared yet`, { fields: { shares: `At most ${formatMoney(open)} in all` } })
+    }
+    const first = Math.max(0, ...existing.map((share) => share.position)) + 1
+    const rows = input.shares.map((share, index) => ({
+      appointmentId: gig.id,
+      name: share.name,
+      email: share.email,
+      amountCents: share.amount,
+      position: first + index,
+      token: newShareToken(),
+      emailedAt: share.email ? now : null,
+    }))
+    await tx.paymentShare.createMany({ data: rows })
+    for (const share of rows) await enqueueShareEmail(tx, { gig, share, owner })
+    return toBalanceResponse((await findGigWithBalance(tx, { userId: user.id, appointmentId: gig.id }))!)
+  })
+}

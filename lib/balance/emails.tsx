@@ -1,0 +1,112 @@
+// The balance's e-mails: the client's reminders before the due date and once it is overdue, and a party
+// member's link to pay her share.
+import { fromDbDate } from '@/lib/appointments/dates'
+import { formatDay, formatTimeRange } from '@/lib/appointments/describe'
+import { EmailButton, EmailLayout, EmailText, renderEmail } from '@/lib/mail/layout'
+import { formatMoney } from '@/lib/ui/money'
+import type { BalanceReminderKind } from './schema'
+
+type Booking = { date: string; timeFrom: string; timeTo: string; city: string }
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0]
+const when = (booking: Booking) => `${formatDay(booking.date)}, ${formatTimeRange(booking.timeFrom, booking.timeTo)}, ${booking.city}`
+
+export function balanceReminderSubject({ kind, businessName, remainingCents, dueDate }: { kind: BalanceReminderKind; businessName: string; remainingCents: number; dueDate: string }) {
+  return kind === 'overdue'
+    ? `Overdue: ${formatMoney(remainingCents)} for your booking with ${businessName}`
+    : `Reminder: ${formatMoney(remainingCents)} due ${formatDay(dueDate, 'd MMMM')} for your booking with ${businessName}`
+}
+
+export function balanceReminderMessage({
+  kind,
+  businessName,
+  customerName,
+  booking,
+  remainingCents,
+  sharedCents,
+  dueDate,
+  link,
+}: {
+  kind: BalanceReminderKind
+  businessName: string
+  customerName: string
+  booking: Booking
+  remainingCents: number
+  /** What the party pays through their own links. */
+  sharedCents: number
+  dueDate: string
+  link: string
+}) {
+  const due = formatDay(dueDate)
+  const heading = kind === 'overdue' ? 'Your balance is overdue' : `Your balance is due ${formatDay(dueDate, 'd MMMM')}`
+  const ownPart = Math.max(remainingCents - sharedCents, 0)
+  return renderEmail(
+    <EmailLayout preview={`${formatMoney(remainingCents)} left to pay ${businessName}`} heading={heading}>
+      <EmailText>
+        Hi {firstName(customerName)}, {kind === 'overdue' ? `the balance of your booking with ${businessName} was due ${due} and is still open.` : `a reminder that the balance of your booking with ${businessName} is due ${due}.`}
+      </EmailText>
+      <EmailText>
+        <strong>Left to pay:</strong> {formatMoney(remainingCents)} AUD
+        {sharedCents > 0 ? (
+          <>
+            <br />
+            <strong>Shares your party pays through their own links:</strong> {formatMoney(sharedCents)}
+            <br />
+            <strong>Your part:</strong> {ownPart ? formatMoney(ownPart) : 'nothing more: your party pays the rest through their own links'}
+          </>
+        ) : null}
+        <br />
+        <strong>Booking:</strong> {when(booking)}
+      </EmailText>
+      <EmailButton href={link}>{ownPart ? 'Pay the balance' : 'See your booking'}</EmailButton>
+      <EmailText>
+        <br />
+        Paid already, or paying another way? Reply to this e-mail and let {businessName} know.
+      </EmailText>
+    </EmailLayout>,
+  )
+}
+
+export function shareLinkMessage({
+  businessName,
+  personName,
+  customerName,
+  booking,
+  amountCents,
+  dueDate,
+  link,
+}: {
+  businessName: string
+  personName: string
+  customerName: string
+  booking: Booking
+  amountCents: number
+  dueDate: string | null
+  link: string
+}) {
+  return renderEmail(
+    <EmailLayout preview={`Your share: ${formatMoney(amountCents)}`} heading={`Your share of ${firstName(customerName)}’s booking`}>
+      <EmailText>
+        Hi {firstName(personName)}, {businessName} split the balance of {firstName(customerName)}’s booking so that each of you pays your own part.
+      </EmailText>
+      <EmailText>
+        <strong>Your share:</strong> {formatMoney(amountCents)} AUD{dueDate ? `, due ${formatDay(dueDate)}` : ''}
+        <br />
+        <strong>Booking:</strong> {when(booking)}
+      </EmailText>
+      <EmailButton href={link}>Pay my share</EmailButton>
+      <EmailText>
+        <br />
+        Or paste this link into your browser: {link}
+      </EmailText>
+    </EmailLayout>,
+  )
+}
+
+/** The booking's lines from its row. */
+export const bookingForEmail = (gig: { date: Date; timeFrom: string; timeTo: string; locationCity: string }): Booking => ({
+  date: fromDbDate(gig.date),
+  timeFrom: gig.timeFrom,
+  timeTo: gig.timeTo,
+  city: gig.locationCity,
+})

@@ -1,0 +1,66 @@
+// The balance reminder job: each booked gig that still owes money and has a payment due date gets its
+// client's reminders by the rule in reminder-due.ts, each recorded once per due date in the same
+// transaction as its e-mail (two runs at once cannot both send it). The e-mail links to the offer page,
+// where the rest is paid: a gig the owner added herself gets its link then.
+import { addDays } from 'date-fns'
+import { fromDbDate } from '@/lib/appointments/dates'
+import { offerUrl } from '@/lib/appointments/links'
+import { lockAppointment } from '@/lib/appointments/locks'
+import { MAX_BALANCE_REMINDER_DAYS } from '@/lib/appointments/schema'
+import { newOfferToken } from '@/lib/appointments/send-offer'
+import { owesPayment, remainingCents } from '@/lib/appointments/to-appointment-response'
+import { prisma } from '@/lib/db'
+import { enqueueEmail } from '@/lib/mail/outbox'
+import { balanceReminderMessage, balanceReminderSubject, bookingForEmail } from './emails'
+import { balanceReminderDue, OVERDUE_REMINDER_DAYS } from './reminder-due'
+import type { BalanceReminderKind } from './schema'
+import { unpaidSharesCents } from './unpaid-shares'
+
+export async function sendBalanceReminders({ now = new Date() }: { now?: Date } = {}): Promise<{ emails: number }> {
+  const candidates = await prisma.appointment.findMany({
+    where: {
+      status: 'booked',
+      paid: false,
+      customerEmail: { not: null },
+      // A day either side for time zones.
+      paymentDueDate: { gte: addDays(now, -(OVERDUE_REMINDER_DAYS + 1)), lte: addDays(now, MAX_BALANCE_REMINDER_DAYS + 1) },
+      user: { balanceRemindersEnabled: true },
+    },
+    include: { user: { select: { timeZone: true, balanceReminderDaysBefore: true } }, balanceReminders: { select: { kind: true, dueDate: true } } },
+  })
+  let emails = 0
+  for (const candidate of candidates) {
+    if (!owesPayment(candidate) || !candidate.paymentDueDate) continue
+    const dueDate = fromDbDate(candidate.paymentDueDate)
+    const sent = candidate.balanceReminders.filter((reminder) => fromDbDate(reminder.dueDate) === dueDate).map((reminder) => reminder.kind)
+    const kind = balanceReminderDue({ dueDate, bookedAt: candidate.acceptedAt ?? candidate.createdAt, sent }, { timeZone: candidate.user.timeZone, daysBefore: candidate.user.balanceReminderDaysBefore }, now)
+    if (kind && (await sendBalanceReminder(candidate.id, kind, dueDate, now))) emails += 1
+  }
+  return { emails }
+}
+
+/** Sends one reminder unless the gig changed meanwhile (paid, moved, its e-mail gone) or it went already. */
+async function sendBalanceReminder(appointmentId: string, kind: BalanceReminderKind, dueDate: string, now: Date): Promise<boolean> {
+  return prisma.$transaction(async (tx) => {
+    const gig = await lockAppointment(tx, { appointmentId })
+    if (!gig || !owesPayment(gig) || !gig.customerEmail || !gig.paymentDueDate || fromDbDate(gig.paymentDueDate) !== dueDate) return false
+    const remaining = remainingCents(gig)
+    const claimed = await tx.balanceReminder.createManyAndReturn({ data: [{ appointmentId, kind, dueDate: gig.paymentDueDate, amountCents: remaining, sentAt: now }], skipDuplicates: true })
+    if (claimed.length === 0) return false
+    const offerToken = gig.offerToken ?? (await tx.appointment.update({ where: { id: gig.id }, data: { offerToken: newOfferToken() }, select: { offerToken: true } })).offerToken!
+    const owner = await tx.user.findUniqueOrThrow({ where: { id: gig.userId }, select: { email: true, businessName: true } })
+    const businessName = owner.businessName ?? 'Your makeup artist'
+    const message = await balanceReminderMessage({
+      kind,
+      businessName,
+      customerName: gig.customerName,
+      booking: bookingForEmail(gig),
+      remainingCents: remaining,
+      sharedCents: await unpaidSharesCents(gig.id, tx),
+      dueDate,
+      link: offerUrl(offerToken),
+    })
+    await enqueueEmail({ to: gig.customerEmail, replyTo: owner.email, subject: balanceReminderSubject({ kind, businessName, remainingCents: remaining, dueDate }), ...message }, tx)
+    return true
+  })
+}

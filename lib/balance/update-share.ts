@@ -1,0 +1,53 @@
+// Changing or removing a share that is not paid yet. A paid share is final: its payment is on the gig,
+// and giving money back is a refund of that payment.
+import { prisma, type PrismaTx } from '@/lib/db'
+import { AppError, notFound } from '@/lib/errors'
+import { lockAppointment } from '@/lib/appointments/locks'
+import { remainingCents } from '@/lib/appointments/to-appointment-response'
+import { formatMoney } from '@/lib/ui/money'
+import type { BalanceResponse, UpdateShareBody } from './schema'
+import { consumeShareEmailLimit, enqueueShareEmail } from './share-email'
+import { findGigWithBalance, sharedCents, toBalanceResponse } from './to-balance-response'
+
+type Target = { user: { id: string }; appointmentId: string; shareId: string }
+
+/** The owner's gig, locked, and one unpaid share of it. */
+async function lockUnpaidShare(tx: PrismaTx, { user, appointmentId, shareId }: Target, paidMessage: string) {
+  const gig = await lockAppointment(tx, { appointmentId, userId: user.id })
+  if (!gig) throw notFound('Gig')
+  const shares = await tx.paymentShare.findMany({ where: { appointmentId: gig.id } })
+  const share = shares.find((candidate) => candidate.id === shareId)
+  if (!share) throw notFound('Share')
+  if (share.paidAt) throw new AppError('conflict', paidMessage)
+  return { gig, share, others: shares.filter((candidate) => candidate.id !== shareId) }
+}
+
+export async function updateShare({ input, now = new Date(), ...target }: Target & { input: UpdateShareBody; now?: Date }): Promise<BalanceResponse> {
+  const owner = await prisma.user.findUniqueOrThrow({ where: { id: target.user.id }, select: { email: true, businessName: true } })
+  const before = await prisma.paymentShare.findFirst({ where: { id: target.shareId, appointmentId: target.appointmentId, appointment: { userId: target.user.id } }, select: { email: true } })
+  const newEmail = Boolean(before && input.email && input.email !== before.email)
+  if (newEmail) await consumeShareEmailLimit(target.user.id, 1)
+  return prisma.$transaction(async (tx) => {
+    const { gig, share, others } = await lockUnpaidShare(tx, target, 'A paid share cannot be changed')
+    if (input.amount !== undefined && input.amount !== share.amountCents) {
+      if (gig.status !== 'booked') throw new AppError('conflict', 'The balance can be split once the gig is booked')
+      const open = remainingCents(gig) - sharedCents(others)
+      if (input.amount > open) throw new AppError('unprocessable', `That is more than the ${formatMoney(Math.max(open, 0))} not shared with others`, { fields: { amount: `At most ${formatMoney(Math.max(open, 0))}` } })
+    }
+    const emailChanged = input.email !== undefined && input.email !== share.email
+    const updated = await tx.paymentShare.update({
+      where: { id: share.id },
+      data: { name: input.name, amountCents: input.amount, email: input.email, ...(emailChanged ? { emailedAt: input.email && newEmail ? now : null } : {}) },
+    })
+    if (emailChanged && newEmail) await enqueueShareEmail(tx, { gig, share: updated, owner })
+    return toBalanceResponse((await findGigWithBalance(tx, { userId: target.user.id, appointmentId: gig.id }))!)
+  })
+}
+
+export async function deleteShare(target: Target): Promise<BalanceResponse> {
+  return prisma.$transaction(async (tx) => {
+    const { gig, share } = await lockUnpaidShare(tx, target, 'A paid share cannot be removed: refund its payment instead')
+    await tx.paymentShare.delete({ where: { id: share.id } })
+    return toBalanceResponse((await findGigWithBalance(tx, { userId: target.user.id, appointmentId: gig.id }))!)
+  })
+}
