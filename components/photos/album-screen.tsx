@@ -1,9 +1,7 @@
 'use client'
 import { ArrowDownUp, CircleCheck, FolderPlus, ImagePlus, Pencil, Sparkles, Trash2, Image as ImageIcon } from 'lucide-react'
 import Link from 'next/link'
-import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-import { toast } from 'sonner'
 import { InstagramIcon } from '@/components/brand/instagram-icon'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/dialog'
@@ -11,53 +9,31 @@ import { Input } from '@/components/ui/input'
 import { PhotoViewer } from '@/components/ui/photo-viewer'
 import { Sheet } from '@/components/ui/sheet'
 import { ImageUploadButton } from '@/components/upload/image-upload-button'
-import { api, ApiError, errorMessage } from '@/lib/api/client'
 import type { AlbumResponse } from '@/lib/albums/schema'
-import { useAlbum, useAlbums, type AlbumList } from '@/lib/swr/use-albums'
+import type { AlbumList } from '@/lib/swr/use-albums'
 import { AddToAlbumsSheet } from './add-to-albums-sheet'
 import { InstagramPicker } from './instagram-picker'
 import { PhotoGrid } from './photo-grid'
 import { ReorderSheet } from './reorder-sheet'
+import { useAlbumEditor } from './use-album-editor'
 
 type Mode = 'view' | 'select' | 'cover'
 type Panel = 'menu' | 'instagram' | 'reorder' | 'rename' | 'delete-album' | 'delete-photos' | 'add-to-albums' | null
 
 export function AlbumScreen({ initial, albums: initialAlbums }: { initial: AlbumResponse; albums: AlbumList }) {
-  const router = useRouter()
-  const { data, mutate } = useAlbum(initial._id, initial)
-  const { data: albumList, mutate: mutateList } = useAlbums(initialAlbums)
-  const album = data ?? initial
+  const editor = useAlbumEditor(initial, initialAlbums)
+  const { album } = editor
   const [mode, setMode] = useState<Mode>('view')
   const [panel, setPanel] = useState<Panel>(null)
   const [selected, setSelected] = useState<Set<string>>(new Set())
   const [viewing, setViewing] = useState<number | null>(null)
   const [name, setName] = useState(album.name)
-  const [busy, setBusy] = useState(false)
   const suggestion = album.auto && album.status === 'hidden'
-
-  async function change(body: Record<string, unknown>) {
-    const updated = await api<AlbumResponse>('/v1/album', { method: 'PATCH', body: { _id: album._id, ...body } })
-    await mutate(updated, { revalidate: false })
-    await mutateList()
-    return updated
-  }
-
-  const run = async (work: () => Promise<unknown>, success?: string) => {
-    setBusy(true)
-    try {
-      await work()
-      if (success) toast.success(success)
-    } catch (error) {
-      toast.error(errorMessage(error))
-    } finally {
-      setBusy(false)
-    }
-  }
 
   const toggle = (id: string) => {
     if (mode === 'cover') {
       const image = album.images.find((i) => i._id === id)
-      if (image) run(() => change({ coverImg: image.src }), 'Cover photo changed').then(() => setMode('view'))
+      if (image) editor.setCover(image.src).then(() => setMode('view'))
       return
     }
     setSelected((current) => {
@@ -104,18 +80,8 @@ export function AlbumScreen({ initial, albums: initialAlbums }: { initial: Album
           <p className="text-[15px] leading-6 text-brand-900">Suggested from your Instagram hashtags. Enable it to show it on your website.</p>
           <Button
             className="col-start-2 justify-self-start"
-            loading={busy}
-            onClick={() =>
-              run(async () => {
-                try {
-                  await change({ status: 'visible' })
-                  toast.success('Album enabled')
-                } catch (error) {
-                  if (error instanceof ApiError && error.status === 403) router.push('/dashboard/feature/smart-albums')
-                  else throw error
-                }
-              })
-            }
+            loading={editor.busy}
+            onClick={editor.enable}
           >
             Enable album
           </Button>
@@ -166,7 +132,7 @@ export function AlbumScreen({ initial, albums: initialAlbums }: { initial: Album
             <ImageUploadButton
               maxFiles={20}
               variant="menu"
-              onUploaded={(url) => api('/v1/image/multiple', { method: 'POST', body: { albumId: album._id, images: [url] } }).then(() => mutate())}
+              onUploaded={editor.addUploaded}
               onBusyChange={(uploading) => (uploading ? null : setPanel(null))}
             >
               <ImagePlus className="size-5 text-brand-700" aria-hidden="true" /> Add photos
@@ -205,11 +171,11 @@ export function AlbumScreen({ initial, albums: initialAlbums }: { initial: Album
         <form
           onSubmit={(event) => {
             event.preventDefault()
-            run(() => change({ name }), 'Album renamed').then(() => setPanel(null))
+            editor.rename(name).then(() => setPanel(null))
           }}
         >
           <Input aria-label="Album name" value={name} onChange={(e) => setName(e.target.value)} maxLength={60} autoFocus />
-          <Button type="submit" size="lg" block className="mt-4" disabled={!name.trim()} loading={busy}>
+          <Button type="submit" size="lg" block className="mt-4" disabled={!name.trim()} loading={editor.busy}>
             Save
           </Button>
         </form>
@@ -219,30 +185,25 @@ export function AlbumScreen({ initial, albums: initialAlbums }: { initial: Album
         open={panel === 'instagram'}
         onOpenChange={(open) => setPanel(open ? 'instagram' : null)}
         albumId={album._id}
-        onAdd={async (ids) => {
-          await run(async () => {
-            await api('/v1/image/bulk-from-instagram', { method: 'POST', body: { albumId: album._id, images: ids.map((id) => ({ id })) } })
-            await mutate()
-          }, `Added ${ids.length} ${ids.length === 1 ? 'photo' : 'photos'}`)
-        }}
+        onAdd={editor.addFromInstagram}
       />
 
       <ReorderSheet
         open={panel === 'reorder'}
         onOpenChange={(open) => setPanel(open ? 'reorder' : null)}
         images={album.images}
-        onSave={(imageIds) => run(() => change({ imageIds }), 'New order saved')}
+        onSave={editor.reorder}
       />
 
       <AddToAlbumsSheet
         open={panel === 'add-to-albums'}
         onOpenChange={(open) => setPanel(open ? 'add-to-albums' : null)}
         srcs={selectedSrcs}
-        albums={(albumList ?? initialAlbums).albums.filter((a) => a._id !== album._id)}
+        albums={editor.otherAlbums}
         onDone={() => {
           setMode('view')
           setSelected(new Set())
-          mutateList()
+          editor.refreshAlbums()
         }}
       />
 
@@ -254,12 +215,10 @@ export function AlbumScreen({ initial, albums: initialAlbums }: { initial: Album
         confirmLabel="Yes - delete photos"
         destructive
         onConfirm={() =>
-          run(async () => {
-            const updated = await api<AlbumResponse>('/v1/image/delete-images', { method: 'POST', body: { albumId: album._id, imageIds: [...selected] } })
-            await mutate(updated, { revalidate: false })
+          editor.deletePhotos([...selected], () => {
             setSelected(new Set())
             setMode('view')
-          }, 'Photos deleted')
+          })
         }
       />
 
@@ -270,13 +229,7 @@ export function AlbumScreen({ initial, albums: initialAlbums }: { initial: Album
         description="The album and its photos leave your website. Photos in other albums stay there."
         confirmLabel="Yes - delete album"
         destructive
-        onConfirm={() =>
-          run(async () => {
-            await api('/v1/album/delete-album', { method: 'POST', body: { _id: album._id } })
-            await mutateList()
-            router.push('/dashboard/photos')
-          }, 'Album deleted')
-        }
+        onConfirm={editor.deleteAlbum}
       />
 
       <PhotoViewer src={viewing === null ? null : (album.images[viewing]?.src ?? null)} alt={`Photo in ${album.name}`} onClose={() => setViewing(null)} />
