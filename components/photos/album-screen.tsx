@@ -1,19 +1,20 @@
 'use client'
-import { ArrowDownUp, CircleCheck, FolderPlus, ImagePlus, Pencil, Sparkles, Trash2, Image as ImageIcon } from 'lucide-react'
+// One album: its cover, its photos to open or pick, and Edit's sheets. The changes live in useAlbumEditor.
+import { Image as ImageIcon } from 'lucide-react'
 import Link from 'next/link'
 import { useState } from 'react'
-import { InstagramIcon } from '@/components/brand/instagram-icon'
-import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/dialog'
-import { Input } from '@/components/ui/input'
 import { PhotoViewer } from '@/components/ui/photo-viewer'
-import { Sheet } from '@/components/ui/sheet'
-import { ImageUploadButton } from '@/components/upload/image-upload-button'
 import type { AlbumResponse } from '@/lib/albums/schema'
 import type { AlbumList } from '@/lib/swr/use-albums'
 import { AddToAlbumsSheet } from './add-to-albums-sheet'
+import { AlbumCover } from './album-cover'
+import { AlbumEditMenu, type AlbumMenuChoice } from './album-edit-menu'
+import { AlbumSelectionBar } from './album-selection-bar'
+import { AlbumSuggestion } from './album-suggestion'
 import { InstagramPicker } from './instagram-picker'
 import { PhotoGrid } from './photo-grid'
+import { RenameAlbumSheet } from './rename-album-sheet'
 import { ReorderSheet } from './reorder-sheet'
 import { useAlbumEditor } from './use-album-editor'
 
@@ -27,7 +28,6 @@ export function AlbumScreen({ initial, albums: initialAlbums }: { initial: Album
   const [panel, setPanel] = useState<Panel>(null)
   const [selected, setSelected] = useState<Set<string>>(new Set())
   const [viewing, setViewing] = useState<number | null>(null)
-  const [name, setName] = useState(album.name)
   const suggestion = album.auto && album.status === 'hidden'
 
   const toggle = (id: string) => {
@@ -44,75 +44,30 @@ export function AlbumScreen({ initial, albums: initialAlbums }: { initial: Album
     })
   }
 
-  const menuItem = 'flex w-full items-center gap-3 rounded-2xl px-3 py-3 text-left font-semibold hover:bg-stone-50'
-  const openPanel = (next: Panel) => () => setPanel(next)
+  const leaveMode = () => {
+    setMode('view')
+    setSelected(new Set())
+  }
+
+  const choose = (choice: AlbumMenuChoice) => {
+    if (choice === 'cover' || choice === 'select') {
+      setMode(choice)
+      setPanel(null)
+    } else setPanel(choice)
+  }
+
+  /** Opens and closes one of the screen's sheets and dialogs. */
+  const panelProps = (name: Exclude<Panel, null>) => ({ open: panel === name, onOpenChange: (open: boolean) => setPanel(open ? name : null) })
   const selectedSrcs = album.images.filter((i) => selected.has(i._id)).map((i) => i.src)
 
   return (
     <>
-      <div className="relative -mx-4 -mt-3 overflow-hidden">
-        {album.coverImg ? (
-          // eslint-disable-next-line @next/next/no-img-element -- the album's own cover
-          <img src={album.coverImg} alt="" className="h-48 w-full object-cover" />
-        ) : (
-          <div className="h-32 bg-gradient-to-br from-brand-100 to-brand-200" />
-        )}
-        <div className="absolute inset-0 bg-gradient-to-t from-black/60 to-transparent" />
-        <div className="absolute inset-x-4 bottom-3 flex items-end justify-between gap-3 text-white">
-          <div className="min-w-0">
-            <p className="truncate font-display text-2xl font-semibold">{album.name}</p>
-            <p className="text-sm text-white/85">
-              {album.images.length} photos{album.default ? ' · synced from Instagram' : ''}
-            </p>
-          </div>
-          {mode === 'view' ? (
-            <Button size="sm" variant="secondary" onClick={openPanel('menu')}>
-              <Pencil aria-hidden="true" /> Edit
-            </Button>
-          ) : null}
-        </div>
-      </div>
+      <AlbumCover album={album} onEdit={mode === 'view' ? () => setPanel('menu') : undefined} />
 
-      {suggestion ? (
-        // The note on a line of its own, the button under it where the thumb expects it.
-        <div className="mt-4 grid grid-cols-[auto_1fr] items-start gap-x-3 gap-y-3 rounded-card bg-brand-50 p-4">
-          <Sparkles className="mt-0.5 size-5 text-brand-700" aria-hidden="true" />
-          <p className="text-[15px] leading-6 text-brand-900">Suggested from your Instagram hashtags. Enable it to show it on your website.</p>
-          <Button
-            className="col-start-2 justify-self-start"
-            loading={editor.busy}
-            onClick={editor.enable}
-          >
-            Enable album
-          </Button>
-        </div>
-      ) : null}
+      {suggestion ? <AlbumSuggestion busy={editor.busy} onEnable={editor.enable} /> : null}
 
       {mode !== 'view' ? (
-        // Two rows on a phone: what is selected and Done, then the actions, each half the width.
-        <div className="sticky top-14 z-20 -mx-4 mt-3 flex flex-wrap items-center gap-2 border-b border-line bg-canvas/95 px-4 py-2 backdrop-blur">
-          <p className="min-w-0 flex-1 text-sm font-semibold">{mode === 'cover' ? 'Tap the new cover photo' : `${selected.size} selected`}</p>
-          {mode === 'select' ? (
-            <div className="order-last flex w-full gap-2">
-              <Button size="sm" variant="secondary" className="flex-1" disabled={!selected.size} onClick={openPanel('add-to-albums')}>
-                <FolderPlus aria-hidden="true" /> Add to albums
-              </Button>
-              <Button size="sm" variant="destructive" className="flex-1" disabled={!selected.size} onClick={openPanel('delete-photos')}>
-                <Trash2 aria-hidden="true" /> Delete
-              </Button>
-            </div>
-          ) : null}
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => {
-              setMode('view')
-              setSelected(new Set())
-            }}
-          >
-            Done
-          </Button>
-        </div>
+        <AlbumSelectionBar mode={mode} count={selected.size} onAddToAlbums={() => setPanel('add-to-albums')} onDelete={() => setPanel('delete-photos')} onDone={leaveMode} />
       ) : null}
 
       <div className="mt-4">
@@ -126,105 +81,35 @@ export function AlbumScreen({ initial, albums: initialAlbums }: { initial: Album
         )}
       </div>
 
-      <Sheet open={panel === 'menu'} onOpenChange={(open) => setPanel(open ? 'menu' : null)} title={`Edit ${album.name}`}>
-        <nav className="-mx-3 space-y-1">
-          {!album.default ? (
-            <ImageUploadButton
-              maxFiles={20}
-              variant="menu"
-              onUploaded={editor.addUploaded}
-              onBusyChange={(uploading) => (uploading ? null : setPanel(null))}
-            >
-              <ImagePlus className="size-5 text-brand-700" aria-hidden="true" /> Add photos
-            </ImageUploadButton>
-          ) : null}
-          <button type="button" className={menuItem} onClick={openPanel('instagram')}>
-            <InstagramIcon className="size-5 text-brand-700" /> Get from Instagram
-          </button>
-          {album.images.length ? (
-            <>
-              <button type="button" className={menuItem} onClick={() => (setMode('cover'), setPanel(null))}>
-                <ImageIcon className="size-5 text-brand-700" aria-hidden="true" /> Change cover photo
-              </button>
-              <button type="button" className={menuItem} onClick={openPanel('reorder')}>
-                <ArrowDownUp className="size-5 text-brand-700" aria-hidden="true" /> Reorder photos
-              </button>
-              <button type="button" className={menuItem} onClick={() => (setMode('select'), setPanel(null))}>
-                <CircleCheck className="size-5 text-brand-700" aria-hidden="true" /> Select photos
-              </button>
-            </>
-          ) : null}
-          {!album.default ? (
-            <>
-              <button type="button" className={menuItem} onClick={() => (setName(album.name), setPanel('rename'))}>
-                <Pencil className="size-5 text-brand-700" aria-hidden="true" /> Change album name
-              </button>
-              <button type="button" className={`${menuItem} text-danger`} onClick={openPanel('delete-album')}>
-                <Trash2 className="size-5" aria-hidden="true" /> Delete album
-              </button>
-            </>
-          ) : null}
-        </nav>
-      </Sheet>
+      <AlbumEditMenu {...panelProps('menu')} album={album} onUploaded={editor.addUploaded} onChoose={choose} />
 
-      <Sheet open={panel === 'rename'} onOpenChange={(open) => setPanel(open ? 'rename' : null)} title="Change album name">
-        <form
-          onSubmit={(event) => {
-            event.preventDefault()
-            editor.rename(name).then(() => setPanel(null))
-          }}
-        >
-          <Input aria-label="Album name" value={name} onChange={(e) => setName(e.target.value)} maxLength={60} autoFocus />
-          <Button type="submit" size="lg" block className="mt-4" disabled={!name.trim()} loading={editor.busy}>
-            Save
-          </Button>
-        </form>
-      </Sheet>
+      <RenameAlbumSheet {...panelProps('rename')} current={album.name} busy={editor.busy} onRename={(name) => editor.rename(name).then(() => setPanel(null))} />
 
-      <InstagramPicker
-        open={panel === 'instagram'}
-        onOpenChange={(open) => setPanel(open ? 'instagram' : null)}
-        albumId={album._id}
-        onAdd={editor.addFromInstagram}
-      />
+      <InstagramPicker {...panelProps('instagram')} albumId={album._id} onAdd={editor.addFromInstagram} />
 
-      <ReorderSheet
-        open={panel === 'reorder'}
-        onOpenChange={(open) => setPanel(open ? 'reorder' : null)}
-        images={album.images}
-        onSave={editor.reorder}
-      />
+      <ReorderSheet {...panelProps('reorder')} images={album.images} onSave={editor.reorder} />
 
       <AddToAlbumsSheet
-        open={panel === 'add-to-albums'}
-        onOpenChange={(open) => setPanel(open ? 'add-to-albums' : null)}
+        {...panelProps('add-to-albums')}
         srcs={selectedSrcs}
         albums={editor.otherAlbums}
         onDone={() => {
-          setMode('view')
-          setSelected(new Set())
+          leaveMode()
           editor.refreshAlbums()
         }}
       />
 
       <ConfirmDialog
-        open={panel === 'delete-photos'}
-        onOpenChange={(open) => setPanel(open ? 'delete-photos' : null)}
+        {...panelProps('delete-photos')}
         title={`Delete ${selected.size} ${selected.size === 1 ? 'photo' : 'photos'}?`}
         description="They leave this album, and your website."
         confirmLabel="Yes - delete photos"
         destructive
-        onConfirm={() =>
-          editor.deletePhotos([...selected], () => {
-            setSelected(new Set())
-            setMode('view')
-          })
-        }
+        onConfirm={() => editor.deletePhotos([...selected], leaveMode)}
       />
 
       <ConfirmDialog
-        open={panel === 'delete-album'}
-        onOpenChange={(open) => setPanel(open ? 'delete-album' : null)}
+        {...panelProps('delete-album')}
         title={`Delete ${album.name}?`}
         description="The album and its photos leave your website. Photos in other albums stay there."
         confirmLabel="Yes - delete album"
