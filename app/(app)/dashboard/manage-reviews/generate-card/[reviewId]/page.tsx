@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
+import { GenerateCard } from '@/components/cards/generate-card'
 import { ReviewCardsPromo } from '@/components/cards/review-cards-promo'
 import { DashboardPage } from '@/components/dashboard/dashboard-page'
 import { requireOwner } from '@/lib/auth/session'
 import { getOwnerCardReview, getOwnerCardTemplateId } from '@/lib/cards/get-owner-card-review'
 import { CARD_TEMPLATE_OPTIONS } from '@/lib/cards/template-options'
 import { getEntitlements } from '@/lib/entitlements/get-entitlements'
-import { GenerateCard } from './generate-card'
 
 export const metadata: Metadata = { title: 'Review card' }
 
