@@ -1,16 +1,19 @@
 // Box shadows, blurred once. Satori draws a CSS box-shadow as an SVG Gaussian blur over a region of
-// blur²/4 pixels around the box, which the rasteriser recomputes on every render at full size: on the
-// cards with a shadow (the photo frames, polaroids, banners) it was most of the render, 70-250 ms of a
-// story's CPU. A shadow is smooth, so it is drawn here at the scale where its blur is three pixels,
-// blurred by sharp, and put back into the card as a small PNG the rasteriser only has to scale up.
-// The shape is kept with its coordinates in the cache key: a template's frame of a given size casts
-// the same shadow on every card, so most renders reuse it.
+// blur²/4 pixels around the box, under a canvas-sized mask that keeps it off the box, which the
+// rasteriser recomputed on every render: on the cards with a shadow (the photo frames, polaroids,
+// banners) that was most of the render, 70-250 ms of a story's CPU. Here each shadow becomes one
+// picture: the box's shape blurred by sharp at the scale where its blur is three pixels (a shadow is
+// smooth, so upscaling it cannot be told from a full-size blur), the box itself cut out at full size,
+// placed on whole pixels so the rasteriser copies it without resampling or layers. The shapes keep
+// their coordinates in the cache key: a template's frame of a given size casts the same shadow on
+// every card, so most renders reuse it.
 import { Resvg } from '@resvg/resvg-js'
 import sharp from 'sharp'
 import { promiseCache } from './promise-cache'
 
 // Satori's markup for one outer shadow (lib `satori`, boxShadow): the filter, then the masked group
 // holding the box's shape moved by the shadow's offset. Inset shadows (operator "out") stay as they are.
+// The mask, written just before, is the canvas less the box's own shape.
 const SATORI_SHADOW =
   /<defs><filter id="(satori_s-[^"]+)" x="[^"]*" y="[^"]*" width="[^"]*" height="[^"]*"><feGaussianBlur stdDeviation="([\d.]+)" result="b"\/><feFlood flood-color="([^"]+)" in="SourceGraphic" result="f"\/><feComposite in="f" in2="b" operator="in"\/><\/filter><\/defs><g mask="url\(#(satori_ms-[^)"]+)\)" filter="url\(#\1\)">(<(?:path|rect) [^>]*\/>)<\/g>/g
 
@@ -36,71 +39,97 @@ export function parseShadowColor(color: string): Rgba | null {
 
 const RESVG_OPTIONS = { font: { loadSystemFonts: false } }
 
-async function drawShadow(shape: string, sigma: number, color: Rgba): Promise<string> {
+/** The alpha channel of shapes drawn over a region of the canvas, at `scale` pixels per canvas pixel. */
+function coverage(shapes: string, region: { x: number; y: number; width: number; height: number }, scale: number) {
+  const width = Math.ceil(region.width * scale)
+  const height = Math.ceil(region.height * scale)
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${region.x} ${region.y} ${width / scale} ${height / scale}">${shapes}</svg>`
+  const rgba = new Resvg(svg, RESVG_OPTIONS).render().pixels
+  return { image: sharp(rgba, { raw: { width, height, channels: 4, premultiplied: true } }).extractChannel(3), width, height }
+}
+
+/** The shadow as an <image> on whole pixels: `shape` blurred and coloured, less the box (`cutOut`). */
+async function drawShadow(shape: string, cutOut: string, sigma: number, color: Rgba): Promise<string> {
   const bounds = new Resvg(`<svg xmlns="http://www.w3.org/2000/svg">${shape}</svg>`, RESVG_OPTIONS).getBBox()
   if (!bounds) return ''
-  // The blur reaches three standard deviations past the shape; the raster covers that and no more.
+  // The blur reaches three standard deviations past the shape; the picture covers that and no more.
   const margin = Math.ceil(3 * sigma)
-  const scale = Math.min(1, SMALL_SIGMA / sigma)
-  const originX = Math.floor(bounds.x) - margin
-  const originY = Math.floor(bounds.y) - margin
-  const rasterWidth = Math.ceil((bounds.width + 2 * margin + 1) * scale)
-  const rasterHeight = Math.ceil((bounds.height + 2 * margin + 1) * scale)
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${rasterWidth}" height="${rasterHeight}" viewBox="${originX} ${originY} ${rasterWidth / scale} ${rasterHeight / scale}">${shape}</svg>`
-  const coverage = new Resvg(svg, RESVG_OPTIONS).render().pixels
-  const blurred = await sharp(coverage, { raw: { width: rasterWidth, height: rasterHeight, channels: 4, premultiplied: true } })
-    .extractChannel(3)
-    .blur(sigma * scale)
-    .raw()
-    .toBuffer()
+  const x = Math.floor(bounds.x) - margin
+  const y = Math.floor(bounds.y) - margin
+  const region = { x, y, width: Math.ceil(bounds.x + bounds.width) + margin - x, height: Math.ceil(bounds.y + bounds.height) + margin - y }
+  const { width, height } = region
 
-  let [left, top, right, bottom] = [rasterWidth, rasterHeight, -1, -1]
-  const alpha = new Uint8Array(blurred.length)
-  for (let i = 0; i < blurred.length; i++) {
-    alpha[i] = Math.round(blurred[i] * color.a)
+  const scale = Math.min(1, SMALL_SIGMA / sigma)
+  const small = coverage(shape, region, scale)
+  // Two pipelines: within one, sharp resizes before it blurs, whatever the order of the calls.
+  const blurredSmall = await small.image.blur(sigma * scale).raw().toBuffer()
+  const [blurred, box] = await Promise.all([
+    sharp(blurredSmall, { raw: { width: small.width, height: small.height, channels: 1 } })
+      .resize(Math.round(small.width / scale), Math.round(small.height / scale), { kernel: 'mitchell' })
+      .extract({ left: 0, top: 0, width, height })
+      .extractChannel(0)
+      .raw()
+      .toBuffer(),
+    coverage(cutOut, region, 1).image.raw().toBuffer(),
+  ])
+
+  let [left, top, right, bottom] = [width, height, -1, -1]
+  const alpha = new Uint8Array(width * height)
+  for (let i = 0; i < alpha.length; i++) {
+    alpha[i] = Math.round((blurred[i] * color.a * (255 - box[i])) / 255)
     if (!alpha[i]) continue
-    const x = i % rasterWidth
-    const y = (i - x) / rasterWidth
-    left = Math.min(left, x)
-    right = Math.max(right, x)
-    top = Math.min(top, y)
-    bottom = Math.max(bottom, y)
+    const column = i % width
+    const row = (i - column) / width
+    left = Math.min(left, column)
+    right = Math.max(right, column)
+    top = Math.min(top, row)
+    bottom = Math.max(bottom, row)
   }
   if (right < 0) return ''
   const cropWidth = right - left + 1
   const cropHeight = bottom - top + 1
   const pixels = Buffer.alloc(cropWidth * cropHeight * 4)
-  for (let y = 0; y < cropHeight; y++) {
-    for (let x = 0; x < cropWidth; x++) {
-      const at = (y * cropWidth + x) * 4
+  for (let row = 0; row < cropHeight; row++) {
+    for (let column = 0; column < cropWidth; column++) {
+      const at = (row * cropWidth + column) * 4
       pixels[at] = color.r
       pixels[at + 1] = color.g
       pixels[at + 2] = color.b
-      pixels[at + 3] = alpha[(top + y) * rasterWidth + left + x]
+      pixels[at + 3] = alpha[(top + row) * width + left + column]
     }
   }
   const png = await sharp(pixels, { raw: { width: cropWidth, height: cropHeight, channels: 4 } }).png({ compressionLevel: 3 }).toBuffer()
-  const round = (value: number) => Number(value.toFixed(3))
-  return `<image x="${round(originX + left / scale)}" y="${round(originY + top / scale)}" width="${round(cropWidth / scale)}" height="${round(cropHeight / scale)}" preserveAspectRatio="none" href="data:image/png;base64,${png.toString('base64')}"/>`
+  // One picture pixel on one card pixel: nearest sampling copies it exactly, and skips resampling.
+  return `<image x="${x + left}" y="${y + top}" width="${cropWidth}" height="${cropHeight}" image-rendering="optimizeSpeed" preserveAspectRatio="none" href="data:image/png;base64,${png.toString('base64')}"/>`
 }
 
 /** A template's shadows, and those of the boxes whose height follows the text. */
 const shadows = promiseCache<string>(200)
 
+/** The box's shape in satori's mask for a shadow: the canvas in white, the box in black. */
+function cutOutOf(svg: string, maskId: string): string | null {
+  const open = `<mask id="${maskId}" maskUnits="userSpaceOnUse">`
+  const start = svg.indexOf(open)
+  if (start < 0) return null
+  const content = svg.slice(start + open.length, svg.indexOf('</mask>', start))
+  return content.match(/^<rect x="0" y="0" width="[^"]*" height="[^"]*" fill="#fff"\/>(<(?:path|rect) [^>]*fill="#000"[^>]*\/>)$/)?.[1] ?? null
+}
+
 /**
- * The card's SVG with every outer box shadow satori drew as a blur filter replaced by its pre-blurred
- * image, under the same mask (which keeps the shadow off the box itself). A shadow whose colour or
- * shape this does not know (a clipped shape) keeps its filter.
+ * The card's SVG with every outer box shadow satori drew as a blur filter under a mask replaced by its
+ * picture (drawShadow). A shadow whose colour, shape or mask this does not know (a clipped shape) keeps
+ * its filter.
  */
 export async function bakeShadows(svg: string): Promise<string> {
   const found = [...svg.matchAll(SATORI_SHADOW)]
   if (!found.length) return svg
   const images = await Promise.all(
-    found.map(([, , stdDeviation, flood, , shape]) => {
+    found.map(([, , stdDeviation, flood, maskId, shape]) => {
       const color = parseShadowColor(flood)
-      if (!color || shape.includes('url(')) return null
+      const cutOut = cutOutOf(svg, maskId)
+      if (!color || !cutOut || `${shape}${cutOut}`.includes('url(')) return null
       const sigma = Number(stdDeviation)
-      return shadows.remember(`${sigma}|${color.r},${color.g},${color.b},${color.a}|${shape}`, () => drawShadow(shape, sigma, color))
+      return shadows.remember(`${sigma}|${color.r},${color.g},${color.b},${color.a}|${shape}|${cutOut}`, () => drawShadow(shape, cutOut, sigma, color))
     }),
   )
   let baked = ''
@@ -108,7 +137,7 @@ export async function bakeShadows(svg: string): Promise<string> {
   found.forEach((match, index) => {
     const image = images[index]
     if (image === null) return
-    baked += `${svg.slice(from, match.index)}<g mask="url(#${match[4]})">${image}</g>`
+    baked += svg.slice(from, match.index) + image
     from = match.index + match[0].length
   })
   return baked + svg.slice(from)
