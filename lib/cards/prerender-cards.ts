@@ -41,7 +41,8 @@ export async function prerenderCard({ reviewId, templateId }: CardToPrerender, s
     return true
   } catch (error) {
     if (!(error instanceof AppError)) throw error
-    log.info('card not prerendered', { reviewId, templateId, reason: error.message })
+    // Owners without the feature are most of the reviews looked at: only the unexpected is logged.
+    if (error.code !== 'forbidden') log.info('card not prerendered', { reviewId, templateId, reason: error.message })
     return false
   }
 }
