@@ -204,8 +204,8 @@ async function main() {
       }
     })
     const loadAfter = os.loadavg()
-    const perSize = CARD_TEMPLATES.length / 2
-    console.log(`\nReview cards: ${RUNS} rounds of the ${CARD_TEMPLATES.length} templates (${perSize} per size), warm server, GET /review/generate-card, full HTTP round trip`)
+    const count = (size: Size) => CARD_TEMPLATES.filter((template) => template.type === size).length
+    console.log(`\nReview cards: ${RUNS} rounds of the ${CARD_TEMPLATES.length} templates (${count('feed')} feed, ${count('story')} story), warm server, GET /review/generate-card, full HTTP round trip`)
     console.log('first: the card is not stored yet (drawn and stored); cached: answered from storage; CPU: the server\'s, per card')
     console.log(`vs headless Chromium (warm browser: new page, load the card's HTML, screenshot; launch itself ${ms(chromiumLaunch)})`)
     console.log(`${os.cpus().length} CPUs, load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')} before, ${loadAfter.map((l) => l.toFixed(2)).join(' ')} after\n`)

@@ -1,7 +1,9 @@
 // Where a review card's render time goes, stage by stage, in this process (no server, no database):
 // preparing the content (photos cropped, logo, badge: cold, then from memory), satori's layout, the
-// shadows, rasterising with resvg beside sharp's librsvg, and the PNG encoding at several zlib levels.
-// CPU time per stage (all threads of the process), median and p95 over every template of a size.
+// shadows, rasterising with resvg beside sharp's librsvg, and the PNG encoding at several zlib levels;
+// and, in the same run, the whole pipeline before issue 19 (librsvg blurring satori's shadows, zlib 6)
+// beside today's. CPU time per stage (all threads of the process), median and p95 over every template
+// of a size.
 //   npx tsx scripts/profile-cards.ts            PROFILE_RUNS=<rounds, default 3>
 import { renderAsync } from '@resvg/resvg-js'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -17,7 +19,7 @@ const RUNS = Number(process.env.PROFILE_RUNS ?? 3)
 
 const { buildCardContent } = await import('@/lib/cards/content')
 const { loadCoreFonts } = await import('@/lib/cards/fonts')
-const { loadCardAsset } = await import('@/lib/cards/render')
+const { loadCardAsset, renderCardPng } = await import('@/lib/cards/render')
 const { SAMPLE_OWNER, SAMPLE_REVIEW } = await import('@/lib/cards/sample')
 const { bakeShadows } = await import('@/lib/cards/shadows')
 const { CARD_TEMPLATES } = await import('@/lib/cards/templates')
@@ -47,6 +49,8 @@ for (let run = 0; run < RUNS; run++) {
     await cpu(`${size} rasterise: librsvg (sharp)`, () => sharp(Buffer.from(svg)).raw().toBuffer())
     await cpu(`${size} rasterise: resvg, shadows blurred by it`, () => renderAsync(raw, RESVG))
     for (const level of [1, 3, 6]) await cpu(`${size} png zlib ${level}`, () => encode(image, level))
+    await cpu(`${size} whole, before: librsvg blurs, zlib 6`, async () => sharp(Buffer.from(await layout())).png({ compressionLevel: 6 }).toBuffer())
+    await cpu(`${size} whole, now: renderCardPng`, () => renderCardPng(template, content))
   }
 }
 rmSync(DATA_DIR, { recursive: true, force: true })
