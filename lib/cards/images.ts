@@ -11,7 +11,6 @@ import { log } from '@/lib/log'
 import { loadImage } from '@/lib/net/load-image'
 import { getStorage } from '@/lib/storage/get-storage'
 import { readCached } from '@/lib/storage/read-cached'
-import type { Storage } from '@/lib/storage/storage'
 import { promiseCache } from './promise-cache'
 import type { ImageSlot } from './templates/types'
 
@@ -44,8 +43,9 @@ async function cropToSlot(src: string, slot: ImageSlot): Promise<Buffer> {
 }
 
 /** A review photo cropped to fill its slot (the interesting part kept), as a JPEG data URI. */
-export function photoForSlot(src: string, slot: ImageSlot, storage: Storage = getStorage()): Promise<string> {
+export function photoForSlot(src: string, slot: ImageSlot): Promise<string> {
   return remember(`photo|${slot.width}x${slot.height}|${src}`, async () => {
+    const storage = getStorage()
     const key = croppedPhotoKey(src, slot)
     const kept = await readCached(storage, key, PHOTO_READ_TIMEOUT_MS)
     if (kept) return dataUri('image/jpeg', kept)

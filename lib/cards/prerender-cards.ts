@@ -28,7 +28,8 @@ export async function recentlyShownReviews(now = new Date()): Promise<CardToPrer
 
 /**
  * Draws and stores one card unless it is stored already; false when there was nothing to draw. A card
- * the review cannot have (no feature, too few photos for the template, a photo gone) is not drawn.
+ * the review cannot have (no feature, too few photos for the template, a photo gone) is not drawn, and
+ * neither is one that fails: it is logged, and the other reviews of the run go on.
  */
 export async function prerenderCard({ reviewId, templateId }: CardToPrerender, storage: Storage = getStorage()): Promise<boolean> {
   try {
@@ -40,9 +41,9 @@ export async function prerenderCard({ reviewId, templateId }: CardToPrerender, s
     await drawing.stored
     return true
   } catch (error) {
-    if (!(error instanceof AppError)) throw error
     // Owners without the feature are most of the reviews looked at: only the unexpected is logged.
-    if (error.code !== 'forbidden') log.info('card not prerendered', { reviewId, templateId, reason: error.message })
+    if (!(error instanceof AppError)) log.error('card not prerendered', { reviewId, templateId, error })
+    else if (error.code !== 'forbidden') log.info('card not prerendered', { reviewId, templateId, reason: error.message })
     return false
   }
 }

@@ -227,7 +227,7 @@ describe('cards are drawn once', () => {
     expect(put).not.toHaveBeenCalled()
   })
 
-  it('draws and answers the card when storage fails or hangs: never a 5xx because of storage', async () => {
+  it('draws and answers the card when storage fails or hangs: never a 5xx because of storage, and the prerender job goes on', async () => {
     const { user } = await ownerWithCards()
     const review = await createReview(user.id)
     vi.spyOn(getStorage(), 'get').mockRejectedValue(new Error('storage is down'))
@@ -242,6 +242,9 @@ describe('cards are drawn once', () => {
     expect(hanging.status).toBe(200)
     expect(hanging.bytes.equals(failing.bytes)).toBe(true)
     expect(performance.now() - started, 'storage given up on, not waited for').toBeLessThan(10_000)
+
+    vi.spyOn(getStorage(), 'exists').mockRejectedValue(new Error('storage is down'))
+    expect(await prerenderCard({ reviewId: review.id, templateId: '2' }), 'the job logs it and goes on to the next review').toBe(false)
   })
 })
 
