@@ -117,8 +117,8 @@ function cutOutOf(svg: string, maskId: string): string | null {
 
 /**
  * The card's SVG with every outer box shadow satori drew as a blur filter under a mask replaced by its
- * picture (drawShadow). A shadow whose colour, shape or mask this does not know (a clipped shape) keeps
- * its filter.
+ * picture (drawShadow). A shadow whose colour, shape or mask this does not know (a clipped shape), or
+ * that fails to draw, keeps its filter.
  */
 export async function bakeShadows(svg: string): Promise<string> {
   const found = [...svg.matchAll(SATORI_SHADOW)]
@@ -129,7 +129,8 @@ export async function bakeShadows(svg: string): Promise<string> {
       const cutOut = cutOutOf(svg, maskId)
       if (!color || !cutOut || `${shape}${cutOut}`.includes('url(')) return null
       const sigma = Number(stdDeviation)
-      return shadows.remember(`${sigma}|${color.r},${color.g},${color.b},${color.a}|${shape}|${cutOut}`, () => drawShadow(shape, cutOut, sigma, color))
+      // A shadow that cannot be drawn here is left to the rasteriser: slower, never a lost card.
+      return shadows.remember(`${sigma}|${color.r},${color.g},${color.b},${color.a}|${shape}|${cutOut}`, () => drawShadow(shape, cutOut, sigma, color)).catch(() => null)
     }),
   )
   let baked = ''
