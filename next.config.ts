@@ -7,7 +7,7 @@ const nextConfig: NextConfig = {
   // CI type-checks the whole project with `npm run typecheck`; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   // Native and WASM packages stay outside the server bundle.
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg', 'pg-boss', '@sentry/nextjs'],
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', '@resvg/resvg-js', 'sharp', 'pg', 'pg-boss', '@sentry/nextjs'],
   // Pages get their CSP (with a nonce) from proxy.ts; these headers go on every answer.
   async headers() {
     return [{ source: '/:path*', headers: Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value })) }]

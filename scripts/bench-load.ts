@@ -14,14 +14,14 @@
 // load into one burst of 200 simultaneous requests a second and measures that queue, not the app; a few
 // connections send their share back to back, like a steady stream of visitors.
 //   npm run bench:load [-- --duration=60 --rates=50,100,200 --connections=8 --workers=2 --databases=embedded,postgres --targets=site,profile,appointments,review,card,ceiling]
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import type { EventEmitter } from 'node:events'
-import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { buildIfStale, root, startEmbeddedDatabase, startServer, stopChildren } from './lib/processes'
+import { buildIfStale, cpuSeconds, root, startEmbeddedDatabase, startServer, stopChildren } from './lib/processes'
 
 type AutocannonResult = { errors: number; timeouts: number; non2xx: number; statusCodeStats: Record<string, { count: number }> }
 type AutocannonInstance = EventEmitter & PromiseLike<AutocannonResult>
@@ -35,7 +35,6 @@ const DATABASES = arg('databases', 'embedded,postgres').split(',')
 const TARGETS = arg('targets', 'site,profile,appointments,review,card,ceiling').split(',')
 const WORKERS = Number(arg('workers', String(os.cpus().length)))
 const CONNECTIONS = Number(arg('connections', '8'))
-const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100
 const AUTH_SECRET = 'load-secret-load-secret-load-secret-0123456789'
 const SERVER_URL = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres'
 
@@ -54,18 +53,6 @@ const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math
 
 type Target = { name: string; kind: 'json' | 'page' | 'write' | 'image'; url: string; method?: string; headers?: Record<string, string>; body?: string; pid: number }
 type Row = { database: string; target: string; kind: Target['kind']; workers: number; rate: number; rps: number; p50: number; p95: number; p99: number; cpuMsPerRequest: number; requests: number; errors: number; statuses: Record<string, number>; load: [number, number] }
-
-/** CPU seconds used so far by a process and all its descendants (cluster workers). */
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-    const own = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS
-    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
-    return own + children.reduce((total, child) => total + cpuSeconds(child), 0)
-  } catch {
-    return 0
-  }
-}
 
 /** One autocannon run at a fixed overall rate; latencies from every answer, errors = non-2xx + socket errors + timeouts. */
 async function measure(target: Target, rate: number, duration: number): Promise<Omit<Row, 'database' | 'target' | 'kind' | 'workers'>> {

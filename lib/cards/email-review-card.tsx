@@ -6,9 +6,10 @@ import { AppError } from '@/lib/errors'
 import { renderEmail } from '@/lib/mail/layout'
 import { enqueueEmail } from '@/lib/mail/outbox'
 import { consumeRateLimit } from '@/lib/rate-limit/consume'
-import { cardUrl, findShareableCard, renderShareableCard } from './find-card'
+import { cardUrl, findShareableCard } from './find-card'
 import { ReviewCardEmail } from './review-card-email'
 import { routeReviewCardResponse, type RouteReviewCardBody, type RouteReviewCardResponse } from './schema'
+import { loadCardPng } from './stored-card'
 
 const fileName = (customerName: string, templateId: string) => {
   const slug = customerName
@@ -29,7 +30,7 @@ export async function emailReviewCard({ user, input }: { user: AuthUser; input: 
     throw new AppError('unprocessable', `A ${template.type} card is ${template.width}x${template.height}.`)
   }
   await consumeRateLimit('reviewCardEmail', user.id)
-  const png = await renderShareableCard(card)
+  const png = await loadCardPng(card)
   const url = cardUrl(review.id, template.id, review.source)
   const { html, text } = await renderEmail(<ReviewCardEmail customerName={review.customerName} kind={template.type} url={url} width={template.width} height={template.height} />)
   await prisma.$transaction(async (tx) => {

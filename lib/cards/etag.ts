@@ -1,11 +1,13 @@
 // The card's ETag: a hash of everything that shows on it. It changes when the review changes, when
-// the owner's logo or name changes, when the partner brand changes, and when the template's design
-// changes (its layout, its palette, the shared parts and the fonts manifest are part of the hash).
+// the owner's logo or name changes, when the partner brand changes, when the template's design
+// changes (its layout, its palette, the shared parts and the fonts manifest are part of the hash) and
+// when the renderer changes. It is also the key the card is stored under (lib/cards/stored-card.ts).
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { env } from '@/lib/env'
 import { fitText } from './fit-text'
+import { CARD_RENDERER } from './render'
 import * as parts from './templates/parts'
 import type { CardTemplate } from './templates'
 import type { CardOwner, CardReview } from './content'
@@ -17,6 +19,7 @@ function sharedDesignHash(): string {
     for (const [name, value] of Object.entries(parts)) hash.update(name).update(typeof value === 'function' ? value.toString() : JSON.stringify(value))
     hash.update(fitText.toString())
     hash.update(readFileSync(path.join(process.cwd(), 'lib/cards/fonts/manifest.json')))
+    hash.update(CARD_RENDERER)
     sharedDesign = hash.digest('hex')
   }
   return sharedDesign

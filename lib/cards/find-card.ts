@@ -10,7 +10,13 @@ import { cardEtag } from './etag'
 import { renderCardPng } from './render'
 import { findCardTemplate, type CardTemplate } from './templates'
 
-export const CARD_CACHE_CONTROL = 'public, max-age=300, must-revalidate'
+/**
+ * The card's address names the review and the template, not the card: what it answers changes when the
+ * review, the owner's name or logo change, and stops when the review is hidden. So caches keep it but
+ * ask again each time (a 304 against the ETag costs one lookup); the PNG itself is stored once
+ * (lib/cards/stored-card.ts).
+ */
+export const CARD_CACHE_CONTROL = 'public, no-cache'
 
 const cardSelect = {
   id: true,

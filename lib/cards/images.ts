@@ -1,45 +1,56 @@
 // Images as the templates need them: loaded through the one checked loader (lib/net), cropped to the
 // exact slot a layout gives them, and handed to satori as data URIs, so satori itself never loads
-// anything. Recently used results are kept in memory: a warm card renders without any I/O.
+// anything and the rasteriser decodes no more pixels than the card shows. Recently used results are
+// kept in memory (a warm card renders without any I/O), and cropped photos in storage too, so another
+// instance, or this one after a restart, reads a few KB instead of cropping the original again.
+import { createHash } from 'node:crypto'
 import sharp from 'sharp'
 import { AppError } from '@/lib/errors'
 import { imageWork } from '@/lib/images/work-queue'
+import { log } from '@/lib/log'
 import { loadImage } from '@/lib/net/load-image'
+import { getStorage } from '@/lib/storage/get-storage'
+import { readCached } from '@/lib/storage/read-cached'
+import { promiseCache } from './promise-cache'
 import type { ImageSlot } from './templates/types'
 
-const MAX_ENTRIES = 300
-const cache = new Map<string, Promise<string>>()
-
-function remember(key: string, make: () => Promise<string>): Promise<string> {
-  const hit = cache.get(key)
-  if (hit) {
-    cache.delete(key)
-    cache.set(key, hit)
-    return hit
-  }
-  const made = make()
-  cache.set(key, made)
-  made.catch(() => cache.delete(key))
-  while (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!)
-  return made
-}
+const cache = promiseCache<string>(300)
+const remember = cache.remember
 
 const dataUri = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`
+
+/** How a photo is cropped and encoded for its slot: part of its storage key, so a change here crops them all again. */
+const PHOTO_CROP = 'cover attention · jpeg 88'
+/** A cropped photo is a few KB: past this, storage is treated as down and the photo cropped again. */
+const PHOTO_READ_TIMEOUT_MS = 1_000
+
+/** Where a photo cropped for a slot is kept. Our photos' addresses are never reused, so the address names the photo. */
+export const croppedPhotoKey = (src: string, slot: ImageSlot) =>
+  `card-photos/${createHash('sha256').update(`${PHOTO_CROP}|${slot.width}x${slot.height}|${src}`).digest('base64url').slice(0, 32)}.jpg`
+
+async function cropToSlot(src: string, slot: ImageSlot): Promise<Buffer> {
+  const image = await loadImage(src)
+  return imageWork.run(() =>
+    sharp(image.bytes, { failOn: 'error', animated: false })
+      .rotate()
+      .resize(slot.width, slot.height, { fit: 'cover', position: sharp.strategy.attention })
+      .jpeg({ quality: 88, mozjpeg: false })
+      .toBuffer()
+      .catch(() => {
+        throw new AppError('unprocessable', 'A photo of this review could not be read as an image.')
+      }),
+  )
+}
 
 /** A review photo cropped to fill its slot (the interesting part kept), as a JPEG data URI. */
 export function photoForSlot(src: string, slot: ImageSlot): Promise<string> {
   return remember(`photo|${slot.width}x${slot.height}|${src}`, async () => {
-    const image = await loadImage(src)
-    const bytes = await imageWork.run(() =>
-      sharp(image.bytes, { failOn: 'error', animated: false })
-        .rotate()
-        .resize(slot.width, slot.height, { fit: 'cover', position: sharp.strategy.attention })
-        .jpeg({ quality: 88, mozjpeg: false })
-        .toBuffer()
-        .catch(() => {
-          throw new AppError('unprocessable', 'A photo of this review could not be read as an image.')
-        }),
-    )
+    const storage = getStorage()
+    const key = croppedPhotoKey(src, slot)
+    const kept = await readCached(storage, key, PHOTO_READ_TIMEOUT_MS)
+    if (kept) return dataUri('image/jpeg', kept)
+    const bytes = await cropToSlot(src, slot)
+    void storage.put(key, bytes, 'image/jpeg').catch((error: unknown) => log.warn('cropped photo not stored', { key, error }))
     return dataUri('image/jpeg', bytes)
   })
 }
@@ -64,4 +75,4 @@ export function brandMark(src: string, size: number): Promise<string> {
 }
 
 /** Forgets every prepared image (tests and benchmarks measure cold paths with it). */
-export const clearCardImageCache = () => cache.clear()
+export const clearCardImageCache = cache.clear

@@ -13,6 +13,8 @@ import { forgetExpiredSessions } from '@/lib/auth/sessions'
 import { SEND_PASSWORD_RESETS_JOB, sendPasswordResets } from '@/lib/auth/password-reset'
 import { deleteUnattachedUploads } from '@/lib/images/delete-unattached-uploads'
 import { checkPendingDomains } from '@/lib/users/check-custom-domain'
+import { prerenderReviewCards } from '@/lib/cards/prerender-cards'
+import { PRERENDER_CARDS_JOB } from '@/lib/cards/prerender-job'
 
 /** Sends what is due; after a failure, comes back when the first retry is due rather than on the next minute. */
 async function sendOutbox() {
@@ -33,4 +35,5 @@ export const jobs: JobDefinition[] = [
   { name: 'forget-expired-sessions', cron: '53 * * * *', run: () => forgetExpiredSessions() },
   { name: 'delete-unattached-uploads', cron: '41 * * * *', run: () => deleteUnattachedUploads() },
   { name: 'custom-domain-checks', cron: '*/10 * * * *', run: () => checkPendingDomains() },
+  { name: PRERENDER_CARDS_JOB, cron: '*/5 * * * *', run: () => prerenderReviewCards() },
 ]

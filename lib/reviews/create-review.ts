@@ -1,5 +1,6 @@
 // A customer's review from the public form. The server decides its status from its source, whatever
 // the payload says: only reviews collected through Glowfolio's own link go live at once.
+import { kickCardPrerender } from '@/lib/cards/prerender-job'
 import { prisma } from '@/lib/db'
 import { AppError } from '@/lib/errors'
 import { attachOwnImages } from '@/lib/images/own-images'
@@ -29,5 +30,6 @@ export async function createReview(input: CreateReviewBody, { now = new Date() }
     })
     return created
   })
+  if (review.status === 'visible') kickCardPrerender()
   return toReviewResponse(review)
 }

@@ -1,3 +1,4 @@
+import { kickCardPrerender } from '@/lib/cards/prerender-job'
 import { prisma } from '@/lib/db'
 import { notFound } from '@/lib/errors'
 import { attachOwnImages } from '@/lib/images/own-images'
@@ -15,5 +16,7 @@ export async function updateReview({ user, input }: { user: { id: string }; inpu
     if (!updated) throw notFound('Review')
     return updated
   })
+  // Shown, or its photos changed while shown: either way its card is new.
+  if (review.status === 'visible') kickCardPrerender()
   return toReviewResponse(review)
 }

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises'
+import { access, mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises'
 import path from 'node:path'
 import { isSafeKey, type Storage } from './storage'
 
@@ -28,6 +28,13 @@ export function localStorage(root: string): Storage {
       } catch {
         return null
       }
+    },
+    async exists(key) {
+      if (!isSafeKey(key)) return false
+      return access(fileOf(key)).then(
+        () => true,
+        () => false,
+      )
     },
     async delete(keys) {
       await Promise.all(keys.filter(isSafeKey).map((key) => rm(fileOf(key), { force: true })))

@@ -39,6 +39,13 @@ export function s3Storage(config: S3Config): Storage {
       if (!response.ok) throw new Error(`S3 could not read ${key}: ${response.status}`)
       return { body: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get('content-type') ?? 'application/octet-stream' }
     },
+    async exists(key) {
+      if (!isSafeKey(key)) return false
+      const response = await send('HEAD', key)
+      if (response.status === 404) return false
+      if (!response.ok) throw new Error(`S3 could not look up ${key}: ${response.status}`)
+      return true
+    },
     async delete(keys) {
       for (const key of keys.filter(isSafeKey)) {
         const response = await send('DELETE', key)

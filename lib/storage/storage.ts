@@ -4,6 +4,8 @@ export interface Storage {
   readonly name: 'local' | 's3'
   put(key: string, body: Buffer, contentType: string): Promise<void>
   get(key: string): Promise<{ body: Buffer; contentType: string } | null>
+  /** Whether an object is stored at the key, without reading it. */
+  exists(key: string): Promise<boolean>
   delete(keys: string[]): Promise<void>
   /** The public URL of a stored object. */
   urlFor(key: string): string

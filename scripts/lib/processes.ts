@@ -36,6 +36,20 @@ export function startEmbeddedDatabase(dataDir: string): Promise<{ url: string; p
   })
 }
 
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100
+
+/** CPU seconds used so far by a process and all its descendants (cluster workers), from /proc. */
+export function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    const own = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
+    return own + children.reduce((total, child) => total + cpuSeconds(child), 0)
+  } catch {
+    return 0
+  }
+}
+
 /** A stable per-checkout secret for local runs, so sessions survive restarts. */
 export function localAuthSecret(dataDir: string): string {
   const file = path.join(dataDir, 'auth-secret')

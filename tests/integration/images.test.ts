@@ -203,7 +203,7 @@ describe('S3 storage', async () => {
       objects.set(request.path, { body: request.body, type: String(request.headers['content-type']) })
       return { status: 200, headers: { etag: '"abc"' }, body: '' }
     }
-    if (request.method === 'GET') {
+    if (request.method === 'GET' || request.method === 'HEAD') {
       const object = objects.get(request.path)
       return object ? { body: object.body, headers: { 'content-type': object.type } } : { status: 404, body: '<Error><Code>NoSuchKey</Code></Error>' }
     }
@@ -216,10 +216,12 @@ describe('S3 storage', async () => {
   afterAll(() => s3.close())
   const storage = s3Storage({ bucket: 'photos', region: 'auto', endpoint: s3.url, accessKeyId: 'AKIDTEST', secretAccessKey: 'secret', publicUrl: 'https://cdn.example.com' })
 
-  it('signs, puts, reads and deletes objects under the bucket, with public CDN URLs', async () => {
+  it('signs, puts, reads, looks up and deletes objects under the bucket, with public CDN URLs', async () => {
+    expect(await storage.exists('owner/a-w425.jpg')).toBe(false)
     await storage.put('owner/a-w425.jpg', Buffer.from('jpeg bytes'), 'image/jpeg')
     expect(objects.get('/photos/owner/a-w425.jpg')).toEqual({ body: 'jpeg bytes', type: 'image/jpeg' })
     expect((await storage.get('owner/a-w425.jpg'))?.body.toString()).toBe('jpeg bytes')
+    expect(await storage.exists('owner/a-w425.jpg')).toBe(true)
     expect(storage.urlFor('owner/a-w425.jpg')).toBe('https://cdn.example.com/owner/a-w425.jpg')
     expect(storage.keyFromUrl('https://cdn.example.com/owner/a-w425.jpg')).toBe('owner/a-w425.jpg')
     await storage.delete(['owner/a-w425.jpg'])

@@ -1,12 +1,19 @@
 // The review card PNG route, the e-mail call and the card page's review read.
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { GET as cardPng } from '@/app/(app)/review/generate-card/[reviewId]/route'
 import { GET as getReview } from '@/app/v1/review/[reviewId]/route'
+import { PATCH as patchReview } from '@/app/v1/review/route'
+import { PATCH as patchUser } from '@/app/v1/user/[id]/route'
 import { POST as routeReviewCard } from '@/app/v1/util/route-review-card/route'
+import { findShareableCard, renderShareableCard } from '@/lib/cards/find-card'
+import { clearCardImageCache, croppedPhotoKey } from '@/lib/cards/images'
+import { prerenderCard, recentlyShownReviews } from '@/lib/cards/prerender-cards'
 import { prisma } from '@/lib/db'
+import { cardStorageKey } from '@/lib/cards/stored-card'
 import type { EmailAttachment } from '@/lib/mail/outbox'
+import { getStorage } from '@/lib/storage/get-storage'
 import { createReview, subscribeToReviewCards } from '../factories/review-cards'
 import { createOwner } from '../factories/users'
 import { callRoute } from '../support/call-route'
@@ -34,7 +41,7 @@ describe('GET /review/generate-card/:reviewId', () => {
     const feed = await fetchCard(review.id)
     expect(feed.status).toBe(200)
     expect(feed.headers.get('content-type')).toBe('image/png')
-    expect(feed.headers.get('cache-control')).toBe('public, max-age=300, must-revalidate')
+    expect(feed.headers.get('cache-control')).toBe('public, no-cache')
     expect(feed.headers.get('etag')).toMatch(/^"[\w-]+"$/)
     expect(await sharp(feed.bytes).metadata()).toMatchObject({ width: 500, height: 500 })
     const story = await fetchCard(review.id, { id: 'story-1', source: 'glowfolio' })
@@ -100,7 +107,7 @@ describe('GET /review/generate-card/:reviewId', () => {
     expect((await fetchCard(partnerReview.id, { source: 'partner' })).status).toBe(200)
   })
 
-  it('draws a limited number of cards per address (RATE_LIMIT_CARD_RENDER); a 304 for a card the caller has is never counted or refused', async () => {
+  it('draws a limited number of cards per address (RATE_LIMIT_CARD_RENDER); a 304, or a card drawn before, is never counted or refused', async () => {
     process.env.RATE_LIMIT_CARD_RENDER = '2/3600'
     try {
       const { user } = await ownerWithCards()
@@ -112,7 +119,9 @@ describe('GET /review/generate-card/:reviewId', () => {
       for (let i = 0; i < 3; i++) expect((await fetchCard(review.id, { id: '5' }, cached)).status).toBe(304)
       expect((await fetchCard(review.id, { id: 'story-1' }, from)).status).toBe(200)
 
-      const refused = await fetchCard(review.id, { id: '5' }, from)
+      await expect.poll(() => getStorage().exists(cardStorageKey(first.headers.get('etag')!))).toBe(true)
+      expect((await fetchCard(review.id, { id: '5' }, from)).status).toBe(200)
+      const refused = await fetchCard(review.id, { id: '9' }, from)
       expect(refused.status).toBe(429)
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000)
       expect(errorOf(refused.bytes).message).toBe('Too many review cards from here. Please try again later.')
@@ -133,6 +142,109 @@ describe('GET /review/generate-card/:reviewId', () => {
     expect((await fetchCard(review.id)).status).toBe(403)
     await subscribeToReviewCards(user.id, { status: 'trialing', trialEndsAt: new Date(Date.now() + 86_400_000) })
     expect((await fetchCard(review.id)).status).toBe(200)
+  })
+})
+
+describe('cards are drawn once', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  const storedBytes = async (etag: string) => (await getStorage().get(cardStorageKey(etag)))?.body
+  const stored = (etag: string) => expect.poll(() => getStorage().exists(cardStorageKey(etag))).toBe(true)
+
+  it('stores a card under its ETag, answers later requests from storage, and the stored card is byte-identical to a fresh render', async () => {
+    const { user } = await ownerWithCards()
+    const review = await createReview(user.id)
+    const first = await fetchCard(review.id, { id: 'story-3' })
+    expect(first.status).toBe(200)
+    const etag = first.headers.get('etag')!
+    await stored(etag)
+    expect((await storedBytes(etag))!.equals(first.bytes)).toBe(true)
+
+    const put = vi.spyOn(getStorage(), 'put')
+    const again = await fetchCard(review.id, { id: 'story-3' })
+    expect(again.status).toBe(200)
+    expect(again.headers.get('etag')).toBe(etag)
+    expect(again.bytes.equals(first.bytes)).toBe(true)
+    expect(put, 'a stored card is not drawn or stored again').not.toHaveBeenCalled()
+
+    // Drawn again from nothing: no card, no cropped photo, nothing in memory.
+    const card = await findShareableCard({ reviewId: review.id, templateId: 'story-3' })
+    await getStorage().delete(card.template.layout.slots.map((slot, index) => croppedPhotoKey(review.images[index], slot)))
+    clearCardImageCache()
+    expect((await renderShareableCard(card)).equals(first.bytes)).toBe(true)
+  })
+
+  it('draws a new card under a new ETag when the business name changes, and leaves the old file as it was', async () => {
+    const { user, token } = await ownerWithCards()
+    const review = await createReview(user.id)
+    const before = await fetchCard(review.id, { id: 'story-3' })
+    const oldEtag = before.headers.get('etag')!
+    await stored(oldEtag)
+
+    expect((await callRoute(patchUser, { token, params: { id: user.id }, body: { businessName: 'Mia Rose Artistry' } })).status).toBe(200)
+    const after = await fetchCard(review.id, { id: 'story-3' })
+    expect(after.status).toBe(200)
+    const newEtag = after.headers.get('etag')!
+    expect(newEtag).not.toBe(oldEtag)
+    expect(after.bytes.equals(before.bytes), 'the card shows the new name').toBe(false)
+    await stored(newEtag)
+    expect((await storedBytes(newEtag))!.equals(after.bytes)).toBe(true)
+    expect((await storedBytes(oldEtag))!.equals(before.bytes), 'the old card is untouched').toBe(true)
+    expect((await fetchCard(review.id, { id: 'story-3' }, { 'if-none-match': oldEtag })).status).toBe(200)
+  })
+
+  it('prerenders the owner’s chosen template when a review becomes visible, once', async () => {
+    const { user, token } = await ownerWithCards()
+    await prisma.user.update({ where: { id: user.id }, data: { reviewCardTemplate: 'story-6' } })
+    const review = await createReview(user.id, { status: 'hidden' })
+    const queued = async () => (await recentlyShownReviews()).filter((card) => card.reviewId === review.id)
+
+    expect(await queued(), 'a hidden review has no card to prerender').toEqual([])
+    expect((await callRoute(patchReview, { token, body: { _id: review.id, status: 'visible' } })).status).toBe(200)
+    const [card] = await queued()
+    expect(card).toEqual({ reviewId: review.id, templateId: 'story-6' })
+    const key = cardStorageKey((await findShareableCard(card)).etag)
+    expect(await getStorage().exists(key)).toBe(false)
+
+    expect(await prerenderCard(card)).toBe(true)
+    expect(await getStorage().exists(key), 'stored by the job').toBe(true)
+    const put = vi.spyOn(getStorage(), 'put')
+    expect(await prerenderCard(card), 'a stored card is not drawn again').toBe(false)
+    const served = await fetchCard(review.id, { id: 'story-6' })
+    expect(served.bytes.equals((await getStorage().get(key))!.body)).toBe(true)
+    expect(put).not.toHaveBeenCalled()
+  })
+
+  it('prerenders nothing for an owner without the feature, nor a chosen template the review has too few photos for', async () => {
+    const { user } = await createOwner({ reviewCardTemplate: 'default' })
+    const withoutFeature = await createReview(user.id)
+    const cards = await ownerWithCards()
+    await prisma.user.update({ where: { id: cards.user.id }, data: { reviewCardTemplate: '6' } })
+    const onePhoto = await createReview(cards.user.id, { images: ['/demo/photo-02.jpg'] })
+    const put = vi.spyOn(getStorage(), 'put')
+    expect(await prerenderCard({ reviewId: withoutFeature.id, templateId: 'default' })).toBe(false)
+    expect(await prerenderCard({ reviewId: onePhoto.id, templateId: '6' })).toBe(false)
+    expect(put).not.toHaveBeenCalled()
+  })
+
+  it('draws and answers the card when storage fails or hangs: never a 5xx because of storage, and the prerender job goes on', async () => {
+    const { user } = await ownerWithCards()
+    const review = await createReview(user.id)
+    vi.spyOn(getStorage(), 'get').mockRejectedValue(new Error('storage is down'))
+    vi.spyOn(getStorage(), 'put').mockRejectedValue(new Error('storage is down'))
+    const failing = await fetchCard(review.id, { id: '2' })
+    expect(failing.status).toBe(200)
+    expect(await sharp(failing.bytes).metadata()).toMatchObject({ format: 'png', width: 500, height: 500 })
+
+    vi.spyOn(getStorage(), 'get').mockReturnValue(new Promise(() => undefined))
+    const started = performance.now()
+    const hanging = await fetchCard(review.id, { id: '2' })
+    expect(hanging.status).toBe(200)
+    expect(hanging.bytes.equals(failing.bytes)).toBe(true)
+    expect(performance.now() - started, 'storage given up on, not waited for').toBeLessThan(10_000)
+
+    vi.spyOn(getStorage(), 'exists').mockRejectedValue(new Error('storage is down'))
+    expect(await prerenderCard({ reviewId: review.id, templateId: '2' }), 'the job logs it and goes on to the next review').toBe(false)
   })
 })
 

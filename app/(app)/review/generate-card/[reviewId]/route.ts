@@ -1,5 +1,6 @@
-import { CARD_CACHE_CONTROL, findShareableCard, renderShareableCard } from '@/lib/cards/find-card'
+import { CARD_CACHE_CONTROL, findShareableCard } from '@/lib/cards/find-card'
 import { cardQuery, reviewIdParams } from '@/lib/cards/schema'
+import { loadCardPng } from '@/lib/cards/stored-card'
 import { route } from '@/lib/http/route'
 import { consumeRateLimit } from '@/lib/rate-limit/consume'
 
@@ -10,9 +11,8 @@ export const GET = route({ auth: 'public', params: reviewIdParams, query: cardQu
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === card.etag)) {
     return new Response(null, { status: 304, headers })
   }
-  // Counted here, not in the spec's rateLimit: a 304 draws nothing and costs no attempt.
-  await consumeRateLimit('cardRender', ip)
-  const png = await renderShareableCard(card)
+  // Counted only when the card must be drawn, not in the spec's rateLimit: a 304 or a stored card costs no attempt.
+  const png = await loadCardPng(card, { beforeDrawing: () => consumeRateLimit('cardRender', ip) })
   return new Response(new Uint8Array(png), {
     headers: {
       ...headers,

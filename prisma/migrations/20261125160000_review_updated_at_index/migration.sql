@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "Review_updatedAt_idx" ON "Review"("updatedAt");

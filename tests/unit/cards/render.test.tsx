@@ -1,0 +1,83 @@
+// The renderer's own promises: shadows pre-blurred look like the blur they replace, every template
+// paints its whole canvas (the PNG carries no alpha), and the renderer's name, which every stored
+// card's key hashes, follows the libraries that draw the pixels.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { renderAsync } from '@resvg/resvg-js'
+import satori from 'satori'
+import { describe, expect, it } from 'vitest'
+import { buildCardContent } from '@/lib/cards/content'
+import { loadCoreFonts } from '@/lib/cards/fonts'
+import { CARD_RENDERER, renderCardSvg } from '@/lib/cards/render'
+import { SAMPLE_OWNER, SAMPLE_REVIEW } from '@/lib/cards/sample'
+import { bakeShadows, parseShadowColor } from '@/lib/cards/shadows'
+import { CARD_TEMPLATES } from '@/lib/cards/templates'
+
+const RESVG = { font: { loadSystemFonts: false } }
+const versionOf = (name: string) => (JSON.parse(readFileSync(path.join('node_modules', name, 'package.json'), 'utf8')) as { version: string }).version
+
+async function rgba(svg: string) {
+  return (await renderAsync(svg, RESVG)).pixels
+}
+
+describe('shadows', () => {
+  it('reads the colours satori passes through', () => {
+    expect(parseShadowColor('rgba(0,0,0,0.2)')).toEqual({ r: 0, g: 0, b: 0, a: 0.2 })
+    expect(parseShadowColor('rgb(120, 40, 60)')).toEqual({ r: 120, g: 40, b: 60, a: 1 })
+    expect(parseShadowColor('rgba(10,20,30,25%)')).toEqual({ r: 10, g: 20, b: 30, a: 0.25 })
+    expect(parseShadowColor('#a0b')).toEqual({ r: 0xaa, g: 0, b: 0xbb, a: 1 })
+    expect(parseShadowColor('#11223380')).toEqual({ r: 0x11, g: 0x22, b: 0x33, a: 0x80 / 255 })
+    expect(parseShadowColor('black')).toBeNull()
+  })
+
+  it('draws a box shadow like the blur it replaces, on a rotated rounded box and a square one', async () => {
+    const svg = await satori(
+      <div style={{ display: 'flex', width: 400, height: 400, backgroundColor: '#f4edf3' }}>
+        <div style={{ position: 'absolute', top: 60, left: 50, width: 180, height: 220, backgroundColor: '#fff', borderRadius: 20, transform: 'rotate(-5deg)', boxShadow: '0 18px 36px rgba(40,0,30,0.25)' }} />
+        <div style={{ position: 'absolute', top: 250, left: 250, width: 100, height: 60, backgroundColor: '#fff', boxShadow: '4px 4px 14px #0000004d' }} />
+      </div>,
+      { width: 400, height: 400, fonts: loadCoreFonts() },
+    )
+    expect(svg.match(/feGaussianBlur/g)).toHaveLength(2)
+    const baked = await bakeShadows(svg)
+    expect(baked).not.toContain('feGaussianBlur')
+
+    const [blurred, prepared] = await Promise.all([rgba(svg), rgba(baked)])
+    let total = 0
+    let worst = 0
+    for (let i = 0; i < blurred.length; i++) {
+      const difference = Math.abs(blurred[i] - prepared[i])
+      total += difference
+      worst = Math.max(worst, difference)
+    }
+    expect(total / blurred.length, 'mean difference per channel').toBeLessThan(0.5)
+    // At most a few levels where the shadow is darkest: the filter rounds the colour at 8 bits, premultiplied.
+    expect(worst, 'largest difference of one channel').toBeLessThanOrEqual(8)
+  })
+
+  it('leaves a shadow whose colour it cannot read to the rasteriser', async () => {
+    const svg = await satori(
+      <div style={{ display: 'flex', width: 200, height: 200, backgroundColor: '#fff' }}>
+        <div style={{ width: 100, height: 100, backgroundColor: '#eee', boxShadow: '0 8px 20px black' }} />
+      </div>,
+      { width: 200, height: 200, fonts: loadCoreFonts() },
+    )
+    expect(await bakeShadows(svg)).toBe(svg)
+  })
+})
+
+describe.each(CARD_TEMPLATES.map((template) => [template.id, template] as const))('card template %s', (id, template) => {
+  it('has every shadow pre-blurred and paints its whole canvas', async () => {
+    const svg = await renderCardSvg(template, await buildCardContent(template, SAMPLE_REVIEW, SAMPLE_OWNER))
+    expect(svg).not.toContain('feGaussianBlur')
+    const pixels = await rgba(svg)
+    let transparent = 0
+    for (let i = 3; i < pixels.length; i += 4) if (pixels[i] !== 255) transparent += 1
+    expect(transparent, 'pixels not fully opaque').toBe(0)
+  })
+})
+
+it('names the satori and resvg it draws with (a stored card is found by a hash of it)', () => {
+  expect(CARD_RENDERER).toContain(`satori ${versionOf('satori')}`)
+  expect(CARD_RENDERER).toContain(`resvg ${versionOf('@resvg/resvg-js')}`)
+})
