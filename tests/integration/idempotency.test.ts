@@ -139,9 +139,13 @@ describe('Idempotency-Key on creates', () => {
         'POST /v1/appointment/[appointmentId]/cancel',
         'POST /v1/appointment/[appointmentId]/offer',
         'POST /v1/appointment/[appointmentId]/payment',
+        'POST /v1/appointment/[appointmentId]/quote/send',
         'POST /v1/appointment/[appointmentId]/shares',
         'POST /v1/booking-request',
+        'POST /v1/offer/[token]/retainer',
+        'POST /v1/quote',
         'POST /v1/review',
+        'POST /v1/service',
         'POST /v1/share/[token]/pay',
       ].sort(),
     )
