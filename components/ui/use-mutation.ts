@@ -20,7 +20,7 @@ export type MutationOptions<T> = {
   /** With `fieldErrors`: the form whose first invalid field then takes the focus. */
   focus?: () => EventTarget | null | undefined
   /** Success leaves the screen (a redirect, Stripe): stay busy until the page goes, never flicker back. */
-  keepBusy?: boolean
+  keepBusy?: boolean | ((result: T) => boolean)
   /** The server-rendered page shows what changed: refresh the route once it worked. */
   refresh?: boolean
   /** Which of several buttons served by one hook shows busy (`busyWith`). */
@@ -43,7 +43,8 @@ export async function runMutation<T>(work: () => Promise<T>, options: MutationOp
     const text = typeof options.success === 'function' ? options.success(result) : options.success
     if (text) toast.success(text)
     if (options.refresh) effects.refresh()
-    if (!options.keepBusy && effects.mounted()) effects.setRunning(null)
+    const leaving = typeof options.keepBusy === 'function' ? options.keepBusy(result) : options.keepBusy
+    if (!leaving && effects.mounted()) effects.setRunning(null)
     return result
   } catch (error) {
     if (options.fieldErrors && error instanceof ApiError && error.fields) {

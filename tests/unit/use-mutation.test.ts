@@ -41,6 +41,9 @@ describe('runMutation', () => {
     await runMutation(async () => 'ok', { keepBusy: true }, fx)
     expect(log).toEqual(['busy', 'renew'])
     expect(toast.success).not.toHaveBeenCalled()
+    const decided = effects()
+    await runMutation(async () => ({ status: 'connected' }), { keepBusy: (answer) => answer.status === 'onboarding' }, decided.fx)
+    expect(decided.log).toEqual(['busy', 'renew', 'idle'])
   })
 
   it("toasts the server's message on failure, resolves undefined and is idle again, the key kept for the retry", async () => {
