@@ -4,14 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { CreditCard } from 'lucide-react'
 import Link from 'next/link'
 import { Controller, useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import type { z } from 'zod'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Textarea } from '@/components/ui/input'
 import { Sheet } from '@/components/ui/sheet'
-import { api, errorMessage } from '@/lib/api/client'
-import { useIdempotencyKey } from '@/lib/api/idempotency-key'
+import { useMutation } from '@/components/ui/use-mutation'
+import { api } from '@/lib/api/client'
 import { sendOfferBody, type AppointmentResponse, type SendOfferBody } from '@/lib/appointments/schema'
 import { DateField } from './date-field'
 import { MoneyInput } from './money-input'
@@ -45,19 +44,19 @@ export function SendOfferSheet({
     },
   })
   const errors = formState.errors
-  const [idempotencyKey, renewKey] = useIdempotencyKey()
+  const { run, idempotencyKey } = useMutation()
 
-  const send = handleSubmit(async (input) => {
-    try {
-      const updated = await api<AppointmentResponse>(`/v1/appointment/${appointment._id}/offer`, { method: 'POST', body: input, idempotencyKey })
-      renewKey()
-      onSent(updated)
-      onOpenChange(false)
-      toast.success(updated.customerEmail ? `Offer sent to ${updated.customerEmail}` : 'Offer saved: copy the link to send it')
-    } catch (error) {
-      toast.error(errorMessage(error))
-    }
-  })
+  const send = handleSubmit((input) =>
+    run(
+      async () => {
+        const updated = await api<AppointmentResponse>(`/v1/appointment/${appointment._id}/offer`, { method: 'POST', body: input, idempotencyKey })
+        onSent(updated)
+        onOpenChange(false)
+        return updated
+      },
+      { success: (updated) => (updated.customerEmail ? `Offer sent to ${updated.customerEmail}` : 'Offer saved: copy the link to send it') },
+    ),
+  )
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange} title={appointment.offer ? 'Change the offer' : 'Send an offer'} description={`${appointment.customerName} gets an email with a link to read and accept it.`}>
