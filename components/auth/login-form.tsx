@@ -6,7 +6,8 @@ import { toast } from 'sonner'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Button } from '@/components/ui/button'
-import { api, ApiError, errorMessage } from '@/lib/api/client'
+import { useMutation } from '@/components/ui/use-mutation'
+import { api, ApiError } from '@/lib/api/client'
 import { FacebookButton } from './facebook-button'
 
 const ERRORS_FROM_REDIRECTS: Record<string, string> = {
@@ -22,7 +23,8 @@ export function LoginForm({ facebookEnabled, next, emailCode, error }: { faceboo
   const [busy, setBusy] = useState(false)
   const verified = useRef(false)
   const [verifyProblem, setVerifyProblem] = useState<string>()
-  const [resending, setResending] = useState(false)
+  // Verifying runs once, on opening the link; resending only after it failed.
+  const { run, busy: resending } = useMutation()
 
   useEffect(() => {
     if (error) toast.error(ERRORS_FROM_REDIRECTS[error] ?? error)
@@ -31,27 +33,29 @@ export function LoginForm({ facebookEnabled, next, emailCode, error }: { faceboo
   useEffect(() => {
     if (!emailCode || verified.current) return
     verified.current = true
-    api<string>('/v1/auth/verify-email', { method: 'POST', body: { emailCode } })
-      .then((answer) => (answer === 'success' ? toast.success('Email verified! Please login') : toast.error('An error has occured')))
-      .catch((failure) => {
-        // A used or expired link: say which, and offer a new one below.
-        if (failure instanceof ApiError && failure.code === 'bad_request') setVerifyProblem(failure.message)
-        else toast.error('An error has occured')
-      })
-  }, [emailCode])
+    run(
+      async () => {
+        if ((await api<string>('/v1/auth/verify-email', { method: 'POST', body: { emailCode } })) !== 'success') throw new Error()
+      },
+      {
+        success: 'Email verified! Please login',
+        onError: (failure) => {
+          // A used or expired link: say which, and offer a new one below.
+          if (failure instanceof ApiError && failure.code === 'bad_request') setVerifyProblem(failure.message)
+          else return 'An error has occured'
+        },
+      },
+    )
+  }, [emailCode, run])
 
-  async function resendVerification() {
-    setResending(true)
-    try {
-      await api<string>('/v1/auth/resend-verification', { method: 'POST', body: { email } })
-      toast.success('If that email still needs verifying, a new link is on its way.')
-      setVerifyProblem(undefined)
-    } catch (failure) {
-      toast.error(errorMessage(failure))
-    } finally {
-      setResending(false)
-    }
-  }
+  const resendVerification = () =>
+    run(
+      async () => {
+        await api<string>('/v1/auth/resend-verification', { method: 'POST', body: { email } })
+        setVerifyProblem(undefined)
+      },
+      { success: 'If that email still needs verifying, a new link is on its way.' },
+    )
 
   async function submit(event: React.FormEvent) {
     event.preventDefault()
