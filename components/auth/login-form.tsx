@@ -20,7 +20,7 @@ const ERRORS_FROM_REDIRECTS: Record<string, string> = {
 export function LoginForm({ facebookEnabled, next, emailCode, error }: { facebookEnabled: boolean; next: string; emailCode?: string; error?: string }) {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
-  const [busy, setBusy] = useState(false)
+  const login = useMutation()
   const verified = useRef(false)
   const [verifyProblem, setVerifyProblem] = useState<string>()
   // Verifying runs once, on opening the link; resending only after it failed.
@@ -57,17 +57,17 @@ export function LoginForm({ facebookEnabled, next, emailCode, error }: { faceboo
       { success: 'If that email still needs verifying, a new link is on its way.' },
     )
 
-  async function submit(event: React.FormEvent) {
+  function submit(event: React.FormEvent) {
     event.preventDefault()
-    setBusy(true)
-    const result = await signIn('credentials', { email, password, redirect: false })
-    if (!result || result.error) {
-      setBusy(false)
-      toast.error(result?.error && result.error !== 'CredentialsSignin' ? result.error : 'Incorrect email or password')
-      return
-    }
-    // A full load: the new session cookie must reach every server component from the start.
-    window.location.replace(new URL(next, window.location.origin))
+    login.run(
+      async () => {
+        const result = await signIn('credentials', { email, password, redirect: false })
+        if (!result || result.error) throw new Error(result?.error && result.error !== 'CredentialsSignin' ? result.error : 'Incorrect email or password')
+        // A full load: the new session cookie must reach every server component from the start.
+        window.location.replace(new URL(next, window.location.origin))
+      },
+      { keepBusy: true },
+    )
   }
 
   return (
@@ -94,7 +94,7 @@ export function LoginForm({ facebookEnabled, next, emailCode, error }: { faceboo
             Forgot password?
           </Link>
         </div>
-        <Button type="submit" size="lg" block loading={busy} disabled={!email.trim() || !password}>
+        <Button type="submit" size="lg" block loading={login.busy} disabled={!email.trim() || !password}>
           Log in
         </Button>
       </form>
