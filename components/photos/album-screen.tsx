@@ -3,13 +3,13 @@ import { ArrowDownUp, CircleCheck, FolderPlus, ImagePlus, Pencil, Sparkles, Tras
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-import { toast } from 'sonner'
 import { InstagramIcon } from '@/components/brand/instagram-icon'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { PhotoViewer } from '@/components/ui/photo-viewer'
 import { Sheet } from '@/components/ui/sheet'
+import { useMutation } from '@/components/ui/use-mutation'
 import { ImageUploadButton } from '@/components/upload/image-upload-button'
 import { api, ApiError, errorMessage } from '@/lib/api/client'
 import type { AlbumResponse } from '@/lib/albums/schema'
@@ -32,7 +32,7 @@ export function AlbumScreen({ initial, albums: initialAlbums }: { initial: Album
   const [selected, setSelected] = useState<Set<string>>(new Set())
   const [viewing, setViewing] = useState<number | null>(null)
   const [name, setName] = useState(album.name)
-  const [busy, setBusy] = useState(false)
+  const { run, busy } = useMutation()
   const suggestion = album.auto && album.status === 'hidden'
 
   async function change(body: Record<string, unknown>) {
@@ -42,22 +42,10 @@ export function AlbumScreen({ initial, albums: initialAlbums }: { initial: Album
     return updated
   }
 
-  const run = async (work: () => Promise<unknown>, success?: string) => {
-    setBusy(true)
-    try {
-      await work()
-      if (success) toast.success(success)
-    } catch (error) {
-      toast.error(errorMessage(error))
-    } finally {
-      setBusy(false)
-    }
-  }
-
   const toggle = (id: string) => {
     if (mode === 'cover') {
       const image = album.images.find((i) => i._id === id)
-      if (image) run(() => change({ coverImg: image.src }), 'Cover photo changed').then(() => setMode('view'))
+      if (image) run(() => change({ coverImg: image.src }), { success: 'Cover photo changed' }).then(() => setMode('view'))
       return
     }
     setSelected((current) => {
@@ -106,14 +94,13 @@ export function AlbumScreen({ initial, albums: initialAlbums }: { initial: Album
             className="col-start-2 justify-self-start"
             loading={busy}
             onClick={() =>
-              run(async () => {
-                try {
-                  await change({ status: 'visible' })
-                  toast.success('Album enabled')
-                } catch (error) {
+              run(() => change({ status: 'visible' }), {
+                success: 'Album enabled',
+                onError: (error) => {
+                  // Without Smart Albums: its page, to activate it.
                   if (error instanceof ApiError && error.status === 403) router.push('/dashboard/feature/smart-albums')
-                  else throw error
-                }
+                  else return errorMessage(error)
+                },
               })
             }
           >
@@ -205,7 +192,7 @@ export function AlbumScreen({ initial, albums: initialAlbums }: { initial: Album
         <form
           onSubmit={(event) => {
             event.preventDefault()
-            run(() => change({ name }), 'Album renamed').then(() => setPanel(null))
+            run(() => change({ name }), { success: 'Album renamed' }).then(() => setPanel(null))
           }}
         >
           <Input aria-label="Album name" value={name} onChange={(e) => setName(e.target.value)} maxLength={60} autoFocus />
@@ -223,7 +210,7 @@ export function AlbumScreen({ initial, albums: initialAlbums }: { initial: Album
           await run(async () => {
             await api('/v1/image/bulk-from-instagram', { method: 'POST', body: { albumId: album._id, images: ids.map((id) => ({ id })) } })
             await mutate()
-          }, `Added ${ids.length} ${ids.length === 1 ? 'photo' : 'photos'}`)
+          }, { success: `Added ${ids.length} ${ids.length === 1 ? 'photo' : 'photos'}` })
         }}
       />
 
@@ -231,7 +218,7 @@ export function AlbumScreen({ initial, albums: initialAlbums }: { initial: Album
         open={panel === 'reorder'}
         onOpenChange={(open) => setPanel(open ? 'reorder' : null)}
         images={album.images}
-        onSave={(imageIds) => run(() => change({ imageIds }), 'New order saved')}
+        onSave={(imageIds) => run(() => change({ imageIds }), { success: 'New order saved' })}
       />
 
       <AddToAlbumsSheet
@@ -259,7 +246,7 @@ export function AlbumScreen({ initial, albums: initialAlbums }: { initial: Album
             await mutate(updated, { revalidate: false })
             setSelected(new Set())
             setMode('view')
-          }, 'Photos deleted')
+          }, { success: 'Photos deleted' })
         }
       />
 
@@ -275,7 +262,7 @@ export function AlbumScreen({ initial, albums: initialAlbums }: { initial: Album
             await api('/v1/album/delete-album', { method: 'POST', body: { _id: album._id } })
             await mutateList()
             router.push('/dashboard/photos')
-          }, 'Album deleted')
+          }, { success: 'Album deleted' })
         }
       />
 
