@@ -4,11 +4,11 @@
 import { Check, Download, ImagePlus, Mail, Share2 } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useMemo, useState, useSyncExternalStore } from 'react'
-import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
 import { Stars } from '@/components/ui/stars'
+import { useMutation } from '@/components/ui/use-mutation'
 import { api, errorMessage } from '@/lib/api/client'
 import type { OwnerCardReview } from '@/lib/cards/get-owner-card-review'
 import type { RouteReviewCardResponse } from '@/lib/cards/schema'
@@ -47,9 +47,10 @@ export function GenerateCard({
   const [type, setType] = useState<CardType>(initial.type)
   const [selectedId, setSelectedId] = useState(initial.id)
   const [notEnoughOpen, setNotEnoughOpen] = useState(false)
-  const [sending, setSending] = useState(false)
+  const sending = useMutation()
   const [sent, setSent] = useState<{ templateId: string; email: string } | null>(null)
-  const [sharing, setSharing] = useState(false)
+  const sharing = useMutation()
+  const saving = useMutation()
   const canShareFiles = useCanShareFiles()
 
   const shown = useMemo(() => templates.filter((t) => t.type === type), [templates, type])
@@ -69,24 +70,22 @@ export function GenerateCard({
     setSelectedId(first.id)
   }
 
-  async function generate() {
+  function generate() {
     if (!enoughImages) {
       setNotEnoughOpen(true)
       return
     }
-    setSending(true)
-    try {
-      const result = await api<RouteReviewCardResponse>('/v1/util/route-review-card', {
-        method: 'POST',
-        body: { reviewId: review.id, reviewTemplateId: selected.id, userId, width: selected.width, height: selected.height, url: new URL(src, window.location.origin).href },
-      })
-      setSent({ templateId: selected.id, email: result.emailedTo })
-      toast.success(`Your card is on its way to ${result.emailedTo}`)
-    } catch (error) {
-      toast.error(errorMessage(error))
-    } finally {
-      setSending(false)
-    }
+    sending.run(
+      async () => {
+        const result = await api<RouteReviewCardResponse>('/v1/util/route-review-card', {
+          method: 'POST',
+          body: { reviewId: review.id, reviewTemplateId: selected.id, userId, width: selected.width, height: selected.height, url: new URL(src, window.location.origin).href },
+        })
+        setSent({ templateId: selected.id, email: result.emailedTo })
+        return result
+      },
+      { success: (result) => `Your card is on its way to ${result.emailedTo}` },
+    )
   }
 
   async function cardFile(): Promise<File> {
@@ -96,20 +95,18 @@ export function GenerateCard({
     return new File([blob], `review-card-${selected.id}.png`, { type: 'image/png' })
   }
 
-  async function share() {
-    setSharing(true)
-    try {
-      const file = await cardFile()
-      await navigator.share({ files: [file], title: `Review from ${review.customerName}` })
-    } catch (error) {
-      if ((error as Error).name !== 'AbortError') toast.error(errorMessage(error))
-    } finally {
-      setSharing(false)
-    }
-  }
+  const share = () =>
+    sharing.run(
+      async () => {
+        const file = await cardFile()
+        await navigator.share({ files: [file], title: `Review from ${review.customerName}` })
+      },
+      // Closing the share sheet is no failure.
+      { onError: (error) => ((error as Error).name === 'AbortError' ? undefined : errorMessage(error)) },
+    )
 
-  async function save() {
-    try {
+  const save = () =>
+    saving.run(async () => {
       const file = await cardFile()
       const url = URL.createObjectURL(file)
       const link = document.createElement('a')
@@ -119,10 +116,7 @@ export function GenerateCard({
       link.click()
       link.remove()
       setTimeout(() => URL.revokeObjectURL(url), 10_000)
-    } catch (error) {
-      toast.error(errorMessage(error))
-    }
-  }
+    })
 
   return (
     <div className="space-y-5">
@@ -235,7 +229,7 @@ export function GenerateCard({
       ) : null}
 
       <div className="space-y-3">
-        <Button size="lg" block onClick={generate} loading={sending} disabled={review.hidden || review.placeholder}>
+        <Button size="lg" block onClick={generate} loading={sending.busy} disabled={review.hidden || review.placeholder}>
           Generate Review Card
         </Button>
         <p className="flex items-start gap-2.5 rounded-2xl bg-white/70 px-4 py-3 text-sm text-muted ring-1 ring-line">
@@ -247,7 +241,7 @@ export function GenerateCard({
         {usable ? (
           <div className="grid grid-cols-2 gap-3">
             {canShareFiles ? (
-              <Button variant="secondary" onClick={share} loading={sharing}>
+              <Button variant="secondary" onClick={share} loading={sharing.busy}>
                 <Share2 aria-hidden="true" /> Share
               </Button>
             ) : null}
