@@ -50,14 +50,15 @@ export function PreviewBar({
   // Back from paying for this theme on Stripe: apply it once the payment is confirmed.
   const confirming = useCheckoutReturn({ themeId: theme.id }, () => apply())
 
-  const apply = () =>
-    run(
+  function apply() {
+    return run(
       async () => {
         await api('/v1/user', { method: 'PATCH', body: { _id: userId, ...(demo ? { theme: theme.id } : {}), ...(changed ? { themeConfigs: { primaryColor: colours.primary, headingColor: colours.heading } } : {}) } })
         setPanel(demo ? 'applied' : null)
       },
       { success: demo ? undefined : 'Colours saved', refresh: true },
     )
+  }
 
   if (confirming) return <ConfirmingPayment />
 
