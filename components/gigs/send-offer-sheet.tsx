@@ -9,11 +9,10 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Textarea } from '@/components/ui/input'
 import { Sheet } from '@/components/ui/sheet'
-import { useMutation } from '@/components/ui/use-mutation'
-import { api } from '@/lib/api/client'
 import { sendOfferBody, type AppointmentResponse, type SendOfferBody } from '@/lib/appointments/schema'
 import { DateField } from './date-field'
 import { MoneyInput } from './money-input'
+import { useGigAction } from './use-gig-action'
 
 type OfferFormInput = z.input<typeof sendOfferBody>
 
@@ -44,19 +43,8 @@ export function SendOfferSheet({
     },
   })
   const errors = formState.errors
-  const { run, idempotencyKey } = useMutation()
-
-  const send = handleSubmit((input) =>
-    run(
-      async () => {
-        const updated = await api<AppointmentResponse>(`/v1/appointment/${appointment._id}/offer`, { method: 'POST', body: input, idempotencyKey })
-        onSent(updated)
-        onOpenChange(false)
-        return updated
-      },
-      { success: (updated) => (updated.customerEmail ? `Offer sent to ${updated.customerEmail}` : 'Offer saved: copy the link to send it') },
-    ),
-  )
+  const post = useGigAction(appointment._id, 'offer', { onDone: onSent, close: () => onOpenChange(false) })
+  const send = handleSubmit((input) => post(input, (updated) => (updated.customerEmail ? `Offer sent to ${updated.customerEmail}` : 'Offer saved: copy the link to send it')))
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange} title={appointment.offer ? 'Change the offer' : 'Send an offer'} description={`${appointment.customerName} gets an email with a link to read and accept it.`}>
