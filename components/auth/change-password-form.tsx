@@ -4,18 +4,18 @@
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { api, ApiError, errorMessage } from '@/lib/api/client'
+import { useMutation } from '@/components/ui/use-mutation'
+import { api } from '@/lib/api/client'
 import { NO_PASSWORD_YET } from '@/lib/auth/schema'
 
 export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const router = useRouter()
   const [currentPassword, setCurrentPassword] = useState('')
   const [password, setPassword] = useState('')
-  const [busy, setBusy] = useState(false)
+  const { run, busy } = useMutation()
   const [errors, setErrors] = useState<Record<string, string>>({})
 
   if (!hasPassword) {
@@ -29,19 +29,16 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
     )
   }
 
-  async function submit(event: React.FormEvent) {
+  function submit(event: React.FormEvent) {
     event.preventDefault()
-    setBusy(true)
     setErrors({})
-    try {
-      await api('/v1/auth/change-password', { method: 'POST', body: { currentPassword, password } })
-      toast.success('Password changed. Your other devices were logged out.')
-      router.push('/dashboard/edit-profile')
-    } catch (error) {
-      setBusy(false)
-      if (error instanceof ApiError && error.fields) setErrors(error.fields)
-      toast.error(errorMessage(error))
-    }
+    run(
+      async () => {
+        await api('/v1/auth/change-password', { method: 'POST', body: { currentPassword, password } })
+        router.push('/dashboard/edit-profile')
+      },
+      { success: 'Password changed. Your other devices were logged out.', keepBusy: true, fieldErrors: setErrors },
+    )
   }
 
   return (

@@ -1,29 +1,25 @@
 'use client'
 import { useState } from 'react'
-import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
+import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
 
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState('')
-  const [busy, setBusy] = useState(false)
+  const { run, busy } = useMutation()
   const [sent, setSent] = useState(false)
 
-  async function submit(event: React.FormEvent) {
+  function submit(event: React.FormEvent) {
     event.preventDefault()
-    setBusy(true)
-    try {
-      const answer = await api<string>('/v1/auth/forgot-password', { method: 'POST', body: { email } })
-      if (answer !== 'success') throw new Error()
-      toast.success('An email has been sent to you with reset instructions')
-      setSent(true)
-    } catch {
-      toast.error('Unexpected error has occured')
-    } finally {
-      setBusy(false)
-    }
+    run(
+      async () => {
+        if ((await api<string>('/v1/auth/forgot-password', { method: 'POST', body: { email } })) !== 'success') throw new Error()
+        setSent(true)
+      },
+      { success: 'An email has been sent to you with reset instructions', onError: () => 'Unexpected error has occured' },
+    )
   }
 
   return (

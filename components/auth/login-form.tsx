@@ -6,7 +6,8 @@ import { toast } from 'sonner'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Button } from '@/components/ui/button'
-import { api, ApiError, errorMessage } from '@/lib/api/client'
+import { useMutation } from '@/components/ui/use-mutation'
+import { api, ApiError } from '@/lib/api/client'
 import { FacebookButton } from './facebook-button'
 
 const ERRORS_FROM_REDIRECTS: Record<string, string> = {
@@ -19,10 +20,11 @@ const ERRORS_FROM_REDIRECTS: Record<string, string> = {
 export function LoginForm({ facebookEnabled, next, emailCode, error }: { facebookEnabled: boolean; next: string; emailCode?: string; error?: string }) {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
-  const [busy, setBusy] = useState(false)
+  const login = useMutation()
   const verified = useRef(false)
   const [verifyProblem, setVerifyProblem] = useState<string>()
-  const [resending, setResending] = useState(false)
+  // Verifying runs once, on opening the link; resending only after it failed.
+  const { run, busy: resending } = useMutation()
 
   useEffect(() => {
     if (error) toast.error(ERRORS_FROM_REDIRECTS[error] ?? error)
@@ -31,39 +33,41 @@ export function LoginForm({ facebookEnabled, next, emailCode, error }: { faceboo
   useEffect(() => {
     if (!emailCode || verified.current) return
     verified.current = true
-    api<string>('/v1/auth/verify-email', { method: 'POST', body: { emailCode } })
-      .then((answer) => (answer === 'success' ? toast.success('Email verified! Please login') : toast.error('An error has occured')))
-      .catch((failure) => {
-        // A used or expired link: say which, and offer a new one below.
-        if (failure instanceof ApiError && failure.code === 'bad_request') setVerifyProblem(failure.message)
-        else toast.error('An error has occured')
-      })
-  }, [emailCode])
+    run(
+      async () => {
+        if ((await api<string>('/v1/auth/verify-email', { method: 'POST', body: { emailCode } })) !== 'success') throw new Error()
+      },
+      {
+        success: 'Email verified! Please login',
+        onError: (failure) => {
+          // A used or expired link: say which, and offer a new one below.
+          if (failure instanceof ApiError && failure.code === 'bad_request') setVerifyProblem(failure.message)
+          else return 'An error has occured'
+        },
+      },
+    )
+  }, [emailCode, run])
 
-  async function resendVerification() {
-    setResending(true)
-    try {
-      await api<string>('/v1/auth/resend-verification', { method: 'POST', body: { email } })
-      toast.success('If that email still needs verifying, a new link is on its way.')
-      setVerifyProblem(undefined)
-    } catch (failure) {
-      toast.error(errorMessage(failure))
-    } finally {
-      setResending(false)
-    }
-  }
+  const resendVerification = () =>
+    run(
+      async () => {
+        await api<string>('/v1/auth/resend-verification', { method: 'POST', body: { email } })
+        setVerifyProblem(undefined)
+      },
+      { success: 'If that email still needs verifying, a new link is on its way.' },
+    )
 
-  async function submit(event: React.FormEvent) {
+  function submit(event: React.FormEvent) {
     event.preventDefault()
-    setBusy(true)
-    const result = await signIn('credentials', { email, password, redirect: false })
-    if (!result || result.error) {
-      setBusy(false)
-      toast.error(result?.error && result.error !== 'CredentialsSignin' ? result.error : 'Incorrect email or password')
-      return
-    }
-    // A full load: the new session cookie must reach every server component from the start.
-    window.location.replace(new URL(next, window.location.origin))
+    login.run(
+      async () => {
+        const result = await signIn('credentials', { email, password, redirect: false })
+        if (!result || result.error) throw new Error(result?.error && result.error !== 'CredentialsSignin' ? result.error : 'Incorrect email or password')
+        // A full load: the new session cookie must reach every server component from the start.
+        window.location.replace(new URL(next, window.location.origin))
+      },
+      { keepBusy: true },
+    )
   }
 
   return (
@@ -90,7 +94,7 @@ export function LoginForm({ facebookEnabled, next, emailCode, error }: { faceboo
             Forgot password?
           </Link>
         </div>
-        <Button type="submit" size="lg" block loading={busy} disabled={!email.trim() || !password}>
+        <Button type="submit" size="lg" block loading={login.busy} disabled={!email.trim() || !password}>
           Log in
         </Button>
       </form>

@@ -1,11 +1,11 @@
 'use client'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
-import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
+import { useMutation } from '@/components/ui/use-mutation'
 import { api, ApiError } from '@/lib/api/client'
 import { ResetLinkExpired } from './link-expired'
 
@@ -14,7 +14,7 @@ export function ResetPasswordForm({ code }: { code: string }) {
   const router = useRouter()
   const [ready, setReady] = useState(false)
   const [password, setPassword] = useState('')
-  const [busy, setBusy] = useState(false)
+  const { run, busy } = useMutation()
   const [fieldError, setFieldError] = useState<string>()
   const [expired, setExpired] = useState<string>()
 
@@ -23,22 +23,25 @@ export function ResetPasswordForm({ code }: { code: string }) {
     return () => clearTimeout(timer)
   }, [])
 
-  async function submit(event: React.FormEvent) {
+  function submit(event: React.FormEvent) {
     event.preventDefault()
-    setBusy(true)
     setFieldError(undefined)
-    try {
-      const answer = await api<string>('/v1/auth/new-password', { method: 'POST', body: { code, password } })
-      if (answer !== 'success') throw new Error()
-      toast.success('Password successfully changed. Please login')
-      router.push('/login')
-    } catch (error) {
-      setBusy(false)
-      if (error instanceof ApiError && error.fields?.password) setFieldError(error.fields.password)
-      // Used or expired while the form was open: say so and offer a new link, never "Unexpected error".
-      else if (error instanceof ApiError && error.code === 'bad_request') setExpired(error.message)
-      else toast.error('Unexpected error has occured')
-    }
+    run(
+      async () => {
+        if ((await api<string>('/v1/auth/new-password', { method: 'POST', body: { code, password } })) !== 'success') throw new Error()
+        router.push('/login')
+      },
+      {
+        success: 'Password successfully changed. Please login',
+        keepBusy: true,
+        onError: (error) => {
+          if (error instanceof ApiError && error.fields?.password) setFieldError(error.fields.password)
+          // Used or expired while the form was open: say so and offer a new link, never "Unexpected error".
+          else if (error instanceof ApiError && error.code === 'bad_request') setExpired(error.message)
+          else return 'Unexpected error has occured'
+        },
+      },
+    )
   }
 
   if (expired) return <ResetLinkExpired message={expired} />

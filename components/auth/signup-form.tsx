@@ -1,32 +1,29 @@
 'use client'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
+import { useMutation } from '@/components/ui/use-mutation'
 import { api, ApiError } from '@/lib/api/client'
 
 export function SignupForm() {
   const router = useRouter()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
-  const [busy, setBusy] = useState(false)
+  const { run, busy } = useMutation()
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
 
-  async function submit(event: React.FormEvent) {
+  function submit(event: React.FormEvent) {
     event.preventDefault()
-    setBusy(true)
     setFieldErrors({})
-    try {
-      const answer = await api<{ token?: string }>('/v1/auth/register', { method: 'POST', body: { email, password } })
-      if (!answer?.token) throw new Error()
-      router.push(`/on-signup-complete?email=${encodeURIComponent(email.trim().toLowerCase())}`)
-    } catch (error) {
-      setBusy(false)
-      if (error instanceof ApiError && error.fields) setFieldErrors(error.fields)
-      toast.error(error instanceof ApiError ? error.message : 'An error has occured')
-    }
+    run(
+      async () => {
+        if (!(await api<{ token?: string }>('/v1/auth/register', { method: 'POST', body: { email, password } }))?.token) throw new Error()
+        router.push(`/on-signup-complete?email=${encodeURIComponent(email.trim().toLowerCase())}`)
+      },
+      { keepBusy: true, fieldErrors: setFieldErrors, onError: (error) => (error instanceof ApiError ? error.message : 'An error has occured') },
+    )
   }
 
   return (

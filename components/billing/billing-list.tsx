@@ -2,15 +2,14 @@
 // The Billing screen: each subscription the owner pays for, its monthly price and the date that
 // matters, the monthly total, and cancelling one at the end of its paid period (the dialog says when).
 import Link from 'next/link'
-import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-import { toast } from 'sonner'
 import { ManageSubscriptionButton } from '@/components/payments/manage-subscription'
 import { TestModeNote } from '@/components/payments/payments-notes'
 import { Button } from '@/components/ui/button'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { ConfirmDialog } from '@/components/ui/dialog'
-import { api, errorMessage } from '@/lib/api/client'
+import { useMutation } from '@/components/ui/use-mutation'
+import { api } from '@/lib/api/client'
 import { formatInZone } from '@/lib/format/in-zone'
 import type { PaymentsMode } from '@/lib/payments/payments-mode'
 import type { Billing, BillingLine } from '@/lib/subscriptions/list-billing'
@@ -25,24 +24,17 @@ function dateLine(line: BillingLine, day: (iso: string) => string) {
 }
 
 export function BillingList({ billing, timeZone, mode }: { billing: Billing; timeZone: string; mode: PaymentsMode }) {
-  const router = useRouter()
   // In the owner's time zone, so the server's render and the browser's agree.
   const day = (iso: string) => formatInZone(iso, timeZone, 'd MMMM yyyy')
   const [cancelling, setCancelling] = useState<BillingLine | null>(null)
-  const [busy, setBusy] = useState<string | null>(null)
+  const { run, busyWith } = useMutation()
 
-  async function cancel(line: BillingLine) {
-    setBusy(line.id)
-    try {
-      await api('/v1/subscription/cancel', { method: 'POST', body: { subscriptionId: line.id } })
-      toast.success(line.date ? `${line.name} ends on ${day(line.date)}` : `${line.name} cancelled`)
-      router.refresh()
-    } catch (error) {
-      toast.error(errorMessage(error))
-    } finally {
-      setBusy(null)
-    }
-  }
+  const cancel = (line: BillingLine) =>
+    run(() => api('/v1/subscription/cancel', { method: 'POST', body: { subscriptionId: line.id } }), {
+      key: line.id,
+      success: line.date ? `${line.name} ends on ${day(line.date)}` : `${line.name} cancelled`,
+      refresh: true,
+    })
 
   return (
     <div className="space-y-4">
@@ -70,7 +62,7 @@ export function BillingList({ billing, timeZone, mode }: { billing: Billing; tim
                 <div className="mt-0.5 flex min-h-11 items-center justify-between gap-3">
                   <span className={line.state === 'pastDue' ? 'text-sm text-danger' : 'text-sm text-muted'}>{dateLine(line, day)}</span>
                   {line.state === 'ends' ? null : (
-                    <Button variant="ghost" size="sm" loading={busy === line.id} onClick={() => setCancelling(line)} aria-label={`Cancel ${line.name}`}>
+                    <Button variant="ghost" size="sm" loading={busyWith === line.id} onClick={() => setCancelling(line)} aria-label={`Cancel ${line.name}`}>
                       Cancel
                     </Button>
                   )}

@@ -3,15 +3,14 @@
 // another theme — Apply (free at once, a paid theme through the payment sheet), then "Theme Applied".
 import { CheckCircle2, ImageIcon, LogOut, Palette, Sparkles } from 'lucide-react'
 import Link from 'next/link'
-import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
-import { toast } from 'sonner'
 import { CheckoutSheet } from '@/components/payments/checkout-sheet'
 import { ConfirmingPayment, useCheckoutReturn } from '@/components/payments/use-checkout-return'
 import { ProUpsellSheet } from '@/components/pro/pro-upsell-sheet'
 import { Button } from '@/components/ui/button'
 import { Sheet } from '@/components/ui/sheet'
-import { api, errorMessage } from '@/lib/api/client'
+import { useMutation } from '@/components/ui/use-mutation'
+import { api } from '@/lib/api/client'
 import { readableOn, textOn } from '@/lib/themes/contrast'
 
 type Theme = { id: string; name: string; price: number; available: boolean; background: string }
@@ -33,10 +32,9 @@ export function PreviewBar({
   hadTrial: boolean
   testMode: boolean
 }) {
-  const router = useRouter()
   const [colours, setColours] = useState(initialColours)
   const [panel, setPanel] = useState<'colours' | 'pay' | 'applied' | 'upsell' | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { run, busy } = useMutation()
 
   // Live preview: the site's colour variables follow the pickers.
   useEffect(() => {
@@ -52,21 +50,14 @@ export function PreviewBar({
   // Back from paying for this theme on Stripe: apply it once the payment is confirmed.
   const confirming = useCheckoutReturn({ themeId: theme.id }, () => apply())
 
-  async function apply() {
-    setBusy(true)
-    try {
-      await api('/v1/user', { method: 'PATCH', body: { _id: userId, ...(demo ? { theme: theme.id } : {}), ...(changed ? { themeConfigs: { primaryColor: colours.primary, headingColor: colours.heading } } : {}) } })
-      if (demo) setPanel('applied')
-      else {
-        toast.success('Colours saved')
-        setPanel(null)
-      }
-      router.refresh()
-    } catch (error) {
-      toast.error(errorMessage(error))
-    } finally {
-      setBusy(false)
-    }
+  function apply() {
+    return run(
+      async () => {
+        await api('/v1/user', { method: 'PATCH', body: { _id: userId, ...(demo ? { theme: theme.id } : {}), ...(changed ? { themeConfigs: { primaryColor: colours.primary, headingColor: colours.heading } } : {}) } })
+        setPanel(demo ? 'applied' : null)
+      },
+      { success: demo ? undefined : 'Colours saved', refresh: true },
+    )
   }
 
   if (confirming) return <ConfirmingPayment />

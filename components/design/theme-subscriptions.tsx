@@ -1,13 +1,12 @@
 'use client'
 // The paid themes an owner holds, on the design screen: when each renews or ends, cancelling them
 // (spec: POST /v1/subscription/cancel-theme-subs) and, with Stripe, the customer portal.
-import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-import { toast } from 'sonner'
 import { ManageSubscriptionButton } from '@/components/payments/manage-subscription'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/dialog'
-import { api, errorMessage } from '@/lib/api/client'
+import { useMutation } from '@/components/ui/use-mutation'
+import { api } from '@/lib/api/client'
 import { formatInZone } from '@/lib/format/in-zone'
 import type { ThemeSubscription } from '@/lib/subscriptions/list-theme-subscriptions'
 import { formatMoney } from '@/lib/ui/money'
@@ -27,26 +26,14 @@ function cancelDescription(subscriptions: ThemeSubscription[], isPro: boolean, d
 }
 
 export function ThemeSubscriptions({ subscriptions, timeZone, testMode, isPro }: { subscriptions: ThemeSubscription[]; timeZone: string; testMode: boolean; isPro: boolean }) {
-  const router = useRouter()
   const [confirming, setConfirming] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const { run, busy } = useMutation()
   if (subscriptions.length === 0) return null
   // In the owner's time zone, so the server's render and the browser's agree.
   const day = (iso: string) => formatInZone(iso, timeZone, 'd MMMM yyyy')
   const cancellable = subscriptions.some((s) => !s.cancelledAt)
 
-  async function cancel() {
-    setBusy(true)
-    try {
-      await api('/v1/subscription/cancel-theme-subs', { method: 'POST' })
-      toast.success('Theme subscription cancelled')
-      router.refresh()
-    } catch (error) {
-      toast.error(errorMessage(error))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const cancel = () => run(() => api('/v1/subscription/cancel-theme-subs', { method: 'POST' }), { success: 'Theme subscription cancelled', refresh: true })
 
   return (
     <section className="mb-6 rounded-card bg-white p-5 shadow-card" aria-labelledby="theme-subscriptions">

@@ -10,7 +10,8 @@ import { ActionBar } from '@/components/ui/action-bar'
 import { Button } from '@/components/ui/button'
 import { Carousel } from '@/components/ui/carousel'
 import { ConfirmDialog } from '@/components/ui/dialog'
-import { api, errorMessage } from '@/lib/api/client'
+import { useMutation } from '@/components/ui/use-mutation'
+import { api } from '@/lib/api/client'
 import { formatInZone } from '@/lib/format/in-zone'
 import { useProfile } from '@/lib/swr/use-profile'
 import type { FeatureResponse } from '@/lib/features/schema'
@@ -52,7 +53,8 @@ export function FeatureDetail({
   const [state, setState] = useState(initialState)
   const [paying, setPaying] = useState(false)
   const [activating, setActivating] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const requestAccess = useMutation()
+  const cancelSubscription = useMutation()
   const [cancelling, setCancelling] = useState(false)
   const { user, mutate: refreshProfile } = useProfile()
   const subscription = user.subscriptions.find((s) => s.subItemId === feature.id)
@@ -69,34 +71,28 @@ export function FeatureDetail({
   }
   const confirming = useCheckoutReturn({ subItemId: feature.id }, activated)
 
-  async function cancel() {
+  function cancel() {
     if (!subscription) return
-    try {
-      await api('/v1/subscription/cancel', { method: 'POST', body: { subscriptionId: subscription._id } })
+    cancelSubscription.run(
+      async () => {
+        await api('/v1/subscription/cancel', { method: 'POST', body: { subscriptionId: subscription._id } })
+        refreshProfile()
+      },
       // It ends with the period already paid for (or the trial): until then it stays active.
-      toast.success(paidUntil ? `${feature.name} ends on ${paidUntil}` : 'Subscription cancelled')
-      refreshProfile()
-      router.refresh()
-    } catch (error) {
-      toast.error(errorMessage(error))
-    }
+      { success: paidUntil ? `${feature.name} ends on ${paidUntil}` : 'Subscription cancelled', refresh: true },
+    )
   }
 
-  async function act() {
-    if (state === 'notReady') {
-      setBusy(true)
-      try {
-        await api('/v1/subscription/request-access', { method: 'POST', body: { subItemId: feature.id } })
-        setState('pending')
-        toast.success(ACCESS_REQUESTED)
-      } catch (error) {
-        toast.error(errorMessage(error))
-      } finally {
-        setBusy(false)
-      }
-      return
-    }
-    setPaying(true)
+  function act() {
+    if (state !== 'notReady') setPaying(true)
+    else
+      requestAccess.run(
+        async () => {
+          await api('/v1/subscription/request-access', { method: 'POST', body: { subItemId: feature.id } })
+          setState('pending')
+        },
+        { success: ACCESS_REQUESTED },
+      )
   }
 
   if (activating) return <ActivatingSmartAlbums />
@@ -154,7 +150,7 @@ export function FeatureDetail({
         {state === 'pastDue' ? (
           <ManageSubscriptionButton returnTo={returnTo} label={featureButtonLabel(feature, state, trialDays)} variant="primary" />
         ) : (
-          <Button size="lg" block onClick={act} loading={busy} disabled={state === 'active' || state === 'pending'}>
+          <Button size="lg" block onClick={act} loading={requestAccess.busy} disabled={state === 'active' || state === 'pending'}>
             {featureButtonLabel(feature, state, trialDays)}
           </Button>
         )}

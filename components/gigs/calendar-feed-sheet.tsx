@@ -3,31 +3,22 @@
 // Created, copied, replaced or turned off here.
 import { CalendarPlus, Copy, RefreshCw } from 'lucide-react'
 import { useState } from 'react'
-import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/dialog'
 import { Sheet } from '@/components/ui/sheet'
 import { useCopy } from '@/components/ui/use-copy'
-import { api, errorMessage } from '@/lib/api/client'
+import { useMutation } from '@/components/ui/use-mutation'
+import { api } from '@/lib/api/client'
 import type { CalendarFeedResponse } from '@/lib/appointments/schema'
 
 const webcal = (url: string) => url.replace(/^https?:\/\//, 'webcal://')
 
 export function CalendarFeedSheet({ open, onOpenChange, feed, onChange }: { open: boolean; onOpenChange: (open: boolean) => void; feed: CalendarFeedResponse; onChange: (feed: CalendarFeedResponse) => void }) {
-  const [busy, setBusy] = useState<'create' | 'revoke' | null>(null)
+  const { run, busyWith } = useMutation()
   const [confirm, setConfirm] = useState<'replace' | 'revoke' | null>(null)
 
-  async function run(kind: 'create' | 'revoke', success: string) {
-    setBusy(kind)
-    try {
-      onChange(await api<CalendarFeedResponse>('/v1/calendar-feed', { method: kind === 'create' ? 'POST' : 'DELETE' }))
-      toast.success(success)
-    } catch (error) {
-      toast.error(errorMessage(error))
-    } finally {
-      setBusy(null)
-    }
-  }
+  const change = (kind: 'create' | 'revoke', success: string) =>
+    run(async () => onChange(await api<CalendarFeedResponse>('/v1/calendar-feed', { method: kind === 'create' ? 'POST' : 'DELETE' })), { key: kind, success })
 
   const { copy: copyText } = useCopy()
   const copy = (url: string) => copyText(url, { success: 'Calendar address copied', fallback: 'Could not copy: press and hold the address to copy it' })
@@ -56,10 +47,10 @@ export function CalendarFeedSheet({ open, onOpenChange, feed, onChange }: { open
           </Button>
           <p className="px-1 text-sm text-muted">Calendar apps check for changes every hour or so. New gigs, changes and offers (marked “Offer”) show up by themselves.</p>
           <div className="flex justify-center gap-4 pt-1">
-            <Button variant="link" loading={busy === 'create'} onClick={() => setConfirm('replace')}>
+            <Button variant="link" loading={busyWith === 'create'} onClick={() => setConfirm('replace')}>
               <RefreshCw aria-hidden="true" /> New address
             </Button>
-            <Button variant="link" className="text-danger" loading={busy === 'revoke'} onClick={() => setConfirm('revoke')}>
+            <Button variant="link" className="text-danger" loading={busyWith === 'revoke'} onClick={() => setConfirm('revoke')}>
               Turn off
             </Button>
           </div>
@@ -67,7 +58,7 @@ export function CalendarFeedSheet({ open, onOpenChange, feed, onChange }: { open
       ) : (
         <div className="space-y-3">
           <p className="text-[15px]">Create your private calendar address, then add it to your calendar app once.</p>
-          <Button size="lg" block loading={busy === 'create'} onClick={() => run('create', 'Calendar address created')}>
+          <Button size="lg" block loading={busyWith === 'create'} onClick={() => change('create', 'Calendar address created')}>
             <CalendarPlus aria-hidden="true" /> Create my calendar address
           </Button>
         </div>
@@ -79,7 +70,7 @@ export function CalendarFeedSheet({ open, onOpenChange, feed, onChange }: { open
         description={confirm === 'revoke' ? 'The address stops working: calendars that follow it stop getting your gigs.' : 'The current address stops working. Add the new one to your calendar again.'}
         confirmLabel={confirm === 'revoke' ? 'Turn off' : 'Make a new address'}
         destructive={confirm === 'revoke'}
-        onConfirm={() => (confirm === 'revoke' ? run('revoke', 'Calendar sync turned off') : run('create', 'New calendar address created'))}
+        onConfirm={() => (confirm === 'revoke' ? change('revoke', 'Calendar sync turned off') : change('create', 'New calendar address created'))}
       />
     </Sheet>
   )

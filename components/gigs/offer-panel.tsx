@@ -3,11 +3,11 @@
 // reminder' or 'or Withdraw offer'.
 import { Copy, Send, Share2 } from 'lucide-react'
 import { useState, useSyncExternalStore } from 'react'
-import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/dialog'
 import { useCopy } from '@/components/ui/use-copy'
-import { api, errorMessage } from '@/lib/api/client'
+import { useMutation } from '@/components/ui/use-mutation'
+import { api } from '@/lib/api/client'
 import type { CancellationTier } from '@/lib/appointments/cancellation-tiers'
 import type { AppointmentResponse } from '@/lib/appointments/schema'
 import { formatDayBefore, formatInZone } from '@/lib/format/in-zone'
@@ -37,21 +37,12 @@ export function OfferPanel({
 }) {
   const [sheet, setSheet] = useState(false)
   const [confirmWithdraw, setConfirmWithdraw] = useState(false)
-  const [busy, setBusy] = useState<'remind' | 'withdraw' | null>(null)
+  const { run, busyWith } = useMutation()
   const offer = appointment.offer
   const canShare = useSyncExternalStore(noSubscription, () => typeof navigator.share === 'function', () => false)
 
-  async function run(kind: 'remind' | 'withdraw', success: string) {
-    setBusy(kind)
-    try {
-      onChange(await api<AppointmentResponse>(`/v1/appointment/${appointment._id}/${kind}`, { method: 'POST' }))
-      toast.success(success)
-    } catch (error) {
-      toast.error(errorMessage(error))
-    } finally {
-      setBusy(null)
-    }
-  }
+  const post = (kind: 'remind' | 'withdraw', success: string) =>
+    run(async () => onChange(await api<AppointmentResponse>(`/v1/appointment/${appointment._id}/${kind}`, { method: 'POST' })), { key: kind, success })
 
   const { copy: copyText } = useCopy()
   const copy = (url: string) => copyText(url, { success: 'Offer link copied', fallback: 'Could not copy: press and hold the link to copy it' })
@@ -89,7 +80,7 @@ export function OfferPanel({
               </Button>
             ) : null}
           </div>
-          <Button size="lg" block className="mt-4" loading={busy === 'remind'} disabled={!appointment.customerEmail} onClick={() => run('remind', 'Reminder sent')}>
+          <Button size="lg" block className="mt-4" loading={busyWith === 'remind'} disabled={!appointment.customerEmail} onClick={() => post('remind', 'Reminder sent')}>
             <Send aria-hidden="true" /> Send a reminder
           </Button>
           <div className="mt-1 flex justify-center gap-4">
@@ -98,7 +89,7 @@ export function OfferPanel({
                 Change the offer
               </Button>
             )}
-            <Button variant="link" className="text-danger" loading={busy === 'withdraw'} onClick={() => setConfirmWithdraw(true)}>
+            <Button variant="link" className="text-danger" loading={busyWith === 'withdraw'} onClick={() => setConfirmWithdraw(true)}>
               or Withdraw offer
             </Button>
           </div>
@@ -113,7 +104,7 @@ export function OfferPanel({
             Send an offer
           </Button>
           <div className="mt-1 flex justify-center">
-            <Button variant="link" className="text-danger" loading={busy === 'withdraw'} onClick={() => setConfirmWithdraw(true)}>
+            <Button variant="link" className="text-danger" loading={busyWith === 'withdraw'} onClick={() => setConfirmWithdraw(true)}>
               Decline the request
             </Button>
           </div>
@@ -127,7 +118,7 @@ export function OfferPanel({
         description={offer ? `${appointment.customerName} will no longer be able to accept it.` : 'It will be marked expired.'}
         confirmLabel={offer ? 'Withdraw offer' : 'Decline request'}
         destructive
-        onConfirm={() => run('withdraw', offer ? 'Offer withdrawn' : 'Request declined')}
+        onConfirm={() => post('withdraw', offer ? 'Offer withdrawn' : 'Request declined')}
       />
     </section>
   )

@@ -5,12 +5,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Mail, Undo2 } from 'lucide-react'
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import type { z } from 'zod'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Sheet } from '@/components/ui/sheet'
-import { api, errorMessage } from '@/lib/api/client'
+import { useMutation } from '@/components/ui/use-mutation'
+import { api } from '@/lib/api/client'
 import { PAYMENT_METHOD_LABELS, refundBody, type AppointmentResponse, type ReceiptAnswer, type RefundBody } from '@/lib/appointments/schema'
 import { formatInZone } from '@/lib/format/in-zone'
 import { formatMoney } from '@/lib/ui/money'
@@ -32,7 +32,7 @@ export function PaymentSheet({
   onChanged: (appointment: AppointmentResponse) => void
 }) {
   const [refunding, setRefunding] = useState(false)
-  const [sending, setSending] = useState(false)
+  const { run, busyWith } = useMutation()
   const left = payment ? payment.amount - payment.refunded : 0
   const form = useForm<z.input<typeof refundBody>, unknown, RefundBody>({ resolver: zodResolver(refundBody), values: { amount: left } })
   const { control, handleSubmit, formState } = form
@@ -43,27 +43,25 @@ export function PaymentSheet({
     onOpenChange(open)
   }
 
-  async function sendReceipt() {
-    setSending(true)
-    try {
-      const answer = await api<ReceiptAnswer>(`${path}/receipt`, { method: 'POST' })
-      toast.success(`Receipt #${answer.receiptNumber} sent to ${answer.sentTo}`)
-      onChanged({ ...appointment, payments: appointment.payments.map((item) => (item._id === payment?._id ? { ...item, receiptNumber: answer.receiptNumber } : item)) })
-    } catch (error) {
-      toast.error(errorMessage(error))
-    }
-    setSending(false)
-  }
+  const sendReceipt = () =>
+    run(
+      async () => {
+        const answer = await api<ReceiptAnswer>(`${path}/receipt`, { method: 'POST' })
+        onChanged({ ...appointment, payments: appointment.payments.map((item) => (item._id === payment?._id ? { ...item, receiptNumber: answer.receiptNumber } : item)) })
+        return answer
+      },
+      { key: 'receipt', success: (answer) => `Receipt #${answer.receiptNumber} sent to ${answer.sentTo}` },
+    )
 
-  const refund = handleSubmit(async (input) => {
-    try {
-      onChanged(await api<AppointmentResponse>(`${path}/refund`, { method: 'POST', body: input }))
-      toast.success(`${formatMoney(input.amount)} refunded`)
-      close(false)
-    } catch (error) {
-      toast.error(errorMessage(error))
-    }
-  })
+  const refund = handleSubmit((input) =>
+    run(
+      async () => {
+        onChanged(await api<AppointmentResponse>(`${path}/refund`, { method: 'POST', body: input }))
+        close(false)
+      },
+      { success: `${formatMoney(input.amount)} refunded` },
+    ),
+  )
 
   const card = payment?.provider != null
   return (
@@ -71,7 +69,7 @@ export function PaymentSheet({
       {payment && !refunding ? (
         <div className="space-y-2 pb-2">
           {appointment.customerEmail ? (
-            <Button variant="outline" size="lg" block loading={sending} onClick={sendReceipt}>
+            <Button variant="outline" size="lg" block loading={busyWith === 'receipt'} onClick={sendReceipt}>
               <Mail aria-hidden="true" /> {payment.receiptNumber ? `Email receipt #${payment.receiptNumber} again` : 'Email a receipt'}
             </Button>
           ) : (

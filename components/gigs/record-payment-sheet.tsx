@@ -2,19 +2,17 @@
 // A payment received outside the app (cash, bank transfer…): the amount, how, when, and a note.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Sheet } from '@/components/ui/sheet'
-import { api, errorMessage } from '@/lib/api/client'
-import { useIdempotencyKey } from '@/lib/api/idempotency-key'
 import { PAYMENT_METHOD_LABELS, paymentMethod, recordPaymentBody, type AppointmentResponse, type RecordPaymentBody } from '@/lib/appointments/schema'
 import { cn } from '@/lib/ui/cn'
 import { formatMoney } from '@/lib/ui/money'
 import type { z } from 'zod'
 import { DateField } from './date-field'
 import { MoneyInput } from './money-input'
+import { useGigAction } from './use-gig-action'
 
 type PaymentFormInput = z.input<typeof recordPaymentBody>
 
@@ -36,19 +34,8 @@ export function RecordPaymentSheet({
     values: { amount: appointment.remaining, method: 'cash', paidAt: today, note: '' },
   })
   const { control, register, handleSubmit, formState } = form
-  const [idempotencyKey, renewKey] = useIdempotencyKey()
-
-  const save = handleSubmit(async (input) => {
-    try {
-      const updated = await api<AppointmentResponse>(`/v1/appointment/${appointment._id}/payment`, { method: 'POST', body: input, idempotencyKey })
-      renewKey()
-      onRecorded(updated)
-      onOpenChange(false)
-      toast.success(updated.paid ? 'Payment recorded: the gig is paid' : `Payment recorded: ${formatMoney(updated.remaining)} remaining`)
-    } catch (error) {
-      toast.error(errorMessage(error))
-    }
-  })
+  const record = useGigAction(appointment._id, 'payment', { onDone: onRecorded, close: () => onOpenChange(false) })
+  const save = handleSubmit((input) => record(input, (updated) => (updated.paid ? 'Payment recorded: the gig is paid' : `Payment recorded: ${formatMoney(updated.remaining)} remaining`)))
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange} title="Record a payment" description={`Cash, bank transfer… ${formatMoney(appointment.remaining)} remaining.`}>

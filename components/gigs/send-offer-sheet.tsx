@@ -5,19 +5,17 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { CreditCard } from 'lucide-react'
 import Link from 'next/link'
 import { Controller, useForm, useWatch } from 'react-hook-form'
-import { toast } from 'sonner'
 import type { z } from 'zod'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Textarea } from '@/components/ui/input'
 import { Sheet } from '@/components/ui/sheet'
-import { api, errorMessage } from '@/lib/api/client'
-import { useIdempotencyKey } from '@/lib/api/idempotency-key'
 import { DEFAULT_CANCELLATION_TIERS, type CancellationTier } from '@/lib/appointments/cancellation-tiers'
 import { sendOfferBody, type AppointmentResponse, type SendOfferBody } from '@/lib/appointments/schema'
 import { CancellationTiersField } from './cancellation-tiers-field'
 import { DateField } from './date-field'
 import { MoneyInput } from './money-input'
+import { useGigAction } from './use-gig-action'
 
 type OfferFormInput = z.input<typeof sendOfferBody>
 
@@ -53,19 +51,8 @@ export function SendOfferSheet({
   })
   const errors = formState.errors
   const deposit = useWatch({ control, name: 'pricing.deposit' })
-  const [idempotencyKey, renewKey] = useIdempotencyKey()
-
-  const send = handleSubmit(async (input) => {
-    try {
-      const updated = await api<AppointmentResponse>(`/v1/appointment/${appointment._id}/offer`, { method: 'POST', body: input, idempotencyKey })
-      renewKey()
-      onSent(updated)
-      onOpenChange(false)
-      toast.success(updated.customerEmail ? `Offer sent to ${updated.customerEmail}` : 'Offer saved: copy the link to send it')
-    } catch (error) {
-      toast.error(errorMessage(error))
-    }
-  })
+  const post = useGigAction(appointment._id, 'offer', { onDone: onSent, close: () => onOpenChange(false) })
+  const send = handleSubmit((input) => post(input, (updated) => (updated.customerEmail ? `Offer sent to ${updated.customerEmail}` : 'Offer saved: copy the link to send it')))
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange} title={appointment.offer ? 'Change the offer' : 'Send an offer'} description={`${appointment.customerName} gets an email with a link to read and accept it.`}>

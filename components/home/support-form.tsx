@@ -1,25 +1,26 @@
 'use client'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
-import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input, Textarea } from '@/components/ui/input'
-import { api, errorMessage } from '@/lib/api/client'
+import { useMutation } from '@/components/ui/use-mutation'
+import { api } from '@/lib/api/client'
 import { supportBody } from '@/lib/support/schema'
 
 export function SupportForm() {
   const { register, handleSubmit, formState, reset, control } = useForm({ resolver: zodResolver(supportBody), defaultValues: { subject: '', message: '' } })
   const [subject, message] = useWatch({ control, name: ['subject', 'message'] })
-  const send = handleSubmit(async (values) => {
-    try {
-      await api('/v1/support', { method: 'POST', body: values })
-      toast.success('Message sent. We will reply by email.')
-      reset()
-    } catch (error) {
-      toast.error(errorMessage(error))
-    }
-  })
+  const { run } = useMutation()
+  const send = handleSubmit((values) =>
+    run(
+      async () => {
+        await api('/v1/support', { method: 'POST', body: values })
+        reset()
+      },
+      { success: 'Message sent. We will reply by email.' },
+    ),
+  )
   return (
     <form onSubmit={send} className="space-y-4" noValidate>
       <Field id="subject" label="Subject" error={formState.errors.subject?.message}>

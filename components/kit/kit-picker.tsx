@@ -3,10 +3,9 @@
 // blanks and duplicates are ignored.
 import { Plus, X } from 'lucide-react'
 import { useId, useState } from 'react'
-import useSWR from 'swr'
 import { Input } from '@/components/ui/input'
-import type { BrandResponse, KitItem } from '@/lib/kit/schema'
-import { fetcher } from '@/lib/swr/fetcher'
+import type { KitItem } from '@/lib/kit/schema'
+import { useBrands } from '@/lib/swr/use-brands'
 
 export function addToKit(kit: KitItem[], name: string): KitItem[] {
   const trimmed = name.trim()
@@ -18,7 +17,7 @@ export function KitPicker({ kit, onChange }: { kit: KitItem[]; onChange: (kit: K
   const [text, setText] = useState('')
   const listId = useId()
   const query = text.trim()
-  const { data: brands } = useSWR<BrandResponse[]>(query ? `/v1/kit?q=${encodeURIComponent(query)}&limit=8` : null, fetcher, { keepPreviousData: true })
+  const { data: brands } = useBrands(query)
   const suggestions = query ? (brands ?? []).filter((brand) => !kit.some((item) => item.name.toLocaleLowerCase() === brand.name.toLocaleLowerCase())) : []
 
   const add = (name: string) => {

@@ -2,12 +2,11 @@
 // The payment step of any paid item: the price from the catalogue, the trial, and — in test mode —
 // a clear note that no card is charged. With Stripe it hands over to Stripe Checkout.
 import { CreditCard } from 'lucide-react'
-import { useState } from 'react'
-import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
+import { useMutation } from '@/components/ui/use-mutation'
 import { TestModeNote } from './payments-notes'
 import { Sheet } from '@/components/ui/sheet'
-import { api, errorMessage } from '@/lib/api/client'
+import { api } from '@/lib/api/client'
 import type { SubscriptionAnswer } from '@/lib/subscriptions/schema'
 import { formatMoney } from '@/lib/ui/money'
 
@@ -30,27 +29,24 @@ export function CheckoutSheet({
   returnTo: string
   onActivated: (subscription: SubscriptionAnswer) => void
 }) {
-  const [busy, setBusy] = useState(false)
+  const { run, busy } = useMutation()
 
-  async function pay() {
-    setBusy(true)
-    try {
-      const answer = await api<Answer>(`/v1/subscription?returnTo=${encodeURIComponent(returnTo)}`, {
-        method: 'POST',
-        body: item.themeId ? { themeId: item.themeId } : { subItemId: item.subItemId },
-      })
-      if (answer.status === 'checkout') {
-        window.location.assign(answer.url)
-        return
-      }
-      onOpenChange(false)
-      onActivated(answer.subscription)
-    } catch (error) {
-      toast.error(errorMessage(error, 'Unexpected error, please try again'))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const pay = () =>
+    run(
+      async () => {
+        const answer = await api<Answer>(`/v1/subscription?returnTo=${encodeURIComponent(returnTo)}`, {
+          method: 'POST',
+          body: item.themeId ? { themeId: item.themeId } : { subItemId: item.subItemId },
+        })
+        if (answer.status === 'checkout') {
+          window.location.assign(answer.url)
+          return
+        }
+        onOpenChange(false)
+        onActivated(answer.subscription)
+      },
+      { fallback: 'Unexpected error, please try again' },
+    )
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange} title={item.name} description={item.trialDays ? `Free for ${item.trialDays} days, then ${formatMoney(item.priceCents)}/month` : 'Billed monthly'}>

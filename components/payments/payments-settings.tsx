@@ -4,15 +4,14 @@
 // that offer pages show.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { BadgeCheck, Banknote, CreditCard, FlaskConical, Hourglass, Landmark, TriangleAlert } from 'lucide-react'
-import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import type { z } from 'zod'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Textarea } from '@/components/ui/input'
 import { Switch } from '@/components/ui/switch'
-import { api, errorMessage } from '@/lib/api/client'
+import { useMutation } from '@/components/ui/use-mutation'
+import { api } from '@/lib/api/client'
 import { offlinePaymentsBody, type CardPayoutsStatus, type ConnectPayoutsAnswer, type OfflinePaymentsBody, type PaymentSettingsResponse } from '@/lib/payouts/schema'
 import { usePaymentSettings } from '@/lib/swr/use-payment-settings'
 import { cn } from '@/lib/ui/cn'
@@ -27,26 +26,21 @@ const ICONS: Record<CardPayoutsStatus, typeof CreditCard> = { off: CreditCard, d
 
 export function PaymentsSettings({ initial, returned }: { initial: PaymentSettingsResponse; returned: boolean }) {
   const { data = initial, mutate } = usePaymentSettings(initial, { waiting: returned && initial.card.status !== 'payoutsOn' })
-  const [connecting, setConnecting] = useState(false)
+  const { run, busy: connecting } = useMutation()
   const { card } = data
   const state = STATES[card.status]
   const Icon = ICONS[card.status]
 
-  async function connect() {
-    setConnecting(true)
-    try {
-      const answer = await api<ConnectPayoutsAnswer>('/v1/payment-settings/connect', { method: 'POST' })
-      if (answer.status === 'onboarding') {
-        window.location.assign(answer.url)
-        return
-      }
-      await mutate(answer.settings, { revalidate: false })
-      toast.success('Card payments are on')
-    } catch (error) {
-      toast.error(errorMessage(error))
-    }
-    setConnecting(false)
-  }
+  const connect = () =>
+    run(
+      async () => {
+        const answer = await api<ConnectPayoutsAnswer>('/v1/payment-settings/connect', { method: 'POST' })
+        if (answer.status === 'onboarding') window.location.assign(answer.url)
+        else await mutate(answer.settings, { revalidate: false })
+        return answer
+      },
+      { success: (answer) => (answer.status === 'onboarding' ? undefined : 'Card payments are on'), keepBusy: (answer) => answer.status === 'onboarding' },
+    )
 
   return (
     <div className="space-y-4">
@@ -81,18 +75,12 @@ export function PaymentsSettings({ initial, returned }: { initial: PaymentSettin
 }
 
 function OfflineForm({ initial, onSaved }: { initial: OfflinePaymentsBody; onSaved: (settings: PaymentSettingsResponse) => void }) {
+  const { run } = useMutation()
   const { register, control, handleSubmit, formState } = useForm<z.input<typeof offlinePaymentsBody>, unknown, OfflinePaymentsBody>({
     resolver: zodResolver(offlinePaymentsBody),
     defaultValues: { bankDetails: initial.bankDetails ?? '', cash: initial.cash, other: initial.other ?? '' },
   })
-  const save = handleSubmit(async (input) => {
-    try {
-      onSaved(await api<PaymentSettingsResponse>('/v1/payment-settings', { method: 'PUT', body: input }))
-      toast.success('Ways to pay saved')
-    } catch (error) {
-      toast.error(errorMessage(error))
-    }
-  })
+  const save = handleSubmit((input) => run(async () => onSaved(await api<PaymentSettingsResponse>('/v1/payment-settings', { method: 'PUT', body: input })), { success: 'Ways to pay saved' }))
   return (
     <form onSubmit={save} noValidate className="space-y-4 rounded-card bg-white p-5 shadow-card" aria-labelledby="offline-heading">
       <div>

@@ -2,11 +2,11 @@
 // Chosen photos into existing albums and/or new ones; Submit needs at least one, new names never repeat.
 import { Plus, X } from 'lucide-react'
 import { useState } from 'react'
-import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Sheet } from '@/components/ui/sheet'
-import { api, errorMessage } from '@/lib/api/client'
+import { useMutation } from '@/components/ui/use-mutation'
+import { api } from '@/lib/api/client'
 import type { AlbumResponse } from '@/lib/albums/schema'
 
 export function AddToAlbumsSheet({
@@ -25,25 +25,22 @@ export function AddToAlbumsSheet({
   const [chosen, setChosen] = useState<Set<string>>(new Set())
   const [newNames, setNewNames] = useState<string[]>([])
   const [name, setName] = useState('')
-  const [busy, setBusy] = useState(false)
+  const { run, busy } = useMutation()
   const taken = [...albums.map((a) => a.name), ...newNames].map((n) => n.toLowerCase())
   const duplicate = name.trim() !== '' && taken.includes(name.trim().toLowerCase())
 
-  async function submit() {
-    setBusy(true)
-    try {
-      const result = await api<{ added: number }>('/v1/album/with-src-bulk', { method: 'POST', body: { srcs, albums: { existing: [...chosen], new: newNames } } })
-      toast.success(`Added ${result.added} images to the selected albums`)
-      setChosen(new Set())
-      setNewNames([])
-      onDone()
-      onOpenChange(false)
-    } catch (error) {
-      toast.error(errorMessage(error))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const submit = () =>
+    run(
+      async () => {
+        const result = await api<{ added: number }>('/v1/album/with-src-bulk', { method: 'POST', body: { srcs, albums: { existing: [...chosen], new: newNames } } })
+        setChosen(new Set())
+        setNewNames([])
+        onDone()
+        onOpenChange(false)
+        return result
+      },
+      { success: (result) => `Added ${result.added} images to the selected albums` },
+    )
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange} title="Add to albums" description={`${srcs.length} ${srcs.length === 1 ? 'photo' : 'photos'} selected`}>

@@ -2,30 +2,18 @@
 // Choose Instagram photos for an album: twelve at a time with Load More; videos never appear and
 // photos already in the album cannot be chosen.
 import { useState } from 'react'
-import useSWRInfinite from 'swr/infinite'
 import { Button } from '@/components/ui/button'
 import { Sheet } from '@/components/ui/sheet'
 import { Spinner } from '@/components/ui/spinner'
+import { useMutation } from '@/components/ui/use-mutation'
 import { ApiError, errorMessage } from '@/lib/api/client'
-import type { MediaItem } from '@/lib/instagram/schema'
-import { fetcher } from '@/lib/swr/fetcher'
+import { useInstagramMedia } from '@/lib/swr/use-instagram-media'
 import { PhotoGrid } from './photo-grid'
 
-export const INSTAGRAM_PAGE_SIZE = 12
-type Page = { data: MediaItem[]; pagination: { next_url: string | null } }
-
-export function InstagramPicker({ open, onOpenChange, albumId, onAdd }: { open: boolean; onOpenChange: (open: boolean) => void; albumId: string; onAdd: (ids: string[]) => Promise<void> }) {
+export function InstagramPicker({ open, onOpenChange, albumId, onAdd }: { open: boolean; onOpenChange: (open: boolean) => void; albumId: string; onAdd: (ids: string[]) => Promise<unknown> }) {
   const [selected, setSelected] = useState<Set<string>>(new Set())
-  const [adding, setAdding] = useState(false)
-  const { data, error, size, setSize, isValidating, mutate } = useSWRInfinite<Page>(
-    (index, previous: Page | null) => {
-      if (!open || (previous && !previous.pagination.next_url)) return null
-      const cursor = previous?.pagination.next_url ? `&cursor=${encodeURIComponent(previous.pagination.next_url)}` : ''
-      return `/v1/instagram/media?limit=${INSTAGRAM_PAGE_SIZE}&albumId=${albumId}${cursor}`
-    },
-    fetcher,
-    { revalidateFirstPage: false },
-  )
+  const { run, busy: adding } = useMutation()
+  const { data, error, size, setSize, isValidating, mutate } = useInstagramMedia(albumId, open)
   const media = data?.flatMap((page) => page.data) ?? []
   const more = Boolean(data?.[data.length - 1]?.pagination.next_url)
   const notConnected = error instanceof ApiError && error.status === 409
@@ -77,18 +65,15 @@ export function InstagramPicker({ open, onOpenChange, albumId, onAdd }: { open: 
             className="mt-3"
             disabled={selected.size === 0}
             loading={adding}
-            onClick={async () => {
-              setAdding(true)
-              try {
+            onClick={() =>
+              run(async () => {
                 await onAdd([...selected])
                 setSelected(new Set())
                 // The added photos are in the album now: no longer choosable.
                 await mutate()
                 onOpenChange(false)
-              } finally {
-                setAdding(false)
-              }
-            }}
+              })
+            }
           >
             Add {selected.size} {selected.size === 1 ? 'photo' : 'photos'}
           </Button>

@@ -3,46 +3,40 @@
 import { ImagePlus } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-import { toast } from 'sonner'
-import { mutate } from 'swr'
+import { mutate as revalidate } from 'swr'
 import { ActionBar } from '@/components/ui/action-bar'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
+import { useMutation } from '@/components/ui/use-mutation'
 import { ImageUploadButton } from '@/components/upload/image-upload-button'
-import { api, errorMessage } from '@/lib/api/client'
-import { useIdempotencyKey } from '@/lib/api/idempotency-key'
+import { api } from '@/lib/api/client'
 import type { AlbumResponse, ImageResponse } from '@/lib/albums/schema'
-import { ALBUMS_KEY } from '@/lib/swr/use-albums'
+import { ALBUMS_KEY, useAllPhotos } from '@/lib/swr/use-albums'
 import { PhotoGrid } from './photo-grid'
 
 export function NewAlbumWizard({ photos: initialPhotos }: { photos: ImageResponse[] }) {
   const router = useRouter()
-  const [photos, setPhotos] = useState(initialPhotos)
+  const { data: photos = initialPhotos, mutate } = useAllPhotos(initialPhotos)
   const [selected, setSelected] = useState<Set<string>>(new Set())
   const [step, setStep] = useState<'pick' | 'name'>('pick')
   const [name, setName] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [idempotencyKey] = useIdempotencyKey()
+  const { run, busy, idempotencyKey } = useMutation()
 
   async function uploaded(url: string) {
-    const all = await api<ImageResponse[]>('/v1/album/images/all')
-    setPhotos(all)
-    const image = all.find((photo) => photo.src === url)
+    const image = (await mutate())?.find((photo) => photo.src === url)
     if (image) setSelected((current) => new Set(current).add(image._id))
   }
 
-  async function create() {
-    setBusy(true)
-    try {
-      const album = await api<AlbumResponse>('/v1/album', { method: 'POST', body: { name, imageIds: photos.filter((p) => selected.has(p._id)).map((p) => p._id) }, idempotencyKey })
-      await mutate(ALBUMS_KEY)
-      router.push(`/dashboard/photos/album/${album._id}`)
-    } catch (error) {
-      toast.error(errorMessage(error))
-      setBusy(false)
-    }
-  }
+  const create = () =>
+    run(
+      async () => {
+        const album = await api<AlbumResponse>('/v1/album', { method: 'POST', body: { name, imageIds: photos.filter((p) => selected.has(p._id)).map((p) => p._id) }, idempotencyKey })
+        await revalidate(ALBUMS_KEY)
+        router.push(`/dashboard/photos/album/${album._id}`)
+      },
+      { keepBusy: true },
+    )
 
   if (step === 'name') {
     return (

@@ -1,10 +1,9 @@
 'use client'
 import { Images, Plus, RefreshCw, X } from 'lucide-react'
 import Link from 'next/link'
-import { useState } from 'react'
-import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
-import { api, errorMessage } from '@/lib/api/client'
+import { useMutation } from '@/components/ui/use-mutation'
+import { api } from '@/lib/api/client'
 import type { AlbumResponse } from '@/lib/albums/schema'
 import { useAlbums, type AlbumList } from '@/lib/swr/use-albums'
 import { InstagramTip } from './instagram-tip'
@@ -23,31 +22,30 @@ function Cover({ album, className }: { album: AlbumResponse; className?: string 
 
 export function PhotosScreen({ initial, instagramConnected }: { initial: AlbumList; instagramConnected: boolean }) {
   const { data, mutate } = useAlbums(initial)
-  const [syncing, setSyncing] = useState(false)
+  const dismissal = useMutation()
+  const syncing = useMutation()
   const list = data ?? initial
 
-  async function dismiss(album: AlbumResponse) {
-    await mutate(
-      async () => {
-        await api('/v1/album', { method: 'PATCH', body: { _id: album._id, status: 'dismissed' } })
-        return undefined
-      },
-      { optimisticData: { ...list, suggestions: list.suggestions.filter((s) => s._id !== album._id) }, rollbackOnError: true },
-    ).catch((error) => toast.error(errorMessage(error)))
-  }
+  const dismiss = (album: AlbumResponse) =>
+    dismissal.run(() =>
+      mutate(
+        async () => {
+          await api('/v1/album', { method: 'PATCH', body: { _id: album._id, status: 'dismissed' } })
+          return undefined
+        },
+        { optimisticData: { ...list, suggestions: list.suggestions.filter((s) => s._id !== album._id) }, rollbackOnError: true },
+      ),
+    )
 
-  async function sync() {
-    setSyncing(true)
-    try {
-      const result = await api<{ imported: number }>('/v1/instagram/sync', { method: 'POST' })
-      toast.success(result.imported ? `${result.imported} new photos from Instagram` : 'You are up to date with Instagram')
-      await mutate()
-    } catch (error) {
-      toast.error(errorMessage(error))
-    } finally {
-      setSyncing(false)
-    }
-  }
+  const sync = () =>
+    syncing.run(
+      async () => {
+        const result = await api<{ imported: number }>('/v1/instagram/sync', { method: 'POST' })
+        await mutate()
+        return result
+      },
+      { success: (result) => (result.imported ? `${result.imported} new photos from Instagram` : 'You are up to date with Instagram') },
+    )
 
   return (
     <div className="space-y-7">
@@ -89,8 +87,8 @@ export function PhotosScreen({ initial, instagramConnected }: { initial: AlbumLi
             Your Albums <span className="text-muted">({list.albums.length})</span>
           </h2>
           {instagramConnected ? (
-            <Button size="sm" variant="ghost" onClick={sync} loading={syncing}>
-              {syncing ? null : <RefreshCw aria-hidden="true" />} Sync Instagram
+            <Button size="sm" variant="ghost" onClick={sync} loading={syncing.busy}>
+              {syncing.busy ? null : <RefreshCw aria-hidden="true" />} Sync Instagram
             </Button>
           ) : null}
         </div>

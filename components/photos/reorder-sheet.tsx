@@ -6,6 +6,7 @@ import { CSS } from '@dnd-kit/utilities'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Sheet } from '@/components/ui/sheet'
+import { useMutation } from '@/components/ui/use-mutation'
 import type { ImageResponse } from '@/lib/albums/schema'
 
 function SortablePhoto({ image, index }: { image: ImageResponse; index: number }) {
@@ -27,9 +28,9 @@ function SortablePhoto({ image, index }: { image: ImageResponse; index: number }
   )
 }
 
-export function ReorderSheet({ open, onOpenChange, images, onSave }: { open: boolean; onOpenChange: (open: boolean) => void; images: ImageResponse[]; onSave: (ids: string[]) => Promise<void> }) {
+export function ReorderSheet({ open, onOpenChange, images, onSave }: { open: boolean; onOpenChange: (open: boolean) => void; images: ImageResponse[]; onSave: (ids: string[]) => Promise<unknown> }) {
   const [order, setOrder] = useState(images)
-  const [saving, setSaving] = useState(false)
+  const { run, busy: saving } = useMutation()
   const [opened, setOpened] = useState(open)
   if (open !== opened) {
     setOpened(open)
@@ -60,15 +61,12 @@ export function ReorderSheet({ open, onOpenChange, images, onSave }: { open: boo
         block
         className="mt-5"
         loading={saving}
-        onClick={async () => {
-          setSaving(true)
-          try {
+        onClick={() =>
+          run(async () => {
             await onSave(order.map((i) => i._id))
             onOpenChange(false)
-          } finally {
-            setSaving(false)
-          }
-        }}
+          })
+        }
       >
         Save order
       </Button>

@@ -11,7 +11,8 @@ import { ConfirmingPayment, useCheckoutReturn } from '@/components/payments/use-
 import { Button } from '@/components/ui/button'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { Carousel } from '@/components/ui/carousel'
-import { api, errorMessage } from '@/lib/api/client'
+import { useMutation } from '@/components/ui/use-mutation'
+import { api } from '@/lib/api/client'
 import { useProfile } from '@/lib/swr/use-profile'
 import { PRO } from '@/lib/catalogue/features'
 import { PRO_LATER, PRO_TRY, proNotice } from './pro-texts'
@@ -24,7 +25,7 @@ const SLIDES = [
 
 export function ProUpsell({ hadTrial, isPro, testMode, priceCents, backHref, returnTo }: { hadTrial: boolean; isPro: boolean; testMode: boolean; priceCents: number; backHref: string; returnTo: string }) {
   const router = useRouter()
-  const [busy, setBusy] = useState(false)
+  const { run, busy } = useMutation()
   const [paying, setPaying] = useState(false)
   const { mutate: refreshProfile } = useProfile()
 
@@ -36,19 +37,15 @@ export function ProUpsell({ hadTrial, isPro, testMode, priceCents, backHref, ret
   }
   const confirming = useCheckoutReturn({ subItemId: PRO }, activated)
 
-  async function startTrial() {
-    setBusy(true)
-    try {
-      await api('/v1/user/trial', { method: 'POST' })
-      toast.success('Your 14 days of Pro start now')
-      refreshProfile()
-      router.push('/dashboard/today')
-      router.refresh()
-    } catch (error) {
-      toast.error(errorMessage(error))
-      setBusy(false)
-    }
-  }
+  const startTrial = () =>
+    run(
+      async () => {
+        await api('/v1/user/trial', { method: 'POST' })
+        refreshProfile()
+        router.push('/dashboard/today')
+      },
+      { success: 'Your 14 days of Pro start now', refresh: true, keepBusy: true },
+    )
 
   if (confirming) return <ConfirmingPayment />
 

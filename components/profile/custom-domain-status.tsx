@@ -3,10 +3,10 @@
 // connected, or not connected with the reason. The app also checks by itself every 10 minutes for 7 days.
 import { Copy } from 'lucide-react'
 import { useState } from 'react'
-import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { useCopy } from '@/components/ui/use-copy'
-import { api, errorMessage } from '@/lib/api/client'
+import { useMutation } from '@/components/ui/use-mutation'
+import { api } from '@/lib/api/client'
 import { formatInZone } from '@/lib/format/in-zone'
 import { useProfile } from '@/lib/swr/use-profile'
 import { cn } from '@/lib/ui/cn'
@@ -20,25 +20,22 @@ const BADGES: Record<DomainVerification['status'], { label: string; className: s
 
 export function CustomDomainStatus({ initial }: { initial: DomainVerification }) {
   const [verification, setVerification] = useState(initial)
-  const [checking, setChecking] = useState(false)
+  const { run, busy: checking } = useMutation()
   const { domain, status, records, checkedAt, checkUntil, problem } = verification
   const badge = BADGES[status]
   // Times in the owner's time zone, the same on the server and in the browser.
   const { timeZone } = useProfile().user
   const dayAndTime = (iso: string) => formatInZone(iso, timeZone, 'd MMM, h:mm aaa')
 
-  async function checkNow() {
-    setChecking(true)
-    try {
-      const checked = await api<DomainVerification>('/v1/user/custom-domain/check', { method: 'POST' })
-      setVerification(checked)
-      if (checked.status === 'verified') toast.success(`${checked.domain} is connected`)
-    } catch (error) {
-      toast.error(errorMessage(error))
-    } finally {
-      setChecking(false)
-    }
-  }
+  const checkNow = () =>
+    run(
+      async () => {
+        const checked = await api<DomainVerification>('/v1/user/custom-domain/check', { method: 'POST' })
+        setVerification(checked)
+        return checked
+      },
+      { success: (checked) => (checked.status === 'verified' ? `${checked.domain} is connected` : undefined) },
+    )
 
   const { copy: copyText } = useCopy()
   const copy = (value: string) => copyText(value, { success: 'Copied' })

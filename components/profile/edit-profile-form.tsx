@@ -2,7 +2,6 @@
 // Edit profile: every field of the spec, validated with the same schema the API uses.
 import { zodResolver } from '@hookform/resolvers/zod'
 import Link from 'next/link'
-import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form'
 import { toast } from 'sonner'
@@ -15,8 +14,9 @@ import { Input } from '@/components/ui/input'
 import { PhoneInput } from '@/components/ui/phone-input'
 import { Switch } from '@/components/ui/switch'
 import { useUnsavedChanges } from '@/components/ui/unsaved-changes'
+import { useMutation } from '@/components/ui/use-mutation'
 import { ImageUploadButton } from '@/components/upload/image-upload-button'
-import { api, ApiError, errorMessage } from '@/lib/api/client'
+import { api } from '@/lib/api/client'
 import { NO_PASSWORD_YET } from '@/lib/auth/schema'
 import type { KitItem } from '@/lib/kit/schema'
 import { focusFirstInvalid } from '@/lib/ui/focus-first-invalid'
@@ -88,7 +88,6 @@ export function EditProfileForm({
   domainVerification: DomainVerification | null
   hasPassword: boolean
 }) {
-  const router = useRouter()
   const [upsell, setUpsell] = useState(false)
   const [confirmAddress, setConfirmAddress] = useState(false)
   const form = useForm<ProfileFormValues>({ defaultValues: initial, resolver: zodResolver(profileUpdateBody) as never })
@@ -98,25 +97,25 @@ export function EditProfileForm({
   const addressChanged = Boolean(initial.slug) && slug !== initial.slug
   const emailChanged = email.trim().toLowerCase() !== initial.email.toLowerCase()
   const unsaved = useUnsavedChanges(formState.isDirty)
+  const { run } = useMutation()
   const error = (name: keyof ProfileFormValues) => firstError({ [name]: formState.errors[name] } as FieldErrors)
 
   const save = handleSubmit(
-    async (values) => {
-      try {
-        const saved = await api<UserResponse>(`/v1/user/${userId}`, { method: 'PATCH', body: { ...values, currentPassword: emailChanged ? values.currentPassword : undefined, slogan: values.slogan || null, bio: values.bio || null, facebookPage: values.facebookPage || null, publicEmail: values.publicEmail || null, ...(domainTarget ? {} : { customDomain: undefined }) } })
-        toast.success('Profile saved')
-        // A newly set domain needs its DNS records: stay here, where they show under the field.
-        form.reset({ ...form.getValues(), customDomain: saved.customDomain ?? '' })
-        if (!saved.customDomainVerification || saved.customDomainVerification.domain === domainVerification?.domain) unsaved.go('/dashboard/profile')
-        router.refresh()
-      } catch (failure) {
-        if (failure instanceof ApiError && failure.fields) {
-          for (const [name, message] of Object.entries(failure.fields)) setError(name.split('.')[0] as keyof ProfileFormValues, { message })
-          focusFirstInvalid(document.getElementById(FORM_ID))
-        }
-        toast.error(errorMessage(failure))
-      }
-    },
+    (values) =>
+      run(
+        async () => {
+          const saved = await api<UserResponse>(`/v1/user/${userId}`, { method: 'PATCH', body: { ...values, currentPassword: emailChanged ? values.currentPassword : undefined, slogan: values.slogan || null, bio: values.bio || null, facebookPage: values.facebookPage || null, publicEmail: values.publicEmail || null, ...(domainTarget ? {} : { customDomain: undefined }) } })
+          // A newly set domain needs its DNS records: stay here, where they show under the field.
+          form.reset({ ...form.getValues(), customDomain: saved.customDomain ?? '' })
+          if (!saved.customDomainVerification || saved.customDomainVerification.domain === domainVerification?.domain) unsaved.go('/dashboard/profile')
+        },
+        {
+          success: 'Profile saved',
+          refresh: true,
+          fieldErrors: (fields) => Object.entries(fields).forEach(([name, message]) => setError(name.split('.')[0] as keyof ProfileFormValues, { message })),
+          focus: () => document.getElementById(FORM_ID),
+        },
+      ),
     // A field without its own message on screen must not make Save do nothing.
     (errors) => {
       toast.error(firstError(errors) ?? 'Please check your details')

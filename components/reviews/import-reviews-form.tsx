@@ -1,10 +1,10 @@
 'use client'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Textarea } from '@/components/ui/input'
+import { useMutation } from '@/components/ui/use-mutation'
 import { api, errorMessage } from '@/lib/api/client'
 import { EMPTY_IMPORT_MESSAGE } from '@/lib/reviews/import-message'
 
@@ -12,23 +12,21 @@ export function ImportReviewsForm() {
   const router = useRouter()
   const [links, setLinks] = useState('')
   const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
+  const { run, busy } = useMutation()
 
-  async function submit(event: React.FormEvent) {
+  function submit(event: React.FormEvent) {
     event.preventDefault()
     if (!links.trim()) {
       setError(EMPTY_IMPORT_MESSAGE)
       return
     }
-    setBusy(true)
-    try {
-      await api('/v1/util/import-reviews-zendesk', { method: 'POST', body: { body: links } })
-      toast.success('Successfully submitted. We will notify you once reviews are imported.')
-      router.push('/dashboard/reviews')
-    } catch (failure) {
-      setError(errorMessage(failure))
-      setBusy(false)
-    }
+    run(
+      async () => {
+        await api('/v1/util/import-reviews-zendesk', { method: 'POST', body: { body: links } })
+        router.push('/dashboard/reviews')
+      },
+      { success: 'Successfully submitted. We will notify you once reviews are imported.', keepBusy: true, onError: (failure) => setError(errorMessage(failure)) },
+    )
   }
 
   return (

@@ -3,14 +3,14 @@
 import { CheckCircle2, X } from 'lucide-react'
 import { useSearchParams } from 'next/navigation'
 import { useState } from 'react'
-import { toast } from 'sonner'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input, Textarea } from '@/components/ui/input'
 import { Progress } from '@/components/ui/progress'
+import { useMutation } from '@/components/ui/use-mutation'
 import { ImageUploadButton } from '@/components/upload/image-upload-button'
-import { api, errorMessage } from '@/lib/api/client'
+import { api } from '@/lib/api/client'
 import { MAX_CUSTOMER_PHOTOS } from '@/lib/reviews/schema'
 import { useReviewDraft } from './review-draft'
 import { ScorePicker } from './score-picker'
@@ -29,7 +29,7 @@ export function PublicReviewForm({ owner, source }: { owner: Owner; source: stri
   // The first name the thanks are for: the draft is gone once posted.
   const [thanked, setThanked] = useState<string | null>(null)
   const [uploading, setUploading] = useState(false)
-  const [sending, setSending] = useState(false)
+  const { run, busy: sending } = useMutation()
   const business = owner.businessName ?? 'this business'
   const ratingComplete = customerName.trim() !== '' && score > 0 && comments.trim() !== ''
   const step = thanked !== null ? 'finish' : onPhotos && ratingComplete ? 'pics' : 'rating'
@@ -41,19 +41,17 @@ export function PublicReviewForm({ owner, source }: { owner: Owner; source: stri
     window.history[onPhotos ? 'replaceState' : 'pushState'](null, '', `?${params.toString()}`)
   }
 
-  async function submit() {
-    setSending(true)
-    try {
-      await api('/v1/review', { method: 'POST', body: { userId: owner.id, customerName, score, comments, images, source }, idempotencyKey })
-      // Composed (NFC): a name typed as "e + ̂ + ̃" drew its tilde beside the letter ("Nguyêñ").
-      setThanked(customerName.normalize('NFC').trim().split(/\s+/)[0])
-      clear()
-    } catch (error) {
-      toast.error(errorMessage(error, 'Unexpected error, please try again'))
-    } finally {
-      setSending(false)
-    }
-  }
+  // The draft keeps its own idempotency key: a reload sends the same review again, not a second one.
+  const submit = () =>
+    run(
+      async () => {
+        await api('/v1/review', { method: 'POST', body: { userId: owner.id, customerName, score, comments, images, source }, idempotencyKey })
+        // Composed (NFC): a name typed as "e + ̂ + ̃" drew its tilde beside the letter ("Nguyêñ").
+        setThanked(customerName.normalize('NFC').trim().split(/\s+/)[0])
+        clear()
+      },
+      { fallback: 'Unexpected error, please try again' },
+    )
 
   if (step === 'finish') {
     return (

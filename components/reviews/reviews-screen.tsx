@@ -4,11 +4,11 @@ import { ReviewCardsPromo } from '@/components/cards/review-cards-promo'
 import Link from 'next/link'
 import { useSearchParams } from 'next/navigation'
 import { useEffect, useState } from 'react'
-import { toast } from 'sonner'
 import { mutate as mutateGlobal } from 'swr'
 import { Stars } from '@/components/ui/stars'
+import { useMutation } from '@/components/ui/use-mutation'
 import { ImageUploadButton } from '@/components/upload/image-upload-button'
-import { api, errorMessage } from '@/lib/api/client'
+import { api } from '@/lib/api/client'
 import { MAX_REVIEW_PHOTOS, type ReviewList, type ReviewResponse } from '@/lib/reviews/schema'
 import { useProfile } from '@/lib/swr/use-profile'
 import { reviewsKey, useReviews, type ReviewFilter } from '@/lib/swr/use-reviews'
@@ -41,6 +41,7 @@ export function ReviewsScreen({
   const { data, mutate } = useReviews(filter, filter === 'all' ? initial : onlyWithStatus(all ?? initial, filter))
   const list = data ?? initial
   const { mutate: refreshProfile } = useProfile()
+  const { run } = useMutation()
 
   useEffect(() => {
     // Opening the reviews screen clears the review notifications, the top bar's badge included.
@@ -49,21 +50,22 @@ export function ReviewsScreen({
       .catch(() => undefined)
   }, [refreshProfile])
 
-  async function save(review: ReviewResponse, change: { status?: 'visible' | 'hidden'; images?: string[] }) {
+  function save(review: ReviewResponse, change: { status?: 'visible' | 'hidden'; images?: string[] }) {
     const optimistic = { ...list, reviews: list.reviews.map((r) => (r._id === review._id ? { ...r, ...change } : r)) }
-    try {
-      await mutate(
-        async () => {
-          await api('/v1/review', { method: 'PATCH', body: { _id: review._id, ...change } })
-          return undefined
-        },
-        { optimisticData: optimistic, rollbackOnError: true, revalidate: true },
-      )
-      // The other filters' lists and the average change too.
-      FILTERS.filter((f) => f !== filter).forEach((f) => mutateGlobal(reviewsKey(f)))
-    } catch (error) {
-      toast.error(errorMessage(error, 'Unexpected error, please try again'))
-    }
+    return run(
+      async () => {
+        await mutate(
+          async () => {
+            await api('/v1/review', { method: 'PATCH', body: { _id: review._id, ...change } })
+            return undefined
+          },
+          { optimisticData: optimistic, rollbackOnError: true, revalidate: true },
+        )
+        // The other filters' lists and the average change too.
+        FILTERS.filter((f) => f !== filter).forEach((f) => mutateGlobal(reviewsKey(f)))
+      },
+      { fallback: 'Unexpected error, please try again' },
+    )
   }
 
   return (

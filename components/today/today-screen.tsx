@@ -1,7 +1,7 @@
 'use client'
-import { toast } from 'sonner'
 import { ProBanner } from '@/components/pro/pro-banner'
-import { api, errorMessage } from '@/lib/api/client'
+import { useMutation } from '@/components/ui/use-mutation'
+import { api } from '@/lib/api/client'
 import type { Checklist, ChecklistEntry } from '@/lib/checklist/schema'
 import { useChecklist } from '@/lib/swr/use-checklist'
 import { Suggestions } from './suggestions'
@@ -10,9 +10,9 @@ import { SuccessChecklist } from './success-checklist'
 export function TodayScreen({ initial, dateHeading, businessName, showProBanner }: { initial: Checklist; dateHeading: string; businessName: string; showProBanner: boolean }) {
   const { data, mutate } = useChecklist(initial)
   const checklist = data ?? initial
+  const { run } = useMutation()
 
-  const change = (optimistic: Checklist, call: () => Promise<Checklist>) =>
-    mutate(call, { optimisticData: optimistic, rollbackOnError: true, revalidate: false }).catch((error) => toast.error(errorMessage(error)))
+  const change = (optimistic: Checklist, call: () => Promise<Checklist>) => run(() => mutate(call, { optimisticData: optimistic, rollbackOnError: true, revalidate: false }))
 
   const dismiss = (entry: ChecklistEntry) =>
     change({ ...checklist, suggestions: checklist.suggestions.filter((s) => s._id !== entry._id) }, () =>

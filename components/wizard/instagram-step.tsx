@@ -15,34 +15,38 @@ const WIZARD_MEDIA_COUNT = 35
 
 export function InstagramStep({ connected: initiallyConnected, demo }: { connected: boolean; demo: boolean }) {
   const params = useSearchParams()
-  const { submit, busy, setBusy } = useSubmitStep('instaLogin')
+  const { submit, busy, run } = useSubmitStep('instaLogin')
   const [connected, setConnected] = useState(initiallyConnected)
   const [problem, setProblem] = useState<string>()
   const [importing, setImporting] = useState<{ done: number; total: number } | null>(null)
   const exchanged = useRef(false)
 
-  async function importAndContinue() {
-    setBusy(true)
-    try {
-      const page = await api<{ data: MediaItem[] }>(`/v1/instagram/media?limit=${WIZARD_MEDIA_COUNT}`)
-      const photos = page.data.filter((m) => !m.existing)
-      if (photos.length) {
-        setImporting({ done: 0, total: photos.length })
-        const album = await api<{ _id: string }>('/v1/album', { method: 'POST', body: { name: 'Instagram', default: true } })
-        // In small batches, so the owner sees progress and no request runs long.
-        for (let start = 0; start < photos.length; start += 6) {
-          const batch = photos.slice(start, start + 6)
-          await api('/v1/image/bulk-from-instagram-v2', { method: 'POST', body: { data: batch.map((m) => ({ id: m.id })), albumIds: [album._id] } })
-          setImporting({ done: Math.min(start + batch.length, photos.length), total: photos.length })
+  // Busy to the end: `submit` shares this busy state and turns it off itself if the server refuses the step.
+  const importAndContinue = () =>
+    run(
+      async () => {
+        const page = await api<{ data: MediaItem[] }>(`/v1/instagram/media?limit=${WIZARD_MEDIA_COUNT}`)
+        const photos = page.data.filter((m) => !m.existing)
+        if (photos.length) {
+          setImporting({ done: 0, total: photos.length })
+          const album = await api<{ _id: string }>('/v1/album', { method: 'POST', body: { name: 'Instagram', default: true } })
+          // In small batches, so the owner sees progress and no request runs long.
+          for (let start = 0; start < photos.length; start += 6) {
+            const batch = photos.slice(start, start + 6)
+            await api('/v1/image/bulk-from-instagram-v2', { method: 'POST', body: { data: batch.map((m) => ({ id: m.id })), albumIds: [album._id] } })
+            setImporting({ done: Math.min(start + batch.length, photos.length), total: photos.length })
+          }
         }
-      }
-      await submit({ published: true })
-    } catch (error) {
-      setImporting(null)
-      setBusy(false)
-      setProblem(errorMessage(error, 'Unexpected error, please try again'))
-    }
-  }
+        await submit({ published: true })
+      },
+      {
+        keepBusy: true,
+        onError: (error) => {
+          setImporting(null)
+          setProblem(errorMessage(error, 'Unexpected error, please try again'))
+        },
+      },
+    )
 
   useEffect(() => {
     const code = params.get('code')
@@ -60,11 +64,8 @@ export function InstagramStep({ connected: initiallyConnected, demo }: { connect
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [params, initiallyConnected])
 
-  const authorize = () => {
-    setBusy(true)
-    // A full navigation: the route answers with a redirect to Instagram.
-    window.location.assign(new URL('/v1/instagram/connect?returnTo=/dashboard/setup/instagram', window.location.origin))
-  }
+  // A full navigation: the route answers with a redirect to Instagram.
+  const authorize = () => run(async () => window.location.assign(new URL('/v1/instagram/connect?returnTo=/dashboard/setup/instagram', window.location.origin)), { keepBusy: true })
 
   return (
     <WizardFrame

@@ -5,6 +5,7 @@ import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
+import { useMutation } from '@/components/ui/use-mutation'
 import { api, errorMessage } from '@/lib/api/client'
 import { normaliseHandle } from '@/lib/instagram/types'
 import { useSubmitStep } from './use-submit-step'
@@ -14,21 +15,14 @@ type Profile = { username: string; full_name: string | null; profile_picture: st
 
 export function InstagramUsernameStep({ initial }: { initial: string }) {
   const [handle, setHandle] = useState(initial)
-  const [checking, setChecking] = useState(false)
+  const lookup = useMutation()
   const [profile, setProfile] = useState<Profile | null>(null)
   const [error, setError] = useState<string>()
   const { submit, busy } = useSubmitStep('instaUsername')
 
-  async function verify() {
-    setChecking(true)
+  function verify() {
     setError(undefined)
-    try {
-      setProfile(await api<Profile>(`/v1/users/${encodeURIComponent(normaliseHandle(handle))}`))
-    } catch (failure) {
-      setError(errorMessage(failure))
-    } finally {
-      setChecking(false)
-    }
+    lookup.run(async () => setProfile(await api<Profile>(`/v1/users/${encodeURIComponent(normaliseHandle(handle))}`)), { onError: (failure) => setError(errorMessage(failure)) })
   }
 
   return (
@@ -37,7 +31,7 @@ export function InstagramUsernameStep({ initial }: { initial: string }) {
       title="Your Instagram"
       subtitle="We'll link your website to your Instagram profile"
       nextDisabled={!handle.trim() || profile !== null}
-      busy={checking || busy}
+      busy={lookup.busy || busy}
       onNext={verify}
       onSkip={() => submit({})}
     >

@@ -2,22 +2,20 @@
 import { CalendarDays, CreditCard, ExternalLink, LifeBuoy, LogOut, MonitorSmartphone, Palette, Receipt, Sparkles, UserRound } from 'lucide-react'
 import { signOut } from 'next-auth/react'
 import Link from 'next/link'
-import { toast } from 'sonner'
 import { Sheet } from '@/components/ui/sheet'
-import { api, errorMessage } from '@/lib/api/client'
+import { useMutation } from '@/components/ui/use-mutation'
+import { api } from '@/lib/api/client'
 import type { UserResponse } from '@/lib/users/schema'
 
 export function MenuSheet({ open, onOpenChange, user }: { open: boolean; onOpenChange: (open: boolean) => void; user: UserResponse }) {
   const close = () => onOpenChange(false)
+  const { run } = useMutation()
   // Ends every login of this owner (other phones, other browsers, API tokens), then this browser's cookie.
-  const logOutEverywhere = async () => {
-    try {
+  const logOutEverywhere = () =>
+    run(async () => {
       await api('/v1/auth/logout-everywhere', { method: 'POST' })
       await signOut({ callbackUrl: '/landing' })
-    } catch (error) {
-      toast.error(errorMessage(error))
-    }
-  }
+    })
   const links = [
     { href: '/dashboard/edit-profile', label: 'Edit profile', icon: UserRound },
     { href: '/dashboard/design', label: 'Design', icon: Palette },
