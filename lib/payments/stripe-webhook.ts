@@ -15,6 +15,7 @@ import { AppError } from '@/lib/errors'
 import type { SubscriptionStatus } from '@/lib/generated/prisma/enums'
 import { log } from '@/lib/log'
 import { enqueueEmail } from '@/lib/mail/outbox'
+import { siteChanged } from '@/lib/site/site-changed'
 import { trialEndingMessage } from '@/lib/subscriptions/emails'
 import { endSubscriptionsIncludedInPro } from '@/lib/subscriptions/end-subscriptions'
 import { followPayoutsAccount } from '@/lib/payouts/follow-account'
@@ -156,6 +157,11 @@ export async function applyStripeEvent(config: StripeConfig, event: Stripe.Event
       },
       { timeout: 30_000 },
     )
+    // What the subscription grants may have changed: the site falls back, or shows the paid theme again.
+    if (subscription) {
+      const row = await prisma.subscription.findUnique({ where: { providerSubscriptionId: subscription.id }, select: { userId: true } })
+      if (row) await siteChanged(row.userId)
+    }
     return { applied: true }
   } catch (error) {
     if ((error as { code?: string }).code === 'P2002') return { applied: false }

@@ -3,6 +3,7 @@
 import { prisma } from '@/lib/db'
 import { AppError } from '@/lib/errors'
 import { attachOwnImages } from '@/lib/images/own-images'
+import { siteChanged } from '@/lib/site/site-changed'
 import { OWN_SOURCE, type CreateReviewBody, type ReviewResponse } from './schema'
 import { toReviewResponse } from './to-review-response'
 
@@ -29,5 +30,7 @@ export async function createReview(input: CreateReviewBody, { now = new Date() }
     })
     return created
   })
+  // A hidden review waits for the owner: the site changes when they show it.
+  if (review.status === 'visible') await siteChanged(owner.id)
   return toReviewResponse(review)
 }

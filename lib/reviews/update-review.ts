@@ -1,6 +1,7 @@
 import { prisma } from '@/lib/db'
 import { notFound } from '@/lib/errors'
 import { attachOwnImages } from '@/lib/images/own-images'
+import { siteChanged } from '@/lib/site/site-changed'
 import type { ReviewResponse, UpdateReviewBody } from './schema'
 import { toReviewResponse } from './to-review-response'
 
@@ -15,5 +16,6 @@ export async function updateReview({ user, input }: { user: { id: string }; inpu
     if (!updated) throw notFound('Review')
     return updated
   })
+  await siteChanged(user.id)
   return toReviewResponse(review)
 }
