@@ -39,7 +39,7 @@ function ownOrigin() {
 }
 
 async function serve() {
-  createSiteRenders(ownOrigin())
+  createSiteRenders(ownOrigin(), process.env.AUTH_SECRET)
   const { default: next } = await import('next')
   const app = next({ dev: false, dir: path.dirname(new URL(import.meta.url).pathname), port })
   const handle = app.getRequestHandler()

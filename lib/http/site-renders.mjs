@@ -5,10 +5,12 @@
 // drops an owner's pages when anything on them changes, in every worker. Plain JavaScript: server.mjs
 // runs without a TypeScript loader. The one store of a process lives on globalThis, where server.mjs's
 // copy of this module and Next's bundled copies both find it.
-import { createHash } from 'node:crypto'
+import { createHash, createHmac } from 'node:crypto'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 const STORE = Symbol.for('glowfolio.siteRenders')
+/** Marks the server's fetch of its own page to store it: that one is rendered, never answered from the store. */
+export const RENDER_FETCH_HEADER = 'x-glowfolio-stored-render'
 
 /** A page stored longer than this is rendered again, whatever happened: a time-bound change (a trial's end) shows within it. */
 export const MAX_AGE_MS = 60_000
@@ -32,9 +34,15 @@ class SiteRenders {
   /** Pages are stored and served only while changes are heard (lib/site/site-changed.ts listens). */
   live = false
 
-  constructor(origin, maxBytes) {
+  constructor(origin, secret, maxBytes) {
     this.origin = origin
+    this.renderToken = secret ? renderFetchToken(secret) : null
     this.maxBytes = maxBytes
+  }
+
+  /** Whether this request is the server's fetch of its own page (proxy.ts then renders it as usual). */
+  isRenderFetch(headerValue) {
+    return this.renderToken !== null && headerValue === this.renderToken
   }
 
   /** Marks the start of a render; `put` refuses it if the owner changed anything since. */
@@ -103,15 +111,29 @@ class SiteRenders {
   }
 }
 
-/** Installs this process's store (server.mjs, at start). `origin`: where this server can fetch its own pages. */
-export function createSiteRenders(origin, { maxBytes = MAX_BYTES } = {}) {
-  globalThis[STORE] = new SiteRenders(origin, maxBytes)
+/**
+ * Installs this process's store (server.mjs, at start). `origin`: where this server can fetch its own
+ * pages; `secret`: AUTH_SECRET, which marks that fetch (without it nothing is stored).
+ */
+export function createSiteRenders(origin, secret, { maxBytes = MAX_BYTES } = {}) {
+  globalThis[STORE] = new SiteRenders(origin, secret, maxBytes)
   return globalThis[STORE]
 }
 
 /** This process's store, or undefined where there is none (next dev, tests, scripts). */
 export function siteRenders() {
   return globalThis[STORE]
+}
+
+
+/** The mark of that fetch, from AUTH_SECRET: the same in every worker and server, as the fetch may land on any. */
+function renderFetchToken(secret) {
+  return createHmac('sha256', secret).update('stored-render').digest('base64url')
+}
+
+/** The headers of the server's fetch of its own page: rendered as for anyone (npm run bench:load times it so). */
+export function renderFetchHeaders(secret) {
+  return { [RENDER_FETCH_HEADER]: renderFetchToken(secret), 'accept-encoding': 'identity', 'user-agent': 'Glowfolio stored render' }
 }
 
 /** The best encoding the client takes among ours (a `q=0` refuses one). */
@@ -141,11 +163,12 @@ export function storedAnswer(entry, { method, acceptEncoding, ifNoneMatch }) {
 
 /**
  * server.mjs: answers a GET or HEAD for a stored site page and returns true; false leaves the request to
- * Next (no stored page, or a request for something else: Next's router asks for RSC payloads).
+ * Next (no stored page, Next's router asking for an RSC payload, or the server's own fetch to store one).
  */
 export function answerFromSiteRenders(request, response) {
   const renders = siteRenders()
   if (!renders?.live || (request.method !== 'GET' && request.method !== 'HEAD') || request.headers.rsc !== undefined) return false
+  if (renders.isRenderFetch(request.headers[RENDER_FETCH_HEADER])) return false
   const entry = renders.get(siteRenderKey(request.headers.host, request.url ?? '/'))
   if (!entry) return false
   const answer = storedAnswer(entry, { method: request.method, acceptEncoding: request.headers['accept-encoding'], ifNoneMatch: request.headers['if-none-match'] })

@@ -4,7 +4,6 @@
 // from itself, marked as that fetch, which renders like any request; it stores what came back when it is
 // a site's page (lib/site/stored-render.ts) and answers with it. Anything else (an unknown name, a moved
 // address: small answers) is rendered again as usual. Visitors asking for one page at once share one render.
-import { createHmac } from 'node:crypto'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { NextResponse, type NextRequest } from 'next/server'
 import { env } from '@/lib/env'
@@ -14,10 +13,9 @@ import { toStoredRender } from '@/lib/site/stored-render'
 import { RESERVED_SLUGS } from '@/lib/users/slug'
 import type { SiteHost } from '@/lib/users/custom-domain'
 import { nonceFrom } from './csp-nonce'
-import { contentSecurityPolicy } from './security-headers'
-import { siteRenderKey, siteRenders, storedAnswer, type SiteRenderEntry, type SiteRenders } from './site-renders.mjs'
+import { contentSecurityPolicy, STATIC_SECURITY_HEADERS } from './security-headers'
+import { RENDER_FETCH_HEADER, renderFetchHeaders, siteRenderKey, siteRenders, storedAnswer, type SiteRenderEntry, type SiteRenders } from './site-renders.mjs'
 
-const RENDER_FETCH_HEADER = 'x-glowfolio-stored-render'
 const SITE_PATH = /^\/[a-z0-9-]{1,60}$/
 const FETCH_TIMEOUT_MS = 15_000
 
@@ -26,14 +24,6 @@ type OwnPage = { status: number; headers: IncomingHttpHeaders; body: Buffer }
 /** A public site's page: / on an owner's host, /{slug} on the app's. */
 export function isSitePage(site: SiteHost, pathname: string): boolean {
   return site.kind === 'app' ? SITE_PATH.test(pathname) && !RESERVED_SLUGS.has(pathname.slice(1)) : pathname === '/'
-}
-
-/** Proves a request is this server fetching its own page (every worker and server shares AUTH_SECRET). */
-const renderToken = (secret: string) => createHmac('sha256', secret).update('stored-render').digest('base64url')
-
-/** The headers of that fetch: the page rendered as for anyone, never from the store (npm run bench:load times it so). */
-export function renderFetchHeaders(secret: string): Record<string, string> {
-  return { [RENDER_FETCH_HEADER]: renderToken(secret), 'accept-encoding': 'identity', 'user-agent': 'Glowfolio stored render' }
 }
 
 /**
@@ -45,7 +35,7 @@ export async function storedSitePage(request: NextRequest): Promise<NextResponse
   const renders = siteRenders()
   const secret = env.AUTH_SECRET
   if (!renders?.live || !secret || (request.method !== 'GET' && request.method !== 'HEAD') || request.headers.has('rsc')) return null
-  if (request.headers.get(RENDER_FETCH_HEADER) === renderToken(secret)) return null
+  if (renders.isRenderFetch(request.headers.get(RENDER_FETCH_HEADER))) return null
   const key = siteRenderKey(request.headers.get('host'), request.nextUrl.pathname)
   const stored = renders.get(key)
   if (stored) return answer(stored, request)
@@ -103,19 +93,18 @@ function fetchOwnPage(origin: string, request: NextRequest, secret: string): Pro
   })
 }
 
-// Said again per answer, or meaningless once stored.
-const NOT_STORED = new Set(['content-security-policy', 'cache-control', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'etag'])
-
-/** The render's headers, under a policy for a page with no inline script, and revalidated by its ETag on every visit. */
+/** The render's headers a visitor needs, under a policy for a page with no inline script, revalidated by its ETag on every visit. */
 function storedHeaders(rendered: IncomingHttpHeaders): Record<string, string> {
-  const headers: Record<string, string> = {}
-  for (const [name, value] of Object.entries(rendered)) {
-    if (value === undefined || NOT_STORED.has(name) || name.startsWith('x-nextjs-')) continue
-    headers[name] = (Array.isArray(value) ? value.join(', ') : value).replace(/; nonce="[^"]*"/g, '')
-  }
   const site = analytics()
-  headers['content-security-policy'] = contentSecurityPolicy(null, { dev: process.env.NODE_ENV === 'development', connectHosts: reportingOrigins(), scriptHosts: site ? [new URL(site.scriptUrl).origin] : [] })
-  headers['cache-control'] = 'public, max-age=0, must-revalidate'
+  const headers: Record<string, string> = {
+    ...STATIC_SECURITY_HEADERS,
+    'content-type': String(rendered['content-type']),
+    'content-security-policy': contentSecurityPolicy(null, { dev: process.env.NODE_ENV === 'development', connectHosts: reportingOrigins(), scriptHosts: site ? [new URL(site.scriptUrl).origin] : [] }),
+    'cache-control': 'public, max-age=0, must-revalidate',
+  }
+  if (rendered.vary) headers.vary = rendered.vary
+  // The stylesheet's preload, without the render's nonce.
+  if (rendered.link) headers.link = String(rendered.link).replace(/; nonce="[^"]*"/g, '')
   return headers
 }
 

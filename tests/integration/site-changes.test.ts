@@ -32,7 +32,7 @@ const { albumWith, storedImage } = await import('../factories/albums')
 const { createReviewFor } = await import('../factories/reviews')
 const { createOwner } = await import('../factories/users')
 
-const renders = createSiteRenders('http://127.0.0.1:9')
+const renders = createSiteRenders('http://127.0.0.1:9', process.env.AUTH_SECRET)
 beforeEach(() => {
   renders.live = true
 })

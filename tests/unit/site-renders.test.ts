@@ -4,14 +4,14 @@
 // has the page.
 import { randomBytes } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { beforeEach, describe, expect, it } from 'vitest'
-import { chooseEncoding, createSiteRenders, MAX_AGE_MS, siteRenderKey, storedAnswer, type SiteRenders } from '@/lib/http/site-renders.mjs'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { answerFromSiteRenders, chooseEncoding, createSiteRenders, MAX_AGE_MS, RENDER_FETCH_HEADER, renderFetchHeaders, siteRenderKey, storedAnswer, type SiteRenders } from '@/lib/http/site-renders.mjs'
 
 const page = (owner: string, html = `<html>${owner}'s site</html>`) => ({ html, headers: { 'content-type': 'text/html; charset=utf-8' }, owner })
 
 let renders: SiteRenders
 beforeEach(() => {
-  renders = createSiteRenders('http://127.0.0.1:3000')
+  renders = createSiteRenders('http://127.0.0.1:3000', 'test-secret')
   renders.live = true
 })
 
@@ -58,7 +58,7 @@ describe('stored pages', () => {
   })
 
   it('keeps at most its budget, forgetting the least recently served first', () => {
-    const small = createSiteRenders('http://127.0.0.1:3000', { maxBytes: 3_000 })
+    const small = createSiteRenders('http://127.0.0.1:3000', 'test-secret', { maxBytes: 3_000 })
     small.live = true
     // Random text barely compresses: each page costs about three times its size (as it is, gzip, Brotli).
     const big = (owner: string) => page(owner, randomBytes(300).toString('base64'))
@@ -90,6 +90,19 @@ describe('answers', () => {
     const entry = renders.put('app/mia', page('mia'), renders.begin())!
     expect(storedAnswer(entry, { method: 'GET', ifNoneMatch: `W/"old", ${entry.etag}` })).toMatchObject({ status: 304, body: null })
     expect(storedAnswer(entry, { method: 'GET', ifNoneMatch: 'W/"old"' }).status).toBe(200)
+  })
+
+  it("server.mjs answers visitors from memory, and leaves to Next the server's own fetch of the page (whoever else claims to be it) and the router's RSC requests", () => {
+    renders.put(siteRenderKey('mia.example', '/'), page('mia'), renders.begin())
+    const answered = (headers: Record<string, string>) => {
+      const response = { writeHead: vi.fn(), end: vi.fn() }
+      const done = answerFromSiteRenders({ method: 'GET', url: '/', headers: { host: 'mia.example', ...headers } } as never, response as never)
+      return done && response.writeHead.mock.calls[0][0]
+    }
+    expect(answered({})).toBe(200)
+    expect(answered(renderFetchHeaders('test-secret'))).toBe(false)
+    expect(answered({ [RENDER_FETCH_HEADER]: 'made-up' })).toBe(200)
+    expect(answered({ rsc: '1' })).toBe(false)
   })
 
   it('honours an encoding refused with q=0', () => {
