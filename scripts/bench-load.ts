@@ -204,7 +204,9 @@ async function runDatabase(kind: string, rows: Row[], skipped: string[]) {
       // Warm up: compile the route, fill caches and pools.
       await measure(target, 20, 3)
       if (target.kind === 'stored') {
-        const cache = (await fetch(target.url, { headers: target.headers })).headers.get('x-cache')
+        // On one connection (one worker): the page is stored by the first answer at the latest.
+        let cache: string | null = null
+        for (let tries = 0; tries < 3 && cache !== 'HIT'; tries++) cache = (await fetch(target.url, { headers: target.headers })).headers.get('x-cache')
         if (cache !== 'HIT') {
           const message = `${kind}: the site's stored page skipped: ${database.embedded ? 'the embedded database stores none (it cannot spare a connection to hear changes)' : `not stored (x-cache: ${cache})`}`
           console.log(message)
@@ -275,7 +277,7 @@ async function main() {
     `${JSON.stringify({ ranAt: new Date().toISOString(), durationSeconds: DURATION, rates: RATES, siteRates: SITE_RATES, connections: CONNECTIONS, cpus: os.cpus().length, targetMet: target, targetMetAt200, storedSiteMet, skipped, rows }, null, 2)}\n`,
   )
   const verdicts = Object.entries(targetMetAt200).map(([database, ok]) => `${database} ${ok ? 'met' : 'NOT met'}`).join(', ')
-  console.log(`\nJSON reads at 200 rps (p95 < 50 ms, no errors): ${verdicts}; target ${target ? 'met' : 'NOT met'}`)
+  console.log(`\nJSON reads at 200 rps (p95 < 50 ms, no errors): ${jsonRows.length ? `${verdicts}; target ${target ? 'met' : 'NOT met'}` : 'not measured'}`)
   console.log(`Stored site page at ${topSiteRate} rps (p95 < 50 ms, ≤ 2 ms CPU, no errors): ${storedRows.length ? (storedSiteMet ? 'met' : 'NOT met') : 'not measured'}; bench-results/load.json written`)
 }
 
