@@ -16,6 +16,9 @@ export async function register() {
   if (process.env.NODE_ENV === 'production' && !process.env.GLOWFOLIO_SERVER) {
     log.warn('Started without server.mjs: X-Forwarded-For is whatever the client sent, so per-IP rate limits can be bypassed. Start the app with `node server.mjs`.')
   }
+  // Public sites' stored renders serve while this process hears their owners' changes (server.mjs only).
+  const { listenForSiteChanges } = await import('@/lib/site/site-changed')
+  listenForSiteChanges()
   if (process.env.JOBS === 'off') return
   const [{ startJobs }, { jobs }] = await Promise.all([import('@/lib/jobs/boss'), import('@/lib/jobs/registry')])
   // Not awaited: the server serves while the jobs start (and retry, if the database is not up yet).

@@ -7,6 +7,9 @@
 // the site of the owner who mapped that domain. That lookup needs the database, so it happens in the
 // page (one query, which the page makes anyway), never here: this runs on every page. Every other path
 // on those hosts goes to the app's own host, so the dashboard, auth pages and session cookies stay there.
+//
+// A public site's page is the same for every visitor: it comes from its stored render
+// (lib/http/stored-site-page.ts), which this stores on the first visit; only then does it render here.
 import { NextResponse, type NextRequest } from 'next/server'
 import { safeNextPath } from '@/lib/auth/next-path'
 import { readSessionToken, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/auth/token'
@@ -14,26 +17,31 @@ import { env } from '@/lib/env'
 import { PATHNAME_HEADER } from '@/lib/http/pathname-header'
 import { contentSecurityPolicy } from '@/lib/http/security-headers'
 import { SITE_HOST_HEADER } from '@/lib/http/site-host-header'
+import { isSitePage, storedSitePage } from '@/lib/http/stored-site-page'
 import { siteForHost, type SiteHost } from '@/lib/users/custom-domain'
 
 const appHost = new URL(env.APP_URL).hostname
 import { reportingOrigins } from '@/lib/observability/config'
 
 export async function proxy(request: NextRequest) {
+  const site = siteForHost(request.headers.get('host') ?? '', { rootDomain: env.ROOT_DOMAIN, appHost })
+  if (isSitePage(site, request.nextUrl.pathname)) {
+    const stored = await storedSitePage(request)
+    if (stored) return stored
+  }
   // Next reads the nonce from the request's CSP header and puts it on every script it renders.
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64')
   // Error reports and analytics events, when configured, go to their own origins.
   const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === 'development', connectHosts: reportingOrigins() })
   const headers = new Headers(request.headers)
   headers.set('content-security-policy', csp)
-  const response = await route(request, headers)
+  const response = await route(request, site, headers)
   response.headers.set('content-security-policy', csp)
   return response
 }
 
-async function route(request: NextRequest, headers: Headers): Promise<NextResponse> {
+async function route(request: NextRequest, site: SiteHost, headers: Headers): Promise<NextResponse> {
   headers.delete(SITE_HOST_HEADER)
-  const site = siteForHost(request.headers.get('host') ?? '', { rootDomain: env.ROOT_DOMAIN, appHost })
   if (site.kind !== 'app') return siteRoute(request, site, headers)
 
   const { pathname, search } = request.nextUrl

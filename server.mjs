@@ -5,7 +5,9 @@
 // peer itself, or behind TRUST_PROXY=<n> trusted proxies the address n hops from the right. Without a
 // trusted proxy the other forwarded headers are dropped too, so Next derives host and protocol from the
 // socket. A path Next cannot decode (a broken %-escape) is refused with a 400 before Next sees it
-// (lib/http/malformed-path.mjs). Plain JavaScript, so production needs no TypeScript loader.
+// (lib/http/malformed-path.mjs). A public site's page, the same for every visitor, is answered from its
+// stored render when there is one (lib/http/site-renders.mjs), before Next sees the request. Plain
+// JavaScript, so production needs no TypeScript loader.
 // A Node process uses one core: WEB_CONCURRENCY=<n> runs n worker processes sharing the port (one per
 // core), each a stateless instance of its own (the embedded database, one connection, keeps one).
 //   node server.mjs            (after `npm run build`; PORT, default 3000; HOST, default all interfaces)
@@ -14,6 +16,7 @@ import { createServer } from 'node:http'
 import path from 'node:path'
 import { parseTrustProxy, resolveClientIp } from './lib/http/forwarded-for.mjs'
 import { malformedPathAnswer } from './lib/http/malformed-path.mjs'
+import { answerFromSiteRenders, createSiteRenders } from './lib/http/site-renders.mjs'
 
 Object.assign(process.env, { NODE_ENV: 'production', GLOWFOLIO_SERVER: '1' })
 
@@ -29,7 +32,14 @@ function stampClientAddress(request) {
   if (hops === 0) for (const header of FORWARDED) delete request.headers[header]
 }
 
+/** Where this server reaches itself: the address it listens on, or this machine when it listens on all. */
+function ownOrigin() {
+  const host = process.env.HOST && !['0.0.0.0', '::'].includes(process.env.HOST) ? process.env.HOST : '127.0.0.1'
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+}
+
 async function serve() {
+  createSiteRenders(ownOrigin(), process.env.AUTH_SECRET)
   const { default: next } = await import('next')
   const app = next({ dev: false, dir: path.dirname(new URL(import.meta.url).pathname), port })
   const handle = app.getRequestHandler()
@@ -39,6 +49,7 @@ async function serve() {
     // Next answers a path it cannot decode with a 500: refused here first.
     const refusal = malformedPathAnswer(request.url)
     if (refusal) return void response.writeHead(refusal.status, refusal.headers).end(refusal.body)
+    if (answerFromSiteRenders(request, response)) return
     stampClientAddress(request)
     handle(request, response).catch((error) => {
       logError('request not handled', { method: request.method, path: request.url, error: String(error?.stack ?? error) })

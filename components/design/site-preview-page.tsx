@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation'
+import { SiteElements } from '@/components/site/parts/site-elements-loader'
 import { SiteView, SITE_BACKGROUNDS } from '@/components/site/site-view'
 import { isTestMode } from '@/lib/payments/get-payments'
 import { getSiteForOwner } from '@/lib/site/get-site'
@@ -20,6 +21,7 @@ export async function SitePreviewPage({ themeId }: { themeId?: string }) {
   return (
     <div className="pb-28">
       <SiteView site={site} />
+      <SiteElements />
       <PreviewBar
         userId={userId}
         demo={demo}

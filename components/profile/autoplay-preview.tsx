@@ -4,6 +4,7 @@
 import { Pause, Play } from 'lucide-react'
 import { useState } from 'react'
 import { CoverCarousel } from '@/components/site/parts/cover-carousel'
+import { SiteElements } from '@/components/site/parts/site-elements-loader'
 
 export function AutoplayPreview({ covers, autoplay, businessName }: { covers: string[]; autoplay: boolean; businessName: string }) {
   const [playing, setPlaying] = useState(false)
@@ -11,6 +12,7 @@ export function AutoplayPreview({ covers, autoplay, businessName }: { covers: st
   const plays = (autoplay || playing) && covers.length > 1
   return (
     <figure className="overflow-hidden rounded-2xl bg-white shadow-card" data-testid="autoplay-preview">
+      <SiteElements />
       <CoverCarousel
         covers={covers.map((src) => ({ src, sizes: {}, width: null, height: null }))}
         autoplay={plays}

@@ -1,4 +1,6 @@
-// An owner's public website as visitors get it: structured data for search engines, then the site.
+// An owner's public website as visitors get it: structured data for search engines, the site, and its
+// one script (the custom elements). It renders no client component: its stored render (lib/site/
+// stored-render.ts) keeps no framework script, so one would never wake up.
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { env } from '@/lib/env'
@@ -7,6 +9,8 @@ import { SITE_HOST_HEADER } from '@/lib/http/site-host-header'
 import { withAppOrigin, type Site } from '@/lib/site/get-site'
 import { jsonLdScript, siteJsonLd } from '@/lib/site/json-ld'
 import { siteMetadata } from '@/lib/site/site-metadata'
+import { ownerMarker } from '@/lib/site/stored-render'
+import { SITE_ELEMENTS_SRC } from './parts/site-elements-script'
 import { SiteView } from './site-view'
 
 export function publicSiteMetadata(site: Site | null): Metadata {
@@ -19,8 +23,11 @@ export async function PublicSite({ site }: { site: Site }) {
   const shown = requestHeaders.has(SITE_HOST_HEADER) ? withAppOrigin(site, env.APP_URL) : site
   return (
     <>
-      <script type="application/ld+json" nonce={nonceFrom(requestHeaders)} dangerouslySetInnerHTML={{ __html: jsonLdScript(siteJsonLd(shown)) }} />
+      {/* Data, not a script that runs: no nonce, so the stored render serves it as it is. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(siteJsonLd(shown)) }} />
+      <template {...ownerMarker(site.userId)} />
       <SiteView site={shown} />
+      <script async src={SITE_ELEMENTS_SRC} nonce={nonceFrom(requestHeaders)} />
     </>
   )
 }

@@ -1,6 +1,7 @@
 import { prisma } from '@/lib/db'
 import { ownImagesInOrder } from '@/lib/images/own-images'
 import { importInstagramPhotos } from '@/lib/instagram/import-photos'
+import { siteChanged } from '@/lib/site/site-changed'
 import { addImagesToAlbums } from './add-images-to-albums'
 import { albumNameTaken, insertAlbum } from './album-name'
 import { getAlbum } from './get-album'
@@ -10,6 +11,7 @@ import { albumName, type WithSrcBulkBody } from './schema'
 export async function addUploadedImages({ user, albumId, urls }: { user: { id: string }; albumId: string; urls: string[] }) {
   const images = await ownImagesInOrder(prisma, user.id, urls)
   await prisma.$transaction((tx) => addImagesToAlbums(tx, { userId: user.id, albumIds: [albumId], images }))
+  await siteChanged(user.id)
   return { images: (await getAlbum({ user, albumId })).images }
 }
 
@@ -21,7 +23,7 @@ export async function addInstagramImages({ user, albumId, mediaIds }: { user: { 
 
 /** "Add to albums": photos (by URL) into chosen albums and new ones; answers the new albums. */
 export async function addToAlbums({ user, input }: { user: { id: string }; input: WithSrcBulkBody }) {
-  return prisma.$transaction(async (tx) => {
+  const added = await prisma.$transaction(async (tx) => {
     const images = await ownImagesInOrder(tx, user.id, input.srcs, 'Some of those photos could not be found')
     const existingNames = await tx.album.findMany({ where: { userId: user.id, status: { not: 'dismissed' } }, select: { name: true } })
     for (const name of input.albums.new) {
@@ -38,4 +40,6 @@ export async function addToAlbums({ user, input }: { user: { id: string }; input
     await addImagesToAlbums(tx, { userId: user.id, albumIds: [...input.albums.existing, ...created.map((a) => a.id)], images })
     return { newAlbums: created.map((album) => ({ _id: album.id, name: album.name })), added: images.length }
   })
+  await siteChanged(user.id)
+  return added
 }

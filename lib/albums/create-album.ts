@@ -1,10 +1,11 @@
 import { prisma, type DbClient } from '@/lib/db'
 import { AppError } from '@/lib/errors'
+import { siteChanged } from '@/lib/site/site-changed'
 import { albumNameInUse, albumNameTaken, insertAlbum } from './album-name'
 import type { AlbumResponse, CreateAlbumBody } from './schema'
 import { albumWithImages, toAlbumResponse } from './to-album-response'
 
-/** A new album of the owner's, with some of their photos. An owner has one default album at most. */
+/** A new album of the owner's, with some of their photos. An owner has one default album at most. In the caller's transaction (`db`), the caller tells the site. */
 export async function createAlbum({ user, input, db }: { user: { id: string }; input: CreateAlbumBody; db?: DbClient }): Promise<AlbumResponse> {
   const create = async (tx: DbClient) => {
     if (input.default) {
@@ -22,5 +23,8 @@ export async function createAlbum({ user, input, db }: { user: { id: string }; i
     await tx.albumImage.createMany({ data: imageIds.map((imageId, position) => ({ albumId: album.id, imageId, position })) })
     return toAlbumResponse(await tx.album.findUniqueOrThrow({ where: { id: album.id }, include: albumWithImages }))
   }
-  return db ? create(db) : prisma.$transaction(create)
+  if (db) return create(db)
+  const album = await prisma.$transaction(create)
+  await siteChanged(user.id)
+  return album
 }

@@ -1,5 +1,6 @@
 import { prisma } from '@/lib/db'
 import { AppError } from '@/lib/errors'
+import { siteChanged } from '@/lib/site/site-changed'
 import { getAlbumOrThrow } from './get-album'
 import { deleteOrphanedImages } from './remove-images'
 
@@ -11,6 +12,7 @@ export async function deleteAlbum({ user, albumId }: { user: { id: string }; alb
     await tx.album.delete({ where: { id: album.id } })
     return deleteOrphanedImages(tx, user.id, album.images.map((entry) => entry.imageId))
   })
+  await siteChanged(user.id)
   await cleanUp()
   return 'success'
 }

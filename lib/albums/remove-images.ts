@@ -1,6 +1,7 @@
 // Removing photos: a photo leaves the album; when nothing else uses it (another album, the profile,
 // the cover photos, a review) it is deleted, files included.
 import { prisma, type DbClient } from '@/lib/db'
+import { siteChanged } from '@/lib/site/site-changed'
 import { getStorage } from '@/lib/storage/get-storage'
 import { getAlbumOrThrow } from './get-album'
 import { toAlbumResponse } from './to-album-response'
@@ -39,6 +40,7 @@ export async function removeImagesFromAlbum({ user, albumId, imageIds }: { user:
     cleanUp = await deleteOrphanedImages(tx, user.id, removing)
     return getAlbumOrThrow({ user, albumId, db: tx })
   })
+  await siteChanged(user.id)
   await cleanUp()
   return toAlbumResponse(album)
 }

@@ -1,6 +1,7 @@
 import { prisma, type PrismaTx } from '@/lib/db'
 import { getEntitlements } from '@/lib/entitlements/get-entitlements'
 import { AppError } from '@/lib/errors'
+import { siteChanged } from '@/lib/site/site-changed'
 import { albumNameInUse, albumNameTaken, isAlbumNameClash } from './album-name'
 import { getAlbumOrThrow } from './get-album'
 import type { AlbumResponse, UpdateAlbumBody } from './schema'
@@ -15,11 +16,13 @@ export async function updateAlbum({ user, input }: { user: { id: string }; input
   // The name the album ends with: the message when another request took it first (a rename, or a dismissed album shown again).
   let name = input.name
   try {
-    return await prisma.$transaction(async (tx) => {
+    const updated = await prisma.$transaction(async (tx) => {
       const album = await getAlbumOrThrow({ user, albumId: input._id, db: tx })
       name ??= album.name
       return await applyChanges(tx, user, album, input)
     })
+    await siteChanged(user.id)
+    return updated
   } catch (error) {
     if (isAlbumNameClash(error)) throw albumNameTaken(name ?? '')
     throw error

@@ -1,10 +1,13 @@
 // The security headers of every page: a strict Content-Security-Policy with a per-request nonce for
 // scripts, and the usual hardening headers. Styles allow inline attributes: the UI libraries position
 // sheets, toasts and carousels with style="" (no script can run from a style attribute).
-export function contentSecurityPolicy(nonce: string, { dev = false, extraImageHosts = [] as string[], connectHosts = [] as string[] } = {}) {
+// A page with no inline script at all (a public site's stored render, the same for every visitor) needs
+// no nonce (null): only files from this origin run, and from `scriptHosts` (the analytics script).
+export function contentSecurityPolicy(nonce: string | null, { dev = false, extraImageHosts = [] as string[], connectHosts = [] as string[], scriptHosts = [] as string[] } = {}) {
+  const scripts = nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'` : ["'self'", ...scriptHosts].join(' ')
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    `script-src ${scripts}${dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https:${extraImageHosts.length ? ` ${extraImageHosts.join(' ')}` : ''}`,
     "font-src 'self'",

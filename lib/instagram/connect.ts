@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { prisma } from '@/lib/db'
 import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
+import { siteChanged } from '@/lib/site/site-changed'
 import { graphFromEnv, isDemoInstagram, proxyFromEnv } from './config'
 import { DEMO_ACCOUNT_ID, demoSource } from './demo-source'
 import { normaliseHandle } from './types'
@@ -39,6 +40,8 @@ export async function connectInstagram({ user, code, redirectUri }: { user: { id
       },
       select: { instaUsername: true },
     })
+    // The site links to the handle.
+    await siteChanged(user.id)
     return { connected: true, demo: false, username: owner.instaUsername }
   }
   if (isDemoInstagram() && code === DEMO_CODE) {

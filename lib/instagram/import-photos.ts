@@ -11,6 +11,7 @@ import { AppError } from '@/lib/errors'
 import { MAX_UPLOAD_BYTES } from '@/lib/images/process-image'
 import { saveImage } from '@/lib/images/save-image'
 import { log } from '@/lib/log'
+import { siteChanged } from '@/lib/site/site-changed'
 import { instagramOf } from './owner-source'
 import { isPhoto, type InstagramMedia } from './types'
 
@@ -77,6 +78,7 @@ export async function importInstagramPhotos({ user, mediaIds, albumIds }: { user
 
   const images = media.flatMap((m) => (byMediaId.has(m.id) ? [byMediaId.get(m.id)!] : []))
   await prisma.$transaction((tx) => addImagesToAlbums(tx, { userId: user.id, albumIds, images }))
+  await siteChanged(user.id)
   const updated = await prisma.album.findMany({ where: { userId: user.id, id: { in: albumIds } }, include: albumWithImages })
   return updated.map(toAlbumResponse)
 }

@@ -7,6 +7,7 @@ import { prisma } from '@/lib/db'
 import { getEntitlements } from '@/lib/entitlements/get-entitlements'
 import { AppError } from '@/lib/errors'
 import { log } from '@/lib/log'
+import { siteChanged } from '@/lib/site/site-changed'
 import { importInstagramPhotos } from './import-photos'
 import { instagramOf } from './owner-source'
 import { isPhoto } from './types'
@@ -47,7 +48,12 @@ export async function syncInstagram({ userId, now = new Date() }: { userId: stri
   }
   await prisma.user.update({ where: { id: userId }, data: { instagramSyncedAt: now } })
 
-  const suggestions = (await getEntitlements(userId, { now })).smartAlbums ? await prisma.$transaction((tx) => suggestSmartAlbums(tx, userId)) : 0
+  let suggestions = 0
+  if ((await getEntitlements(userId, { now })).smartAlbums) {
+    suggestions = await prisma.$transaction((tx) => suggestSmartAlbums(tx, userId))
+    // New looks join suggested albums the owner may already show.
+    await siteChanged(userId)
+  }
   log.info('instagram synced', { userId, imported: mediaIds.length, suggestions })
   return { imported: mediaIds.length, suggestions }
 }

@@ -15,6 +15,7 @@ import { applyShareCheckout, SHARE_KIND } from '@/lib/balance/pay-share'
 import { prisma, type PrismaTx } from '@/lib/db'
 import { AppError } from '@/lib/errors'
 import { log } from '@/lib/log'
+import { siteChanged } from '@/lib/site/site-changed'
 import { followPayoutsAccount } from '@/lib/payouts/follow-account'
 import { applySubscriptionEvent, endWhatProIncludes } from '@/lib/subscriptions/stripe-subscription-events'
 import { stripeClient, type StripeConfig } from './stripe-payments'
@@ -85,6 +86,11 @@ export async function applyStripeEvent(config: StripeConfig, event: Stripe.Event
       },
       { timeout: 30_000 },
     )
+    // What the subscription grants may have changed: the site falls back, or shows the paid theme again.
+    if (subscription) {
+      const row = await prisma.subscription.findUnique({ where: { providerSubscriptionId: subscription.id }, select: { userId: true } })
+      if (row) await siteChanged(row.userId)
+    }
     return { applied: true }
   } catch (error) {
     if ((error as { code?: string }).code === 'P2002') return { applied: false }

@@ -4,6 +4,7 @@
 // Cancelling works as with Stripe: access lasts until the paid month ends.
 import { randomUUID } from 'node:crypto'
 import { prisma } from '@/lib/db'
+import { siteChanged } from '@/lib/site/site-changed'
 import { addDays, addMonth, nextRenewal, recordSubscription } from '@/lib/subscriptions/record-subscription'
 import type { PaymentsProvider } from './provider'
 
@@ -17,6 +18,8 @@ export const testPayments: PaymentsProvider = {
     const subscription = await prisma.$transaction((tx) =>
       recordSubscription(tx, purchase, { provider: 'test', status: trialEndsAt ? 'trialing' : 'active', trialEndsAt, currentPeriodEnd: trialEndsAt ?? addMonth(now) }),
     )
+    // A paid theme or Pro's colours, chosen before and kept, show again.
+    await siteChanged(purchase.userId)
     return { subscription }
   },
   async payOnce() {

@@ -4,6 +4,7 @@ import { kickCardPrerender } from '@/lib/cards/prerender-job'
 import { prisma } from '@/lib/db'
 import { AppError } from '@/lib/errors'
 import { attachOwnImages } from '@/lib/images/own-images'
+import { siteChanged } from '@/lib/site/site-changed'
 import { OWN_SOURCE, type CreateReviewBody, type ReviewResponse } from './schema'
 import { toReviewResponse } from './to-review-response'
 
@@ -30,6 +31,10 @@ export async function createReview(input: CreateReviewBody, { now = new Date() }
     })
     return created
   })
-  if (review.status === 'visible') kickCardPrerender()
+  // A hidden review waits for the owner: its card and the site change when they show it.
+  if (review.status === 'visible') {
+    kickCardPrerender()
+    await siteChanged(owner.id)
+  }
   return toReviewResponse(review)
 }

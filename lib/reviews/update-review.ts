@@ -2,6 +2,7 @@ import { kickCardPrerender } from '@/lib/cards/prerender-job'
 import { prisma } from '@/lib/db'
 import { notFound } from '@/lib/errors'
 import { attachOwnImages } from '@/lib/images/own-images'
+import { siteChanged } from '@/lib/site/site-changed'
 import type { ReviewResponse, UpdateReviewBody } from './schema'
 import { toReviewResponse } from './to-review-response'
 
@@ -16,6 +17,7 @@ export async function updateReview({ user, input }: { user: { id: string }; inpu
     if (!updated) throw notFound('Review')
     return updated
   })
+  await siteChanged(user.id)
   // Shown, or its photos changed while shown: either way its card is new.
   if (review.status === 'visible') kickCardPrerender()
   return toReviewResponse(review)

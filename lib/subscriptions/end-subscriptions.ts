@@ -11,6 +11,7 @@ import type { Subscription } from '@/lib/generated/prisma/client'
 import { getPayments } from '@/lib/payments/get-payments'
 import { testPayments } from '@/lib/payments/test-payments'
 import { SMART_ALBUMS } from '@/lib/catalogue/features'
+import { siteChanged } from '@/lib/site/site-changed'
 
 /** At the end of the paid period, Stripe's (cancel_at_period_end) or test mode's. */
 const endSubscription = (subscription: Subscription) => (subscription.provider === 'stripe' ? getPayments() : testPayments).cancel(subscription)
@@ -46,8 +47,10 @@ export async function endSubscriptionsIncludedInPro({ userId, now = new Date() }
 /** The scheduled job: test-mode trials (no card to charge) that ran out, and test-mode cancellations whose month ended, end now. Stripe ends its own. */
 export async function endExpiredTrials(now = new Date()): Promise<number> {
   const [trials, cancelled] = await prisma.$transaction([
-    prisma.subscription.updateMany({ where: { status: 'trialing', provider: 'test', trialEndsAt: { lte: now } }, data: { status: 'cancelled', cancelledAt: now } }),
-    prisma.subscription.updateMany({ where: { status: 'active', provider: 'test', cancelledAt: { not: null }, currentPeriodEnd: { lte: now } }, data: { status: 'cancelled' } }),
+    prisma.subscription.updateManyAndReturn({ where: { status: 'trialing', provider: 'test', trialEndsAt: { lte: now } }, data: { status: 'cancelled', cancelledAt: now }, select: { userId: true } }),
+    prisma.subscription.updateManyAndReturn({ where: { status: 'active', provider: 'test', cancelledAt: { not: null }, currentPeriodEnd: { lte: now } }, data: { status: 'cancelled' }, select: { userId: true } }),
   ])
-  return trials.count + cancelled.count
+  // Their sites fell back when the time came (their stored pages last a minute at most); said again now.
+  for (const userId of new Set([...trials, ...cancelled].map((row) => row.userId))) await siteChanged(userId)
+  return trials.length + cancelled.length
 }

@@ -3,6 +3,7 @@ import { isLive } from '@/lib/entitlements/access-rule'
 import { AppError } from '@/lib/errors'
 import { assertPaymentsOn } from '@/lib/payments/get-payments'
 import { PRO } from '@/lib/catalogue/features'
+import { siteChanged } from '@/lib/site/site-changed'
 import type { Purchase } from './purchase'
 import { addDays, recordSubscription } from './record-subscription'
 import { toSubscriptionAnswer } from './to-subscription-answer'
@@ -23,5 +24,6 @@ export async function startProTrial({ user, now = new Date() }: { user: { id: st
     const trialEndsAt = addDays(now, PRO_TRIAL_DAYS)
     return recordSubscription(tx, purchase, { provider: 'test', status: 'trialing', trialEndsAt, currentPeriodEnd: trialEndsAt })
   })
+  await siteChanged(user.id)
   return toSubscriptionAnswer(subscription)
 }

@@ -3,6 +3,7 @@ import { prisma } from '@/lib/db'
 import { getEntitlements, type Entitlements } from '@/lib/entitlements/get-entitlements'
 import { AppError } from '@/lib/errors'
 import type { Theme } from '@/lib/generated/prisma/client'
+import { siteChanged } from '@/lib/site/site-changed'
 import { getProfileData } from '@/lib/users/get-profile-data'
 import { themeResponse, type ApplyThemeBody, type ThemeResponse } from './schema'
 
@@ -55,6 +56,7 @@ export async function applyTheme({ user, input }: { user: { id: string }; input:
     where: { id: user.id },
     data: { ...(input.theme ? { themeId: input.theme } : {}), ...(input.themeConfigs ? { themeConfigs: input.themeConfigs } : {}) },
   })
+  await siteChanged(user.id)
   await markChecklistTrigger(user.id, 'designPicked')
   return (await getProfileData({ user, userId: user.id })).user
 }

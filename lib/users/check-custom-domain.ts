@@ -8,6 +8,7 @@ import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
 import type { Prisma } from '@/lib/generated/prisma/client'
 import { log } from '@/lib/log'
+import { siteChanged } from '@/lib/site/site-changed'
 import { challengeName, challengeValue, CHECK_DAYS, domainProblems, toDomainVerification } from './domain-verification'
 
 const appHost = () => new URL(env.APP_URL).hostname
@@ -40,6 +41,7 @@ async function checkClaim(claim: Claim, { now, restart }: { now: Date; restart: 
   try {
     await record({ customDomainStatus: 'verified', verifiedDomain: domain, customDomainProblem: null, customDomainCheckUntil: null })
     log.info('custom domain verified', { userId: claim.id, domain })
+    await siteChanged(claim.id)
   } catch (error) {
     // verifiedDomain is unique: another owner proved this domain first, and keeps it.
     if ((error as { code?: unknown }).code !== 'P2002') throw error

@@ -14,6 +14,7 @@ import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
 import type { Prisma } from '@/lib/generated/prisma/client'
 import { enqueueEmail } from '@/lib/mail/outbox'
+import { siteChanged } from '@/lib/site/site-changed'
 import { isOwnDomain } from './custom-domain'
 import { claimDomain } from './domain-verification'
 import { getProfileData } from './get-profile-data'
@@ -94,6 +95,7 @@ export async function updateProfile({ user, userId, input }: { user: Pick<AuthUs
     if (input.slug !== undefined && input.slug !== current.slug) await recordSlugChange(tx, { userId: user.id, from: current.slug, to: input.slug })
     await tx.user.update({ where: { id: user.id }, data })
   })
+  await siteChanged(user.id)
   if (input.coverImgs?.length) await markChecklistTrigger(user.id, 'coverPhotos')
   return (await getProfileData({ user, userId: user.id })).user
 }

@@ -5,6 +5,7 @@ import { prisma } from '@/lib/db'
 import { AppError } from '@/lib/errors'
 import type { Prisma } from '@/lib/generated/prisma/client'
 import type { WizardStep } from '@/lib/generated/prisma/enums'
+import { siteChanged } from '@/lib/site/site-changed'
 import { getProfileData } from '@/lib/users/get-profile-data'
 import { countryOfMobile, toStoredLocation } from '@/lib/users/location'
 import { uniqueSlug } from '@/lib/users/slug'
@@ -70,6 +71,7 @@ export async function submitWizardStep({ user, step, body }: { user: { id: strin
       throw new AppError('conflict', owner.wizardStep === 'complete' ? 'Your site is already set up' : 'Please finish the current setup step first')
     }
   })
+  await siteChanged(user.id)
   const profile = await getProfileData({ user, userId: user.id })
   return { user: profile.user, wizardStep: next, wizardSteps: profile.wizardSteps }
 }

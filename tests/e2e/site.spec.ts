@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, prisma, snap, test } from './support/fixtures'
+import type { APIRequestContext } from '@playwright/test'
+import { siteChanged } from '@/lib/site/site-changed'
+import { expect, prisma, refreshStoredSite, snap, test } from './support/fixtures'
 
 const DEMO = 'glow-by-mia'
 
@@ -10,16 +12,24 @@ const WALK_PROVIDER_ID = 'site-spec-theme-walk'
 
 test.afterAll(async () => {
   await prisma.subscription.deleteMany({ where: { providerSubscriptionId: { startsWith: WALK_PROVIDER_ID } } })
-  await prisma.user.update({ where: { slug: DEMO }, data: { themeId: 'basic', themeConfigs: {} } })
+  const owner = await prisma.user.update({ where: { slug: DEMO }, data: { themeId: 'basic', themeConfigs: {} } })
+  await siteChanged(owner.id)
 })
 
+/** The demo site in the Basic theme, as most tests here want it. */
+async function basicDemo(request: APIRequestContext) {
+  const owner = await prisma.user.update({ where: { slug: DEMO }, data: { themeId: 'basic', themeConfigs: {} } })
+  await refreshStoredSite(request, owner.id, `/${DEMO}`)
+}
+
 for (const theme of ['basic', 'editorial', 'blush', 'noir']) {
-  test(`the demo site in the ${theme} theme reads well and passes axe`, async ({ page }) => {
+  test(`the demo site in the ${theme} theme reads well and passes axe`, async ({ page, request }) => {
     const owner = await prisma.user.update({ where: { slug: DEMO }, data: { themeId: theme, themeConfigs: {} } })
     const { priceCents } = await prisma.theme.findUniqueOrThrow({ where: { id: theme } })
     if (priceCents > 0) {
       await prisma.subscription.create({ data: { userId: owner.id, type: 'theme', themeId: theme, status: 'active', provider: 'test', priceCents, providerSubscriptionId: `${WALK_PROVIDER_ID}-${theme}` } })
     }
+    await refreshStoredSite(request, owner.id, `/${DEMO}`)
     const response = await page.goto(`/${DEMO}`)
     expect(response?.status()).toBe(200)
     await expect(page.locator('[data-theme]')).toHaveAttribute('data-theme', theme)
@@ -34,8 +44,8 @@ for (const theme of ['basic', 'editorial', 'blush', 'noir']) {
   })
 }
 
-test('a tap on a site photo opens it large: swipe, arrow keys and Escape, with its album and caption', async ({ page }) => {
-  await prisma.user.update({ where: { slug: DEMO }, data: { themeId: 'basic', themeConfigs: {} } })
+test('a tap on a site photo opens it large: swipe, arrow keys and Escape, with its album and caption', async ({ page, request }) => {
+  await basicDemo(request)
   await page.goto(`/${DEMO}`)
   const album = page.getByRole('region', { name: 'Instagram', exact: true })
   const count = await album.locator('[data-photo]').count()
@@ -70,8 +80,8 @@ test('a tap on a site photo opens it large: swipe, arrow keys and Escape, with i
 test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false })
 
-  test('the Basic theme lays the artist beside their work, and opens photos with a click', async ({ page }) => {
-    await prisma.user.update({ where: { slug: DEMO }, data: { themeId: 'basic', themeConfigs: {} } })
+  test('the Basic theme lays the artist beside their work, and opens photos with a click', async ({ page, request }) => {
+    await basicDemo(request)
     await page.goto(`/${DEMO}`)
     await expect(page.locator('[data-theme]')).toHaveAttribute('data-theme', 'basic')
     const main = await page.getByRole('main').boundingBox()

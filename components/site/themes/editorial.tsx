@@ -17,53 +17,55 @@ export function EditorialTheme({ site }: { site: Site }) {
           <RatingSummary site={site} className="mt-3 text-sm [&_svg]:text-white" />
         </div>
       </header>
-      <div className="mx-auto max-w-3xl px-6 py-10">
-        <CallsToAction site={site} secondaryClassName="border-stone-900" />
-        {site.bio ? <Bio site={site} className="mt-10 text-xl leading-8 first-letter:float-left first-letter:mr-2 first-letter:text-6xl first-letter:leading-none" /> : null}
-      </div>
-      {site.albums.length ? (
-        <section aria-labelledby="portfolio" className="pb-6">
-          <SiteHeading id="portfolio" className="mx-auto max-w-3xl px-6 text-4xl italic">
-            Portfolio
+      <main>
+        <div className="mx-auto max-w-3xl px-6 py-10">
+          <CallsToAction site={site} secondaryClassName="border-stone-900" />
+          {site.bio ? <Bio site={site} className="mt-10 text-xl leading-8 first-letter:float-left first-letter:mr-2 first-letter:text-6xl first-letter:leading-none" /> : null}
+        </div>
+        {site.albums.length ? (
+          <section aria-labelledby="portfolio" className="pb-6">
+            <SiteHeading id="portfolio" className="mx-auto max-w-3xl px-6 text-4xl italic">
+              Portfolio
+            </SiteHeading>
+            <div className="mt-6">
+              <Gallery site={site} gridClassName="grid-cols-2 gap-0.5 sm:grid-cols-3" headingClassName="mx-auto max-w-3xl px-6 text-2xl italic" />
+            </div>
+          </section>
+        ) : null}
+        {site.priceList.length ? (
+          <section aria-labelledby="prices" className="mx-auto max-w-3xl px-6 pt-6 pb-2">
+            <SiteHeading id="prices" className="text-4xl italic">
+              Prices
+            </SiteHeading>
+            <div className="mt-6">
+              <PriceList site={site} groupHeadingClassName="text-xs tracking-[0.3em]" listClassName="divide-stone-300 border-t border-stone-900" nameClassName="text-lg font-medium italic" />
+            </div>
+          </section>
+        ) : null}
+        {site.reviews.length ? (
+          <section aria-labelledby="kind-words" className="mx-auto max-w-3xl space-y-10 px-6 py-12">
+            <SiteHeading id="kind-words" className="text-4xl italic">
+              Kind words
+            </SiteHeading>
+            {site.reviews.slice(0, 6).map((review) => (
+              <figure key={review.id} className="border-l-2 pl-5" style={{ borderColor: 'var(--site-primary)' }}>
+                <blockquote className="text-2xl leading-snug italic">“{review.comments}”</blockquote>
+                <figcaption className="mt-3 flex items-center gap-3 text-sm tracking-wide uppercase wrap-anywhere">
+                  {review.customerName} <SiteStars score={review.score} size={12} />
+                </figcaption>
+              </figure>
+            ))}
+          </section>
+        ) : null}
+        <section aria-labelledby="details" className="mx-auto max-w-3xl space-y-6 px-6 pb-6">
+          <SiteHeading id="details" className="text-4xl italic">
+            Details
           </SiteHeading>
-          <div className="mt-6">
-            <Gallery site={site} gridClassName="grid-cols-2 gap-0.5 sm:grid-cols-3" headingClassName="mx-auto max-w-3xl px-6 text-2xl italic" />
-          </div>
+          <Location site={site} />
+          <KitList site={site} chipClassName="border border-stone-900 text-stone-900" />
+          <ContactButtons site={site} buttonClassName="border border-stone-300 bg-white" />
         </section>
-      ) : null}
-      {site.priceList.length ? (
-        <section aria-labelledby="prices" className="mx-auto max-w-3xl px-6 pt-6 pb-2">
-          <SiteHeading id="prices" className="text-4xl italic">
-            Prices
-          </SiteHeading>
-          <div className="mt-6">
-            <PriceList site={site} groupHeadingClassName="text-xs tracking-[0.3em]" listClassName="divide-stone-300 border-t border-stone-900" nameClassName="text-lg font-medium italic" />
-          </div>
-        </section>
-      ) : null}
-      {site.reviews.length ? (
-        <section aria-labelledby="kind-words" className="mx-auto max-w-3xl space-y-10 px-6 py-12">
-          <SiteHeading id="kind-words" className="text-4xl italic">
-            Kind words
-          </SiteHeading>
-          {site.reviews.slice(0, 6).map((review) => (
-            <figure key={review.id} className="border-l-2 pl-5" style={{ borderColor: 'var(--site-primary)' }}>
-              <blockquote className="text-2xl leading-snug italic">“{review.comments}”</blockquote>
-              <figcaption className="mt-3 flex items-center gap-3 text-sm tracking-wide uppercase wrap-anywhere">
-                {review.customerName} <SiteStars score={review.score} size={12} />
-              </figcaption>
-            </figure>
-          ))}
-        </section>
-      ) : null}
-      <section aria-labelledby="details" className="mx-auto max-w-3xl space-y-6 px-6 pb-6">
-        <SiteHeading id="details" className="text-4xl italic">
-          Details
-        </SiteHeading>
-        <Location site={site} />
-        <KitList site={site} chipClassName="border border-stone-900 text-stone-900" />
-        <ContactButtons site={site} buttonClassName="border border-stone-300 bg-white" />
-      </section>
+      </main>
       <SiteFooter site={site} />
     </div>
   )

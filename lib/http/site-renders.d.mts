@@ -1,0 +1,36 @@
+export const MAX_AGE_MS: number
+
+export type StoredPage = { html: string; headers: Record<string, string>; owner: string }
+export type SiteRenderEntry = {
+  owner: string
+  headers: Record<string, string>
+  etag: string
+  identity: Buffer
+  gzip: Buffer
+  br: Buffer
+  expiresAt: number
+  size: number
+}
+export type StoredAnswer = { status: 200 | 304; headers: Record<string, string>; body: Buffer | null }
+
+export const RENDER_FETCH_HEADER: string
+
+export interface SiteRenders {
+  readonly origin: string
+  readonly renderToken: string | null
+  live: boolean
+  isRenderFetch(headerValue: string | string[] | null | undefined): boolean
+  begin(): number
+  put(key: string, page: StoredPage, begunAt: number, now?: number): SiteRenderEntry | null
+  get(key: string, now?: number): SiteRenderEntry | null
+  drop(owner: string): void
+  clear(): void
+}
+
+export function siteRenderKey(host: string | null | undefined, url: string): string
+export function createSiteRenders(origin: string, secret: string | undefined, options?: { maxBytes?: number }): SiteRenders
+export function renderFetchHeaders(secret: string): Record<string, string>
+export function siteRenders(): SiteRenders | undefined
+export function chooseEncoding(acceptEncoding: string | null | undefined): 'br' | 'gzip' | 'identity'
+export function storedAnswer(entry: SiteRenderEntry, request: { method: string; acceptEncoding?: string | null; ifNoneMatch?: string | null }): StoredAnswer
+export function answerFromSiteRenders(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse): boolean

@@ -1,0 +1,113 @@
+// Public sites' stored pages in one process (lib/http/site-renders.mjs): kept while changes are heard,
+// forgotten with their owner's change (a render begun before it is not stored), older than MAX_AGE_MS
+// rendered again, within a memory budget, and answered in the client's encoding, or 304 when the client
+// has the page.
+import { randomBytes } from 'node:crypto'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { answerFromSiteRenders, chooseEncoding, createSiteRenders, MAX_AGE_MS, RENDER_FETCH_HEADER, renderFetchHeaders, siteRenderKey, storedAnswer, type SiteRenders } from '@/lib/http/site-renders.mjs'
+
+const page = (owner: string, html = `<html>${owner}'s site</html>`) => ({ html, headers: { 'content-type': 'text/html; charset=utf-8' }, owner })
+
+let renders: SiteRenders
+beforeEach(() => {
+  renders = createSiteRenders('http://127.0.0.1:3000', 'test-secret')
+  renders.live = true
+})
+
+describe('stored pages', () => {
+  it('keeps a page by host and path, whatever the query', () => {
+    renders.put(siteRenderKey('Mia.example', '/'), page('mia'), renders.begin())
+    expect(renders.get(siteRenderKey('mia.example', '/?utm_source=instagram'))?.owner).toBe('mia')
+    expect(renders.get(siteRenderKey('other.example', '/'))).toBeNull()
+  })
+
+  it("forgets every page of an owner who changed something, and no one else's", () => {
+    renders.put('app/mia', page('mia'), renders.begin())
+    renders.put('mia.example/', page('mia'), renders.begin())
+    renders.put('app/ava', page('ava'), renders.begin())
+    renders.drop('mia')
+    expect(renders.get('app/mia')).toBeNull()
+    expect(renders.get('mia.example/')).toBeNull()
+    expect(renders.get('app/ava')).not.toBeNull()
+  })
+
+  it('does not store a render begun before the owner changed something, nor before everything was cleared', () => {
+    const begun = renders.begin()
+    renders.drop('mia')
+    expect(renders.put('app/mia', page('mia'), begun)).toBeNull()
+    expect(renders.put('app/mia', page('mia'), renders.begin())).not.toBeNull()
+    const before = renders.begin()
+    renders.clear()
+    expect(renders.get('app/mia')).toBeNull()
+    expect(renders.put('app/ava', page('ava'), before)).toBeNull()
+  })
+
+  it('renders a page again once it is older than MAX_AGE_MS', () => {
+    const now = Date.now()
+    renders.put('app/mia', page('mia'), renders.begin(), now)
+    expect(renders.get('app/mia', now + MAX_AGE_MS - 1)).not.toBeNull()
+    expect(renders.get('app/mia', now + MAX_AGE_MS)).toBeNull()
+  })
+
+  it('stores and serves nothing while changes are not heard', () => {
+    renders.put('app/mia', page('mia'), renders.begin())
+    renders.live = false
+    expect(renders.get('app/mia')).toBeNull()
+    expect(renders.put('app/ava', page('ava'), renders.begin())).toBeNull()
+  })
+
+  it('keeps at most its budget, forgetting the least recently served first', () => {
+    const small = createSiteRenders('http://127.0.0.1:3000', 'test-secret', { maxBytes: 3_000 })
+    small.live = true
+    // Random text barely compresses: each page costs about three times its size (as it is, gzip, Brotli).
+    const big = (owner: string) => page(owner, randomBytes(300).toString('base64'))
+    small.put('app/first', big('first'), small.begin())
+    small.put('app/second', big('second'), small.begin())
+    expect(small.get('app/first')).not.toBeNull()
+    small.put('app/third', big('third'), small.begin())
+    expect(small.get('app/second')).toBeNull()
+    expect(small.get('app/first')).not.toBeNull()
+    expect(small.get('app/third')).not.toBeNull()
+  })
+})
+
+describe('answers', () => {
+  it('in Brotli or gzip when the client takes them, as they are otherwise; HEAD without a body', () => {
+    const entry = renders.put('app/mia', page('mia'), renders.begin())!
+    const br = storedAnswer(entry, { method: 'GET', acceptEncoding: 'gzip, deflate, br' })
+    expect(br.headers).toMatchObject({ 'content-encoding': 'br', 'content-type': 'text/html; charset=utf-8', 'x-cache': 'HIT', etag: entry.etag })
+    expect(brotliDecompressSync(br.body!).toString()).toBe("<html>mia's site</html>")
+    const gzip = storedAnswer(entry, { method: 'GET', acceptEncoding: 'gzip' })
+    expect(gunzipSync(gzip.body!).toString()).toBe("<html>mia's site</html>")
+    const plain = storedAnswer(entry, { method: 'GET' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body!.toString()).toBe("<html>mia's site</html>")
+    expect(storedAnswer(entry, { method: 'HEAD', acceptEncoding: 'br' }).body).toBeNull()
+  })
+
+  it('304 with no body for a client that has this page', () => {
+    const entry = renders.put('app/mia', page('mia'), renders.begin())!
+    expect(storedAnswer(entry, { method: 'GET', ifNoneMatch: `W/"old", ${entry.etag}` })).toMatchObject({ status: 304, body: null })
+    expect(storedAnswer(entry, { method: 'GET', ifNoneMatch: 'W/"old"' }).status).toBe(200)
+  })
+
+  it("server.mjs answers visitors from memory, and leaves to Next the server's own fetch of the page (whoever else claims to be it) and the router's RSC requests", () => {
+    renders.put(siteRenderKey('mia.example', '/'), page('mia'), renders.begin())
+    const answered = (headers: Record<string, string>) => {
+      const response = { writeHead: vi.fn(), end: vi.fn() }
+      const done = answerFromSiteRenders({ method: 'GET', url: '/', headers: { host: 'mia.example', ...headers } } as never, response as never)
+      return done && response.writeHead.mock.calls[0][0]
+    }
+    expect(answered({})).toBe(200)
+    expect(answered(renderFetchHeaders('test-secret'))).toBe(false)
+    expect(answered({ [RENDER_FETCH_HEADER]: 'made-up' })).toBe(200)
+    expect(answered({ rsc: '1' })).toBe(false)
+  })
+
+  it('honours an encoding refused with q=0', () => {
+    expect(chooseEncoding('br;q=0, gzip')).toBe('gzip')
+    expect(chooseEncoding('gzip;q=0')).toBe('identity')
+    expect(chooseEncoding(undefined)).toBe('identity')
+  })
+})
