@@ -12,6 +12,7 @@ import { addDaysTo, fromDbDate, slotInstant } from '@/lib/appointments/dates'
 import { sendBalanceReminders } from '@/lib/balance/send-balance-reminders'
 import { expect, prisma, signIn, snap, test } from './support/fixtures'
 import { linkFromLatestEmail } from './support/mail'
+import { look } from './support/screen-checks'
 
 const SYDNEY = 'Australia/Sydney'
 
@@ -185,7 +186,8 @@ test('a bride books from the booking form, gets a quote, changes her party, sign
     await expect(sittings.nth(index)).toContainText(person)
   }
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
-  await snap(page, 'wedding-timeline')
+  await timeline.scrollIntoViewIfNeeded()
+  await look(page, 'wedding-timeline')
 
   // A week before the balance is due (14 days before the wedding), after 9:00, the job reminds the bride.
   const dueDate = addDaysTo(format(weddingDay, 'yyyy-MM-dd'), -14)
@@ -234,6 +236,6 @@ test('a bride books from the booking form, gets a quote, changes her party, sign
   const paid = await prisma.appointment.findUniqueOrThrow({ where: { id: request.id } })
   expect(paid).toMatchObject({ totalCents: 105500, paidToDateCents: 49650 })
   await balance.scrollIntoViewIfNeeded()
-  await snap(page, 'wedding-balance-after-share')
+  await look(page, 'wedding-balance-after-share')
   await brideContext.close()
 })
