@@ -119,7 +119,7 @@ export function AppointmentDetail({
               {appointment.paymentDueDate ? ` ${formatDay(appointment.paymentDueDate, 'd MMMM')}` : ''}
             </p>
           ) : null}
-          <div className="mt-3 flex gap-2 pl-7">
+          <div className="mt-3 flex flex-wrap gap-2 pl-7">
             <Button onClick={markPaid} loading={busy}>
               Mark paid
             </Button>

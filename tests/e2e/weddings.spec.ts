@@ -1,17 +1,23 @@
 // Weddings at 390x844: a bride's request from the public booking form; the owner builds a quote for the
 // bride, four bridesmaids and a trial run, with a travel and an early-start fee, and sends it; the bride
 // changes to three bridesmaids, signs the contract and pays the retainer (test-mode card); the gig shows
-// booked with the signed contract and the trial run's own gig.
+// booked with the signed contract and the trial run's own gig. Then the day itself: the owner sets the
+// ready-by time and the gig shows the day-of timeline (an early start, as quoted); the balance reminder
+// job e-mails the bride; the owner splits the bridesmaids' part of the balance into shares, one
+// bridesmaid pays hers through her own link, and the wedding shows what remains.
 import { randomBytes } from 'node:crypto'
 import { TZDate } from '@date-fns/tz'
 import { addDays, addMonths, format, startOfMonth } from 'date-fns'
+import { addDaysTo, fromDbDate, slotInstant } from '@/lib/appointments/dates'
+import { sendBalanceReminders } from '@/lib/balance/send-balance-reminders'
 import { expect, prisma, signIn, snap, test } from './support/fixtures'
 import { linkFromLatestEmail } from './support/mail'
+import { look } from './support/screen-checks'
 
 const SYDNEY = 'Australia/Sydney'
 
-test('a bride books from the booking form, gets a quote, changes her party, signs and pays the retainer; the wedding is booked with its trial run', async ({ page, browser, baseURL }) => {
-  test.setTimeout(180_000)
+test('a bride books from the booking form, gets a quote, changes her party, signs and pays the retainer; the wedding is booked with its trial run, its timeline and its balance shared with a bridesmaid', async ({ page, browser, baseURL }) => {
+  test.setTimeout(300_000)
   const user = await prisma.user.create({
     data: {
       email: `weddings-${randomBytes(4).toString('hex')}@example.com`,
@@ -44,6 +50,8 @@ test('a bride books from the booking form, gets a quote, changes her party, sign
   const client = await brideContext.newPage()
   await client.goto(`/${user.slug}`)
   await client.getByRole('link', { name: 'Book me' }).first().click()
+  await expect(client.getByLabel('Your name')).toBeVisible()
+  await client.waitForLoadState('networkidle') // hydrated: typing before it would be lost (the mobile was, once)
   await client.getByLabel('Your name').fill('Mia Rossi')
   await client.getByLabel('Mobile').fill('0400 222 333')
   await client.getByLabel('Email').fill(bride)
@@ -75,6 +83,7 @@ test('a bride books from the booking form, gets a quote, changes her party, sign
   const bridesRow = page.getByRole('group', { name: 'Party row 1' })
   await bridesRow.getByLabel('Who').fill('Bride')
   await bridesRow.getByLabel('Price each').fill('450')
+  await bridesRow.getByLabel('Time each').selectOption('90')
   await page.getByRole('button', { name: 'Add a person or role' }).click()
   const maids = page.getByRole('group', { name: 'Party row 2' })
   await maids.getByLabel('Who').fill('Bridesmaids')
@@ -154,5 +163,79 @@ test('a bride books from the booking form, gets a quote, changes her party, sign
   await snap(page, 'gig-trial-run')
   await page.getByRole('link', { name: 'Open the wedding' }).click()
   await expect(page).toHaveURL(new RegExp(`/dashboard/gigs/${request.id}$`))
+
+  // The day-of timeline: the party's times come from the quote (the bride 1 h 30, each bridesmaid 45 min);
+  // the owner sets ready-by, and alone she starts at 6:45 am, under the early-start fee the quote charged.
+  await page.getByRole('button', { name: 'Edit', exact: true }).click()
+  await page.getByRole('link', { name: 'Edit event' }).click()
+  await expect(page.getByLabel('Client name')).toHaveValue('Mia Rossi')
+  await page.getByLabel('Ready by').fill('10:30')
+  await expect(page.getByLabel('Artists')).toHaveValue('1')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Gig saved')).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`/dashboard/gigs/${request.id}$`))
+  const timeline = page.getByRole('region', { name: 'Day-of timeline' })
+  await expect(timeline.getByTestId('timeline-start')).toContainText('6:45 am')
+  await expect(timeline.getByTestId('timeline-start')).toContainText(`${format(weddingDay, 'EEEE d MMMM')} · 4 people`)
+  await expect(timeline.getByText('Ready by 10:30 am')).toBeVisible()
+  await expect(timeline.getByRole('status')).toHaveText('Starts at 6:45 am — before 7:00 am, an early-start fee of $50.00 applies.')
+  const sittings = timeline.getByRole('list', { name: 'Who sits when' }).getByRole('listitem')
+  await expect(sittings).toHaveCount(4)
+  for (const [index, [time, person]] of [['6:45 am', 'Bridesmaids 1'], ['7:30 am', 'Bridesmaids 2'], ['8:15 am', 'Bridesmaids 3'], ['9:00 am', 'Bride']].entries()) {
+    await expect(sittings.nth(index)).toContainText(time)
+    await expect(sittings.nth(index)).toContainText(person)
+  }
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
+  await timeline.scrollIntoViewIfNeeded()
+  await look(page, 'wedding-timeline')
+
+  // A week before the balance is due (14 days before the wedding), after 9:00, the job reminds the bride.
+  const dueDate = addDaysTo(format(weddingDay, 'yyyy-MM-dd'), -14)
+  expect(fromDbDate(wedding.paymentDueDate!)).toBe(dueDate)
+  await sendBalanceReminders({ now: slotInstant(addDaysTo(dueDate, -7), '09:30', SYDNEY) })
+  const reminder = await prisma.emailOutbox.findFirstOrThrow({ where: { to: bride, subject: { startsWith: 'Reminder:' } } })
+  expect(reminder.subject).toMatch(/^Reminder: \$738\.50 due .* for your booking with Glow Bridal$/)
+  await page.goto('/dev/mailbox')
+  await page.getByRole('link', { name: reminder.subject }).first().click()
+  const mail = page.frameLocator('iframe').first()
+  await expect(mail.getByText('$738.50 AUD')).toBeVisible()
+  await expect(mail.getByRole('link', { name: 'Pay the balance' })).toHaveAttribute('href', /\/offer\/[\w-]{32}$/)
+  await snap(page, 'wedding-balance-reminder')
+
+  // The bridesmaids pay their own makeup: three shares of $180.00, Chloe's link e-mailed to her.
+  await page.goto(`/dashboard/gigs/${request.id}`)
+  const balance = page.getByRole('region', { name: 'Balance', exact: true })
+  await balance.getByRole('button', { name: 'Split the balance' }).click()
+  const sheet = page.getByRole('dialog', { name: 'Split the balance' })
+  const chloe = `chloe-${randomBytes(3).toString('hex')}@example.com`
+  for (const [index, name] of ['Chloe Adams', 'Ava Lee', 'Zoe King'].entries()) {
+    await sheet.getByRole('button', { name: 'Add a person' }).click()
+    await sheet.getByLabel(`Name ${index + 1}`).fill(name)
+    await sheet.getByLabel(`Share ${index + 1}`, { exact: true }).fill('180')
+  }
+  await sheet.getByLabel('Email 1 (optional)').fill(chloe)
+  await expect(sheet.getByTestId('split-total')).toHaveText(/\$198\.50 left for Mia.*\$540\.00 of \$738\.50/)
+  await sheet.getByRole('button', { name: 'Create 3 payment links' }).click()
+  await expect(page.getByText('3 payment links ready, 1 emailed')).toBeVisible()
+  const shares = balance.getByTestId('shares')
+  await expect(shares.getByRole('listitem')).toHaveCount(3)
+
+  // Chloe, on her own phone, pays her share by card (test mode).
+  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-AU', timezoneId: SYDNEY })
+  const bridesmaid = await phone.newPage()
+  await bridesmaid.goto(await linkFromLatestEmail(chloe, '/pay/'))
+  await expect(bridesmaid.getByTestId('share-amount')).toHaveText('$180.00')
+  await bridesmaid.getByRole('button', { name: 'Pay $180.00 by card' }).click()
+  await expect(bridesmaid.getByText('Your share is paid. Thank you!')).toBeVisible()
+  await phone.close()
+
+  // The wedding: $1,055.00, less the $316.50 retainer and Chloe's $180.00, leaves $558.50.
+  await page.reload()
+  await expect(shares.getByRole('button', { name: /^Chloe Adams, \$180\.00, paid/ })).toBeVisible()
+  await expect(balance.getByTestId('balance-remaining')).toHaveText('$558.50')
+  const paid = await prisma.appointment.findUniqueOrThrow({ where: { id: request.id } })
+  expect(paid).toMatchObject({ totalCents: 105500, paidToDateCents: 49650 })
+  await balance.scrollIntoViewIfNeeded()
+  await look(page, 'wedding-balance-after-share')
   await brideContext.close()
 })
