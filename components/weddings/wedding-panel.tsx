@@ -52,7 +52,7 @@ export function WeddingPanel({ appointmentId, status, customerName, quote, weddi
       <dl className="mt-3 divide-y divide-line text-[15px]">
         <Row label={`${people} ${people === 1 ? 'person' : 'people'}`} value={formatMoney(quote.totalCents)} />
         <Row label="Retainer" value={formatMoney(quote.retainerCents)} />
-        <Row label={`Balance, due ${formatDay(quote.balanceDueDate, 'd MMM')}`} value={formatMoney(quote.balanceCents)} />
+        <Row label={`Balance as quoted, due ${formatDay(quote.balanceDueDate, 'd MMM')}`} value={formatMoney(quote.balanceCents)} />
         {quote.trial ? (
           <Row
             label={`Trial run, ${formatDay(quote.trial.date, 'd MMM')}`}

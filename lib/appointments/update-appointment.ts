@@ -5,7 +5,8 @@ import { attachOwnImages } from '@/lib/images/own-images'
 import { appointmentData } from './appointment-data'
 import { lockAppointment } from './locks'
 import { ownerTimeZone } from './owner-time-zone'
-import type { AppointmentForm, AppointmentResponse, UpdateAppointmentBody } from './schema'
+import type { Appointment } from '@/lib/generated/prisma/client'
+import type { AppointmentForm, AppointmentResponse, Service, UpdateAppointmentBody } from './schema'
 import { toAppointmentResponse } from './to-appointment-response'
 
 type Options = { user: { id: string }; now?: Date }
@@ -22,6 +23,10 @@ function editAppointment(userId: string, appointmentId: string, input: Appointme
     if (!current) throw notFound('Gig')
     await attachOwnImages(tx, userId, input.images)
     const data = appointmentData(input)
+    // A wedding's terms are its quote's: changed there, they ask the client to sign again (lib/weddings).
+    if (changesQuotedTerms(current, data) && (await tx.quote.count({ where: { appointmentId: current.id } }))) {
+      throw new AppError('conflict', 'This wedding’s party, prices and dates come from its quote: change them in the quote, and the client signs again')
+    }
     return tx.appointment.update({
       where: { id: current.id, userId },
       data: { ...data, paid: current.paid && data.paidToDateCents >= data.totalCents },
@@ -51,4 +56,23 @@ function setPaid(userId: string, appointmentId: string, paid: boolean) {
       include: { payments: true },
     })
   })
+}
+
+type QuotedTerms = Pick<Appointment, 'date' | 'timeFrom' | 'timeTo' | 'totalCents' | 'depositCents' | 'paymentDueDate'> & { services: unknown }
+
+const termsLine = (line: Service) => [line.title, line.subTitle, line.count ?? 1, line.durationMinutes ?? null, line.priceCents ?? null, line.serviceId ?? null]
+const sameDay = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null)
+
+/** Whether an edit touches what a quote decides: the party and its services, the money, the day and its times. */
+function changesQuotedTerms(current: QuotedTerms, next: QuotedTerms): boolean {
+  const lines = (services: unknown) => JSON.stringify(((services as Service[] | null) ?? []).map(termsLine))
+  return (
+    !sameDay(current.date, next.date) ||
+    !sameDay(current.paymentDueDate, next.paymentDueDate) ||
+    current.timeFrom !== next.timeFrom ||
+    current.timeTo !== next.timeTo ||
+    current.totalCents !== next.totalCents ||
+    current.depositCents !== next.depositCents ||
+    lines(current.services) !== lines(next.services)
+  )
 }

@@ -7,13 +7,15 @@ import { GET as getQuoteRoute, PUT as putQuoteRoute } from '@/app/v1/appointment
 import { POST as sendQuoteRoute } from '@/app/v1/appointment/[appointmentId]/quote/send/route'
 import { GET as getFeeRulesRoute, PUT as putFeeRulesRoute } from '@/app/v1/fee-rules/route'
 import { POST as newWeddingRoute } from '@/app/v1/quote/route'
+import { GET as listGigsRoute, PATCH as patchGigRoute } from '@/app/v1/appointment/route'
+import { eventFromAppointment } from '@/lib/appointments/form-values'
 import { POST as acceptRoute } from '@/app/v1/offer/[token]/accept/route'
 import { GET as clientContractRoute } from '@/app/v1/offer/[token]/contract/route'
 import { GET as getProposalRoute, PATCH as patchProposalRoute } from '@/app/v1/offer/[token]/proposal/route'
 import { POST as retainerRoute } from '@/app/v1/offer/[token]/retainer/route'
 import { POST as signRoute } from '@/app/v1/offer/[token]/sign/route'
 import { DEFAULT_CANCELLATION_TIERS } from '@/lib/appointments/cancellation-tiers'
-import type { AppointmentResponse } from '@/lib/appointments/schema'
+import type { AppointmentResponse, AppointmentsByDate } from '@/lib/appointments/schema'
 import { prisma } from '@/lib/db'
 import type { FeeRules, ProposalView, QuoteResponse, RetainerAnswer } from '@/lib/weddings/schema'
 import { callRoute } from '../support/call-route'
@@ -289,6 +291,26 @@ describe('the client’s proposal: headcounts, signature, retainer', () => {
     expect(await prisma.contractSignature.count({ where: { quote: { appointmentId: world.gig.id } } })).toBe(2)
     // Saving the same quote again changes no terms: the signature stands.
     expect((await putQuote(world.token, world.gig.id, quote({ party: [quote().party[0], { ...quote().party[1], priceCents: 20000 }] }))).body.signature?.fullName).toBe('Mia Rossi')
+  })
+
+  it('keeps a signed wedding’s terms to its quote: the gig form may set ready-by, never the party, money or day', async () => {
+    const world = await weddingRequest()
+    const offerToken = await sentQuote(world)
+    await sign(offerToken, (await proposal(offerToken)).body.termsHash)
+    const listed = (await callRoute<AppointmentsByDate>(listGigsRoute, { token: world.token })).body
+    const gig = Object.values(listed).flat().find((item) => item._id === world.gig.id)!
+    const form = { ...eventFromAppointment(gig), _id: gig._id }
+    const before = await gigState(world.gig.id)
+    for (const change of [{ pricing: { ...form.pricing, total: (form.pricing?.total ?? 0) + 1000 } }, { date: dayFromToday(61) }, { services: [...form.services!, { title: 'Aunt', subTitle: 'Makeup' }] }]) {
+      const refused = await callRoute<Err>(patchGigRoute, { method: 'PATCH', token: world.token, body: { ...form, ...change } })
+      expect(refused.status).toBe(409)
+      expect(refused.body.error.message).toBe('This wedding’s party, prices and dates come from its quote: change them in the quote, and the client signs again')
+    }
+    expect(await gigState(world.gig.id)).toBe(before)
+    const readyBy = await callRoute<AppointmentResponse>(patchGigRoute, { method: 'PATCH', token: world.token, body: { ...form, readyBy: '10:00', description: 'Soft glam' } })
+    expect(readyBy.status).toBe(200)
+    expect(readyBy.body).toMatchObject({ readyBy: '10:00', description: 'Soft glam', pricing: gig.pricing })
+    expect((await proposal(offerToken)).body.signature?.fullName).toBe('Mia Rossi')
   })
 
   it('takes the retainer once signed, books the wedding and its trial run, and never takes it twice', async () => {
