@@ -21,10 +21,14 @@ function keepsScript(attributes: string): boolean {
 
 const preloadsScript = (link: string) => /\brel="modulepreload"/.test(link) || (/\brel="preload"/.test(link) && /\bas="script"/.test(link))
 
-/** The page to store, and its owner; null for a page that is not a site's. `nonce`: the render's, to take out. */
+/**
+ * The page to store, and its owner; null for a page that is not a site's, or whose title and share tags
+ * came after the <head> (streamed, for the framework's script to move: without it crawlers and link
+ * previews would miss them). `nonce`: the render's, to take out.
+ */
 export function toStoredRender(html: string, nonce: string | undefined): { html: string; owner: string } | null {
   const owner = html.match(OWNER_MARKER)?.[1]
-  if (!owner) return null
+  if (!owner || !/<title>/.test(html.slice(0, html.indexOf('</head>')))) return null
   let stored = html
     .replace(OWNER_MARKER, '')
     .replace(SCRIPT, (tag, attributes: string) => (keepsScript(attributes) ? tag : ''))

@@ -6,7 +6,7 @@ export const RESERVED_SLUGS = new Set([
   'about', 'admin', 'api', 'app', 'auth', 'blog', 'book', 'brand', 'calendar', 'cards', 'contact', 'custom-domain', 'dashboard', 'demo', 'dev',
   'faq', 'features', 'fonts', 'forgot-password', 'help', 'impersonate', 'landing', 'login', 'logout', 'not-found', 'offer',
   'on-signup-complete', 'pay', 'post-review', 'pricing', 'privacy', 'reset-password', 'review', 'robots.txt', 'settings', 'share-image', 'signup',
-  'sitemap.xml', 'static', 'support', 'terms', 'themes', 'uploads', 'v1', 'www', 'glowfolio', '_next', 'favicon.ico',
+  'sitemap.xml', 'site-elements.js', 'static', 'support', 'terms', 'themes', 'uploads', 'v1', 'www', 'glowfolio', '_next', 'favicon.ico',
 ])
 
 export const MAX_SLUG_LENGTH = 40

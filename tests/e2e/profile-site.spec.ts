@@ -94,6 +94,8 @@ test('an owner edits every profile field and sees each change on their public si
   await page.getByRole('switch', { name: 'Autoplay cover photos' }).click()
   await expect(preview).toContainText('Preview: your covers play by themselves')
   await expect(preview.locator('[data-autoplay]')).toHaveCount(1)
+  // The site's own <site-carousel> plays in the app too.
+  await expect.poll(() => preview.locator('[data-autoplay]').evaluate((strip) => strip.scrollLeft), { timeout: 8_000 }).toBeGreaterThan(0)
   await preview.scrollIntoViewIfNeeded()
   await snap(page, 'edit-profile-autoplay-preview')
 

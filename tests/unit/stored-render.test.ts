@@ -45,7 +45,9 @@ describe('toStoredRender', () => {
     expect([...stored.html.matchAll(/<script\b/g)]).toHaveLength(3)
   })
 
-  it('stores only a page that marks itself a site owner’s', () => {
+  it('stores only a page that marks itself a site owner’s, with its title in the <head>', () => {
     expect(toStoredRender(rendered.replace('<template data-site-owner="owner-1"></template>', ''), NONCE)).toBeNull()
+    const streamedTitle = rendered.replace('<title>Glow by Mia</title></head><body>', '</head><body><div hidden=""><title>Glow by Mia</title></div>')
+    expect(toStoredRender(streamedTitle, NONCE)).toBeNull()
   })
 })
