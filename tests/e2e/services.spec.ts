@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto'
 import { addDays, format } from 'date-fns'
 import type { Page } from '@playwright/test'
-import { expect, prisma, signIn, snap, test } from './support/fixtures'
+import { expect, prisma, refreshStoredSite, signIn, snap, test } from './support/fixtures'
 
 const THEMES = ['basic', 'editorial', 'blush', 'noir']
 
@@ -85,6 +85,8 @@ test('add services, see them as the price list in every theme, pick one into a g
     const { priceCents } = await prisma.theme.findUniqueOrThrow({ where: { id: theme } })
     if (priceCents > 0) await prisma.subscription.create({ data: { userId: user.id, type: 'theme', themeId: theme, status: 'active', provider: 'test', priceCents } })
     await prisma.user.update({ where: { id: user.id }, data: { themeId: theme } })
+    // Written past the app: the site's stored page is told, as the app's own writes tell it.
+    await refreshStoredSite(page.request, user.id, `/${user.slug}`)
     await page.goto(`/${user.slug}`)
     await expect(page.locator('[data-theme]')).toHaveAttribute('data-theme', theme)
     const prices = page.locator('section[aria-labelledby="prices"]')

@@ -37,6 +37,8 @@ const REDIRECTS: Record<string, string> = {
 const NOT_FOUND = new Set(['/not-found'])
 /** Pages only a rewrite reaches (proxy.ts, from an owner's own domain): typed on the app's host, a 404. */
 const REWRITE_ONLY = new Set(['/custom-domain/[domain]'])
+/** A signed contract's pages: the world's gig has none, so they answer their 404 (its headers and scripts are checked all the same). */
+const NO_SIGNED_CONTRACT = new Set(['/dashboard/gigs/[appointmentId]/contract', '/offer/[token]/contract'])
 
 function pageFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
@@ -103,7 +105,7 @@ export function pageVisits(world: PageWorld): PageVisit[] {
     const dashboard = pattern === '/dashboard' || pattern.startsWith('/dashboard/')
     const as: PageVisit['as'] = dashboard ? (STEP_OF_PATH[pattern] ?? 'complete') : 'guest'
     const lands = REDIRECTS[pattern] ?? filled
-    return { pattern, path: filled, as, lands, status: NOT_FOUND.has(lands) || REWRITE_ONLY.has(pattern) ? 404 : 200 }
+    return { pattern, path: filled, as, lands, status: NOT_FOUND.has(lands) || REWRITE_ONLY.has(pattern) || NO_SIGNED_CONTRACT.has(pattern) ? 404 : 200 }
   })
 }
 
