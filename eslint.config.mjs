@@ -17,8 +17,19 @@ export default defineConfig([
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: '@/lib/db', message: 'Pages and components read through a domain function in lib/<domain>/ (the owner: getOwner() in lib/users/get-owner.ts).' }],
-          patterns: [{ group: ['@/lib/db/*', '@/lib/generated/prisma/*'], allowTypeImports: true, message: 'Only types of the Prisma client outside lib/: read and write through lib/<domain>/.' }],
+          paths: [
+            {
+              name: '@/lib/db',
+              message: 'Pages and components read through a domain function in lib/<domain>/ (the owner: getOwner() in lib/users/get-owner.ts).',
+            },
+          ],
+          patterns: [
+            {
+              group: ['@/lib/db/*', '@/lib/generated/prisma/*'],
+              allowTypeImports: true,
+              message: 'Only types of the Prisma client outside lib/: read and write through lib/<domain>/.',
+            },
+          ],
         },
       ],
     },
@@ -30,7 +41,15 @@ export default defineConfig([
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['next', 'next/*'], allowTypeImports: true, message: 'lib/ has no Next.js imports outside lib/http/ and lib/auth/session.ts: pass what you need in, or put the Next.js side in lib/http/.' }] },
+        {
+          patterns: [
+            {
+              group: ['next', 'next/*'],
+              allowTypeImports: true,
+              message: 'lib/ has no Next.js imports outside lib/http/ and lib/auth/session.ts: pass what you need in, or put the Next.js side in lib/http/.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -38,15 +57,5 @@ export default defineConfig([
     files: ['lib/**', 'app/**', 'components/**'],
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
-  globalIgnores([
-    '.next/**',
-    '.data/**',
-    'out/**',
-    'build/**',
-    'next-env.d.ts',
-    'lib/generated/**',
-    'tools/**',
-    'test-results/**',
-    'playwright-report/**',
-  ]),
+  globalIgnores(['.next/**', '.data/**', 'out/**', 'build/**', 'next-env.d.ts', 'lib/generated/**', 'tools/**', 'test-results/**', 'playwright-report/**']),
 ])

@@ -14,7 +14,9 @@ export async function register() {
     Sentry.init({ dsn, environment: 'production', tracesSampleRate: 0, sendDefaultPii: false })
   }
   if (process.env.NODE_ENV === 'production' && !process.env.GLOWFOLIO_SERVER) {
-    log.warn('Started without server.mjs: X-Forwarded-For is whatever the client sent, so per-IP rate limits can be bypassed. Start the app with `node server.mjs`.')
+    log.warn(
+      'Started without server.mjs: X-Forwarded-For is whatever the client sent, so per-IP rate limits can be bypassed. Start the app with `node server.mjs`.',
+    )
   }
   // Public sites' stored renders serve while this process hears their owners' changes (server.mjs only).
   const { listenForSiteChanges } = await import('@/lib/site/site-changed')

@@ -3,7 +3,15 @@ import { defineConfig } from '@playwright/test'
 // Debian's Chromium (never `playwright install`), with the flags that keep it off the closed network.
 export const chromiumLaunchOptions = {
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 }
 
 export default defineConfig({

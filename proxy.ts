@@ -78,5 +78,7 @@ function siteRoute(request: NextRequest, site: Exclude<SiteHost, { kind: 'app' }
 export const config = {
   // Every page; not the API (JSON), Next's static files, or files in public/ (a dot in the name). An
   // owner's domain has dots too: /custom-domain/{domain} is a page, and gets its headers like any other.
-  matcher: [{ source: '/((?!v1/|api/|_next/static|_next/image|uploads/)(?!(?!custom-domain/).*\\..*).*)', missing: [{ type: 'header', key: 'next-router-prefetch' }] }],
+  matcher: [
+    { source: '/((?!v1/|api/|_next/static|_next/image|uploads/)(?!(?!custom-domain/).*\\..*).*)', missing: [{ type: 'header', key: 'next-router-prefetch' }] },
+  ],
 }

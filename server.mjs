@@ -59,7 +59,9 @@ async function serve() {
   // Longer than the usual load balancer idle timeout (60 s), so the balancer closes idle connections first.
   server.keepAliveTimeout = 65_000
   server.listen(port, process.env.HOST || undefined, () => {
-    console.log(`Glowfolio listening on port ${port}${hops ? ` behind ${hops} trusted prox${hops === 1 ? 'y' : 'ies'}` : ''}${cluster.isWorker ? ` (worker ${process.pid})` : ''}`)
+    console.log(
+      `Glowfolio listening on port ${port}${hops ? ` behind ${hops} trusted prox${hops === 1 ? 'y' : 'ies'}` : ''}${cluster.isWorker ? ` (worker ${process.pid})` : ''}`,
+    )
   })
 
   const stop = () => {

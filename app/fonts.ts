@@ -33,7 +33,12 @@ export const frauncesVietnamese = localFont({
   display: 'swap',
   preload: false,
   adjustFontFallback: false,
-  declarations: [{ prop: 'unicode-range', value: 'U+0102-0103,U+0110-0111,U+0128-0129,U+0168-0169,U+01A0-01A1,U+01AF-01B0,U+0300-0301,U+0303-0304,U+0308-0309,U+0323,U+0329,U+1EA0-1EF9,U+20AB' }],
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value: 'U+0102-0103,U+0110-0111,U+0128-0129,U+0168-0169,U+01A0-01A1,U+01AF-01B0,U+0300-0301,U+0303-0304,U+0308-0309,U+0323,U+0329,U+1EA0-1EF9,U+20AB',
+    },
+  ],
 })
 
 export const frauncesLatinExt = localFont({
@@ -43,7 +48,13 @@ export const frauncesLatinExt = localFont({
   display: 'swap',
   preload: false,
   adjustFontFallback: false,
-  declarations: [{ prop: 'unicode-range', value: 'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AA,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF' }],
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value:
+        'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AA,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF',
+    },
+  ],
 })
 
 // Arabic joins its letters, so it needs a font of its own: IBM Plex Sans Arabic, the cards' too.
@@ -56,5 +67,7 @@ export const displayArabic = localFont({
   display: 'swap',
   preload: false,
   adjustFontFallback: false,
-  declarations: [{ prop: 'unicode-range', value: 'U+0600-06FF,U+0750-077F,U+0870-088E,U+0890-0891,U+0897-08E1,U+08E3-08FF,U+FB50-FDFF,U+FE70-FE74,U+FE76-FEFC' }],
+  declarations: [
+    { prop: 'unicode-range', value: 'U+0600-06FF,U+0750-077F,U+0870-088E,U+0890-0891,U+0897-08E1,U+08E3-08FF,U+FB50-FDFF,U+FE70-FE74,U+FE76-FEFC' },
+  ],
 })

@@ -26,15 +26,16 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const site = analytics()
   const nonce = site ? nonceFrom(await headers()) : undefined
   return (
-    <html lang="en-AU" className={`${inter.variable} ${fraunces.variable} ${frauncesVietnamese.variable} ${frauncesLatinExt.variable} ${displayArabic.variable}`}>
+    <html
+      lang="en-AU"
+      className={`${inter.variable} ${fraunces.variable} ${frauncesVietnamese.variable} ${frauncesLatinExt.variable} ${displayArabic.variable}`}
+    >
       <head>
         {/* The browser's error reporting starts only when the server names where reports go (instrumentation-client.ts). */}
         {dsn ? <meta name="sentry-dsn" content={dsn} /> : null}
         {site ? <script defer data-domain={site.domain} src={site.scriptUrl} nonce={nonce} /> : null}
       </head>
-      <body>
-        {children}
-      </body>
+      <body>{children}</body>
     </html>
   )
 }

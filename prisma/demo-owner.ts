@@ -51,10 +51,38 @@ export async function seedDemoOwner(db: DbClient): Promise<'created' | 'exists'>
   })
 
   const reviews = [
-    { customerName: 'Sophie Nguyen', score: 5, comments: 'Mia did my bridal makeup and I have never felt more like myself, just glowing. It lasted through tears, dancing and a very humid evening.', images: [photo(5), photo(9)], daysAgo: 12, status: 'visible' as const },
-    { customerName: 'Chloe Williams', score: 5, comments: 'Booked Mia for my formal and she listened to exactly what I wanted. So calm and so talented!', images: [photo(2)], daysAgo: 40, status: 'visible' as const },
-    { customerName: 'Grace Lee', score: 5, comments: 'Flawless skin in every photo. The whole bridal party was thrilled.', images: [], daysAgo: 75, status: 'visible' as const },
-    { customerName: 'Olivia Brown', score: 4, comments: 'Beautiful soft glam for our engagement shoot. Arrived right on time and was lovely to work with.', images: [photo(13)], daysAgo: 110, status: 'visible' as const },
+    {
+      customerName: 'Sophie Nguyen',
+      score: 5,
+      comments: 'Mia did my bridal makeup and I have never felt more like myself, just glowing. It lasted through tears, dancing and a very humid evening.',
+      images: [photo(5), photo(9)],
+      daysAgo: 12,
+      status: 'visible' as const,
+    },
+    {
+      customerName: 'Chloe Williams',
+      score: 5,
+      comments: 'Booked Mia for my formal and she listened to exactly what I wanted. So calm and so talented!',
+      images: [photo(2)],
+      daysAgo: 40,
+      status: 'visible' as const,
+    },
+    {
+      customerName: 'Grace Lee',
+      score: 5,
+      comments: 'Flawless skin in every photo. The whole bridal party was thrilled.',
+      images: [],
+      daysAgo: 75,
+      status: 'visible' as const,
+    },
+    {
+      customerName: 'Olivia Brown',
+      score: 4,
+      comments: 'Beautiful soft glam for our engagement shoot. Arrived right on time and was lovely to work with.',
+      images: [photo(13)],
+      daysAgo: 110,
+      status: 'visible' as const,
+    },
     { customerName: 'Ava Martin', score: 5, comments: 'Best makeup artist in Sydney, hands down.', images: [], daysAgo: 160, status: 'visible' as const },
     { customerName: 'Emily', score: 3, comments: 'Lovely result, but we started twenty minutes late.', images: [], daysAgo: 200, status: 'hidden' as const },
   ]
@@ -99,12 +127,23 @@ export async function seedDemoOwner(db: DbClient): Promise<'created' | 'exists'>
   // The cover and profile photos, stored as uploads are, so the site serves them in responsive sizes.
   await db.image.createMany({
     data: [
-      ...COVERS.map((src) => ({ userId: user.id, source: 'upload' as const, src, sizes: demoSizes(src, { '375': 1024, '425': 425, '768': 768, '1024': 1024 }), width: 1600, height: 1000 })),
+      ...COVERS.map((src) => ({
+        userId: user.id,
+        source: 'upload' as const,
+        src,
+        sizes: demoSizes(src, { '375': 1024, '425': 425, '768': 768, '1024': 1024 }),
+        width: 1600,
+        height: 1000,
+      })),
       { userId: user.id, source: 'upload' as const, src: PROFILE, sizes: demoSizes(PROFILE, { '425': 425 }), width: 512, height: 512 },
     ],
   })
 
-  const album = async (name: string, members: typeof images, extra: { default?: boolean; auto?: boolean; status?: 'visible' | 'hidden'; tags?: string[] } = {}) =>
+  const album = async (
+    name: string,
+    members: typeof images,
+    extra: { default?: boolean; auto?: boolean; status?: 'visible' | 'hidden'; tags?: string[] } = {},
+  ) =>
     db.album.create({
       data: {
         userId: user.id,
@@ -118,8 +157,15 @@ export async function seedDemoOwner(db: DbClient): Promise<'created' | 'exists'>
       },
     })
   await album('Instagram', images.slice(0, 12), { default: true })
-  await album('Bridal', images.filter((image) => image.tags.includes('bridal')))
-  await album('Editorial', images.filter((image) => image.tags.includes('editorial')), { auto: true, status: 'hidden', tags: ['editorial'] })
+  await album(
+    'Bridal',
+    images.filter((image) => image.tags.includes('bridal')),
+  )
+  await album(
+    'Editorial',
+    images.filter((image) => image.tags.includes('editorial')),
+    { auto: true, status: 'hidden', tags: ['editorial'] },
+  )
 
   // A bridal artist's menu: the site's price list, and what the wedding gigs below were filled from.
   const menu = await db.service.createManyAndReturn({
@@ -141,11 +187,87 @@ export async function seedDemoOwner(db: DbClient): Promise<'created' | 'exists'>
   }
 
   const gigs = [
-    { customerName: 'Hannah Scott', date: day(3), timeFrom: '06:30', timeTo: '09:00', status: 'booked' as const, paid: false, totalCents: 65000, depositCents: 20000, paidToDateCents: 20000, due: day(1), services: [{ title: 'Bride', subTitle: 'Bridal makeup with trial' }, { title: 'Mother of the bride', subTitle: 'Soft glam' }], locationCity: 'Manly', description: 'Soft, dewy skin and a warm brown smoky eye.' },
-    { customerName: 'Isla Turner', date: day(9), timeFrom: '17:00', timeTo: '18:30', status: 'booked' as const, paid: true, totalCents: 18000, depositCents: 5000, paidToDateCents: 18000, due: day(9), services: [{ title: 'Isla', subTitle: 'Formal makeup' }], locationCity: 'Bondi', description: 'Glam for her year 12 formal.' },
-    { customerName: 'Zoe Harris', date: day(21), timeFrom: '08:00', timeTo: '12:00', status: 'offered' as const, paid: false, totalCents: 90000, depositCents: 30000, paidToDateCents: 0, due: day(14), services: [fromMenu('Bride', 'Bridal makeup'), fromMenu('Bridesmaid', 'Bridesmaid makeup', 3)], locationCity: 'Mosman', description: 'Garden wedding, natural look.' },
-    { customerName: 'Ruby Clarke', date: day(-6), timeFrom: '15:00', timeTo: '16:00', status: 'booked' as const, paid: false, totalCents: 15000, depositCents: 0, paidToDateCents: 0, due: day(-2), services: [{ title: 'Ruby', subTitle: 'Engagement shoot makeup' }], locationCity: 'Surry Hills', description: '' },
-    { customerName: 'Lily Evans', date: day(-20), timeFrom: '22:00', timeTo: '01:00', status: 'booked' as const, paid: true, totalCents: 30000, depositCents: 10000, paidToDateCents: 30000, due: day(-20), services: [{ title: 'Lily', subTitle: 'Party makeup' }, { title: 'Friend', subTitle: 'Party makeup' }], locationCity: 'Darlinghurst', description: '' },
+    {
+      customerName: 'Hannah Scott',
+      date: day(3),
+      timeFrom: '06:30',
+      timeTo: '09:00',
+      status: 'booked' as const,
+      paid: false,
+      totalCents: 65000,
+      depositCents: 20000,
+      paidToDateCents: 20000,
+      due: day(1),
+      services: [
+        { title: 'Bride', subTitle: 'Bridal makeup with trial' },
+        { title: 'Mother of the bride', subTitle: 'Soft glam' },
+      ],
+      locationCity: 'Manly',
+      description: 'Soft, dewy skin and a warm brown smoky eye.',
+    },
+    {
+      customerName: 'Isla Turner',
+      date: day(9),
+      timeFrom: '17:00',
+      timeTo: '18:30',
+      status: 'booked' as const,
+      paid: true,
+      totalCents: 18000,
+      depositCents: 5000,
+      paidToDateCents: 18000,
+      due: day(9),
+      services: [{ title: 'Isla', subTitle: 'Formal makeup' }],
+      locationCity: 'Bondi',
+      description: 'Glam for her year 12 formal.',
+    },
+    {
+      customerName: 'Zoe Harris',
+      date: day(21),
+      timeFrom: '08:00',
+      timeTo: '12:00',
+      status: 'offered' as const,
+      paid: false,
+      totalCents: 90000,
+      depositCents: 30000,
+      paidToDateCents: 0,
+      due: day(14),
+      services: [fromMenu('Bride', 'Bridal makeup'), fromMenu('Bridesmaid', 'Bridesmaid makeup', 3)],
+      locationCity: 'Mosman',
+      description: 'Garden wedding, natural look.',
+    },
+    {
+      customerName: 'Ruby Clarke',
+      date: day(-6),
+      timeFrom: '15:00',
+      timeTo: '16:00',
+      status: 'booked' as const,
+      paid: false,
+      totalCents: 15000,
+      depositCents: 0,
+      paidToDateCents: 0,
+      due: day(-2),
+      services: [{ title: 'Ruby', subTitle: 'Engagement shoot makeup' }],
+      locationCity: 'Surry Hills',
+      description: '',
+    },
+    {
+      customerName: 'Lily Evans',
+      date: day(-20),
+      timeFrom: '22:00',
+      timeTo: '01:00',
+      status: 'booked' as const,
+      paid: true,
+      totalCents: 30000,
+      depositCents: 10000,
+      paidToDateCents: 30000,
+      due: day(-20),
+      services: [
+        { title: 'Lily', subTitle: 'Party makeup' },
+        { title: 'Friend', subTitle: 'Party makeup' },
+      ],
+      locationCity: 'Darlinghurst',
+      description: '',
+    },
   ]
   let requestNumber = 0
   let request: { id: string; requestNumber: number; customerName: string } | null = null
@@ -188,7 +310,14 @@ export async function seedDemoOwner(db: DbClient): Promise<'created' | 'exists'>
     if (offered) request = created
     if (gig.paidToDateCents > 0) {
       await db.payment.create({
-        data: { userId: user.id, appointmentId: created.id, amountCents: gig.paidToDateCents, method: 'bankTransfer', note: gig.paidToDateCents === gig.depositCents ? 'Deposit' : null, paidAt: addDays(gig.date, -14) },
+        data: {
+          userId: user.id,
+          appointmentId: created.id,
+          amountCents: gig.paidToDateCents,
+          method: 'bankTransfer',
+          note: gig.paidToDateCents === gig.depositCents ? 'Deposit' : null,
+          paidAt: addDays(gig.date, -14),
+        },
       })
     }
   }

@@ -38,7 +38,12 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 }
-const summary = (values: number[]) => ({ n: values.length, p50: percentile(values, 50), p95: percentile(values, 95), mean: values.reduce((a, b) => a + b, 0) / values.length })
+const summary = (values: number[]) => ({
+  n: values.length,
+  p50: percentile(values, 50),
+  p95: percentile(values, 95),
+  mean: values.reduce((a, b) => a + b, 0) / values.length,
+})
 const ms = (value: number) => `${value.toFixed(1)} ms`
 const storedCards = () => {
   try {
@@ -60,25 +65,38 @@ async function main() {
     const { REVIEW_CARDS } = await import('@/lib/catalogue/features')
     await seed({ demo: true })
     const owner = await prisma.user.findUniqueOrThrow({ where: { email: DEMO_EMAIL } })
-    await prisma.subscription.create({ data: { userId: owner.id, type: 'feature', featureId: REVIEW_CARDS, status: 'active', provider: 'test', priceCents: 499 } })
-    const review = await prisma.review.findFirstOrThrow({ where: { userId: owner.id, status: 'visible', images: { isEmpty: false } }, orderBy: { date: 'desc' } })
+    await prisma.subscription.create({
+      data: { userId: owner.id, type: 'feature', featureId: REVIEW_CARDS, status: 'active', provider: 'test', priceCents: 499 },
+    })
+    const review = await prisma.review.findFirstOrThrow({
+      where: { userId: owner.id, status: 'visible', images: { isEmpty: false } },
+      orderBy: { date: 'desc' },
+    })
     await disconnectDb()
 
     const { CARD_TEMPLATES } = await import('@/lib/cards/templates')
     const { buildCardContent } = await import('@/lib/cards/content')
     const { loadCoreFonts } = await import('@/lib/cards/fonts')
-    const manifest = JSON.parse(readFileSync(path.join(root, 'lib/cards/fonts/manifest.json'), 'utf8')) as { core: Array<{ family: string; subset: string; weight: number; style: string; file: string }> }
+    const manifest = JSON.parse(readFileSync(path.join(root, 'lib/cards/fonts/manifest.json'), 'utf8')) as {
+      core: Array<{ family: string; subset: string; weight: number; style: string; file: string }>
+    }
 
     // The HTML pages Chromium screenshots: the same React elements, fonts as @font-face, photos inline.
     const fontFaces = manifest.core
-      .map((font) => `@font-face{font-family:'${font.subset === 'latin' ? font.family : `${font.family} ${font.subset}`}';src:url(/fonts/${font.file}) format('woff');font-weight:${font.weight};font-style:${font.style}}`)
+      .map(
+        (font) =>
+          `@font-face{font-family:'${font.subset === 'latin' ? font.family : `${font.family} ${font.subset}`}';src:url(/fonts/${font.file}) format('woff');font-weight:${font.weight};font-style:${font.style}}`,
+      )
       .join('\n')
     loadCoreFonts()
     const pages = new Map<string, string>()
     for (const template of CARD_TEMPLATES) {
       const content = await buildCardContent(template, review, owner)
       const body = renderToStaticMarkup(createElement(() => template.layout.render({ content, palette: template.palette })))
-      pages.set(template.id, `<!doctype html><html><head><meta charset="utf-8"><style>${fontFaces}\nhtml,body{margin:0;padding:0}*{box-sizing:border-box}</style></head><body>${body}</body></html>`)
+      pages.set(
+        template.id,
+        `<!doctype html><html><head><meta charset="utf-8"><style>${fontFaces}\nhtml,body{margin:0;padding:0}*{box-sizing:border-box}</style></head><body>${body}</body></html>`,
+      )
     }
     const pageServer = http.createServer((request, response) => {
       const url = new URL(request.url ?? '/', 'http://bench')
@@ -116,7 +134,11 @@ async function main() {
     const server = await startServer(env, port)
     type Size = 'feed' | 'story'
     const sizes: Size[] = ['feed', 'story']
-    const times = { first: { feed: [] as number[], story: [] as number[] }, cached: { feed: [] as number[], story: [] as number[] }, chromium: { feed: [] as number[], story: [] as number[] } }
+    const times = {
+      first: { feed: [] as number[], story: [] as number[] },
+      cached: { feed: [] as number[], story: [] as number[] },
+      chromium: { feed: [] as number[], story: [] as number[] },
+    }
     const cpuMs = { first: { feed: 0, story: 0 }, cached: { feed: 0, story: 0 } }
     const loadBefore = os.loadavg()
     let chromiumLaunch = 0
@@ -181,7 +203,8 @@ async function main() {
           return performance.now() - started
         }
         for (const template of CARD_TEMPLATES) await shootOnce(template.id, template.width, template.height)
-        for (let run = 0; run < RUNS; run++) for (const template of CARD_TEMPLATES) times.chromium[template.type].push(await shootOnce(template.id, template.width, template.height))
+        for (let run = 0; run < RUNS; run++)
+          for (const template of CARD_TEMPLATES) times.chromium[template.type].push(await shootOnce(template.id, template.width, template.height))
       } finally {
         await browser.close()
       }
@@ -205,10 +228,14 @@ async function main() {
     })
     const loadAfter = os.loadavg()
     const count = (size: Size) => CARD_TEMPLATES.filter((template) => template.type === size).length
-    console.log(`\nReview cards: ${RUNS} rounds of the ${CARD_TEMPLATES.length} templates (${count('feed')} feed, ${count('story')} story), warm server, GET /review/generate-card, full HTTP round trip`)
-    console.log('first: the card is not stored yet (drawn and stored); cached: answered from storage; CPU: the server\'s, per card')
+    console.log(
+      `\nReview cards: ${RUNS} rounds of the ${CARD_TEMPLATES.length} templates (${count('feed')} feed, ${count('story')} story), warm server, GET /review/generate-card, full HTTP round trip`,
+    )
+    console.log("first: the card is not stored yet (drawn and stored); cached: answered from storage; CPU: the server's, per card")
     console.log(`vs headless Chromium (warm browser: new page, load the card's HTML, screenshot; launch itself ${ms(chromiumLaunch)})`)
-    console.log(`${os.cpus().length} CPUs, load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')} before, ${loadAfter.map((l) => l.toFixed(2)).join(' ')} after\n`)
+    console.log(
+      `${os.cpus().length} CPUs, load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')} before, ${loadAfter.map((l) => l.toFixed(2)).join(' ')} after\n`,
+    )
     const cell = (value: string, width: number) => value.padStart(width)
     console.log('size             first p50   first p95   first CPU   cached p50   cached p95   cached CPU   chromium p50   chromium p95   chromium/first p50')
     for (const row of report) {

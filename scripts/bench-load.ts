@@ -28,7 +28,16 @@ import { buildIfStale, cpuSeconds, root, startEmbeddedDatabase, startServer, sto
 
 type AutocannonResult = { errors: number; timeouts: number; non2xx: number; statusCodeStats: Record<string, { count: number }> }
 type AutocannonInstance = EventEmitter & PromiseLike<AutocannonResult>
-type AutocannonOptions = { url: string; method?: string; headers?: Record<string, string>; body?: string; connections: number; overallRate: number; duration: number; timeout?: number }
+type AutocannonOptions = {
+  url: string
+  method?: string
+  headers?: Record<string, string>
+  body?: string
+  connections: number
+  overallRate: number
+  duration: number
+  timeout?: number
+}
 const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => AutocannonInstance
 
 const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback
@@ -55,8 +64,32 @@ async function freePort(): Promise<number> {
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN)
 
-type Target = { name: string; kind: 'json' | 'page' | 'stored' | 'write' | 'image'; url: string; method?: string; headers?: Record<string, string>; body?: string; pid: number; rates?: number[] }
-type Row = { database: string; target: string; kind: Target['kind']; workers: number; rate: number; rps: number; p50: number; p95: number; p99: number; cpuMsPerRequest: number; requests: number; errors: number; statuses: Record<string, number>; load: [number, number] }
+type Target = {
+  name: string
+  kind: 'json' | 'page' | 'stored' | 'write' | 'image'
+  url: string
+  method?: string
+  headers?: Record<string, string>
+  body?: string
+  pid: number
+  rates?: number[]
+}
+type Row = {
+  database: string
+  target: string
+  kind: Target['kind']
+  workers: number
+  rate: number
+  rps: number
+  p50: number
+  p95: number
+  p99: number
+  cpuMsPerRequest: number
+  requests: number
+  errors: number
+  statuses: Record<string, number>
+  load: [number, number]
+}
 
 /** One autocannon run at a fixed overall rate; latencies from every answer, errors = non-2xx + socket errors + timeouts. */
 async function measure(target: Target, rate: number, duration: number): Promise<Omit<Row, 'database' | 'target' | 'kind' | 'workers'>> {
@@ -102,14 +135,18 @@ async function settle(base: string) {
   let quick = 0
   while (Date.now() < deadline && quick < 3) {
     const started = performance.now()
-    const ok = await fetch(`${base}/v1/health`).then((response) => response.ok, () => false)
+    const ok = await fetch(`${base}/v1/health`).then(
+      (response) => response.ok,
+      () => false,
+    )
     quick = ok && performance.now() - started < 300 ? quick + 1 : 0
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
 }
 
 /** The stored site page's target: the rate asked for, p95 under 50 ms, at most 2 ms of CPU a request, no errors. */
-const storedTargetMet = (row: Pick<Row, 'rps' | 'p95' | 'cpuMsPerRequest' | 'errors'>, rate: number) => row.p95 < 50 && row.cpuMsPerRequest <= 2 && row.errors === 0 && row.rps >= rate * 0.95
+const storedTargetMet = (row: Pick<Row, 'rps' | 'p95' | 'cpuMsPerRequest' | 'errors'>, rate: number) =>
+  row.p95 < 50 && row.cpuMsPerRequest <= 2 && row.errors === 0 && row.rps >= rate * 0.95
 
 async function prepareDatabase(kind: string): Promise<{ url: string; embedded: boolean; drop(): Promise<void> }> {
   if (kind === 'embedded') {
@@ -146,8 +183,13 @@ async function runDatabase(kind: string, rows: Row[], skipped: string[]) {
     const { renderFetchHeaders } = await import('@/lib/http/site-renders.mjs')
     await seed({ demo: true })
     const owner = await prisma.user.findUniqueOrThrow({ where: { email: DEMO_EMAIL } })
-    await prisma.subscription.create({ data: { userId: owner.id, type: 'feature', featureId: REVIEW_CARDS, status: 'active', provider: 'test', priceCents: 499 } })
-    const review = await prisma.review.findFirstOrThrow({ where: { userId: owner.id, status: 'visible', images: { isEmpty: false } }, orderBy: { date: 'desc' } })
+    await prisma.subscription.create({
+      data: { userId: owner.id, type: 'feature', featureId: REVIEW_CARDS, status: 'active', provider: 'test', priceCents: 499 },
+    })
+    const review = await prisma.review.findFirstOrThrow({
+      where: { userId: owner.id, status: 'visible', images: { isEmpty: false } },
+      orderBy: { date: 'desc' },
+    })
     const token = (await mintSessionToken(owner)).token
     await disconnectDb()
 
@@ -242,7 +284,12 @@ async function runDatabase(kind: string, rows: Row[], skipped: string[]) {
 
 async function main() {
   buildIfStale({ ...process.env, NODE_ENV: 'production' })
-  console.log(`Load: ${DURATION} s per rate, rates ${RATES.join('/')} rps, ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}\n`)
+  console.log(
+    `Load: ${DURATION} s per rate, rates ${RATES.join('/')} rps, ${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}\n`,
+  )
   const rows: Row[] = []
   const skipped: string[] = []
   for (const kind of DATABASES) await runDatabase(kind, rows, skipped)
@@ -263,9 +310,13 @@ async function main() {
     path.join(root, 'bench-results/load.json'),
     `${JSON.stringify({ ranAt: new Date().toISOString(), durationSeconds: DURATION, rates: RATES, siteRates: SITE_RATES, connections: CONNECTIONS, cpus: os.cpus().length, targetMet: target, targetMetAt200, storedSiteMet, skipped, rows }, null, 2)}\n`,
   )
-  const verdicts = Object.entries(targetMetAt200).map(([database, ok]) => `${database} ${ok ? 'met' : 'NOT met'}`).join(', ')
+  const verdicts = Object.entries(targetMetAt200)
+    .map(([database, ok]) => `${database} ${ok ? 'met' : 'NOT met'}`)
+    .join(', ')
   console.log(`\nJSON reads at 200 rps (p95 < 50 ms, no errors): ${jsonRows.length ? `${verdicts}; target ${target ? 'met' : 'NOT met'}` : 'not measured'}`)
-  console.log(`Stored site page at ${topSiteRate} rps (p95 < 50 ms, ≤ 2 ms CPU, no errors): ${storedRows.length ? (storedSiteMet ? 'met' : 'NOT met') : 'not measured'}; bench-results/load.json written`)
+  console.log(
+    `Stored site page at ${topSiteRate} rps (p95 < 50 ms, ≤ 2 ms CPU, no errors): ${storedRows.length ? (storedSiteMet ? 'met' : 'NOT met') : 'not measured'}; bench-results/load.json written`,
+  )
 }
 
 main()

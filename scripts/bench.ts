@@ -4,7 +4,9 @@ import { readdirSync } from 'node:fs'
 import path from 'node:path'
 
 const dir = import.meta.dirname
-const benches = readdirSync(dir).filter((file) => /^bench-.+\.ts$/.test(file)).sort()
+const benches = readdirSync(dir)
+  .filter((file) => /^bench-.+\.ts$/.test(file))
+  .sort()
 let failed = 0
 for (const bench of benches) {
   console.log(`\n▶ ${bench}`)

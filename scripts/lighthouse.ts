@@ -23,7 +23,15 @@ import { buildIfStale, root, startServer, stopChildren } from './lib/processes'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const AUTH_SECRET = 'lighthouse-secret-lighthouse-secret-0123456789'
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
 const CATEGORIES = { performance: 'Performance', accessibility: 'Accessibility', 'best-practices': 'Best Practices', seo: 'SEO' } as const
 const TARGETS: Record<keyof typeof CATEGORIES, number> = { performance: 98, accessibility: 100, 'best-practices': 95, seo: 100 }
 const JAVASCRIPT_KB_TARGET = 90
@@ -55,10 +63,21 @@ async function audit(url: string, cpuSlowdownMultiplier?: number) {
     const lhr = result.lhr
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`)
     const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []) as NetworkRequest[]
-    const bytes = (type: string) => requests.filter((request) => request.resourceType === type).reduce((total, request) => total + (request.transferSize ?? 0), 0)
-    const scores = Object.fromEntries(Object.keys(CATEGORIES).map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Record<keyof typeof CATEGORIES, number>
+    const bytes = (type: string) =>
+      requests.filter((request) => request.resourceType === type).reduce((total, request) => total + (request.transferSize ?? 0), 0)
+    const scores = Object.fromEntries(Object.keys(CATEGORIES).map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Record<
+      keyof typeof CATEGORIES,
+      number
+    >
     const failing = Object.values(lhr.audits)
-      .filter((entry) => entry.score !== null && entry.score < 0.9 && entry.scoreDisplayMode !== 'informative' && entry.scoreDisplayMode !== 'notApplicable' && entry.scoreDisplayMode !== 'manual')
+      .filter(
+        (entry) =>
+          entry.score !== null &&
+          entry.score < 0.9 &&
+          entry.scoreDisplayMode !== 'informative' &&
+          entry.scoreDisplayMode !== 'notApplicable' &&
+          entry.scoreDisplayMode !== 'manual',
+      )
       .map((entry) => ({ id: entry.id, title: entry.title, score: entry.score, displayValue: entry.displayValue ?? null }))
     return {
       cpuSlowdownMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier,
@@ -67,7 +86,12 @@ async function audit(url: string, cpuSlowdownMultiplier?: number) {
       javascriptKB: Math.round(bytes('Script') / 102.4) / 10,
       totalKB: Math.round(requests.reduce((total, request) => total + (request.transferSize ?? 0), 0) / 102.4) / 10,
       requests: requests.length,
-      metrics: Object.fromEntries(['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => [id, lhr.audits[id]?.displayValue ?? null])),
+      metrics: Object.fromEntries(
+        ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => [
+          id,
+          lhr.audits[id]?.displayValue ?? null,
+        ]),
+      ),
       failing,
       lhr,
     }
@@ -107,7 +131,9 @@ async function main() {
     const wear = async (theme: (typeof themes)[number]) => {
       await prisma.user.update({ where: { id: owner.id }, data: { themeId: theme.id, themeConfigs: {} } })
       if (theme.priceCents > 0 && !(await prisma.subscription.findFirst({ where: { userId: owner.id, themeId: theme.id } }))) {
-        await prisma.subscription.create({ data: { userId: owner.id, type: 'theme', themeId: theme.id, status: 'active', provider: 'test', priceCents: theme.priceCents } })
+        await prisma.subscription.create({
+          data: { userId: owner.id, type: 'theme', themeId: theme.id, status: 'active', provider: 'test', priceCents: theme.priceCents },
+        })
       }
       await siteChanged(owner.id)
       // The embedded database serves one client at a time: the server's turn.
@@ -127,14 +153,21 @@ async function main() {
     }
     buildIfStale(env)
     const server = await startServer(env, port)
-    if (database.embedded) console.log('The embedded database stores no site page (it cannot spare a connection to hear changes): sites are rendered per request, with the framework. Set DATABASE_URL for the production figures.')
+    if (database.embedded)
+      console.log(
+        'The embedded database stores no site page (it cannot spare a connection to hear changes): sites are rendered per request, with the framework. Set DATABASE_URL for the production figures.',
+      )
     try {
       const url = `http://localhost:${port}/${owner.slug}`
       const series = async (label: string, multiplier?: number): Promise<Series> => {
         const runs: Run[] = []
         for (let run = 1; run <= RUNS; run++) {
           const result = await auditWithRetry(url, multiplier)
-          console.log(`${label} run ${run}/${RUNS} (benchmarkIndex ${Math.round(result.benchmarkIndex)}): ${Object.entries(result.scores).map(([id, score]) => `${CATEGORIES[id as keyof typeof CATEGORIES]} ${score}`).join(', ')}, JavaScript ${result.javascriptKB} KB`)
+          console.log(
+            `${label} run ${run}/${RUNS} (benchmarkIndex ${Math.round(result.benchmarkIndex)}): ${Object.entries(result.scores)
+              .map(([id, score]) => `${CATEGORIES[id as keyof typeof CATEGORIES]} ${score}`)
+              .join(', ')}, JavaScript ${result.javascriptKB} KB`,
+          )
           runs.push(result)
         }
         return { runs, median: [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(runs.length / 2)] }
@@ -143,11 +176,20 @@ async function main() {
         console.log(`\n${title}`)
         for (const [id, label] of Object.entries(CATEGORIES) as [keyof typeof CATEGORIES, string][]) {
           const score = median.scores[id]
-          console.log(`  ${label.padEnd(15)} ${String(score).padStart(3)}  (target ${id === 'accessibility' || id === 'seo' ? '' : '≥ '}${TARGETS[id]})${score >= TARGETS[id] ? '' : '  BELOW TARGET'}`)
+          console.log(
+            `  ${label.padEnd(15)} ${String(score).padStart(3)}  (target ${id === 'accessibility' || id === 'seo' ? '' : '≥ '}${TARGETS[id]})${score >= TARGETS[id] ? '' : '  BELOW TARGET'}`,
+          )
         }
-        console.log(`  JavaScript      ${median.javascriptKB} KB transferred (target ≤ ${JAVASCRIPT_KB_TARGET})${median.javascriptKB <= JAVASCRIPT_KB_TARGET ? '' : '  ABOVE TARGET'} (page total ${median.totalKB} KB in ${median.requests} requests)`)
-        console.log(`  Metrics         ${Object.entries(median.metrics).map(([id, value]) => `${id} ${value}`).join(', ')}`)
-        if (median.failing.length) console.log(`  Audits under 90: ${median.failing.map((entry) => `${entry.id} (${entry.displayValue ?? entry.score})`).join(', ')}`)
+        console.log(
+          `  JavaScript      ${median.javascriptKB} KB transferred (target ≤ ${JAVASCRIPT_KB_TARGET})${median.javascriptKB <= JAVASCRIPT_KB_TARGET ? '' : '  ABOVE TARGET'} (page total ${median.totalKB} KB in ${median.requests} requests)`,
+        )
+        console.log(
+          `  Metrics         ${Object.entries(median.metrics)
+            .map(([id, value]) => `${id} ${value}`)
+            .join(', ')}`,
+        )
+        if (median.failing.length)
+          console.log(`  Audits under 90: ${median.failing.map((entry) => `${entry.id} (${entry.displayValue ?? entry.score})`).join(', ')}`)
       }
 
       const results: { theme: string; preset: Series; calibrated: (Series & { benchmarkIndex: number; cpuSlowdownMultiplier: number }) | null }[] = []
@@ -157,14 +199,21 @@ async function main() {
         const preset = await series(`${theme.id}, mobile preset`)
         const hostIndex = preset.runs.map((run) => run.benchmarkIndex).sort((a, b) => a - b)[Math.floor(preset.runs.length / 2)]
         const multiplier = calibratedCpuMultiplier(hostIndex)
-        const calibrated = multiplier < 4 ? { ...(await series(`${theme.id}, CPU ${multiplier}x`, multiplier)), benchmarkIndex: hostIndex, cpuSlowdownMultiplier: multiplier } : null
+        const calibrated =
+          multiplier < 4
+            ? { ...(await series(`${theme.id}, CPU ${multiplier}x`, multiplier)), benchmarkIndex: hostIndex, cpuSlowdownMultiplier: multiplier }
+            : null
         results.push({ theme: theme.id, preset, calibrated })
       }
       await wear(themes[0])
 
       for (const { theme, preset, calibrated } of results) {
         print(`${theme}: Lighthouse, mobile preset (CPU 4x), ${url}, median of ${RUNS} by Performance`, preset.median)
-        if (calibrated) print(`${theme}: same, CPU ${calibrated.cpuSlowdownMultiplier}x: Lighthouse's calibration for this host's benchmarkIndex ${Math.round(calibrated.benchmarkIndex)} (the preset's 4x assumes about 1500)`, calibrated.median)
+        if (calibrated)
+          print(
+            `${theme}: same, CPU ${calibrated.cpuSlowdownMultiplier}x: Lighthouse's calibration for this host's benchmarkIndex ${Math.round(calibrated.benchmarkIndex)} (the preset's 4x assumes about 1500)`,
+            calibrated.median,
+          )
       }
 
       const out = path.join(root, 'bench-results/lighthouse.json')
@@ -178,11 +227,19 @@ async function main() {
         themes: results.map(({ theme, preset, calibrated }) => ({
           theme,
           mobilePreset: { median: summary(preset.median), runs: preset.runs.map(summary) },
-          calibrated: calibrated ? { benchmarkIndex: calibrated.benchmarkIndex, cpuSlowdownMultiplier: calibrated.cpuSlowdownMultiplier, median: summary(calibrated.median), runs: calibrated.runs.map(summary) } : null,
+          calibrated: calibrated
+            ? {
+                benchmarkIndex: calibrated.benchmarkIndex,
+                cpuSlowdownMultiplier: calibrated.cpuSlowdownMultiplier,
+                median: summary(calibrated.median),
+                runs: calibrated.runs.map(summary),
+              }
+            : null,
         })),
       }
       writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`)
-      for (const { theme, preset } of results) writeFileSync(path.join(root, `bench-results/lighthouse-report-${theme}.json`), JSON.stringify(preset.median.lhr))
+      for (const { theme, preset } of results)
+        writeFileSync(path.join(root, `bench-results/lighthouse-report-${theme}.json`), JSON.stringify(preset.median.lhr))
       console.log(`\nWrote ${path.relative(root, out)} and each theme's full report (the preset's median), bench-results/lighthouse-report-<theme>.json`)
       const missed = results.filter(({ preset, calibrated }) => {
         const median = (calibrated ?? preset).median

@@ -17,10 +17,7 @@ if (!env.PRISMA_SCHEMA_ENGINE_BINARY && !hasSchemaEngine()) {
   const dir = path.join(root, 'node_modules/.cache/glowfolio')
   mkdirSync(dir, { recursive: true })
   const standIn = path.join(dir, 'no-schema-engine')
-  writeFileSync(
-    standIn,
-    '#!/bin/sh\necho "No Prisma schema engine on this machine: migrations are applied by lib/db/migrate.ts." >&2\nexit 1\n',
-  )
+  writeFileSync(standIn, '#!/bin/sh\necho "No Prisma schema engine on this machine: migrations are applied by lib/db/migrate.ts." >&2\nexit 1\n')
   chmodSync(standIn, 0o755)
   env.PRISMA_SCHEMA_ENGINE_BINARY = standIn
 }

@@ -35,28 +35,46 @@ async function cpu<T>(stage: string, work: () => Promise<T>): Promise<T> {
 
 const RESVG = { font: { loadSystemFonts: false } }
 const encode = (image: { pixels: Buffer; width: number; height: number }, compressionLevel: number) =>
-  sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4, premultiplied: true } }).removeAlpha().png({ compressionLevel }).toBuffer()
+  sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4, premultiplied: true } })
+    .removeAlpha()
+    .png({ compressionLevel })
+    .toBuffer()
 
 for (const template of CARD_TEMPLATES) await cpu(`${template.type} content, cold`, () => buildCardContent(template, SAMPLE_REVIEW, SAMPLE_OWNER))
 for (let run = 0; run < RUNS; run++) {
   for (const template of CARD_TEMPLATES) {
     const size = template.type
     const content = await cpu(`${size} content, from memory`, () => buildCardContent(template, SAMPLE_REVIEW, SAMPLE_OWNER))
-    const layout = () => satori(template.layout.render({ content, palette: template.palette }), { width: template.width, height: template.height, fonts: loadCoreFonts(), loadAdditionalAsset: loadCardAsset })
+    const layout = () =>
+      satori(template.layout.render({ content, palette: template.palette }), {
+        width: template.width,
+        height: template.height,
+        fonts: loadCoreFonts(),
+        loadAdditionalAsset: loadCardAsset,
+      })
     const raw = await cpu(`${size} satori layout`, layout)
     const svg = await cpu(`${size} shadows`, () => bakeShadows(raw))
     const image = await cpu(`${size} rasterise: resvg`, () => renderAsync(svg, RESVG))
     await cpu(`${size} rasterise: librsvg (sharp)`, () => sharp(Buffer.from(svg)).raw().toBuffer())
     await cpu(`${size} rasterise: resvg, shadows blurred by it`, () => renderAsync(raw, RESVG))
     for (const level of [1, 3, 6]) await cpu(`${size} png zlib ${level}`, () => encode(image, level))
-    await cpu(`${size} whole, before: librsvg blurs, zlib 6`, async () => sharp(Buffer.from(await layout())).png({ compressionLevel: 6 }).toBuffer())
+    await cpu(`${size} whole, before: librsvg blurs, zlib 6`, async () =>
+      sharp(Buffer.from(await layout()))
+        .png({ compressionLevel: 6 })
+        .toBuffer(),
+    )
     await cpu(`${size} whole, now: renderCardPng`, () => renderCardPng(template, content))
   }
 }
 rmSync(DATA_DIR, { recursive: true, force: true })
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(p * values.length) - 1)]
-console.log(`CPU ms per card, ${RUNS} rounds of ${CARD_TEMPLATES.length} templates; ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}\n`)
+console.log(
+  `CPU ms per card, ${RUNS} rounds of ${CARD_TEMPLATES.length} templates; ${os.cpus().length} CPUs, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}\n`,
+)
 for (const [stage, values] of [...samples].sort(([a], [b]) => a.localeCompare(b))) {
   console.log(`${stage.padEnd(46)} p50 ${percentile(values, 0.5).toFixed(1).padStart(6)}   p95 ${percentile(values, 0.95).toFixed(1).padStart(6)}`)
 }

@@ -21,7 +21,10 @@ import { buildIfStale, root, startServer, stopChildren } from './lib/processes'
 import { startPrivatePostgres, type PrivatePostgres } from './lib/private-postgres'
 
 const AUTH_SECRET = 'faults-secret-faults-secret-faults-secret-0123'
-const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7).split(',')
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice(7)
+  .split(',')
 const wanted = (name: string) => !only || only.includes(name)
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const failures: string[] = []
@@ -103,13 +106,17 @@ async function postgresOutage(ctx: Context) {
   const other = outcomes.filter((o) => o.status !== 201 && o.status !== 503)
   const firstAfter = acknowledged.filter((o) => o.at > startedAt).sort((a, b) => a.at - b.at)[0]
   const recoveryMs = firstAfter ? firstAfter.at - startedAt : Infinity
-  const stored = await query<{ id: string; customerName: string }>(ctx.databaseUrl, `SELECT id, "customerName" FROM "Review" WHERE "customerName" LIKE $1`, [`Load ${tag} %`])
+  const stored = await query<{ id: string; customerName: string }>(ctx.databaseUrl, `SELECT id, "customerName" FROM "Review" WHERE "customerName" LIKE $1`, [
+    `Load ${tag} %`,
+  ])
   const storedIds = new Set(stored.map((row) => row.id))
   const storedNames = new Set(stored.map((row) => row.customerName))
   const lost = acknowledged.filter((o) => !o.id || !storedIds.has(o.id))
   const refusedButStored = refused.filter((o) => storedNames.has(o.name))
 
-  console.log(`\nPostgres stopped for ${((startedAt - stoppedAt) / 1000).toFixed(1)} s during ${CONCURRENCY} concurrent review posts (${(RUN_MS / 1000).toFixed(0)} s)`)
+  console.log(
+    `\nPostgres stopped for ${((startedAt - stoppedAt) / 1000).toFixed(1)} s during ${CONCURRENCY} concurrent review posts (${(RUN_MS / 1000).toFixed(0)} s)`,
+  )
   check(outcomes.length > 100, `${outcomes.length} posts: ${acknowledged.length} acknowledged (201), ${refused.length} refused (503), ${other.length} other`)
   check(lost.length === 0, `every acknowledged review is in the database (${acknowledged.length - lost.length}/${acknowledged.length})`)
   check(refused.length > 0 && refused.every((o) => Number(o.retryAfter) > 0), 'every refusal is a 503 with Retry-After')
@@ -135,7 +142,11 @@ async function emailOutage(ctx: Context) {
   const emails = Array.from({ length: COUNT }, (_, i) => `faults-${tag}-${i}@example.com`)
   ctx.resend.setUp(false)
   for (const email of emails) {
-    const response = await fetch(`${ctx.base}/v1/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'fault tolerant' }) })
+    const response = await fetch(`${ctx.base}/v1/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'fault tolerant' }),
+    })
     if (response.status !== 201) throw new Error(`register answered ${response.status}`)
   }
   type Row = { id: string; status: string; attempts: number; lastError: string | null }
@@ -153,7 +164,10 @@ async function emailOutage(ctx: Context) {
   const tried = await waitFor((list) => list.every((row) => row.attempts >= 1 && row.lastError !== null), 90_000)
   const failedWhileDown = tried.filter((row) => row.status === 'pending' && row.attempts >= 1 && row.lastError)
   console.log(`\nResend down while ${COUNT} sign-ups queue their verification e-mails`)
-  check(failedWhileDown.length === COUNT, `all ${COUNT} tried and kept in the outbox as pending (${failedWhileDown.length}), first try after ${((Date.now() - triedAt) / 1000).toFixed(1)} s`)
+  check(
+    failedWhileDown.length === COUNT,
+    `all ${COUNT} tried and kept in the outbox as pending (${failedWhileDown.length}), first try after ${((Date.now() - triedAt) / 1000).toFixed(1)} s`,
+  )
   ctx.resend.setUp(true)
   const backAt = Date.now()
   const sent = await waitFor((list) => list.every((row) => row.status === 'sent'), 180_000)
@@ -161,8 +175,17 @@ async function emailOutage(ctx: Context) {
   const delivered = sent.filter((row) => row.status === 'sent')
   const ids = ctx.resend.sentIds()
   check(delivered.length === COUNT, `all ${COUNT} sent once Resend is back (${delivered.length}), ${(deliveredMs / 1000).toFixed(1)} s later`)
-  check(sent.every((row) => ids.filter((id) => id === row.id).length === 1), 'each delivered exactly once (idempotency key = outbox id)')
-  return { messages: COUNT, keptWhileDown: failedWhileDown.length, delivered: delivered.length, deliveredSecondsAfterRecovery: deliveredMs / 1000, attempts: sent.map((row) => row.attempts) }
+  check(
+    sent.every((row) => ids.filter((id) => id === row.id).length === 1),
+    'each delivered exactly once (idempotency key = outbox id)',
+  )
+  return {
+    messages: COUNT,
+    keptWhileDown: failedWhileDown.length,
+    delivered: delivered.length,
+    deliveredSecondsAfterRecovery: deliveredMs / 1000,
+    attempts: sent.map((row) => row.attempts),
+  }
 }
 
 /** 3. The server is killed in the middle of uploads. */
@@ -170,7 +193,9 @@ async function uploadCrash(ctx: Context) {
   // Kills spread over the uploads' lives (receiving, decoding, encoding, writing files, the row, the answer);
   // three at once take longer than one alone, hence fractions past 1.
   const FRACTIONS = [0.5, 1, 1.4, 1.9]
-  const photo = await sharp({ create: { width: 3600, height: 2700, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 92 }).toBuffer()
+  const photo = await sharp({ create: { width: 3600, height: 2700, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    .jpeg({ quality: 92 })
+    .toBuffer()
   const upload = () => {
     const form = new FormData()
     form.append('images', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'big.jpg')
@@ -197,7 +222,11 @@ async function uploadCrash(ctx: Context) {
     await ctx.restartServer()
   }
   const after = await upload()
-  const images = await query<{ id: string; src: string; storageKeys: string[]; width: number; height: number }>(ctx.databaseUrl, `SELECT id, src, "storageKeys", width, height FROM "Image" WHERE "userId" = $1`, [ctx.owner.id])
+  const images = await query<{ id: string; src: string; storageKeys: string[]; width: number; height: number }>(
+    ctx.databaseUrl,
+    `SELECT id, src, "storageKeys", width, height FROM "Image" WHERE "userId" = $1`,
+    [ctx.owner.id],
+  )
   const uploads = path.join(ctx.dataDir, 'uploads')
   const broken: string[] = []
   for (const image of images) {
@@ -218,11 +247,27 @@ async function uploadCrash(ctx: Context) {
   const ownerDir = path.join(uploads, ctx.owner.id)
   const onDisk = existsSync(ownerDir) ? readdirSync(ownerDir).map((file) => `${ctx.owner.id}/${file}`) : []
   const orphans = onDisk.filter((key) => !referenced.has(key))
-  console.log(`\nServer killed (SIGKILL) ${FRACTIONS.length} times during three staggered ${(photo.length / 1024 / 1024).toFixed(1)} MB uploads (${Math.round(uploadMs)} ms each): ${outcomes.join(', ')}`)
-  check(broken.length === 0, `every stored image's files exist and decode (${images.length} images, ${referenced.size} files${broken.length ? `; ${broken.slice(0, 3).join('; ')}` : ''})`)
+  console.log(
+    `\nServer killed (SIGKILL) ${FRACTIONS.length} times during three staggered ${(photo.length / 1024 / 1024).toFixed(1)} MB uploads (${Math.round(uploadMs)} ms each): ${outcomes.join(', ')}`,
+  )
+  check(
+    broken.length === 0,
+    `every stored image's files exist and decode (${images.length} images, ${referenced.size} files${broken.length ? `; ${broken.slice(0, 3).join('; ')}` : ''})`,
+  )
   check(after.status === 201, `the restarted server uploads again (${after.status})`)
-  console.log(`  · images stored by uploads the kills interrupted: ${images.length - rowsBefore - 1}; unreferenced files left behind: ${orphans.length}${orphans.some((key) => key.includes('.partial-')) ? ' (some partial)' : ''}`)
-  return { kills: FRACTIONS.length, photoBytes: photo.length, uploadMs: Math.round(uploadMs), outcomes, images: images.length, referencedFiles: referenced.size, brokenReferences: broken.length, orphanFiles: orphans.length }
+  console.log(
+    `  · images stored by uploads the kills interrupted: ${images.length - rowsBefore - 1}; unreferenced files left behind: ${orphans.length}${orphans.some((key) => key.includes('.partial-')) ? ' (some partial)' : ''}`,
+  )
+  return {
+    kills: FRACTIONS.length,
+    photoBytes: photo.length,
+    uploadMs: Math.round(uploadMs),
+    outcomes,
+    images: images.length,
+    referencedFiles: referenced.size,
+    brokenReferences: broken.length,
+    orphanFiles: orphans.length,
+  }
 }
 
 async function main() {
@@ -241,7 +286,15 @@ async function main() {
     const { mintSessionToken } = await import('@/lib/auth/sessions')
     process.env.AUTH_SECRET = AUTH_SECRET
     await seed({ demo: false })
-    const user = await prisma.user.create({ data: { email: `faults-${randomBytes(3).toString('hex')}@example.com`, emailVerifiedAt: new Date(), wizardStep: 'complete', businessName: 'Fault Line Beauty', slug: `fault-line-${randomBytes(3).toString('hex')}` } })
+    const user = await prisma.user.create({
+      data: {
+        email: `faults-${randomBytes(3).toString('hex')}@example.com`,
+        emailVerifiedAt: new Date(),
+        wizardStep: 'complete',
+        businessName: 'Fault Line Beauty',
+        slug: `fault-line-${randomBytes(3).toString('hex')}`,
+      },
+    })
     const owner = { id: user.id, token: (await mintSessionToken(user)).token }
     await disconnectDb()
 
@@ -298,7 +351,10 @@ async function main() {
     console.log(`\n${failures.length ? `${failures.length} check(s) failed` : 'All fault checks passed'} in ${seconds.toFixed(0)} s`)
     if (failures.length) console.log(`Server log: ${path.join(dataDir, 'server.log')}`)
     mkdirSync(path.join(root, 'bench-results'), { recursive: true })
-    writeFileSync(path.join(root, 'bench-results/faults.json'), `${JSON.stringify({ ranAt: new Date().toISOString(), seconds, passed: failures.length === 0, failures, ...figures }, null, 2)}\n`)
+    writeFileSync(
+      path.join(root, 'bench-results/faults.json'),
+      `${JSON.stringify({ ranAt: new Date().toISOString(), seconds, passed: failures.length === 0, failures, ...figures }, null, 2)}\n`,
+    )
     if (failures.length) process.exitCode = 1
   } finally {
     postgres.destroy()

@@ -28,7 +28,8 @@ function ensureChromium() {
   if (existsSync(CHROMIUM)) return
   console.log('Installing Chromium from Debian packages…')
   const sudo = process.getuid?.() === 0 ? [] : ['sudo', '-n']
-  const apt = (aptArgs: string[]) => exec(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...aptArgs], { ...process.env, DEBIAN_FRONTEND: 'noninteractive' })
+  const apt = (aptArgs: string[]) =>
+    exec(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...aptArgs], { ...process.env, DEBIAN_FRONTEND: 'noninteractive' })
   apt(['update', '-qq'])
   apt(['install', '-y', '-qq', 'chromium', 'fonts-noto-color-emoji'])
 }

@@ -24,22 +24,114 @@ type Source = {
 
 const LATIN = ['latin', 'latin-ext', 'vietnamese']
 const sources: Source[] = [
-  { pkg: '@fontsource/inter', version: '5.3.0', family: 'Inter', weights: [400, 500, 600, 700].map((weight) => ({ weight, style: 'normal' as const })), subsets: [...LATIN, 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext'] },
-  { pkg: '@fontsource/fraunces', version: '5.3.0', family: 'Fraunces', weights: [{ weight: 400, style: 'normal' }, { weight: 600, style: 'normal' }, { weight: 400, style: 'italic' }], subsets: LATIN },
-  { pkg: '@fontsource/playfair-display', version: '5.3.0', family: 'Playfair Display', weights: [{ weight: 400, style: 'normal' }, { weight: 700, style: 'normal' }, { weight: 400, style: 'italic' }], subsets: [...LATIN, 'cyrillic'] },
-  { pkg: '@fontsource/great-vibes', version: '5.3.0', family: 'Great Vibes', weights: [{ weight: 400, style: 'normal' }], subsets: [...LATIN, 'cyrillic', 'cyrillic-ext', 'greek-ext'] },
+  {
+    pkg: '@fontsource/inter',
+    version: '5.3.0',
+    family: 'Inter',
+    weights: [400, 500, 600, 700].map((weight) => ({ weight, style: 'normal' as const })),
+    subsets: [...LATIN, 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext'],
+  },
+  {
+    pkg: '@fontsource/fraunces',
+    version: '5.3.0',
+    family: 'Fraunces',
+    weights: [
+      { weight: 400, style: 'normal' },
+      { weight: 600, style: 'normal' },
+      { weight: 400, style: 'italic' },
+    ],
+    subsets: LATIN,
+  },
+  {
+    pkg: '@fontsource/playfair-display',
+    version: '5.3.0',
+    family: 'Playfair Display',
+    weights: [
+      { weight: 400, style: 'normal' },
+      { weight: 700, style: 'normal' },
+      { weight: 400, style: 'italic' },
+    ],
+    subsets: [...LATIN, 'cyrillic'],
+  },
+  {
+    pkg: '@fontsource/great-vibes',
+    version: '5.3.0',
+    family: 'Great Vibes',
+    weights: [{ weight: 400, style: 'normal' }],
+    subsets: [...LATIN, 'cyrillic', 'cyrillic-ext', 'greek-ext'],
+  },
   // Not Noto Sans Arabic: it draws a letter's dots as separate marks placed by GPOS, and satori shifts
   // a mark's vertical offset the wrong way (ة came out as ه, ي without its dots). Plex's letters
   // carry their own dots, as presentation-form glyphs.
-  { pkg: '@fontsource/ibm-plex-sans-arabic', version: '5.3.0', family: 'IBM Plex Sans Arabic', weights: [{ weight: 400, style: 'normal' }, { weight: 700, style: 'normal' }], subsets: ['arabic'], locales: ['ar-AR'] },
-  { pkg: '@fontsource/noto-sans-hebrew', version: '5.3.0', family: 'Noto Sans Hebrew', weights: [{ weight: 400, style: 'normal' }, { weight: 700, style: 'normal' }], subsets: ['hebrew'], locales: ['he-IL'] },
-  { pkg: '@fontsource/noto-sans-thai', version: '5.3.0', family: 'Noto Sans Thai', weights: [{ weight: 400, style: 'normal' }, { weight: 700, style: 'normal' }], subsets: ['thai'], locales: ['th-TH'] },
-  { pkg: '@fontsource/noto-sans-devanagari', version: '5.3.0', family: 'Noto Sans Devanagari', weights: [{ weight: 400, style: 'normal' }, { weight: 700, style: 'normal' }], subsets: ['devanagari'], locales: ['devanagari'] },
-  { pkg: '@fontsource/noto-sans-bengali', version: '5.3.0', family: 'Noto Sans Bengali', weights: [{ weight: 400, style: 'normal' }], subsets: ['bengali'], locales: ['bn-IN'] },
-  { pkg: '@fontsource/noto-sans-tamil', version: '5.3.0', family: 'Noto Sans Tamil', weights: [{ weight: 400, style: 'normal' }], subsets: ['tamil'], locales: ['ta-IN'] },
+  {
+    pkg: '@fontsource/ibm-plex-sans-arabic',
+    version: '5.3.0',
+    family: 'IBM Plex Sans Arabic',
+    weights: [
+      { weight: 400, style: 'normal' },
+      { weight: 700, style: 'normal' },
+    ],
+    subsets: ['arabic'],
+    locales: ['ar-AR'],
+  },
+  {
+    pkg: '@fontsource/noto-sans-hebrew',
+    version: '5.3.0',
+    family: 'Noto Sans Hebrew',
+    weights: [
+      { weight: 400, style: 'normal' },
+      { weight: 700, style: 'normal' },
+    ],
+    subsets: ['hebrew'],
+    locales: ['he-IL'],
+  },
+  {
+    pkg: '@fontsource/noto-sans-thai',
+    version: '5.3.0',
+    family: 'Noto Sans Thai',
+    weights: [
+      { weight: 400, style: 'normal' },
+      { weight: 700, style: 'normal' },
+    ],
+    subsets: ['thai'],
+    locales: ['th-TH'],
+  },
+  {
+    pkg: '@fontsource/noto-sans-devanagari',
+    version: '5.3.0',
+    family: 'Noto Sans Devanagari',
+    weights: [
+      { weight: 400, style: 'normal' },
+      { weight: 700, style: 'normal' },
+    ],
+    subsets: ['devanagari'],
+    locales: ['devanagari'],
+  },
+  {
+    pkg: '@fontsource/noto-sans-bengali',
+    version: '5.3.0',
+    family: 'Noto Sans Bengali',
+    weights: [{ weight: 400, style: 'normal' }],
+    subsets: ['bengali'],
+    locales: ['bn-IN'],
+  },
+  {
+    pkg: '@fontsource/noto-sans-tamil',
+    version: '5.3.0',
+    family: 'Noto Sans Tamil',
+    weights: [{ weight: 400, style: 'normal' }],
+    subsets: ['tamil'],
+    locales: ['ta-IN'],
+  },
   { pkg: '@fontsource/noto-sans-jp', version: '5.3.0', family: 'Noto Sans JP', weights: [{ weight: 400, style: 'normal' }], locales: ['ja-JP'] },
   { pkg: '@fontsource/noto-sans-kr', version: '5.3.0', family: 'Noto Sans KR', weights: [{ weight: 400, style: 'normal' }], locales: ['ko-KR'] },
-  { pkg: '@fontsource/noto-sans-sc', version: '5.3.0', family: 'Noto Sans SC', weights: [{ weight: 400, style: 'normal' }], locales: ['zh-CN', 'zh-TW', 'zh-HK'] },
+  {
+    pkg: '@fontsource/noto-sans-sc',
+    version: '5.3.0',
+    family: 'Noto Sans SC',
+    weights: [{ weight: 400, style: 'normal' }],
+    locales: ['zh-CN', 'zh-TW', 'zh-HK'],
+  },
 ]
 
 /** "U+0100-02BA,U+2020" → [[0x100, 0x2ba], [0x2020, 0x2020]] */

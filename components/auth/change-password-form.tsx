@@ -44,10 +44,24 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
       <Field id="currentPassword" label="Current password" error={errors.currentPassword}>
-        <Input id="currentPassword" type="password" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrentPassword(e.target.value)} aria-invalid={Boolean(errors.currentPassword)} />
+        <Input
+          id="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={(e) => setCurrentPassword(e.target.value)}
+          aria-invalid={Boolean(errors.currentPassword)}
+        />
       </Field>
       <Field id="password" label="New password" hint="At least 8 characters" error={errors.password}>
-        <Input id="password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={Boolean(errors.password)} />
+        <Input
+          id="password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          aria-invalid={Boolean(errors.password)}
+        />
       </Field>
       <p className="text-sm text-muted">Your other devices will be logged out, and we will email you about the change.</p>
       <Button type="submit" size="lg" block loading={busy} disabled={!currentPassword || !password}>

@@ -74,9 +74,7 @@ export function LoginForm({ facebookEnabled, next, emailCode, error }: { faceboo
     <div className="space-y-6">
       {verifyProblem ? (
         <div className="space-y-3 rounded-2xl bg-brand-50 px-4 py-3 text-[15px] leading-6 text-brand-900" role="alert">
-          <p>
-            {verifyProblem} If your email still needs verifying, type it below and we will send you a new link.
-          </p>
+          <p>{verifyProblem} If your email still needs verifying, type it below and we will send you a new link.</p>
           <Button type="button" variant="outline" block loading={resending} disabled={!email.trim()} onClick={resendVerification}>
             Send a new link
           </Button>
@@ -90,7 +88,10 @@ export function LoginForm({ facebookEnabled, next, emailCode, error }: { faceboo
           <Input id="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         </Field>
         <div className="flex justify-end">
-          <Link href="/forgot-password" className="-my-2 -mr-2 inline-flex h-10 items-center rounded-full px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+          <Link
+            href="/forgot-password"
+            className="-my-2 -mr-2 inline-flex h-10 items-center rounded-full px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
             Forgot password?
           </Link>
         </div>

@@ -55,7 +55,15 @@ export function ResetPasswordForm({ code }: { code: string }) {
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
       <Field id="password" label="New password" hint="At least 8 characters" error={fieldError}>
-        <Input id="password" type="password" autoComplete="new-password" autoFocus value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={Boolean(fieldError)} />
+        <Input
+          id="password"
+          type="password"
+          autoComplete="new-password"
+          autoFocus
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          aria-invalid={Boolean(fieldError)}
+        />
       </Field>
       <Button type="submit" size="lg" block loading={busy} disabled={!password}>
         Save new password

@@ -29,10 +29,25 @@ export function SignupForm() {
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
       <Field id="email" label="Email" error={fieldErrors.email}>
-        <Input id="email" type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={Boolean(fieldErrors.email)} />
+        <Input
+          id="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={Boolean(fieldErrors.email)}
+        />
       </Field>
       <Field id="password" label="Password" hint="At least 8 characters" error={fieldErrors.password}>
-        <Input id="password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={Boolean(fieldErrors.password)} />
+        <Input
+          id="password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          aria-invalid={Boolean(fieldErrors.password)}
+        />
       </Field>
       <Button type="submit" size="lg" block loading={busy} disabled={!email.trim() || !password}>
         Create my free account

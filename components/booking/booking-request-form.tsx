@@ -88,16 +88,50 @@ export function BookingRequestForm({ owner }: { owner: BookingOwner }) {
           <Input id="customerName" autoComplete="name" {...register('customerName')} aria-invalid={Boolean(errors.customerName)} />
         </Field>
         <Field id="customerMobile" label="Mobile" error={errors.customerMobile?.message}>
-          <Controller control={control} name="customerMobile" render={({ field }) => <PhoneInput ref={field.ref} id="customerMobile" value={field.value || undefined} onChange={(value) => field.onChange(value ?? '')} invalid={Boolean(errors.customerMobile)} />} />
+          <Controller
+            control={control}
+            name="customerMobile"
+            render={({ field }) => (
+              <PhoneInput
+                ref={field.ref}
+                id="customerMobile"
+                value={field.value || undefined}
+                onChange={(value) => field.onChange(value ?? '')}
+                invalid={Boolean(errors.customerMobile)}
+              />
+            )}
+          />
         </Field>
         <Field id="customerEmail" label="Email" hint="The offer comes to this address." error={errors.customerEmail?.message}>
-          <Input id="customerEmail" type="email" inputMode="email" autoComplete="email" autoCapitalize="none" {...register('customerEmail')} aria-invalid={Boolean(errors.customerEmail)} />
+          <Input
+            id="customerEmail"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            {...register('customerEmail')}
+            aria-invalid={Boolean(errors.customerEmail)}
+          />
         </Field>
       </section>
 
       <section className={section} aria-label="When and where">
         <Field id="date" label="Date" error={errors.date?.message}>
-          <Controller control={control} name="date" render={({ field }) => <DateField ref={field.ref} id="date" title="Date of your booking" value={field.value} onChange={(day) => field.onChange(day ?? '')} disabledBefore={owner.today} invalid={Boolean(errors.date)} />} />
+          <Controller
+            control={control}
+            name="date"
+            render={({ field }) => (
+              <DateField
+                ref={field.ref}
+                id="date"
+                title="Date of your booking"
+                value={field.value}
+                onChange={(day) => field.onChange(day ?? '')}
+                disabledBefore={owner.today}
+                invalid={Boolean(errors.date)}
+              />
+            )}
+          />
         </Field>
         <div className="grid grid-cols-2 gap-3">
           <Field id="timeFrom" label="Start time" error={errors.time?.from?.message}>
@@ -108,7 +142,13 @@ export function BookingRequestForm({ owner }: { owner: BookingOwner }) {
           </Field>
         </div>
         <Field id="city" label="Suburb or city" error={errors.location?.city?.message ?? errors.location?.message}>
-          <Input id="city" autoComplete="address-level2" placeholder={owner.city ? `e.g. ${owner.city}` : undefined} {...register('location.city')} aria-invalid={Boolean(errors.location?.city)} />
+          <Input
+            id="city"
+            autoComplete="address-level2"
+            placeholder={owner.city ? `e.g. ${owner.city}` : undefined}
+            {...register('location.city')}
+            aria-invalid={Boolean(errors.location?.city)}
+          />
         </Field>
         <Field id="formatted" label="Address (optional)" error={errors.location?.formatted?.message}>
           <Input id="formatted" autoComplete="street-address" placeholder="Street, venue or hotel" {...register('location.formatted')} />

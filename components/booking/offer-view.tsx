@@ -13,7 +13,19 @@ import { formatDayBefore } from '@/lib/format/in-zone'
 import { formatMoney } from '@/lib/ui/money'
 import { Banner, CardNote, hasOfflineWays, PayHeader, PayOffline, Row, usePayment } from './pay-parts'
 
-export function OfferView({ offer, timeZone, token, testMode, returnedFromPayment }: { offer: Offer; timeZone: string; token: string; testMode: boolean; returnedFromPayment: boolean }) {
+export function OfferView({
+  offer,
+  timeZone,
+  token,
+  testMode,
+  returnedFromPayment,
+}: {
+  offer: Offer
+  timeZone: string
+  token: string
+  testMode: boolean
+  returnedFromPayment: boolean
+}) {
   const router = useRouter()
   const [policyAccepted, setPolicyAccepted] = useState(false)
   const remaining = Math.max(offer.pricing.total - offer.paidToDate - offer.depositDue, 0)
@@ -21,7 +33,8 @@ export function OfferView({ offer, timeZone, token, testMode, returnedFromPaymen
   const ownPart = Math.max(offer.remaining - offer.shared, 0)
   const cardDeposit = offer.depositDue > 0 && offer.payment.card
   const { offline } = offer.payment
-  const showOffline = offer.status !== 'expired' && offer.status !== 'cancelled' && hasOfflineWays(offline) && (!offer.payment.card || offer.status === 'booked')
+  const showOffline =
+    offer.status !== 'expired' && offer.status !== 'cancelled' && hasOfflineWays(offline) && (!offer.payment.card || offer.status === 'booked')
 
   const { busy, start } = usePayment()
   const accept = () => start(`/v1/offer/${token}/accept`, { body: { acceptPolicy: true } })
@@ -35,10 +48,15 @@ export function OfferView({ offer, timeZone, token, testMode, returnedFromPaymen
 
       {offer.status === 'booked' ? (
         <Banner tone="success" icon={<CheckCircle2 className="size-6" aria-hidden="true" />} title="You’re booked!">
-          {offer.business.name} has your booking{offer.paidToDate ? ` and your ${formatMoney(offer.paidToDate)} payment` : ''}. A confirmation is on its way to your inbox.
+          {offer.business.name} has your booking{offer.paidToDate ? ` and your ${formatMoney(offer.paidToDate)} payment` : ''}. A confirmation is on its way to
+          your inbox.
         </Banner>
       ) : offer.status === 'expired' ? (
-        <Banner tone="muted" icon={<XCircle className="size-6" aria-hidden="true" />} title={offer.withdrawn ? 'This offer was withdrawn' : 'This offer has expired'}>
+        <Banner
+          tone="muted"
+          icon={<XCircle className="size-6" aria-hidden="true" />}
+          title={offer.withdrawn ? 'This offer was withdrawn' : 'This offer has expired'}
+        >
           Get in touch with {offer.business.name} if you would still like to book.
         </Banner>
       ) : offer.status === 'cancelled' ? (
@@ -97,11 +115,20 @@ export function OfferView({ offer, timeZone, token, testMode, returnedFromPaymen
         </h2>
         <dl className="mt-2 divide-y divide-line text-[15px]">
           <Row label="Total" value={`${formatMoney(offer.pricing.total)} AUD`} strong />
-          {offer.pricing.deposit ? <Row label={offer.status === 'offered' ? 'Deposit to book, now' : 'Deposit'} value={formatMoney(offer.pricing.deposit)} /> : null}
-          {remaining && offer.status !== 'expired' && offer.status !== 'cancelled' ? <Row label={offer.paymentDueDate ? `Rest, ${offer.overdue ? 'was due' : 'due'} ${formatDay(offer.paymentDueDate, 'd MMMM')}` : 'Rest'} value={formatMoney(remaining)} /> : null}
+          {offer.pricing.deposit ? (
+            <Row label={offer.status === 'offered' ? 'Deposit to book, now' : 'Deposit'} value={formatMoney(offer.pricing.deposit)} />
+          ) : null}
+          {remaining && offer.status !== 'expired' && offer.status !== 'cancelled' ? (
+            <Row
+              label={offer.paymentDueDate ? `Rest, ${offer.overdue ? 'was due' : 'due'} ${formatDay(offer.paymentDueDate, 'd MMMM')}` : 'Rest'}
+              value={formatMoney(remaining)}
+            />
+          ) : null}
           {offer.shared ? <Row label="Shared with your party" value={formatMoney(offer.shared)} /> : null}
         </dl>
-        {offer.status === 'offered' && offer.expiresAt ? <p className="mt-2 text-sm text-muted">Open until the end of {formatDayBefore(offer.expiresAt, timeZone, 'EEEE d MMMM')}.</p> : null}
+        {offer.status === 'offered' && offer.expiresAt ? (
+          <p className="mt-2 text-sm text-muted">Open until the end of {formatDayBefore(offer.expiresAt, timeZone, 'EEEE d MMMM')}.</p>
+        ) : null}
       </section>
 
       <section className="rounded-card bg-white p-5 shadow-card" aria-labelledby="policy-heading">

@@ -46,8 +46,23 @@ export function PayHeader({ business, children }: { business: { name: string; pr
   )
 }
 
-export function Banner({ tone, icon, title, children }: { tone: 'success' | 'muted' | 'info' | 'danger'; icon: ReactNode; title: string; children: ReactNode }) {
-  const tones = { success: 'bg-emerald-50 text-emerald-950', muted: 'bg-stone-100 text-stone-800', info: 'bg-sky-50 text-sky-950', danger: 'bg-red-50 text-red-950' }
+export function Banner({
+  tone,
+  icon,
+  title,
+  children,
+}: {
+  tone: 'success' | 'muted' | 'info' | 'danger'
+  icon: ReactNode
+  title: string
+  children: ReactNode
+}) {
+  const tones = {
+    success: 'bg-emerald-50 text-emerald-950',
+    muted: 'bg-stone-100 text-stone-800',
+    info: 'bg-sky-50 text-sky-950',
+    danger: 'bg-red-50 text-red-950',
+  }
   return (
     <section className={`flex gap-3 rounded-card p-4 ${tones[tone]}`} role="status">
       {icon}

@@ -12,7 +12,19 @@ import { cn } from '@/lib/ui/cn'
 import { formatMoney } from '@/lib/ui/money'
 import { Banner, CardNote, hasOfflineWays, PayHeader, PayOffline, usePayment } from './pay-parts'
 
-export function ShareView({ share, timeZone, token, testMode, returnedFromPayment }: { share: Share; timeZone: string; token: string; testMode: boolean; returnedFromPayment: boolean }) {
+export function ShareView({
+  share,
+  timeZone,
+  token,
+  testMode,
+  returnedFromPayment,
+}: {
+  share: Share
+  timeZone: string
+  token: string
+  testMode: boolean
+  returnedFromPayment: boolean
+}) {
   const router = useRouter()
   const { busy, start } = usePayment()
   const [idempotencyKey] = useIdempotencyKey()

@@ -14,7 +14,10 @@ export function CardPreview({ template, src, usable, enoughImages }: { template:
   return (
     <figure className="flex flex-col items-center">
       <div
-        className={cn('relative overflow-hidden rounded-2xl bg-stone-100 shadow-float', template.type === 'story' ? 'aspect-[9/16] w-[62%]' : 'aspect-square w-[82%]')}
+        className={cn(
+          'relative overflow-hidden rounded-2xl bg-stone-100 shadow-float',
+          template.type === 'story' ? 'aspect-[9/16] w-[62%]' : 'aspect-square w-[82%]',
+        )}
         aria-busy={loading || undefined}
       >
         {usable ? (

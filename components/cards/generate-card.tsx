@@ -16,7 +16,8 @@ import { TemplatePicker } from './template-picker'
 import { useCanShareFiles } from './use-can-share-files'
 import { useCardDelivery } from './use-card-delivery'
 
-const cardPath = (reviewId: string, templateId: string, source: string) => `/review/generate-card/${encodeURIComponent(reviewId)}?id=${encodeURIComponent(templateId)}&source=${source}`
+const cardPath = (reviewId: string, templateId: string, source: string) =>
+  `/review/generate-card/${encodeURIComponent(reviewId)}?id=${encodeURIComponent(templateId)}&source=${source}`
 
 export function GenerateCard({
   review,

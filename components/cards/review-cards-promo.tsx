@@ -21,11 +21,23 @@ function SampleCards({ compact }: { compact: boolean }) {
   return (
     <div className={cn('relative mx-auto flex w-full items-center justify-center', compact ? 'h-44 max-w-60' : 'h-64 max-w-xs')} aria-hidden="true">
       {/* eslint-disable-next-line @next/next/no-img-element -- static previews rendered by the card templates */}
-      <img src={cardPreviewPath('story-4')} alt="" className={cn('absolute left-2 w-auto -rotate-6 rounded-xl shadow-float', compact ? 'top-2 h-40' : 'top-3 h-56')} />
+      <img
+        src={cardPreviewPath('story-4')}
+        alt=""
+        className={cn('absolute left-2 w-auto -rotate-6 rounded-xl shadow-float', compact ? 'top-2 h-40' : 'top-3 h-56')}
+      />
       {/* eslint-disable-next-line @next/next/no-img-element -- static previews rendered by the card templates */}
-      <img src={cardPreviewPath('story-1')} alt="" className={cn('absolute right-2 w-auto rotate-6 rounded-xl shadow-float', compact ? 'top-2 h-40' : 'top-3 h-56')} />
+      <img
+        src={cardPreviewPath('story-1')}
+        alt=""
+        className={cn('absolute right-2 w-auto rotate-6 rounded-xl shadow-float', compact ? 'top-2 h-40' : 'top-3 h-56')}
+      />
       {/* eslint-disable-next-line @next/next/no-img-element -- static previews rendered by the card templates */}
-      <img src={cardPreviewPath('default')} alt="" className={cn('relative z-10 rounded-xl shadow-float ring-4 ring-white', compact ? 'mt-10 size-28' : 'mt-16 size-40')} />
+      <img
+        src={cardPreviewPath('default')}
+        alt=""
+        className={cn('relative z-10 rounded-xl shadow-float ring-4 ring-white', compact ? 'mt-10 size-28' : 'mt-16 size-40')}
+      />
     </div>
   )
 }
@@ -42,7 +54,9 @@ export function SizingGuide() {
       {SIZES.map(({ label, size, ratio, box }) => (
         <li key={label} className="flex items-center gap-3 px-3 py-2.5">
           <span className="flex w-9 shrink-0 justify-center">
-            <span className={cn('flex items-center justify-center rounded-md border-2 border-brand-400 bg-brand-50 text-[9px] font-bold text-brand-700', box)}>{ratio}</span>
+            <span className={cn('flex items-center justify-center rounded-md border-2 border-brand-400 bg-brand-50 text-[9px] font-bold text-brand-700', box)}>
+              {ratio}
+            </span>
           </span>
           <span className="flex-1 text-sm font-semibold">{label}</span>
           <span className="whitespace-nowrap text-xs text-muted">{size}</span>

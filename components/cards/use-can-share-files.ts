@@ -6,7 +6,10 @@ const subscribeNothing = () => () => {}
 export function useCanShareFiles(): boolean {
   return useSyncExternalStore(
     subscribeNothing,
-    () => typeof navigator !== 'undefined' && typeof navigator.canShare === 'function' && navigator.canShare({ files: [new File([''], 'card.png', { type: 'image/png' })] }),
+    () =>
+      typeof navigator !== 'undefined' &&
+      typeof navigator.canShare === 'function' &&
+      navigator.canShare({ files: [new File([''], 'card.png', { type: 'image/png' })] }),
     () => false,
   )
 }

@@ -18,7 +18,14 @@ export function useCardDelivery({ review, selected, src, userId }: { review: Own
     try {
       const result = await api<RouteReviewCardResponse>('/v1/util/route-review-card', {
         method: 'POST',
-        body: { reviewId: review.id, reviewTemplateId: selected.id, userId, width: selected.width, height: selected.height, url: new URL(src, window.location.origin).href },
+        body: {
+          reviewId: review.id,
+          reviewTemplateId: selected.id,
+          userId,
+          width: selected.width,
+          height: selected.height,
+          url: new URL(src, window.location.origin).href,
+        },
       })
       setSent({ templateId: selected.id, email: result.emailedTo })
       toast.success(`Your card is on its way to ${result.emailedTo}`)

@@ -53,7 +53,14 @@ export function PreviewBar({
   function apply() {
     return run(
       async () => {
-        await api('/v1/user', { method: 'PATCH', body: { _id: userId, ...(demo ? { theme: theme.id } : {}), ...(changed ? { themeConfigs: { primaryColor: colours.primary, headingColor: colours.heading } } : {}) } })
+        await api('/v1/user', {
+          method: 'PATCH',
+          body: {
+            _id: userId,
+            ...(demo ? { theme: theme.id } : {}),
+            ...(changed ? { themeConfigs: { primaryColor: colours.primary, headingColor: colours.heading } } : {}),
+          },
+        })
         setPanel(demo ? 'applied' : null)
       },
       { success: demo ? undefined : 'Colours saved', refresh: true },
@@ -65,7 +72,10 @@ export function PreviewBar({
   const bar = 'flex flex-col items-center gap-0.5 rounded-2xl px-2 py-1.5 text-[11px] font-semibold text-white/90 hover:bg-white/10'
   return (
     <>
-      <nav aria-label="Preview" className="safe-bottom fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-md items-center justify-around rounded-3xl bg-ink/95 px-2 pt-2 shadow-float backdrop-blur">
+      <nav
+        aria-label="Preview"
+        className="safe-bottom fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-md items-center justify-around rounded-3xl bg-ink/95 px-2 pt-2 shadow-float backdrop-blur"
+      >
         <Link href="/dashboard/design" className={bar}>
           <LogOut className="size-5" aria-hidden="true" /> Exit preview
         </Link>

@@ -25,7 +25,13 @@ export async function SitePreviewPage({ themeId }: { themeId?: string }) {
       <PreviewBar
         userId={userId}
         demo={demo}
-        theme={{ id: site.theme.id, name: site.theme.name, price: theme.priceCents, available: available || !demo, background: SITE_BACKGROUNDS[site.theme.layout] ?? '#ffffff' }}
+        theme={{
+          id: site.theme.id,
+          name: site.theme.name,
+          price: theme.priceCents,
+          available: available || !demo,
+          background: SITE_BACKGROUNDS[site.theme.layout] ?? '#ffffff',
+        }}
         colours={{ primary: site.theme.primary, heading: site.theme.heading }}
         canCustomise={entitlements.customThemes}
         hadTrial={owner.hadTrial}

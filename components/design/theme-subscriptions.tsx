@@ -25,7 +25,17 @@ function cancelDescription(subscriptions: ThemeSubscription[], isPro: boolean, d
   return `Your site keeps the theme ${until}, then goes back to the free Basic theme. Your theme and colours stay saved for when you come back.`
 }
 
-export function ThemeSubscriptions({ subscriptions, timeZone, testMode, isPro }: { subscriptions: ThemeSubscription[]; timeZone: string; testMode: boolean; isPro: boolean }) {
+export function ThemeSubscriptions({
+  subscriptions,
+  timeZone,
+  testMode,
+  isPro,
+}: {
+  subscriptions: ThemeSubscription[]
+  timeZone: string
+  testMode: boolean
+  isPro: boolean
+}) {
   const [confirming, setConfirming] = useState(false)
   const { run, busy } = useMutation()
   if (subscriptions.length === 0) return null

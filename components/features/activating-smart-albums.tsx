@@ -35,7 +35,13 @@ export function ActivatingSmartAlbums() {
       <ol className="mt-8 w-full max-w-xs space-y-3" aria-live="polite">
         {ACTIVATION_STEPS.map((label, index) => (
           <li key={label} className={cn('flex items-center gap-3 text-[15px] transition-opacity', index > step ? 'opacity-35' : 'opacity-100')}>
-            <span className={cn('flex size-7 items-center justify-center rounded-full border-2', index < step ? 'border-success bg-success text-white' : 'border-brand-300', index === step && 'animate-pulse')}>
+            <span
+              className={cn(
+                'flex size-7 items-center justify-center rounded-full border-2',
+                index < step ? 'border-success bg-success text-white' : 'border-brand-300',
+                index === step && 'animate-pulse',
+              )}
+            >
               {index < step ? <Check className="size-4" strokeWidth={3} aria-hidden="true" /> : null}
             </span>
             {label}

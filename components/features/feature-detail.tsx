@@ -104,7 +104,14 @@ export function FeatureDetail({
         <Carousel
           label={`${feature.name} screenshots`}
           slides={feature.images.map((src) => (
-            <Image key={src} src={src} alt={`${feature.name} preview`} width={900} height={1200} className="aspect-[3/4] w-full rounded-card object-cover shadow-card" />
+            <Image
+              key={src}
+              src={src}
+              alt={`${feature.name} preview`}
+              width={900}
+              height={1200}
+              className="aspect-[3/4] w-full rounded-card object-cover shadow-card"
+            />
           ))}
         />
       ) : null}
@@ -113,7 +120,10 @@ export function FeatureDetail({
         <p className="text-sm font-semibold text-brand-700">{feature.category}</p>
         <h2 className="mt-1 font-display text-2xl font-semibold">{feature.tagLine}</h2>
         {/* Rich text from the feature catalogue, sanitised on the server. */}
-        <div className="prose-feature mt-3 space-y-3 text-[15px] leading-6 text-ink [&_li]:ml-5 [&_li]:list-disc" dangerouslySetInnerHTML={{ __html: overviewHtml }} />
+        <div
+          className="prose-feature mt-3 space-y-3 text-[15px] leading-6 text-ink [&_li]:ml-5 [&_li]:list-disc"
+          dangerouslySetInnerHTML={{ __html: overviewHtml }}
+        />
       </section>
 
       <section className="rounded-card bg-white p-5 shadow-card" aria-label="Information">
@@ -154,7 +164,9 @@ export function FeatureDetail({
             {featureButtonLabel(feature, state, trialDays)}
           </Button>
         )}
-        {state === 'pastDue' ? <p className="mt-2 text-center text-sm text-muted">Your last payment did not go through. {feature.name} is paused until it does.</p> : null}
+        {state === 'pastDue' ? (
+          <p className="mt-2 text-center text-sm text-muted">Your last payment did not go through. {feature.name} is paused until it does.</p>
+        ) : null}
       </ActionBar>
 
       <CheckoutSheet

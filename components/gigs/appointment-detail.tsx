@@ -108,7 +108,11 @@ export function AppointmentDetail({
       <CancellationSummary appointment={appointment} timeZone={timeZone} />
 
       {owes ? (
-        <section className={cn('mt-4 rounded-card p-4', appointment.overdue ? 'bg-red-50 text-red-950' : 'bg-amber-50 text-amber-950')} role="status" aria-label="Payment due">
+        <section
+          className={cn('mt-4 rounded-card p-4', appointment.overdue ? 'bg-red-50 text-red-950' : 'bg-amber-50 text-amber-950')}
+          role="status"
+          aria-label="Payment due"
+        >
           <p className="flex items-start gap-2 font-semibold">
             <Wallet className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
             The customer owes you a payment for this gig
@@ -133,7 +137,16 @@ export function AppointmentDetail({
       ) : null}
 
       {wedding}
-      <OfferPanel appointment={appointment} timeZone={timeZone} defaultPolicy={defaultPolicy} defaultTiers={defaultTiers} cardPayments={cardPayments} today={today} onChange={changed} quoted={quoted} />
+      <OfferPanel
+        appointment={appointment}
+        timeZone={timeZone}
+        defaultPolicy={defaultPolicy}
+        defaultTiers={defaultTiers}
+        cardPayments={cardPayments}
+        today={today}
+        onChange={changed}
+        quoted={quoted}
+      />
 
       <DayTimeline timeline={appointment.timeline} readyBy={appointment.readyBy} className="mt-4" />
 
@@ -176,7 +189,11 @@ export function AppointmentDetail({
                       {formatInZone(payment.paidAt, timeZone, 'd MMM')} · {PAYMENT_METHOD_LABELS[payment.method]}
                       {payment.provider === 'test' ? ' (test mode)' : ''}
                       {payment.note ? ` · ${payment.note}` : ''}
-                      {payment.refunded ? <span className="block font-semibold text-amber-800">{payment.refunded === payment.amount ? 'Refunded in full' : `${formatMoney(payment.refunded)} refunded`}</span> : null}
+                      {payment.refunded ? (
+                        <span className="block font-semibold text-amber-800">
+                          {payment.refunded === payment.amount ? 'Refunded in full' : `${formatMoney(payment.refunded)} refunded`}
+                        </span>
+                      ) : null}
                     </span>
                     <span className="flex items-center gap-1 font-semibold">
                       {formatMoney(payment.amount)}
@@ -191,7 +208,11 @@ export function AppointmentDetail({
       </section>
       <BalanceShares appointment={appointment} timeZone={timeZone} />
 
-      <Accordion.Root type="multiple" defaultValue={['information', 'services']} className="mt-4 divide-y divide-line overflow-hidden rounded-card bg-white shadow-card">
+      <Accordion.Root
+        type="multiple"
+        defaultValue={['information', 'services']}
+        className="mt-4 divide-y divide-line overflow-hidden rounded-card bg-white shadow-card"
+      >
         <Section value="information" title="Information">
           <dl className="space-y-3 text-[15px]">
             <Detail label="Location">
@@ -217,13 +238,19 @@ export function AppointmentDetail({
                     {service.durationMinutes ? ` · ${durationLabel(service.durationMinutes)}` : ''}
                   </span>
                 </span>
-                {typeof service.priceCents === 'number' ? <span className="shrink-0 text-sm font-semibold">{formatPrice(service.priceCents * (service.count ?? 1))}</span> : null}
+                {typeof service.priceCents === 'number' ? (
+                  <span className="shrink-0 text-sm font-semibold">{formatPrice(service.priceCents * (service.count ?? 1))}</span>
+                ) : null}
               </li>
             ))}
           </ul>
         </Section>
         <Section value="look" title="The Look">
-          {appointment.description ? <p className="text-[15px] whitespace-pre-line">{appointment.description}</p> : <p className="text-muted">No description.</p>}
+          {appointment.description ? (
+            <p className="text-[15px] whitespace-pre-line">{appointment.description}</p>
+          ) : (
+            <p className="text-muted">No description.</p>
+          )}
           {appointment.images.length ? (
             <ul className="mt-3 grid grid-cols-3 gap-2">
               {appointment.images.map((src, index) => (
@@ -280,8 +307,22 @@ export function AppointmentDetail({
           ) : null}
         </nav>
       </Sheet>
-      {canRecord ? <RecordPaymentSheet open={panel === 'payment'} onOpenChange={(open) => setPanel(open ? 'payment' : null)} appointment={appointment} today={today} onRecorded={changed} /> : null}
-      <PaymentSheet appointment={appointment} timeZone={timeZone} payment={appointment.payments.find((payment) => payment._id === paymentId) ?? null} onOpenChange={(open) => (open ? null : setPaymentId(null))} onChanged={changed} />
+      {canRecord ? (
+        <RecordPaymentSheet
+          open={panel === 'payment'}
+          onOpenChange={(open) => setPanel(open ? 'payment' : null)}
+          appointment={appointment}
+          today={today}
+          onRecorded={changed}
+        />
+      ) : null}
+      <PaymentSheet
+        appointment={appointment}
+        timeZone={timeZone}
+        payment={appointment.payments.find((payment) => payment._id === paymentId) ?? null}
+        onOpenChange={(open) => (open ? null : setPaymentId(null))}
+        onChanged={changed}
+      />
       <PhotoViewer src={viewing} alt={`Inspiration from ${appointment.customerName}`} onClose={() => setViewing(null)} />
     </DashboardPage>
   )

@@ -104,7 +104,14 @@ export function BalanceShares({ appointment, timeZone }: { appointment: Appointm
       ) : null}
 
       <SplitBalanceSheet open={splitting} onOpenChange={setSplitting} appointment={appointment} openCents={Math.max(ownPart, 0)} onSaved={changed} />
-      <ShareSheet appointment={appointment} timeZone={timeZone} share={shares.find((share) => share._id === shareId) ?? null} openCents={Math.max(ownPart, 0)} onOpenChange={(open) => (open ? null : setShareId(null))} onChanged={changed} />
+      <ShareSheet
+        appointment={appointment}
+        timeZone={timeZone}
+        share={shares.find((share) => share._id === shareId) ?? null}
+        openCents={Math.max(ownPart, 0)}
+        onOpenChange={(open) => (open ? null : setShareId(null))}
+        onChanged={changed}
+      />
     </section>
   )
 }
@@ -112,11 +119,20 @@ export function BalanceShares({ appointment, timeZone }: { appointment: Appointm
 function ShareRow({ share, timeZone, onOpen }: { share: ShareResponse; timeZone: string; onOpen: () => void }) {
   const paid = share.status === 'paid'
   return (
-    <button type="button" onClick={onOpen} className="-mx-2 flex min-h-14 w-[calc(100%+1rem)] items-center gap-3 rounded-xl px-2 py-2 text-left hover:bg-stone-50" aria-label={`${share.name}, ${formatMoney(share.amount)}, ${paid ? 'paid' : 'unpaid'}: link and details`}>
+    <button
+      type="button"
+      onClick={onOpen}
+      className="-mx-2 flex min-h-14 w-[calc(100%+1rem)] items-center gap-3 rounded-xl px-2 py-2 text-left hover:bg-stone-50"
+      aria-label={`${share.name}, ${formatMoney(share.amount)}, ${paid ? 'paid' : 'unpaid'}: link and details`}
+    >
       <span className="min-w-0 flex-1">
         <span className="block truncate font-semibold">{share.name}</span>
         <span className={cn('block text-sm', paid ? 'text-emerald-700' : 'text-muted')}>
-          {paid ? `Paid ${formatInZone(share.paidAt!, timeZone, 'd MMM')}${share.refunded ? ` · ${formatMoney(share.refunded)} refunded` : ''}` : share.emailedAt ? 'Unpaid · link emailed' : 'Unpaid'}
+          {paid
+            ? `Paid ${formatInZone(share.paidAt!, timeZone, 'd MMM')}${share.refunded ? ` · ${formatMoney(share.refunded)} refunded` : ''}`
+            : share.emailedAt
+              ? 'Unpaid · link emailed'
+              : 'Unpaid'}
         </span>
       </span>
       <span className="font-semibold">{formatMoney(share.amount)}</span>

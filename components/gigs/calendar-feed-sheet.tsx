@@ -13,7 +13,17 @@ import type { CalendarFeedResponse } from '@/lib/appointments/schema'
 
 const webcal = (url: string) => url.replace(/^https?:\/\//, 'webcal://')
 
-export function CalendarFeedSheet({ open, onOpenChange, feed, onChange }: { open: boolean; onOpenChange: (open: boolean) => void; feed: CalendarFeedResponse; onChange: (feed: CalendarFeedResponse) => void }) {
+export function CalendarFeedSheet({
+  open,
+  onOpenChange,
+  feed,
+  onChange,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  feed: CalendarFeedResponse
+  onChange: (feed: CalendarFeedResponse) => void
+}) {
   const { run, busyWith } = useMutation()
   const [confirm, setConfirm] = useState<'replace' | 'revoke' | null>(null)
 
@@ -24,7 +34,12 @@ export function CalendarFeedSheet({ open, onOpenChange, feed, onChange }: { open
   const copy = (url: string) => copyText(url, { success: 'Calendar address copied', fallback: 'Could not copy: press and hold the address to copy it' })
 
   return (
-    <Sheet open={open} onOpenChange={onOpenChange} title="Calendar sync" description="Your gigs in your phone’s own calendar, kept up to date. The address is private: anyone who has it can see your gigs.">
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Calendar sync"
+      description="Your gigs in your phone’s own calendar, kept up to date. The address is private: anyone who has it can see your gigs."
+    >
       {feed.url ? (
         <div className="space-y-3">
           <div className="flex items-center gap-2 rounded-2xl bg-stone-50 p-2 pl-3">
@@ -45,7 +60,9 @@ export function CalendarFeedSheet({ open, onOpenChange, feed, onChange }: { open
               Add to Google Calendar
             </a>
           </Button>
-          <p className="px-1 text-sm text-muted">Calendar apps check for changes every hour or so. New gigs, changes and offers (marked “Offer”) show up by themselves.</p>
+          <p className="px-1 text-sm text-muted">
+            Calendar apps check for changes every hour or so. New gigs, changes and offers (marked “Offer”) show up by themselves.
+          </p>
           <div className="flex justify-center gap-4 pt-1">
             <Button variant="link" loading={busyWith === 'create'} onClick={() => setConfirm('replace')}>
               <RefreshCw aria-hidden="true" /> New address
@@ -67,7 +84,11 @@ export function CalendarFeedSheet({ open, onOpenChange, feed, onChange }: { open
         open={confirm !== null}
         onOpenChange={(next) => setConfirm(next ? confirm : null)}
         title={confirm === 'revoke' ? 'Turn calendar sync off?' : 'Make a new address?'}
-        description={confirm === 'revoke' ? 'The address stops working: calendars that follow it stop getting your gigs.' : 'The current address stops working. Add the new one to your calendar again.'}
+        description={
+          confirm === 'revoke'
+            ? 'The address stops working: calendars that follow it stop getting your gigs.'
+            : 'The current address stops working. Add the new one to your calendar again.'
+        }
         confirmLabel={confirm === 'revoke' ? 'Turn off' : 'Make a new address'}
         destructive={confirm === 'revoke'}
         onConfirm={() => (confirm === 'revoke' ? change('revoke', 'Calendar sync turned off') : change('create', 'New calendar address created'))}

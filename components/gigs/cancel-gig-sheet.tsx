@@ -39,7 +39,17 @@ function whenText(daysBefore: number): string {
   return `${-daysBefore} ${daysBefore === -1 ? 'day' : 'days'} after the gig’s day`
 }
 
-export function CancelGigSheet({ open, onOpenChange, appointment, onCancelled }: { open: boolean; onOpenChange: (open: boolean) => void; appointment: AppointmentResponse; onCancelled: (appointment: AppointmentResponse) => void }) {
+export function CancelGigSheet({
+  open,
+  onOpenChange,
+  appointment,
+  onCancelled,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  appointment: AppointmentResponse
+  onCancelled: (appointment: AppointmentResponse) => void
+}) {
   const { data: preview, error: previewError } = useCancellationPreview(appointment._id, open)
   const form = useForm<CancelInput, unknown, CancelBody>({ resolver: zodResolver(cancelBody), defaultValues: { by: 'client', reason: '', refund: undefined } })
   const { control, register, handleSubmit, formState, setValue, setError, reset } = form
@@ -57,19 +67,29 @@ export function CancelGigSheet({ open, onOpenChange, appointment, onCancelled }:
 
   const confirm = handleSubmit(async (input) => {
     try {
-      const cancelled = await api<AppointmentResponse>(`/v1/appointment/${appointment._id}/cancel`, { method: 'POST', body: { ...input, refund: input.refund ?? suggested }, idempotencyKey })
+      const cancelled = await api<AppointmentResponse>(`/v1/appointment/${appointment._id}/cancel`, {
+        method: 'POST',
+        body: { ...input, refund: input.refund ?? suggested },
+        idempotencyKey,
+      })
       renewKey()
       onCancelled(cancelled)
       close(false)
       toast.success(refund > 0 ? `Gig cancelled: ${formatMoney(refund)} refunded` : 'Gig cancelled')
     } catch (failure) {
-      if (failure instanceof ApiError && failure.fields) for (const [name, message] of Object.entries(failure.fields)) setError(name as FieldPath<CancelInput>, { message }, { shouldFocus: true })
+      if (failure instanceof ApiError && failure.fields)
+        for (const [name, message] of Object.entries(failure.fields)) setError(name as FieldPath<CancelInput>, { message }, { shouldFocus: true })
       toast.error(errorMessage(failure))
     }
   })
 
   return (
-    <Sheet open={open} onOpenChange={close} title="Cancel this gig?" description={`${appointment.customerName} gets an e-mail saying what is refunded and what is kept.`}>
+    <Sheet
+      open={open}
+      onOpenChange={close}
+      title="Cancel this gig?"
+      description={`${appointment.customerName} gets an e-mail saying what is refunded and what is kept.`}
+    >
       <form onSubmit={confirm} className="space-y-4" noValidate>
         <fieldset>
           <legend className="mb-1.5 text-sm font-semibold">Who is cancelling?</legend>
@@ -89,7 +109,10 @@ export function CancelGigSheet({ open, onOpenChange, appointment, onCancelled }:
                       // The refund follows the new default until the owner types her own again.
                       setValue('refund', undefined)
                     }}
-                    className={cn('h-12 rounded-2xl border text-[15px] font-semibold transition', field.value === who.value ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-line bg-white')}
+                    className={cn(
+                      'h-12 rounded-2xl border text-[15px] font-semibold transition',
+                      field.value === who.value ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-line bg-white',
+                    )}
                   >
                     {who.label}
                   </button>
@@ -118,14 +141,32 @@ export function CancelGigSheet({ open, onOpenChange, appointment, onCancelled }:
             hint={`You keep ${formatMoney(kept)}. Up to ${formatMoney(preview.refundable)} can go back: card payments to the card, cash and transfers recorded as given back.`}
             error={formState.errors.refund?.message}
           >
-            <Controller control={control} name="refund" render={({ field }) => <MoneyInput ref={field.ref} id="cancel-refund" value={field.value ?? suggested} onChange={field.onChange} aria-invalid={Boolean(formState.errors.refund)} />} />
+            <Controller
+              control={control}
+              name="refund"
+              render={({ field }) => (
+                <MoneyInput
+                  ref={field.ref}
+                  id="cancel-refund"
+                  value={field.value ?? suggested}
+                  onChange={field.onChange}
+                  aria-invalid={Boolean(formState.errors.refund)}
+                />
+              )}
+            />
           </Field>
         ) : preview ? (
           <p className="text-sm text-muted">No payment is on record, so there is nothing to refund.</p>
         ) : null}
 
         <Field id="cancel-reason" label="A word for the client (optional)" hint="Shown in the e-mail." error={formState.errors.reason?.message}>
-          <Textarea id="cancel-reason" rows={2} className="min-h-20" placeholder={by === 'client' ? 'e.g. Sorry the date no longer works for you' : 'e.g. I am unwell and cannot do the day'} {...register('reason')} />
+          <Textarea
+            id="cancel-reason"
+            rows={2}
+            className="min-h-20"
+            placeholder={by === 'client' ? 'e.g. Sorry the date no longer works for you' : 'e.g. I am unwell and cannot do the day'}
+            {...register('reason')}
+          />
         </Field>
 
         <div className="space-y-1 pt-1">
@@ -157,7 +198,9 @@ function Settlement({ preview, byClient }: { preview: CancellationPreview; byCli
             <Row label="Refund by the policy" value={formatMoney(preview.refund)} strong />
             {preview.owed > 0 ? <Row label="Still owed by the policy" value={formatMoney(preview.owed)} /> : null}
           </dl>
-          {preview.owed > 0 ? <p className="mt-1 text-xs text-muted">A cancelled gig owes nothing here: ask the client for it yourself if you want it.</p> : null}
+          {preview.owed > 0 ? (
+            <p className="mt-1 text-xs text-muted">A cancelled gig owes nothing here: ask the client for it yourself if you want it.</p>
+          ) : null}
         </>
       ) : (
         <>

@@ -16,7 +16,8 @@ export function CancellationSummary({ appointment, timeZone }: { appointment: Ap
       </p>
       {cancellation.reason ? <p className="mt-1 pl-7 text-sm">“{cancellation.reason}”</p> : null}
       <p className="mt-1 pl-7 text-sm" data-testid="cancellation-money">
-        {refunded || appointment.paidToDate ? `${formatMoney(refunded)} refunded · ${formatMoney(appointment.paidToDate)} kept.` : 'Nothing was paid.'} It no longer counts in your totals.
+        {refunded || appointment.paidToDate ? `${formatMoney(refunded)} refunded · ${formatMoney(appointment.paidToDate)} kept.` : 'Nothing was paid.'} It no
+        longer counts in your totals.
       </p>
     </section>
   )

@@ -15,7 +15,19 @@ type TierErrors = Merge<FieldError, (Merge<FieldError, { daysBefore?: FieldError
 const numberOrNaN = (text: string) => (text.trim() === '' ? Number.NaN : Number(text))
 const shown = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? '' : String(value))
 
-export function CancellationTiersField({ id, value, onChange, retainerCents, errors }: { id: string; value: TierInput[]; onChange: (tiers: TierInput[]) => void; retainerCents: number; errors?: TierErrors }) {
+export function CancellationTiersField({
+  id,
+  value,
+  onChange,
+  retainerCents,
+  errors,
+}: {
+  id: string
+  value: TierInput[]
+  onChange: (tiers: TierInput[]) => void
+  retainerCents: number
+  errors?: TierErrors
+}) {
   const change = (index: number, tier: TierInput) => onChange(value.map((current, at) => (at === index ? tier : current)))
   const lowest = Math.min(...value.map((tier) => tier.daysBefore).filter(Number.isFinite))
   const parsed = cancellationTiersSchema.safeParse(value)
@@ -45,7 +57,13 @@ export function CancellationTiersField({ id, value, onChange, retainerCents, err
                   className={cn(fieldClass, 'h-11 w-20 px-3 text-center')}
                 />
                 <span className="min-w-0 flex-1">days before</span>
-                <Button type="button" variant="ghost" size="icon" aria-label={`Remove the tier from ${shown(tier.daysBefore) || '?'} days`} onClick={() => onChange(value.filter((_, at) => at !== index))}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove the tier from ${shown(tier.daysBefore) || '?'} days`}
+                  onClick={() => onChange(value.filter((_, at) => at !== index))}
+                >
                   <Trash2 aria-hidden="true" />
                 </Button>
               </div>
@@ -55,7 +73,9 @@ export function CancellationTiersField({ id, value, onChange, retainerCents, err
                   <select
                     id={`${id}-${index}-keep`}
                     value={tier.keep.kind}
-                    onChange={(event) => change(index, { ...tier, keep: event.target.value === 'retainer' ? { kind: 'retainer' } : { kind: 'percent', percent: 50 } })}
+                    onChange={(event) =>
+                      change(index, { ...tier, keep: event.target.value === 'retainer' ? { kind: 'retainer' } : { kind: 'percent', percent: 50 } })
+                    }
                     className={cn(fieldClass, 'h-11 appearance-none pr-9 pl-3')}
                   >
                     <option value="retainer">the retainer</option>
@@ -95,7 +115,12 @@ export function CancellationTiersField({ id, value, onChange, retainerCents, err
         </p>
       ) : null}
       {value.length < MAX_CANCELLATION_TIERS ? (
-        <Button type="button" variant="ghost" size="sm" onClick={() => onChange([...value, { daysBefore: Number.isFinite(lowest) && lowest > 0 ? 0 : 14, keep: { kind: 'percent', percent: 100 } }])}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          onClick={() => onChange([...value, { daysBefore: Number.isFinite(lowest) && lowest > 0 ? 0 : 14, keep: { kind: 'percent', percent: 100 } }])}
+        >
           <Plus aria-hidden="true" /> Add a tier
         </Button>
       ) : null}

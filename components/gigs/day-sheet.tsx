@@ -8,7 +8,15 @@ import type { AppointmentResponse } from '@/lib/appointments/schema'
 import { GigCard } from './gig-card'
 
 /** A day of the calendar: its gigs, and a button to add one on that day. */
-export function DaySheet({ day, appointments, onOpenChange }: { day: string | null; appointments: AppointmentResponse[]; onOpenChange: (open: boolean) => void }) {
+export function DaySheet({
+  day,
+  appointments,
+  onOpenChange,
+}: {
+  day: string | null
+  appointments: AppointmentResponse[]
+  onOpenChange: (open: boolean) => void
+}) {
   const gigs = day ? appointments.filter((appointment) => appointment.date === day) : []
   return (
     <Sheet

@@ -9,10 +9,18 @@ import { slotLabel } from '@/lib/appointments/slots'
 import { cn } from '@/lib/ui/cn'
 import { formatMoney } from '@/lib/ui/money'
 
-const ARTIST_COLOURS = ['bg-brand-100 text-brand-800', 'bg-sky-100 text-sky-900', 'bg-emerald-100 text-emerald-900', 'bg-amber-100 text-amber-900', 'bg-violet-100 text-violet-900', 'bg-stone-200 text-stone-800']
+const ARTIST_COLOURS = [
+  'bg-brand-100 text-brand-800',
+  'bg-sky-100 text-sky-900',
+  'bg-emerald-100 text-emerald-900',
+  'bg-amber-100 text-amber-900',
+  'bg-violet-100 text-violet-900',
+  'bg-stone-200 text-stone-800',
+]
 
 /** "1 h 30 min", "45 min". */
-const formatMinutes = (minutes: number) => [Math.floor(minutes / 60) ? `${Math.floor(minutes / 60)} h` : '', minutes % 60 ? `${minutes % 60} min` : ''].filter(Boolean).join(' ')
+const formatMinutes = (minutes: number) =>
+  [Math.floor(minutes / 60) ? `${Math.floor(minutes / 60)} h` : '', minutes % 60 ? `${minutes % 60} min` : ''].filter(Boolean).join(' ')
 
 /**
  * The timeline, or for the owner a word on what it needs when the gig has a ready-by time but no
@@ -69,9 +77,7 @@ export function DayTimeline({ timeline, readyBy, className }: { timeline: Timeli
         {sittings.map((sitting, index) => (
           <Fragment key={`${sitting.person}-${sitting.start.at}-${sitting.artist}`}>
             {timeline.startsDayBefore && sitting.start.day !== sittings[index - 1]?.start.day ? (
-              <li className="pt-3 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">
-                {formatDay(sitting.start.day, 'EEEE d MMMM')}
-              </li>
+              <li className="pt-3 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">{formatDay(sitting.start.day, 'EEEE d MMMM')}</li>
             ) : null}
             <li className="grid grid-cols-[5.25rem_1fr] items-start gap-3 py-2.5">
               <p className="tabular-nums">
@@ -81,7 +87,11 @@ export function DayTimeline({ timeline, readyBy, className }: { timeline: Timeli
               <div className="min-w-0">
                 <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
                   <span className="font-semibold">{sitting.person}</span>
-                  {manyArtists ? <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', ARTIST_COLOURS[(sitting.artist - 1) % ARTIST_COLOURS.length])}>Artist {sitting.artist}</span> : null}
+                  {manyArtists ? (
+                    <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', ARTIST_COLOURS[(sitting.artist - 1) % ARTIST_COLOURS.length])}>
+                      Artist {sitting.artist}
+                    </span>
+                  ) : null}
                 </p>
                 <p className="text-sm text-muted">
                   {sitting.service} · <span className="whitespace-nowrap">{formatMinutes(sitting.minutes)}</span>
@@ -94,7 +104,8 @@ export function DayTimeline({ timeline, readyBy, className }: { timeline: Timeli
 
       {timeline.untimed.length ? (
         <p className="mt-2 rounded-2xl bg-stone-50 px-3 py-2 text-sm text-muted">
-          Not in the timeline, no duration yet: {timeline.untimed.map((line) => `${line.title}${line.people > 1 ? ` ×${line.people}` : ''} (${line.service})`).join(', ')}.
+          Not in the timeline, no duration yet:{' '}
+          {timeline.untimed.map((line) => `${line.title}${line.people > 1 ? ` ×${line.people}` : ''} (${line.service})`).join(', ')}.
         </p>
       ) : null}
     </section>

@@ -14,7 +14,14 @@ import { PhoneInput } from '@/components/ui/phone-input'
 import { useUnsavedChanges } from '@/components/ui/unsaved-changes'
 import { api, ApiError, errorMessage } from '@/lib/api/client'
 import { useIdempotencyKey } from '@/lib/api/idempotency-key'
-import { appointmentForm, canSaveEvent, MAX_GIG_PHOTOS, type AppointmentForm, type AppointmentFormInput, type AppointmentResponse } from '@/lib/appointments/schema'
+import {
+  appointmentForm,
+  canSaveEvent,
+  MAX_GIG_PHOTOS,
+  type AppointmentForm,
+  type AppointmentFormInput,
+  type AppointmentResponse,
+} from '@/lib/appointments/schema'
 import { addDaysTo } from '@/lib/appointments/dates'
 import { formatDay } from '@/lib/appointments/describe'
 import { overlappingGig, overlapWarning } from '@/lib/appointments/overlap'
@@ -50,23 +57,26 @@ export function EventForm({ appointmentId, initial }: { appointmentId?: string; 
   // What the priced lines add up to, offered as the total while it differs from the one typed.
   const servicesTotal = linesTotal(values.services ?? [])
 
-  const save = handleSubmit(async (input, event) => {
-    try {
-      const saved = appointmentId
-        ? await api<AppointmentResponse>('/v1/appointment', { method: 'PATCH', body: { _id: appointmentId, ...input } })
-        : await api<AppointmentResponse>('/v1/appointment', { method: 'POST', body: input, idempotencyKey })
-      await mutate(APPOINTMENTS_KEY)
-      toast.success(appointmentId ? 'Gig saved' : 'Gig added')
-      unsaved.go(`/dashboard/gigs/${saved._id}`)
-      router.refresh()
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.fields) {
-        for (const [name, message] of Object.entries(failure.fields)) setError(name as FieldPath<AppointmentFormInput>, { message })
-        focusFirstInvalid(event?.target)
+  const save = handleSubmit(
+    async (input, event) => {
+      try {
+        const saved = appointmentId
+          ? await api<AppointmentResponse>('/v1/appointment', { method: 'PATCH', body: { _id: appointmentId, ...input } })
+          : await api<AppointmentResponse>('/v1/appointment', { method: 'POST', body: input, idempotencyKey })
+        await mutate(APPOINTMENTS_KEY)
+        toast.success(appointmentId ? 'Gig saved' : 'Gig added')
+        unsaved.go(`/dashboard/gigs/${saved._id}`)
+        router.refresh()
+      } catch (failure) {
+        if (failure instanceof ApiError && failure.fields) {
+          for (const [name, message] of Object.entries(failure.fields)) setError(name as FieldPath<AppointmentFormInput>, { message })
+          focusFirstInvalid(event?.target)
+        }
+        toast.error(errorMessage(failure))
       }
-      toast.error(errorMessage(failure))
-    }
-  }, (_, event) => focusFirstInvalid(event?.target))
+    },
+    (_, event) => focusFirstInvalid(event?.target),
+  )
 
   return (
     <form onSubmit={save} className="space-y-4 pb-6" noValidate aria-label={appointmentId ? 'Edit event' : 'New Event'}>
@@ -81,11 +91,27 @@ export function EventForm({ appointmentId, initial }: { appointmentId?: string; 
           <Controller
             control={control}
             name="customerMobile"
-            render={({ field }) => <PhoneInput ref={field.ref} id="customerMobile" value={field.value || undefined} onChange={(value) => field.onChange(value ?? '')} invalid={Boolean(errors.customerMobile)} />}
+            render={({ field }) => (
+              <PhoneInput
+                ref={field.ref}
+                id="customerMobile"
+                value={field.value || undefined}
+                onChange={(value) => field.onChange(value ?? '')}
+                invalid={Boolean(errors.customerMobile)}
+              />
+            )}
           />
         </Field>
         <Field id="customerEmail" label="Email" error={errors.customerEmail?.message}>
-          <Input id="customerEmail" type="email" inputMode="email" autoComplete="off" autoCapitalize="none" {...register('customerEmail')} aria-invalid={Boolean(errors.customerEmail)} />
+          <Input
+            id="customerEmail"
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            autoCapitalize="none"
+            {...register('customerEmail')}
+            aria-invalid={Boolean(errors.customerEmail)}
+          />
         </Field>
       </section>
 
@@ -94,7 +120,20 @@ export function EventForm({ appointmentId, initial }: { appointmentId?: string; 
           When and where
         </h2>
         <Field id="date" label="Date" error={errors.date?.message}>
-          <Controller control={control} name="date" render={({ field }) => <DateField ref={field.ref} id="date" title="Date of the gig" value={field.value} onChange={(day) => field.onChange(day ?? '')} invalid={Boolean(errors.date)} />} />
+          <Controller
+            control={control}
+            name="date"
+            render={({ field }) => (
+              <DateField
+                ref={field.ref}
+                id="date"
+                title="Date of the gig"
+                value={field.value}
+                onChange={(day) => field.onChange(day ?? '')}
+                invalid={Boolean(errors.date)}
+              />
+            )}
+          />
         </Field>
         <div className="grid grid-cols-2 gap-3">
           <Field id="timeFrom" label="Start time" error={errors.time?.from?.message}>
@@ -141,7 +180,13 @@ export function EventForm({ appointmentId, initial }: { appointmentId?: string; 
           </Field>
         </div>
         <Field id="formatted" label="Address (optional)" error={errors.location?.formatted?.message}>
-          <Input id="formatted" autoComplete="off" placeholder="Street, venue or hotel room" {...register('location.formatted')} aria-invalid={Boolean(errors.location?.formatted)} />
+          <Input
+            id="formatted"
+            autoComplete="off"
+            placeholder="Street, venue or hotel room"
+            {...register('location.formatted')}
+            aria-invalid={Boolean(errors.location?.formatted)}
+          />
         </Field>
       </section>
 
@@ -162,9 +207,19 @@ export function EventForm({ appointmentId, initial }: { appointmentId?: string; 
           The Look
         </h2>
         <Field id="description" label="Description" error={errors.description?.message}>
-          <Textarea id="description" rows={3} placeholder="Soft glam, dewy skin, a warm brown smoky eye…" {...register('description')} aria-invalid={Boolean(errors.description)} />
+          <Textarea
+            id="description"
+            rows={3}
+            placeholder="Soft glam, dewy skin, a warm brown smoky eye…"
+            {...register('description')}
+            aria-invalid={Boolean(errors.description)}
+          />
         </Field>
-        <Controller control={control} name="images" render={({ field }) => <PhotoPicker images={field.value ?? []} onChange={field.onChange} max={MAX_GIG_PHOTOS} />} />
+        <Controller
+          control={control}
+          name="images"
+          render={({ field }) => <PhotoPicker images={field.value ?? []} onChange={field.onChange} max={MAX_GIG_PHOTOS} />}
+        />
       </section>
 
       <section className={section} aria-labelledby="money-heading">
@@ -179,26 +234,81 @@ export function EventForm({ appointmentId, initial }: { appointmentId?: string; 
             <span>
               Your services add up to <strong className="font-semibold">{formatMoney(servicesTotal)}</strong>.
             </span>
-            <Button type="button" size="sm" className="h-9 shrink-0 px-3" onClick={() => setValue('pricing.total', servicesTotal, { shouldDirty: true, shouldValidate: formState.isSubmitted })}>
+            <Button
+              type="button"
+              size="sm"
+              className="h-9 shrink-0 px-3"
+              onClick={() => setValue('pricing.total', servicesTotal, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
+            >
               Use as total
             </Button>
           </div>
         ) : null}
         <div className="grid grid-cols-2 gap-3">
           <Field id="total" label="Total" error={errors.pricing?.total?.message}>
-            <Controller control={control} name="pricing.total" render={({ field }) => <MoneyInput ref={field.ref} id="total" value={field.value} onChange={field.onChange} onBlur={field.onBlur} aria-invalid={Boolean(errors.pricing?.total)} />} />
+            <Controller
+              control={control}
+              name="pricing.total"
+              render={({ field }) => (
+                <MoneyInput
+                  ref={field.ref}
+                  id="total"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  aria-invalid={Boolean(errors.pricing?.total)}
+                />
+              )}
+            />
           </Field>
           <Field id="deposit" label="Deposit" error={errors.pricing?.deposit?.message}>
-            <Controller control={control} name="pricing.deposit" render={({ field }) => <MoneyInput ref={field.ref} id="deposit" value={field.value} onChange={field.onChange} onBlur={field.onBlur} aria-invalid={Boolean(errors.pricing?.deposit)} />} />
+            <Controller
+              control={control}
+              name="pricing.deposit"
+              render={({ field }) => (
+                <MoneyInput
+                  ref={field.ref}
+                  id="deposit"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  aria-invalid={Boolean(errors.pricing?.deposit)}
+                />
+              )}
+            />
           </Field>
           <Field id="paidToDate" label="Paid to date" error={errors.paidToDate?.message}>
-            <Controller control={control} name="paidToDate" render={({ field }) => <MoneyInput ref={field.ref} id="paidToDate" value={field.value} onChange={field.onChange} onBlur={field.onBlur} aria-invalid={Boolean(errors.paidToDate)} />} />
+            <Controller
+              control={control}
+              name="paidToDate"
+              render={({ field }) => (
+                <MoneyInput
+                  ref={field.ref}
+                  id="paidToDate"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  aria-invalid={Boolean(errors.paidToDate)}
+                />
+              )}
+            />
           </Field>
           <Field id="paymentDueDate" label="Due date" error={errors.paymentDueDate?.message}>
             <Controller
               control={control}
               name="paymentDueDate"
-              render={({ field }) => <DateField ref={field.ref} id="paymentDueDate" title="Payment due date" placeholder="None" clearable value={field.value} onChange={field.onChange} invalid={Boolean(errors.paymentDueDate)} />}
+              render={({ field }) => (
+                <DateField
+                  ref={field.ref}
+                  id="paymentDueDate"
+                  title="Payment due date"
+                  placeholder="None"
+                  clearable
+                  value={field.value}
+                  onChange={field.onChange}
+                  invalid={Boolean(errors.paymentDueDate)}
+                />
+              )}
             />
           </Field>
         </div>

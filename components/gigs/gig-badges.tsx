@@ -20,7 +20,13 @@ export function StatusBadge({ appointment, className }: { appointment: Pick<Appo
 }
 
 /** Paid, Overdue or what is still due; only booked gigs owe anything, and a free gig nothing. */
-export function PaymentBadge({ appointment, className }: { appointment: Pick<AppointmentResponse, 'status' | 'paid' | 'overdue' | 'remaining'>; className?: string }) {
+export function PaymentBadge({
+  appointment,
+  className,
+}: {
+  appointment: Pick<AppointmentResponse, 'status' | 'paid' | 'overdue' | 'remaining'>
+  className?: string
+}) {
   if (appointment.status !== 'booked') return null
   if (appointment.paid) return <span className={cn(pill, 'bg-emerald-600 text-white', className)}>Paid</span>
   if (appointment.remaining === 0) return null

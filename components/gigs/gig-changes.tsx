@@ -16,7 +16,15 @@ import { RescheduleSheet } from './reschedule-sheet'
 
 type Panel = 'reschedule' | 'cancel' | 'delete' | null
 
-export function GigChanges({ appointment, today, onChange }: { appointment: AppointmentResponse; today: string; onChange: (appointment: AppointmentResponse) => void }) {
+export function GigChanges({
+  appointment,
+  today,
+  onChange,
+}: {
+  appointment: AppointmentResponse
+  today: string
+  onChange: (appointment: AppointmentResponse) => void
+}) {
   const router = useRouter()
   const [panel, setPanel] = useState<Panel>(null)
   const [deleting, setDeleting] = useState(false)
@@ -45,7 +53,10 @@ export function GigChanges({ appointment, today, onChange }: { appointment: Appo
       </h2>
       {live ? (
         <>
-          <p className="text-sm text-muted">Move it to another day, or call it off. {appointment.customerEmail ? `${appointment.customerName} is e-mailed either way.` : 'No e-mail is saved for the client.'}</p>
+          <p className="text-sm text-muted">
+            Move it to another day, or call it off.{' '}
+            {appointment.customerEmail ? `${appointment.customerName} is e-mailed either way.` : 'No e-mail is saved for the client.'}
+          </p>
           <div className="mt-3 grid grid-cols-2 gap-2">
             <Button variant="outline" onClick={() => setPanel('reschedule')}>
               <CalendarClock aria-hidden="true" /> Reschedule

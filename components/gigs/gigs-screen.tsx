@@ -131,7 +131,9 @@ export function GigsScreen({
             <div className="mt-2 space-y-5">
               {Object.entries(upcoming).map(([date, gigs]) => (
                 <section key={date} aria-label={formatDay(date)}>
-                  <h3 className="mb-2 text-sm font-semibold text-muted">{date === today ? `Today · ${formatDay(date, 'EEEE d MMMM')}` : formatDay(date, 'EEEE d MMMM')}</h3>
+                  <h3 className="mb-2 text-sm font-semibold text-muted">
+                    {date === today ? `Today · ${formatDay(date, 'EEEE d MMMM')}` : formatDay(date, 'EEEE d MMMM')}
+                  </h3>
                   <div className="space-y-3">
                     {gigs.map((appointment) => (
                       <GigCard key={appointment._id} appointment={appointment} />
@@ -148,7 +150,11 @@ export function GigsScreen({
         <SettingsRow
           icon={<BellRing className="size-5" aria-hidden="true" />}
           title="Reminders"
-          detail={reminders.eventRemindersEnabled ? `${reminders.reminderBefore} ${reminders.reminderBefore === 1 ? 'day' : 'days'} before, by email${reminders.textRemindersEnabled ? ' and text' : ''}` : 'Off'}
+          detail={
+            reminders.eventRemindersEnabled
+              ? `${reminders.reminderBefore} ${reminders.reminderBefore === 1 ? 'day' : 'days'} before, by email${reminders.textRemindersEnabled ? ' and text' : ''}`
+              : 'Off'
+          }
           onClick={() => setPanel('reminders')}
         />
         <SettingsRow
@@ -158,10 +164,18 @@ export function GigsScreen({
           onClick={() => setPanel('calendar')}
         />
         <Link href="/dashboard/gigs/new-wedding" className={settingsRow}>
-          <SettingsRowContent icon={<Heart className="size-5" aria-hidden="true" />} title="New wedding quote" detail="Quote a bride from scratch: party, trial, fees, contract" />
+          <SettingsRowContent
+            icon={<Heart className="size-5" aria-hidden="true" />}
+            title="New wedding quote"
+            detail="Quote a bride from scratch: party, trial, fees, contract"
+          />
         </Link>
         <Link href="/dashboard/gigs/fees" className={settingsRow}>
-          <SettingsRowContent icon={<Gem className="size-5" aria-hidden="true" />} title="Wedding pricing" detail="Travel, early-start fees and your minimum, for quotes" />
+          <SettingsRowContent
+            icon={<Gem className="size-5" aria-hidden="true" />}
+            title="Wedding pricing"
+            detail="Travel, early-start fees and your minimum, for quotes"
+          />
         </Link>
       </section>
       <ReminderSettingsSheet {...panelProps('reminders')} settings={reminders} onSaved={setReminders} />

@@ -39,7 +39,11 @@ export function OfferPanel({
   const [confirmWithdraw, setConfirmWithdraw] = useState(false)
   const { run, busyWith } = useMutation()
   const offer = appointment.offer
-  const canShare = useSyncExternalStore(noSubscription, () => typeof navigator.share === 'function', () => false)
+  const canShare = useSyncExternalStore(
+    noSubscription,
+    () => typeof navigator.share === 'function',
+    () => false,
+  )
 
   const post = (kind: 'remind' | 'withdraw', success: string) =>
     run(async () => onChange(await api<AppointmentResponse>(`/v1/appointment/${appointment._id}/${kind}`, { method: 'POST' })), { key: kind, success })
@@ -75,12 +79,24 @@ export function OfferPanel({
               <Copy aria-hidden="true" /> Copy
             </Button>
             {canShare ? (
-              <Button size="sm" variant="secondary" aria-label="Share the offer link" onClick={() => navigator.share({ title: 'Your offer', text: `Your offer for ${appointment.date}`, url: offer.url }).catch(() => undefined)}>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label="Share the offer link"
+                onClick={() => navigator.share({ title: 'Your offer', text: `Your offer for ${appointment.date}`, url: offer.url }).catch(() => undefined)}
+              >
                 <Share2 aria-hidden="true" />
               </Button>
             ) : null}
           </div>
-          <Button size="lg" block className="mt-4" loading={busyWith === 'remind'} disabled={!appointment.customerEmail} onClick={() => post('remind', 'Reminder sent')}>
+          <Button
+            size="lg"
+            block
+            className="mt-4"
+            loading={busyWith === 'remind'}
+            disabled={!appointment.customerEmail}
+            onClick={() => post('remind', 'Reminder sent')}
+          >
             <Send aria-hidden="true" /> Send a reminder
           </Button>
           <div className="mt-1 flex justify-center gap-4">
@@ -110,7 +126,16 @@ export function OfferPanel({
           </div>
         </>
       )}
-      <SendOfferSheet open={sheet} onOpenChange={setSheet} appointment={appointment} defaultPolicy={defaultPolicy} defaultTiers={defaultTiers} cardPayments={cardPayments} today={today} onSent={onChange} />
+      <SendOfferSheet
+        open={sheet}
+        onOpenChange={setSheet}
+        appointment={appointment}
+        defaultPolicy={defaultPolicy}
+        defaultTiers={defaultTiers}
+        cardPayments={cardPayments}
+        today={today}
+        onSent={onChange}
+      />
       <ConfirmDialog
         open={confirmWithdraw}
         onOpenChange={setConfirmWithdraw}

@@ -47,7 +47,10 @@ export function PaymentSheet({
     run(
       async () => {
         const answer = await api<ReceiptAnswer>(`${path}/receipt`, { method: 'POST' })
-        onChanged({ ...appointment, payments: appointment.payments.map((item) => (item._id === payment?._id ? { ...item, receiptNumber: answer.receiptNumber } : item)) })
+        onChanged({
+          ...appointment,
+          payments: appointment.payments.map((item) => (item._id === payment?._id ? { ...item, receiptNumber: answer.receiptNumber } : item)),
+        })
         return answer
       },
       { key: 'receipt', success: (answer) => `Receipt #${answer.receiptNumber} sent to ${answer.sentTo}` },
@@ -65,7 +68,12 @@ export function PaymentSheet({
 
   const card = payment?.provider != null
   return (
-    <Sheet open={payment !== null} onOpenChange={close} title={payment ? `${formatMoney(payment.amount)} · ${PAYMENT_METHOD_LABELS[payment.method]}` : 'Payment'} description={payment ? describe(payment, timeZone) : undefined}>
+    <Sheet
+      open={payment !== null}
+      onOpenChange={close}
+      title={payment ? `${formatMoney(payment.amount)} · ${PAYMENT_METHOD_LABELS[payment.method]}` : 'Payment'}
+      description={payment ? describe(payment, timeZone) : undefined}
+    >
       {payment && !refunding ? (
         <div className="space-y-2 pb-2">
           {appointment.customerEmail ? (
@@ -87,10 +95,20 @@ export function PaymentSheet({
           <Field
             id="refund-amount"
             label="Amount to refund"
-            hint={card ? `Up to ${formatMoney(left)}. It goes back to the client’s card${payment.provider === 'test' ? ' (test mode: nothing is charged)' : ''}.` : `Up to ${formatMoney(left)}, given back ${PAYMENT_METHOD_LABELS[payment.method].toLowerCase()}.`}
+            hint={
+              card
+                ? `Up to ${formatMoney(left)}. It goes back to the client’s card${payment.provider === 'test' ? ' (test mode: nothing is charged)' : ''}.`
+                : `Up to ${formatMoney(left)}, given back ${PAYMENT_METHOD_LABELS[payment.method].toLowerCase()}.`
+            }
             error={formState.errors.amount?.message}
           >
-            <Controller control={control} name="amount" render={({ field }) => <MoneyInput ref={field.ref} id="refund-amount" value={field.value} onChange={field.onChange} aria-invalid={Boolean(formState.errors.amount)} />} />
+            <Controller
+              control={control}
+              name="amount"
+              render={({ field }) => (
+                <MoneyInput ref={field.ref} id="refund-amount" value={field.value} onChange={field.onChange} aria-invalid={Boolean(formState.errors.amount)} />
+              )}
+            />
           </Field>
           <Button type="submit" size="lg" block loading={formState.isSubmitting}>
             Refund to client

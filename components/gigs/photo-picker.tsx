@@ -4,7 +4,21 @@ import { X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { ImageUploadButton } from '@/components/upload/image-upload-button'
 
-export function PhotoPicker({ images, onChange, max, endpoint, onBusyChange, label = 'Add inspiration photos' }: { images: string[]; onChange: (images: string[]) => void; max: number; endpoint?: string; onBusyChange?: (busy: boolean) => void; label?: string }) {
+export function PhotoPicker({
+  images,
+  onChange,
+  max,
+  endpoint,
+  onBusyChange,
+  label = 'Add inspiration photos',
+}: {
+  images: string[]
+  onChange: (images: string[]) => void
+  max: number
+  endpoint?: string
+  onBusyChange?: (busy: boolean) => void
+  label?: string
+}) {
   // Several uploads finish one after another: each adds to the latest list, not the one it started with.
   const latest = useRef(images)
   useEffect(() => {

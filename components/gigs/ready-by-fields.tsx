@@ -25,7 +25,13 @@ export function ReadyByFields({ register, errors }: { register: UseFormRegister<
         </Field>
         <Field id="artistCount" label="Artists" error={errors.artistCount?.message}>
           <div className="relative">
-            <select id="artistCount" className={cn(fieldClass, 'h-12 appearance-none pr-10')} {...register('artistCount', { valueAsNumber: true })} aria-invalid={Boolean(errors.artistCount)} aria-describedby={errors.artistCount ? 'artistCount-error' : undefined}>
+            <select
+              id="artistCount"
+              className={cn(fieldClass, 'h-12 appearance-none pr-10')}
+              {...register('artistCount', { valueAsNumber: true })}
+              aria-invalid={Boolean(errors.artistCount)}
+              aria-describedby={errors.artistCount ? 'artistCount-error' : undefined}
+            >
               {ARTISTS.map((count) => (
                 <option key={count} value={count}>
                   {count === 1 ? 'Just me' : `${count} artists`}

@@ -35,13 +35,26 @@ export function RecordPaymentSheet({
   })
   const { control, register, handleSubmit, formState } = form
   const record = useGigAction(appointment._id, 'payment', { onDone: onRecorded, close: () => onOpenChange(false) })
-  const save = handleSubmit((input) => record(input, (updated) => (updated.paid ? 'Payment recorded: the gig is paid' : `Payment recorded: ${formatMoney(updated.remaining)} remaining`)))
+  const save = handleSubmit((input) =>
+    record(input, (updated) => (updated.paid ? 'Payment recorded: the gig is paid' : `Payment recorded: ${formatMoney(updated.remaining)} remaining`)),
+  )
 
   return (
-    <Sheet open={open} onOpenChange={onOpenChange} title="Record a payment" description={`Cash, bank transfer… ${formatMoney(appointment.remaining)} remaining.`}>
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Record a payment"
+      description={`Cash, bank transfer… ${formatMoney(appointment.remaining)} remaining.`}
+    >
       <form onSubmit={save} className="space-y-4" noValidate>
         <Field id="payment-amount" label="Amount received" error={formState.errors.amount?.message}>
-          <Controller control={control} name="amount" render={({ field }) => <MoneyInput ref={field.ref} id="payment-amount" value={field.value} onChange={field.onChange} aria-invalid={Boolean(formState.errors.amount)} />} />
+          <Controller
+            control={control}
+            name="amount"
+            render={({ field }) => (
+              <MoneyInput ref={field.ref} id="payment-amount" value={field.value} onChange={field.onChange} aria-invalid={Boolean(formState.errors.amount)} />
+            )}
+          />
         </Field>
         <fieldset>
           <legend className="mb-1.5 text-sm font-semibold">Paid by</legend>
@@ -57,7 +70,10 @@ export function RecordPaymentSheet({
                     role="radio"
                     aria-checked={field.value === method}
                     onClick={() => field.onChange(method)}
-                    className={cn('h-12 rounded-2xl border text-[15px] font-semibold transition', field.value === method ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-line bg-white')}
+                    className={cn(
+                      'h-12 rounded-2xl border text-[15px] font-semibold transition',
+                      field.value === method ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-line bg-white',
+                    )}
                   >
                     {PAYMENT_METHOD_LABELS[method]}
                   </button>
@@ -67,7 +83,13 @@ export function RecordPaymentSheet({
           />
         </fieldset>
         <Field id="payment-date" label="Date received">
-          <Controller control={control} name="paidAt" render={({ field }) => <DateField ref={field.ref} id="payment-date" title="Date received" value={field.value} onChange={(day) => field.onChange(day ?? undefined)} />} />
+          <Controller
+            control={control}
+            name="paidAt"
+            render={({ field }) => (
+              <DateField ref={field.ref} id="payment-date" title="Date received" value={field.value} onChange={(day) => field.onChange(day ?? undefined)} />
+            )}
+          />
         </Field>
         <Field id="payment-note" label="Note (optional)" error={formState.errors.note?.message}>
           <Input id="payment-note" placeholder="e.g. Paid at the trial" {...register('note')} />

@@ -15,10 +15,20 @@ import { cn } from '@/lib/ui/cn'
 
 const TEMPLATE_PREVIEWS: Record<ReminderSettings['template'], string> = {
   default: '“Hi Hannah, this is a reminder of your appointment with …” with the date, time, place and services.',
-  short: "“See you Saturday 12 December! A quick reminder of your appointment …”",
+  short: '“See you Saturday 12 December! A quick reminder of your appointment …”',
 }
 
-export function ReminderSettingsSheet({ open, onOpenChange, settings, onSaved }: { open: boolean; onOpenChange: (open: boolean) => void; settings: ReminderSettingsResponse; onSaved: (settings: ReminderSettingsResponse) => void }) {
+export function ReminderSettingsSheet({
+  open,
+  onOpenChange,
+  settings,
+  onSaved,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  settings: ReminderSettingsResponse
+  onSaved: (settings: ReminderSettingsResponse) => void
+}) {
   const { control, handleSubmit, formState } = useForm<ReminderSettings>({
     resolver: zodResolver(reminderSettings),
     values: {
@@ -45,7 +55,12 @@ export function ReminderSettingsSheet({ open, onOpenChange, settings, onSaved }:
 
   const row = 'flex items-center justify-between gap-4 rounded-2xl bg-stone-50 px-4 py-3'
   return (
-    <Sheet open={open} onOpenChange={onOpenChange} title="Reminders" description="Your customers get a reminder before each booked gig, and before its balance is due.">
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Reminders"
+      description="Your customers get a reminder before each booked gig, and before its balance is due."
+    >
       <form onSubmit={save} className="space-y-3" noValidate>
         <Controller
           control={control}
@@ -64,7 +79,15 @@ export function ReminderSettingsSheet({ open, onOpenChange, settings, onSaved }:
           control={control}
           name="reminderBefore"
           render={({ field }) => (
-            <DaysBefore id="reminder-before" label="Send reminder" unit="days before the gig" steps={['One day less', 'One day more']} value={field.value} onChange={field.onChange} disabled={!enabled} />
+            <DaysBefore
+              id="reminder-before"
+              label="Send reminder"
+              unit="days before the gig"
+              steps={['One day less', 'One day more']}
+              value={field.value}
+              onChange={field.onChange}
+              disabled={!enabled}
+            />
           )}
         />
         {formState.errors.reminderBefore ? (
@@ -79,8 +102,21 @@ export function ReminderSettingsSheet({ open, onOpenChange, settings, onSaved }:
             <fieldset className={cn('space-y-2', !enabled && 'opacity-50')} disabled={!enabled}>
               <legend className="mb-1 px-1 text-sm font-semibold">Template</legend>
               {reminderTemplate.options.map((template) => (
-                <label key={template} className={cn('flex cursor-pointer gap-3 rounded-2xl border px-4 py-3', field.value === template ? 'border-brand-600 bg-brand-50' : 'border-line bg-white')}>
-                  <input type="radio" name="template" value={template} checked={field.value === template} onChange={() => field.onChange(template)} className="mt-1 size-4 accent-brand-600" />
+                <label
+                  key={template}
+                  className={cn(
+                    'flex cursor-pointer gap-3 rounded-2xl border px-4 py-3',
+                    field.value === template ? 'border-brand-600 bg-brand-50' : 'border-line bg-white',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="template"
+                    value={template}
+                    checked={field.value === template}
+                    onChange={() => field.onChange(template)}
+                    className="mt-1 size-4 accent-brand-600"
+                  />
                   <span>
                     <span className="block font-semibold">{REMINDER_TEMPLATES[template]}</span>
                     <span className="block text-sm text-muted">{TEMPLATE_PREVIEWS[template]}</span>
@@ -98,10 +134,17 @@ export function ReminderSettingsSheet({ open, onOpenChange, settings, onSaved }:
               <span>
                 <span className="block font-semibold">Text reminders</span>
                 <span className="block text-sm text-muted">
-                  {settings.textMessagesAvailable ? 'Also a text message to the customer’s mobile (usage charges apply).' : 'Text messages are not set up on this Glowfolio yet, so reminders go by email only. Usage charges apply once they are.'}
+                  {settings.textMessagesAvailable
+                    ? 'Also a text message to the customer’s mobile (usage charges apply).'
+                    : 'Text messages are not set up on this Glowfolio yet, so reminders go by email only. Usage charges apply once they are.'}
                 </span>
               </span>
-              <Switch checked={field.value} onCheckedChange={field.onChange} disabled={!settings.textMessagesAvailable || !enabled} aria-label="Text reminders" />
+              <Switch
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                disabled={!settings.textMessagesAvailable || !enabled}
+                aria-label="Text reminders"
+              />
             </label>
           )}
         />
@@ -171,7 +214,15 @@ function DaysBefore({
         {label}
       </label>
       <div className="flex items-center gap-2">
-        <Button type="button" variant="outline" size="icon" className="size-11" aria-label={less} disabled={disabled || value <= 1} onClick={() => onChange(value - 1)}>
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          className="size-11"
+          aria-label={less}
+          disabled={disabled || value <= 1}
+          onClick={() => onChange(value - 1)}
+        >
           <Minus aria-hidden="true" />
         </Button>
         <input
@@ -186,7 +237,15 @@ function DaysBefore({
           className="h-11 w-14 rounded-xl border border-line bg-white text-center text-[16px] font-semibold"
           aria-describedby={`${id}-unit`}
         />
-        <Button type="button" variant="outline" size="icon" className="size-11" aria-label={more} disabled={disabled || value >= 30} onClick={() => onChange(value + 1)}>
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          className="size-11"
+          aria-label={more}
+          disabled={disabled || value >= 30}
+          onClick={() => onChange(value + 1)}
+        >
           <Plus aria-hidden="true" />
         </Button>
         <span id={`${id}-unit`} className="text-[15px] text-muted">

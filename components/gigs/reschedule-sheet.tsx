@@ -34,7 +34,10 @@ export function RescheduleSheet({
   today: string
   onRescheduled: (appointment: AppointmentResponse) => void
 }) {
-  const form = useForm<RescheduleInput, unknown, RescheduleBody>({ resolver: zodResolver(rescheduleBody), values: { date: appointment.date, time: appointment.time } })
+  const form = useForm<RescheduleInput, unknown, RescheduleBody>({
+    resolver: zodResolver(rescheduleBody),
+    values: { date: appointment.date, time: appointment.time },
+  })
   const { control, register, handleSubmit, formState, setValue, setError, reset } = form
   const values = useWatch({ control }) as RescheduleInput
   const [confirming, setConfirming] = useState<RescheduleBody | null>(null)
@@ -55,20 +58,36 @@ export function RescheduleSheet({
       close(false)
       toast.success(`Gig moved to ${formatDay(input.date, 'EEE d MMM')}`)
     } catch (failure) {
-      if (failure instanceof ApiError && failure.fields) for (const [name, message] of Object.entries(failure.fields)) setError(name as FieldPath<RescheduleInput>, { message }, { shouldFocus: true })
+      if (failure instanceof ApiError && failure.fields)
+        for (const [name, message] of Object.entries(failure.fields)) setError(name as FieldPath<RescheduleInput>, { message }, { shouldFocus: true })
       toast.error(errorMessage(failure))
     }
     setSaving(false)
   }
 
   return (
-    <Sheet open={open} onOpenChange={close} title="Reschedule" description={`Now ${formatDay(appointment.date, 'EEE d MMM')}, ${formatTimeRange(appointment.time.from, appointment.time.to)}. Payments stay as they are.`}>
+    <Sheet
+      open={open}
+      onOpenChange={close}
+      title="Reschedule"
+      description={`Now ${formatDay(appointment.date, 'EEE d MMM')}, ${formatTimeRange(appointment.time.from, appointment.time.to)}. Payments stay as they are.`}
+    >
       <form onSubmit={handleSubmit(setConfirming)} className="space-y-4" noValidate>
         <Field id="reschedule-date" label="New date" error={formState.errors.date?.message}>
           <Controller
             control={control}
             name="date"
-            render={({ field }) => <DateField ref={field.ref} id="reschedule-date" title="New date" value={field.value} onChange={(day) => field.onChange(day ?? '')} disabledBefore={today} invalid={Boolean(formState.errors.date)} />}
+            render={({ field }) => (
+              <DateField
+                ref={field.ref}
+                id="reschedule-date"
+                title="New date"
+                value={field.value}
+                onChange={(day) => field.onChange(day ?? '')}
+                disabledBefore={today}
+                invalid={Boolean(formState.errors.date)}
+              />
+            )}
           />
         </Field>
         <div className="grid grid-cols-2 gap-3">
@@ -83,7 +102,13 @@ export function RescheduleSheet({
             />
           </Field>
           <Field id="reschedule-to" label="End time" error={formState.errors.time?.to?.message}>
-            <TimeSelect id="reschedule-to" placeholder="End" after={values.time?.from || undefined} {...register('time.to')} aria-invalid={Boolean(formState.errors.time?.to)} />
+            <TimeSelect
+              id="reschedule-to"
+              placeholder="End"
+              after={values.time?.from || undefined}
+              {...register('time.to')}
+              aria-invalid={Boolean(formState.errors.time?.to)}
+            />
           </Field>
         </div>
         {overlap ? (
@@ -99,7 +124,11 @@ export function RescheduleSheet({
         open={confirming !== null}
         onOpenChange={(next) => (next ? null : setConfirming(null))}
         title={confirming ? `Move to ${formatDay(confirming.date, 'EEEE d MMMM')}?` : 'Move the gig?'}
-        description={confirming ? `${formatTimeRange(confirming.time.from, confirming.time.to)}. ${appointment.customerEmail ? `${appointment.customerName} gets an e-mail with the new date and time.` : 'No e-mail is saved: let the client know yourself.'}` : undefined}
+        description={
+          confirming
+            ? `${formatTimeRange(confirming.time.from, confirming.time.to)}. ${appointment.customerEmail ? `${appointment.customerName} gets an e-mail with the new date and time.` : 'No e-mail is saved: let the client know yourself.'}`
+            : undefined
+        }
         confirmLabel="Move the gig"
         onConfirm={() => confirming && move(confirming)}
       />

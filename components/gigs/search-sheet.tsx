@@ -16,7 +16,15 @@ const FILTERS: { value: SearchFilter; label: string }[] = [
   { value: 'all', label: 'All' },
 ]
 
-export function SearchSheet({ open, onOpenChange, appointments }: { open: boolean; onOpenChange: (open: boolean) => void; appointments: AppointmentResponse[] }) {
+export function SearchSheet({
+  open,
+  onOpenChange,
+  appointments,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  appointments: AppointmentResponse[]
+}) {
   const [query, setQuery] = useState('')
   const [filter, setFilter] = useState<SearchFilter>('all')
   // Most recent first: 'Previous Gigs' opens here.
@@ -27,7 +35,14 @@ export function SearchSheet({ open, onOpenChange, appointments }: { open: boolea
         <label className="relative block">
           <span className="sr-only">Search by name, place, service, date…</span>
           <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-stone-400" aria-hidden="true" />
-          <Input type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Name, place, service, date…" className="pl-11" enterKeyHint="search" />
+          <Input
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Name, place, service, date…"
+            className="pl-11"
+            enterKeyHint="search"
+          />
         </label>
         <Segmented label="Show" options={FILTERS} value={filter} onChange={setFilter} />
       </div>

@@ -2,7 +2,17 @@
 import { cn } from '@/lib/ui/cn'
 
 /** A two- or three-way switch (Bookings/All, Offers/Booked/All), in the app's pill style. */
-export function Segmented<T extends string>({ label, options, value, onChange }: { label: string; options: { value: T; label: string }[]; value: T; onChange: (value: T) => void }) {
+export function Segmented<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string
+  options: { value: T; label: string }[]
+  value: T
+  onChange: (value: T) => void
+}) {
   return (
     <div role="tablist" aria-label={label} className="flex rounded-full bg-stone-100 p-1">
       {options.map((option) => (

@@ -52,17 +52,36 @@ export function SendOfferSheet({
   const errors = formState.errors
   const deposit = useWatch({ control, name: 'pricing.deposit' })
   const post = useGigAction(appointment._id, 'offer', { onDone: onSent, close: () => onOpenChange(false) })
-  const send = handleSubmit((input) => post(input, (updated) => (updated.customerEmail ? `Offer sent to ${updated.customerEmail}` : 'Offer saved: copy the link to send it')))
+  const send = handleSubmit((input) =>
+    post(input, (updated) => (updated.customerEmail ? `Offer sent to ${updated.customerEmail}` : 'Offer saved: copy the link to send it')),
+  )
 
   return (
-    <Sheet open={open} onOpenChange={onOpenChange} title={appointment.offer ? 'Change the offer' : 'Send an offer'} description={`${appointment.customerName} gets an email with a link to read and accept it.`}>
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title={appointment.offer ? 'Change the offer' : 'Send an offer'}
+      description={`${appointment.customerName} gets an email with a link to read and accept it.`}
+    >
       <form onSubmit={send} className="space-y-4" noValidate>
         <div className="grid grid-cols-2 gap-3">
           <Field id="offer-total" label="Price" error={errors.pricing?.total?.message ?? errors.pricing?.message}>
-            <Controller control={control} name="pricing.total" render={({ field }) => <MoneyInput ref={field.ref} id="offer-total" value={field.value} onChange={field.onChange} aria-invalid={Boolean(errors.pricing?.total)} />} />
+            <Controller
+              control={control}
+              name="pricing.total"
+              render={({ field }) => (
+                <MoneyInput ref={field.ref} id="offer-total" value={field.value} onChange={field.onChange} aria-invalid={Boolean(errors.pricing?.total)} />
+              )}
+            />
           </Field>
           <Field id="offer-deposit" label="Deposit" error={errors.pricing?.deposit?.message}>
-            <Controller control={control} name="pricing.deposit" render={({ field }) => <MoneyInput ref={field.ref} id="offer-deposit" value={field.value} onChange={field.onChange} aria-invalid={Boolean(errors.pricing?.deposit)} />} />
+            <Controller
+              control={control}
+              name="pricing.deposit"
+              render={({ field }) => (
+                <MoneyInput ref={field.ref} id="offer-deposit" value={field.value} onChange={field.onChange} aria-invalid={Boolean(errors.pricing?.deposit)} />
+              )}
+            />
           </Field>
         </div>
         <p className="-mt-2 flex items-start gap-2 text-sm text-muted">
@@ -82,16 +101,44 @@ export function SendOfferSheet({
           <Controller
             control={control}
             name="paymentDueDate"
-            render={({ field }) => <DateField ref={field.ref} id="offer-due" title="Payment due date" value={field.value} onChange={(day) => field.onChange(day ?? '')} disabledBefore={today} invalid={Boolean(errors.paymentDueDate)} />}
+            render={({ field }) => (
+              <DateField
+                ref={field.ref}
+                id="offer-due"
+                title="Payment due date"
+                value={field.value}
+                onChange={(day) => field.onChange(day ?? '')}
+                disabledBefore={today}
+                invalid={Boolean(errors.paymentDueDate)}
+              />
+            )}
           />
         </Field>
-        <Field id="offer-policy" label="Cancellation policy" hint="Your customer accepts it with the offer. It is saved as your policy for next time." error={errors.cancellationPolicy?.message}>
-          <Textarea id="offer-policy" rows={4} placeholder="e.g. Deposits are non-refundable within 14 days of the booking." {...register('cancellationPolicy')} />
+        <Field
+          id="offer-policy"
+          label="Cancellation policy"
+          hint="Your customer accepts it with the offer. It is saved as your policy for next time."
+          error={errors.cancellationPolicy?.message}
+        >
+          <Textarea
+            id="offer-policy"
+            rows={4}
+            placeholder="e.g. Deposits are non-refundable within 14 days of the booking."
+            {...register('cancellationPolicy')}
+          />
         </Field>
         <Controller
           control={control}
           name="cancellationTiers"
-          render={({ field }) => <CancellationTiersField id="offer-tiers" value={field.value ?? []} onChange={field.onChange} retainerCents={Number.isFinite(deposit) ? (deposit ?? 0) : 0} errors={errors.cancellationTiers} />}
+          render={({ field }) => (
+            <CancellationTiersField
+              id="offer-tiers"
+              value={field.value ?? []}
+              onChange={field.onChange}
+              retainerCents={Number.isFinite(deposit) ? (deposit ?? 0) : 0}
+              errors={errors.cancellationTiers}
+            />
+          )}
         />
         <Button type="submit" size="lg" block loading={formState.isSubmitting}>
           {appointment.offer ? 'Send the new offer' : 'Send offer'}

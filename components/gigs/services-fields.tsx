@@ -4,7 +4,18 @@
 // entry) and keeps a head count on each line.
 import { BookOpen, Minus, Plus, Trash2, X } from 'lucide-react'
 import { useState } from 'react'
-import { Controller, useFieldArray, useWatch, type ArrayPath, type Control, type FieldArray, type FieldErrors, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form'
+import {
+  Controller,
+  useFieldArray,
+  useWatch,
+  type ArrayPath,
+  type Control,
+  type FieldArray,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormRegister,
+} from 'react-hook-form'
 import { ServicePicker } from '@/components/services/service-picker'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -45,19 +56,41 @@ export function ServicesFields<T extends WithServices>({
               <legend className="text-sm font-semibold">Person {index + 1}</legend>
               <div className="-mr-1 flex items-center gap-1">
                 {withMenu ? (
-                  <Button type="button" variant="secondary" size="sm" className="h-9 px-3" onClick={() => setPicking(index)} aria-label={`Choose from your menu (service ${index + 1})`}>
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    size="sm"
+                    className="h-9 px-3"
+                    onClick={() => setPicking(index)}
+                    aria-label={`Choose from your menu (service ${index + 1})`}
+                  >
                     <BookOpen aria-hidden="true" /> From menu
                   </Button>
                 ) : null}
                 {services.fields.length > 1 ? (
-                  <button type="button" onClick={() => services.remove(index)} aria-label={`Remove service ${index + 1}`} className="flex size-9 items-center justify-center rounded-full text-muted hover:bg-stone-100">
+                  <button
+                    type="button"
+                    onClick={() => services.remove(index)}
+                    aria-label={`Remove service ${index + 1}`}
+                    className="flex size-9 items-center justify-center rounded-full text-muted hover:bg-stone-100"
+                  >
                     <Trash2 className="size-4" aria-hidden="true" />
                   </button>
                 ) : null}
               </div>
             </div>
-            <Input aria-label={`Who (service ${index + 1})`} placeholder="Who, e.g. Bride" {...field(index, 'title')} aria-invalid={Boolean(errors?.[index]?.title)} />
-            <Input aria-label={`What service (service ${index + 1})`} placeholder="What, e.g. Bridal makeup" {...field(index, 'subTitle')} aria-invalid={Boolean(errors?.[index]?.subTitle)} />
+            <Input
+              aria-label={`Who (service ${index + 1})`}
+              placeholder="Who, e.g. Bride"
+              {...field(index, 'title')}
+              aria-invalid={Boolean(errors?.[index]?.title)}
+            />
+            <Input
+              aria-label={`What service (service ${index + 1})`}
+              placeholder="What, e.g. Bridal makeup"
+              {...field(index, 'subTitle')}
+              aria-invalid={Boolean(errors?.[index]?.subTitle)}
+            />
             {withMenu ? (
               <div className="flex items-center justify-between gap-3 pt-1">
                 {typeof line.priceCents === 'number' ? (
@@ -120,13 +153,25 @@ function HeadCount({ index, value, onChange }: { index: number; value: number; o
   const label = `people (service ${index + 1})`
   return (
     <div className="flex shrink-0 items-center rounded-full border border-line" role="group" aria-label={`How many ${label}`}>
-      <button type="button" onClick={() => onChange(value - 1)} disabled={value <= 1} aria-label={`Fewer ${label}`} className="flex size-10 items-center justify-center rounded-full text-ink disabled:opacity-35">
+      <button
+        type="button"
+        onClick={() => onChange(value - 1)}
+        disabled={value <= 1}
+        aria-label={`Fewer ${label}`}
+        className="flex size-10 items-center justify-center rounded-full text-ink disabled:opacity-35"
+      >
         <Minus className="size-4" aria-hidden="true" />
       </button>
       <output className="w-7 text-center font-semibold tabular-nums" aria-live="polite" aria-label={`How many ${label}`}>
         {value}
       </output>
-      <button type="button" onClick={() => onChange(value + 1)} disabled={value >= MAX_COUNT} aria-label={`More ${label}`} className="flex size-10 items-center justify-center rounded-full text-ink disabled:opacity-35">
+      <button
+        type="button"
+        onClick={() => onChange(value + 1)}
+        disabled={value >= MAX_COUNT}
+        aria-label={`More ${label}`}
+        className="flex size-10 items-center justify-center rounded-full text-ink disabled:opacity-35"
+      >
         <Plus className="size-4" aria-hidden="true" />
       </button>
     </div>

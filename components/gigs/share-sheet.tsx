@@ -40,7 +40,11 @@ export function ShareSheet({
   onChanged: (balance: BalanceResponse) => void
 }) {
   const [confirmRemove, setConfirmRemove] = useState(false)
-  const canShare = useSyncExternalStore(noSubscription, () => typeof navigator.share === 'function', () => false)
+  const canShare = useSyncExternalStore(
+    noSubscription,
+    () => typeof navigator.share === 'function',
+    () => false,
+  )
   const { copy } = useCopy()
   const form = useForm<z.input<typeof shareInput>, unknown, z.output<typeof shareInput>>({
     resolver: zodResolver(shareInput),
@@ -77,7 +81,13 @@ export function ShareSheet({
       open={share !== null}
       onOpenChange={onOpenChange}
       title={share ? `${share.name} · ${formatMoney(share.amount)}` : 'Share'}
-      description={share ? (paid ? `Paid ${formatInZone(share.paidAt!, timeZone, 'd MMMM')}${share.refunded ? `, ${formatMoney(share.refunded)} refunded` : ''}.` : 'Unpaid. Her link opens a page where she pays her share by card.') : undefined}
+      description={
+        share
+          ? paid
+            ? `Paid ${formatInZone(share.paidAt!, timeZone, 'd MMMM')}${share.refunded ? `, ${formatMoney(share.refunded)} refunded` : ''}.`
+            : 'Unpaid. Her link opens a page where she pays her share by card.'
+          : undefined
+      }
     >
       {share ? (
         <div className="space-y-4 pb-2">
@@ -85,11 +95,22 @@ export function ShareSheet({
             <p className="min-w-0 flex-1 truncate text-sm" data-testid="share-link">
               {share.url}
             </p>
-            <Button size="sm" variant="secondary" onClick={() => copy(share.url, { success: `${share.name}’s link copied`, fallback: 'Could not copy: press and hold the link to copy it' })}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => copy(share.url, { success: `${share.name}’s link copied`, fallback: 'Could not copy: press and hold the link to copy it' })}
+            >
               <Copy aria-hidden="true" /> Copy
             </Button>
             {canShare ? (
-              <Button size="sm" variant="secondary" aria-label={`Share ${share.name}’s link`} onClick={() => navigator.share({ title: 'Your share', text: `Your share: ${formatMoney(share.amount)}`, url: share.url }).catch(() => undefined)}>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`Share ${share.name}’s link`}
+                onClick={() =>
+                  navigator.share({ title: 'Your share', text: `Your share: ${formatMoney(share.amount)}`, url: share.url }).catch(() => undefined)
+                }
+              >
                 <Share2 aria-hidden="true" />
               </Button>
             ) : null}
@@ -103,10 +124,34 @@ export function ShareSheet({
                 <Input id="share-name" autoComplete="off" aria-invalid={Boolean(formState.errors.name)} {...register('name')} />
               </Field>
               <Field id="share-amount" label="Her share" hint={`Up to ${formatMoney(share.amount + openCents)}`} error={formState.errors.amount?.message}>
-                <Controller control={control} name="amount" render={({ field }) => <MoneyInput ref={field.ref} id="share-amount" value={field.value} onChange={field.onChange} aria-invalid={Boolean(formState.errors.amount)} />} />
+                <Controller
+                  control={control}
+                  name="amount"
+                  render={({ field }) => (
+                    <MoneyInput
+                      ref={field.ref}
+                      id="share-amount"
+                      value={field.value}
+                      onChange={field.onChange}
+                      aria-invalid={Boolean(formState.errors.amount)}
+                    />
+                  )}
+                />
               </Field>
-              <Field id="share-email" label="Email (optional)" hint={share.emailedAt ? `Link emailed ${formatInZone(share.emailedAt, timeZone, 'd MMM')}` : 'A new address gets her link by email'} error={formState.errors.email?.message}>
-                <Input id="share-email" type="email" inputMode="email" autoComplete="off" aria-invalid={Boolean(formState.errors.email)} {...register('email')} />
+              <Field
+                id="share-email"
+                label="Email (optional)"
+                hint={share.emailedAt ? `Link emailed ${formatInZone(share.emailedAt, timeZone, 'd MMM')}` : 'A new address gets her link by email'}
+                error={formState.errors.email?.message}
+              >
+                <Input
+                  id="share-email"
+                  type="email"
+                  inputMode="email"
+                  autoComplete="off"
+                  aria-invalid={Boolean(formState.errors.email)}
+                  {...register('email')}
+                />
               </Field>
               <Button type="submit" size="lg" block loading={formState.isSubmitting}>
                 Save

@@ -68,7 +68,12 @@ export function SplitBalanceSheet({
 
   const sharesError = formState.errors.shares?.message ?? formState.errors.shares?.root?.message
   return (
-    <Sheet open={open} onOpenChange={onOpenChange} title="Split the balance" description={`${formatMoney(openCents)} to share. Each person gets her own link to pay her part by card.`}>
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Split the balance"
+      description={`${formatMoney(openCents)} to share. Each person gets her own link to pay her part by card.`}
+    >
       <form onSubmit={save} className="space-y-4" noValidate>
         <div className="space-y-3 rounded-2xl bg-stone-50 p-4">
           <div className="flex items-center justify-between gap-2">
@@ -82,7 +87,14 @@ export function SplitBalanceSheet({
               <output className="w-9 text-center text-lg font-semibold" aria-live="polite" data-testid="split-count">
                 {count}
               </output>
-              <Button type="button" variant="outline" size="icon" aria-label="One person more" disabled={count >= MAX_SHARES} onClick={() => setCount(count + 1)}>
+              <Button
+                type="button"
+                variant="outline"
+                size="icon"
+                aria-label="One person more"
+                disabled={count >= MAX_SHARES}
+                onClick={() => setCount(count + 1)}
+              >
                 <Plus aria-hidden="true" />
               </Button>
             </div>
@@ -105,20 +117,49 @@ export function SplitBalanceSheet({
                 <li key={field.id} className="space-y-2 rounded-2xl border border-line p-3">
                   <div className="flex items-start gap-2">
                     <div className="min-w-0 flex-1">
-                      <Input aria-label={`Name ${index + 1}`} placeholder="Name" autoComplete="off" aria-invalid={Boolean(errors?.name)} {...register(`shares.${index}.name`)} />
+                      <Input
+                        aria-label={`Name ${index + 1}`}
+                        placeholder="Name"
+                        autoComplete="off"
+                        aria-invalid={Boolean(errors?.name)}
+                        {...register(`shares.${index}.name`)}
+                      />
                     </div>
                     <div className="w-28 shrink-0">
                       <Controller
                         control={control}
                         name={`shares.${index}.amount`}
-                        render={({ field: amount }) => <MoneyInput ref={amount.ref} aria-label={`Share ${index + 1}`} value={amount.value} onChange={amount.onChange} aria-invalid={Boolean(errors?.amount)} />}
+                        render={({ field: amount }) => (
+                          <MoneyInput
+                            ref={amount.ref}
+                            aria-label={`Share ${index + 1}`}
+                            value={amount.value}
+                            onChange={amount.onChange}
+                            aria-invalid={Boolean(errors?.amount)}
+                          />
+                        )}
                       />
                     </div>
-                    <Button type="button" variant="ghost" size="icon" className="shrink-0" aria-label={`Remove share ${index + 1}`} onClick={() => remove(index)}>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      className="shrink-0"
+                      aria-label={`Remove share ${index + 1}`}
+                      onClick={() => remove(index)}
+                    >
                       <X aria-hidden="true" />
                     </Button>
                   </div>
-                  <Input type="email" inputMode="email" autoComplete="off" aria-label={`Email ${index + 1} (optional)`} placeholder="Email to send her link (optional)" aria-invalid={Boolean(errors?.email)} {...register(`shares.${index}.email`)} />
+                  <Input
+                    type="email"
+                    inputMode="email"
+                    autoComplete="off"
+                    aria-label={`Email ${index + 1} (optional)`}
+                    placeholder="Email to send her link (optional)"
+                    aria-invalid={Boolean(errors?.email)}
+                    {...register(`shares.${index}.email`)}
+                  />
                   {errors?.name || errors?.amount || errors?.email ? (
                     <p className="text-sm text-danger" role="alert">
                       {errors.name?.message ?? errors.amount?.message ?? errors.email?.message}
@@ -130,13 +171,25 @@ export function SplitBalanceSheet({
           </ul>
         ) : null}
 
-        <Button type="button" variant="ghost" block disabled={fields.length >= MAX_SHARES} onClick={() => append({ name: '', amount: 0, email: '' }, { shouldFocus: true })}>
+        <Button
+          type="button"
+          variant="ghost"
+          block
+          disabled={fields.length >= MAX_SHARES}
+          onClick={() => append({ name: '', amount: 0, email: '' }, { shouldFocus: true })}
+        >
           <UserPlus aria-hidden="true" /> Add a person
         </Button>
 
         {fields.length ? (
-          <p className={cn('flex justify-between rounded-2xl px-4 py-3 text-[15px]', over ? 'bg-red-50 text-danger' : 'bg-stone-50')} role={over ? 'alert' : undefined} data-testid="split-total">
-            <span>{over ? `${formatMoney(total - openCents)} too much` : `${formatMoney(openCents - total)} left for ${appointment.customerName.split(/\s+/)[0]}`}</span>
+          <p
+            className={cn('flex justify-between rounded-2xl px-4 py-3 text-[15px]', over ? 'bg-red-50 text-danger' : 'bg-stone-50')}
+            role={over ? 'alert' : undefined}
+            data-testid="split-total"
+          >
+            <span>
+              {over ? `${formatMoney(total - openCents)} too much` : `${formatMoney(openCents - total)} left for ${appointment.customerName.split(/\s+/)[0]}`}
+            </span>
             <span className="font-semibold">
               {formatMoney(total)} of {formatMoney(openCents)}
             </span>

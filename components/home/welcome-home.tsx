@@ -6,10 +6,34 @@ import { SupportForm } from './support-form'
 type Item = { href: string; title: string; text: string; done: boolean; icon: ReactNode }
 
 /** Welcome home: the three things that matter most, the support form and a way to write to us. */
-export function WelcomeHome({ businessName, designPicked, hasReviews, contacted, supportEmail }: { businessName: string; designPicked: boolean; hasReviews: boolean; contacted: boolean; supportEmail: string }) {
+export function WelcomeHome({
+  businessName,
+  designPicked,
+  hasReviews,
+  contacted,
+  supportEmail,
+}: {
+  businessName: string
+  designPicked: boolean
+  hasReviews: boolean
+  contacted: boolean
+  supportEmail: string
+}) {
   const items: Item[] = [
-    { href: '/dashboard/design', title: 'Pick a design', text: 'Choose how your website looks', done: designPicked, icon: <Palette className="size-5" aria-hidden="true" /> },
-    { href: '/dashboard/reviews?request=1', title: 'Get new reviews', text: 'Send your review link to a happy client', done: hasReviews, icon: <MessageSquareHeart className="size-5" aria-hidden="true" /> },
+    {
+      href: '/dashboard/design',
+      title: 'Pick a design',
+      text: 'Choose how your website looks',
+      done: designPicked,
+      icon: <Palette className="size-5" aria-hidden="true" />,
+    },
+    {
+      href: '/dashboard/reviews?request=1',
+      title: 'Get new reviews',
+      text: 'Send your review link to a happy client',
+      done: hasReviews,
+      icon: <MessageSquareHeart className="size-5" aria-hidden="true" />,
+    },
     { href: '#support', title: 'Support', text: 'Ask us anything, we reply by email', done: contacted, icon: <Mail className="size-5" aria-hidden="true" /> },
   ]
   return (

@@ -49,7 +49,12 @@ export function CheckoutSheet({
     )
 
   return (
-    <Sheet open={open} onOpenChange={onOpenChange} title={item.name} description={item.trialDays ? `Free for ${item.trialDays} days, then ${formatMoney(item.priceCents)}/month` : 'Billed monthly'}>
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title={item.name}
+      description={item.trialDays ? `Free for ${item.trialDays} days, then ${formatMoney(item.priceCents)}/month` : 'Billed monthly'}
+    >
       <div className="rounded-card border border-line p-4">
         <div className="flex items-baseline justify-between">
           <span className="font-semibold">{item.name}</span>

@@ -5,7 +5,15 @@ import { Button } from '@/components/ui/button'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
 
-export function ManageSubscriptionButton({ returnTo, label = 'Manage subscription', variant = 'outline' }: { returnTo: string; label?: string; variant?: 'outline' | 'primary' }) {
+export function ManageSubscriptionButton({
+  returnTo,
+  label = 'Manage subscription',
+  variant = 'outline',
+}: {
+  returnTo: string
+  label?: string
+  variant?: 'outline' | 'primary'
+}) {
   const { run, busy } = useMutation()
 
   const open = () =>

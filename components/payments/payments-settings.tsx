@@ -12,15 +12,33 @@ import { Textarea } from '@/components/ui/input'
 import { Switch } from '@/components/ui/switch'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
-import { offlinePaymentsBody, type CardPayoutsStatus, type ConnectPayoutsAnswer, type OfflinePaymentsBody, type PaymentSettingsResponse } from '@/lib/payouts/schema'
+import {
+  offlinePaymentsBody,
+  type CardPayoutsStatus,
+  type ConnectPayoutsAnswer,
+  type OfflinePaymentsBody,
+  type PaymentSettingsResponse,
+} from '@/lib/payouts/schema'
 import { usePaymentSettings } from '@/lib/swr/use-payment-settings'
 import { cn } from '@/lib/ui/cn'
 
 const STATES: Record<CardPayoutsStatus, { label: string; tone: string; text: string }> = {
-  off: { label: 'Off', tone: 'bg-stone-100 text-stone-700', text: 'Clients pay deposits and balances by card on your offer pages, straight into your own bank account.' },
+  off: {
+    label: 'Off',
+    tone: 'bg-stone-100 text-stone-700',
+    text: 'Clients pay deposits and balances by card on your offer pages, straight into your own bank account.',
+  },
   detailsNeeded: { label: 'Details needed', tone: 'bg-amber-50 text-amber-900', text: 'Stripe needs a few more details before clients can pay you by card.' },
-  pending: { label: 'Pending', tone: 'bg-sky-50 text-sky-900', text: 'Stripe is checking your details. This usually takes a few minutes; this screen updates by itself.' },
-  payoutsOn: { label: 'Payouts on', tone: 'bg-emerald-50 text-emerald-800', text: 'Clients pay deposits by card on your offer pages, and the money is paid out to your bank account.' },
+  pending: {
+    label: 'Pending',
+    tone: 'bg-sky-50 text-sky-900',
+    text: 'Stripe is checking your details. This usually takes a few minutes; this screen updates by itself.',
+  },
+  payoutsOn: {
+    label: 'Payouts on',
+    tone: 'bg-emerald-50 text-emerald-800',
+    text: 'Clients pay deposits by card on your offer pages, and the money is paid out to your bank account.',
+  },
 }
 const ICONS: Record<CardPayoutsStatus, typeof CreditCard> = { off: CreditCard, detailsNeeded: TriangleAlert, pending: Hourglass, payoutsOn: BadgeCheck }
 
@@ -55,11 +73,14 @@ export function PaymentsSettings({ initial, returned }: { initial: PaymentSettin
         </div>
         <p className="mt-2 text-[15px] text-muted">{state.text}</p>
         <p className="mt-2 text-sm text-muted">
-          {card.feePercent > 0 ? `Glowfolio keeps ${card.feePercent}% of each card payment; Stripe’s card fees apply.` : 'No commission: Glowfolio keeps nothing. Only Stripe’s card fees apply.'}
+          {card.feePercent > 0
+            ? `Glowfolio keeps ${card.feePercent}% of each card payment; Stripe’s card fees apply.`
+            : 'No commission: Glowfolio keeps nothing. Only Stripe’s card fees apply.'}
         </p>
         {card.testMode ? (
           <p className="mt-3 flex items-center gap-2 rounded-2xl bg-amber-50 px-3 py-2 text-sm text-amber-900" role="note">
-            <FlaskConical className="size-4 shrink-0" aria-hidden="true" /> Test mode: card payments are simulated, no Stripe account is made and no money moves.
+            <FlaskConical className="size-4 shrink-0" aria-hidden="true" /> Test mode: card payments are simulated, no Stripe account is made and no money
+            moves.
           </p>
         ) : null}
         {card.status !== 'payoutsOn' ? (
@@ -80,7 +101,9 @@ function OfflineForm({ initial, onSaved }: { initial: OfflinePaymentsBody; onSav
     resolver: zodResolver(offlinePaymentsBody),
     defaultValues: { bankDetails: initial.bankDetails ?? '', cash: initial.cash, other: initial.other ?? '' },
   })
-  const save = handleSubmit((input) => run(async () => onSaved(await api<PaymentSettingsResponse>('/v1/payment-settings', { method: 'PUT', body: input })), { success: 'Ways to pay saved' }))
+  const save = handleSubmit((input) =>
+    run(async () => onSaved(await api<PaymentSettingsResponse>('/v1/payment-settings', { method: 'PUT', body: input })), { success: 'Ways to pay saved' }),
+  )
   return (
     <form onSubmit={save} noValidate className="space-y-4 rounded-card bg-white p-5 shadow-card" aria-labelledby="offline-heading">
       <div>
@@ -89,8 +112,20 @@ function OfflineForm({ initial, onSaved }: { initial: OfflinePaymentsBody; onSav
         </h2>
         <p className="mt-1 text-sm text-muted">Shown on your offer pages, so clients know how to pay you outside the app.</p>
       </div>
-      <Field id="bank-details" label="Bank transfer or PayID" hint="Account name, BSB and account number, or your PayID." error={formState.errors.bankDetails?.message}>
-        <Textarea id="bank-details" rows={3} className="min-h-24" placeholder={'Ava Nguyen\nBSB 062-000 · Account 1234 5678'} aria-invalid={Boolean(formState.errors.bankDetails)} {...register('bankDetails')} />
+      <Field
+        id="bank-details"
+        label="Bank transfer or PayID"
+        hint="Account name, BSB and account number, or your PayID."
+        error={formState.errors.bankDetails?.message}
+      >
+        <Textarea
+          id="bank-details"
+          rows={3}
+          className="min-h-24"
+          placeholder={'Ava Nguyen\nBSB 062-000 · Account 1234 5678'}
+          aria-invalid={Boolean(formState.errors.bankDetails)}
+          {...register('bankDetails')}
+        />
       </Field>
       <Controller
         control={control}

@@ -32,7 +32,10 @@ export function AddToAlbumsSheet({
   const submit = () =>
     run(
       async () => {
-        const result = await api<{ added: number }>('/v1/album/with-src-bulk', { method: 'POST', body: { srcs, albums: { existing: [...chosen], new: newNames } } })
+        const result = await api<{ added: number }>('/v1/album/with-src-bulk', {
+          method: 'POST',
+          body: { srcs, albums: { existing: [...chosen], new: newNames } },
+        })
         setChosen(new Set())
         setNewNames([])
         onDone()
@@ -87,7 +90,14 @@ export function AddToAlbumsSheet({
         </ul>
       </fieldset>
       <div className="mt-3 flex gap-2">
-        <Input aria-label="New album name" placeholder="New album name" value={name} onChange={(e) => setName(e.target.value)} aria-invalid={duplicate} maxLength={60} />
+        <Input
+          aria-label="New album name"
+          placeholder="New album name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          aria-invalid={duplicate}
+          maxLength={60}
+        />
         <Button
           type="button"
           variant="secondary"

@@ -67,12 +67,24 @@ export function AlbumScreen({ initial, albums: initialAlbums }: { initial: Album
       {suggestion ? <AlbumSuggestion busy={editor.busy} onEnable={editor.enable} /> : null}
 
       {mode !== 'view' ? (
-        <AlbumSelectionBar mode={mode} count={selected.size} onAddToAlbums={() => setPanel('add-to-albums')} onDelete={() => setPanel('delete-photos')} onDone={leaveMode} />
+        <AlbumSelectionBar
+          mode={mode}
+          count={selected.size}
+          onAddToAlbums={() => setPanel('add-to-albums')}
+          onDelete={() => setPanel('delete-photos')}
+          onDone={leaveMode}
+        />
       ) : null}
 
       <div className="mt-4">
         {album.images.length ? (
-          <PhotoGrid label={`Photos in ${album.name}`} images={album.images} onOpen={setViewing} selected={mode === 'view' ? undefined : mode === 'cover' ? new Set() : selected} onToggle={toggle} />
+          <PhotoGrid
+            label={`Photos in ${album.name}`}
+            images={album.images}
+            onOpen={setViewing}
+            selected={mode === 'view' ? undefined : mode === 'cover' ? new Set() : selected}
+            onToggle={toggle}
+          />
         ) : (
           <div className="rounded-card bg-white p-8 text-center text-muted shadow-card">
             <ImageIcon className="mx-auto size-8" aria-hidden="true" />

@@ -10,7 +10,17 @@ import { ApiError, errorMessage } from '@/lib/api/client'
 import { useInstagramMedia } from '@/lib/swr/use-instagram-media'
 import { PhotoGrid } from './photo-grid'
 
-export function InstagramPicker({ open, onOpenChange, albumId, onAdd }: { open: boolean; onOpenChange: (open: boolean) => void; albumId: string; onAdd: (ids: string[]) => Promise<unknown> }) {
+export function InstagramPicker({
+  open,
+  onOpenChange,
+  albumId,
+  onAdd,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  albumId: string
+  onAdd: (ids: string[]) => Promise<unknown>
+}) {
   const [selected, setSelected] = useState<Set<string>>(new Set())
   const { run, busy: adding } = useMutation()
   const { data, error, size, setSize, isValidating, mutate } = useInstagramMedia(albumId, open)

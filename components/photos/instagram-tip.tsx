@@ -11,7 +11,11 @@ const subscribe = (listener: () => void) => {
 
 /** Spec: a dismissible tip about tagging Instagram posts, remembered on the device. */
 export function InstagramTip() {
-  const dismissed = useSyncExternalStore(subscribe, () => localStorage.getItem(KEY) === '1', () => true)
+  const dismissed = useSyncExternalStore(
+    subscribe,
+    () => localStorage.getItem(KEY) === '1',
+    () => true,
+  )
   if (dismissed) return null
   return (
     <aside className="flex gap-3 rounded-card bg-brand-50 p-4 text-[15px] leading-6 text-brand-900" aria-label="Tip">

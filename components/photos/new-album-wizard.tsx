@@ -31,7 +31,11 @@ export function NewAlbumWizard({ photos: initialPhotos }: { photos: ImageRespons
   const create = () =>
     run(
       async () => {
-        const album = await api<AlbumResponse>('/v1/album', { method: 'POST', body: { name, imageIds: photos.filter((p) => selected.has(p._id)).map((p) => p._id) }, idempotencyKey })
+        const album = await api<AlbumResponse>('/v1/album', {
+          method: 'POST',
+          body: { name, imageIds: photos.filter((p) => selected.has(p._id)).map((p) => p._id) },
+          idempotencyKey,
+        })
         await revalidate(ALBUMS_KEY)
         router.push(`/dashboard/photos/album/${album._id}`)
       },

@@ -39,17 +39,28 @@ export function PhotoGrid({
               className="block size-full disabled:cursor-not-allowed"
             >
               {/* eslint-disable-next-line @next/next/no-img-element -- stored photos with their own sizes */}
-              <img src={image.sizes['425'] ?? image.src} alt="" loading="lazy" className={cn('size-full object-cover transition', isSelected && 'scale-90 rounded-md', disabled && 'opacity-40')} />
+              <img
+                src={image.sizes['425'] ?? image.src}
+                alt=""
+                loading="lazy"
+                className={cn('size-full object-cover transition', isSelected && 'scale-90 rounded-md', disabled && 'opacity-40')}
+              />
             </button>
             {disabled && disabledLabel ? (
-              <span aria-hidden="true" className="pointer-events-none absolute inset-x-1.5 bottom-1.5 rounded-md bg-white/90 py-0.5 text-center text-[11px] font-semibold text-ink">
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute inset-x-1.5 bottom-1.5 rounded-md bg-white/90 py-0.5 text-center text-[11px] font-semibold text-ink"
+              >
                 {disabledLabel}
               </span>
             ) : null}
             {picking && !disabled ? (
               <span
                 aria-hidden="true"
-                className={cn('pointer-events-none absolute top-1.5 right-1.5 flex size-6 items-center justify-center rounded-full border-2 border-white shadow', isSelected ? 'bg-brand-600' : 'bg-black/20')}
+                className={cn(
+                  'pointer-events-none absolute top-1.5 right-1.5 flex size-6 items-center justify-center rounded-full border-2 border-white shadow',
+                  isSelected ? 'bg-brand-600' : 'bg-black/20',
+                )}
               >
                 {isSelected ? <Check className="size-3.5 text-white" strokeWidth={3} /> : null}
               </span>

@@ -105,7 +105,10 @@ export function PhotosScreen({ initial, instagramConnected }: { initial: AlbumLi
             </li>
           ))}
           <li>
-            <Link href="/dashboard/photos/new" className="flex h-full min-h-52 w-full flex-col items-center justify-center gap-2 rounded-card border-2 border-dashed border-brand-200 text-brand-700 hover:bg-brand-50">
+            <Link
+              href="/dashboard/photos/new"
+              className="flex h-full min-h-52 w-full flex-col items-center justify-center gap-2 rounded-card border-2 border-dashed border-brand-200 text-brand-700 hover:bg-brand-50"
+            >
               <Plus className="size-7" aria-hidden="true" />
               <span className="font-semibold">New album</span>
             </Link>

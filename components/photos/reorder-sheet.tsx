@@ -28,7 +28,17 @@ function SortablePhoto({ image, index }: { image: ImageResponse; index: number }
   )
 }
 
-export function ReorderSheet({ open, onOpenChange, images, onSave }: { open: boolean; onOpenChange: (open: boolean) => void; images: ImageResponse[]; onSave: (ids: string[]) => Promise<unknown> }) {
+export function ReorderSheet({
+  open,
+  onOpenChange,
+  images,
+  onSave,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  images: ImageResponse[]
+  onSave: (ids: string[]) => Promise<unknown>
+}) {
   const [order, setOrder] = useState(images)
   const { run, busy: saving } = useMutation()
   const [opened, setOpened] = useState(open)
@@ -43,7 +53,13 @@ export function ReorderSheet({ open, onOpenChange, images, onSave }: { open: boo
   )
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return
-    setOrder((current) => arrayMove(current, current.findIndex((i) => i._id === active.id), current.findIndex((i) => i._id === over.id)))
+    setOrder((current) =>
+      arrayMove(
+        current,
+        current.findIndex((i) => i._id === active.id),
+        current.findIndex((i) => i._id === over.id),
+      ),
+    )
   }
   return (
     <Sheet open={open} onOpenChange={onOpenChange} title="Reorder photos" description="Drag photos into the order you want on your website.">

@@ -54,10 +54,13 @@ export function useAlbumEditor(initial: AlbumResponse, initialAlbums: AlbumList)
     reorder: (imageIds: string[]) => run(() => change({ imageIds }), 'New order saved'),
     addUploaded: (url: string) => api('/v1/image/multiple', { method: 'POST', body: { albumId: album._id, images: [url] } }).then(() => mutate()),
     addFromInstagram: (ids: string[]) =>
-      run(async () => {
-        await api('/v1/image/bulk-from-instagram', { method: 'POST', body: { albumId: album._id, images: ids.map((id) => ({ id })) } })
-        await mutate()
-      }, `Added ${ids.length} ${ids.length === 1 ? 'photo' : 'photos'}`),
+      run(
+        async () => {
+          await api('/v1/image/bulk-from-instagram', { method: 'POST', body: { albumId: album._id, images: ids.map((id) => ({ id })) } })
+          await mutate()
+        },
+        `Added ${ids.length} ${ids.length === 1 ? 'photo' : 'photos'}`,
+      ),
     /** `onDeleted` runs only once they are gone. */
     deletePhotos: (imageIds: string[], onDeleted: () => void) =>
       run(async () => {

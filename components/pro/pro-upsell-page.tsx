@@ -12,7 +12,14 @@ export async function ProUpsellPage({ title, backHref, returnTo }: { title: stri
   if (!pro) throw new Error('The Pro feature is missing from the catalogue: run the seed')
   return (
     <DashboardPage title={title} backHref={backHref}>
-      <ProUpsell hadTrial={owner.hadTrial} isPro={entitlements.pro} testMode={isTestMode()} priceCents={pro.priceCents} returnTo={returnTo} backHref={backHref} />
+      <ProUpsell
+        hadTrial={owner.hadTrial}
+        isPro={entitlements.pro}
+        testMode={isTestMode()}
+        priceCents={pro.priceCents}
+        returnTo={returnTo}
+        backHref={backHref}
+      />
     </DashboardPage>
   )
 }

@@ -5,7 +5,17 @@ import { Sheet } from '@/components/ui/sheet'
 import { PRO_LATER, proNotice } from './pro-texts'
 
 /** Where a Pro feature is tapped without Pro: the notice and the way to the upsell. */
-export function ProUpsellSheet({ open, onOpenChange, feature, hadTrial }: { open: boolean; onOpenChange: (open: boolean) => void; feature: string; hadTrial: boolean }) {
+export function ProUpsellSheet({
+  open,
+  onOpenChange,
+  feature,
+  hadTrial,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  feature: string
+  hadTrial: boolean
+}) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange} title={`${feature} is a Pro feature`} description={proNotice(hadTrial)}>
       <div className="space-y-2 pt-2">

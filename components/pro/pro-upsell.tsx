@@ -23,7 +23,21 @@ const SLIDES = [
   { image: '/features/pro/templates.png', title: 'Every card template', text: 'All 34 review card designs for your Stories and Feed.' },
 ]
 
-export function ProUpsell({ hadTrial, isPro, testMode, priceCents, backHref, returnTo }: { hadTrial: boolean; isPro: boolean; testMode: boolean; priceCents: number; backHref: string; returnTo: string }) {
+export function ProUpsell({
+  hadTrial,
+  isPro,
+  testMode,
+  priceCents,
+  backHref,
+  returnTo,
+}: {
+  hadTrial: boolean
+  isPro: boolean
+  testMode: boolean
+  priceCents: number
+  backHref: string
+  returnTo: string
+}) {
   const router = useRouter()
   const { run, busy } = useMutation()
   const [paying, setPaying] = useState(false)

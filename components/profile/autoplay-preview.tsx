@@ -23,7 +23,13 @@ export function AutoplayPreview({ covers, autoplay, businessName }: { covers: st
         className="h-36"
       />
       <figcaption className="flex items-center justify-between gap-3 px-4 py-2.5 text-sm text-muted">
-        <span aria-live="polite">{covers.length < 2 ? 'Add another cover photo to see them play' : plays ? 'Preview: your covers play by themselves' : 'Preview: visitors swipe through your covers'}</span>
+        <span aria-live="polite">
+          {covers.length < 2
+            ? 'Add another cover photo to see them play'
+            : plays
+              ? 'Preview: your covers play by themselves'
+              : 'Preview: visitors swipe through your covers'}
+        </span>
         {!autoplay && covers.length > 1 ? (
           <button type="button" onClick={() => setPlaying(!playing)} className="inline-flex shrink-0 items-center gap-1 font-semibold text-brand-700">
             {playing ? <Pause className="size-4" aria-hidden="true" /> : <Play className="size-4" aria-hidden="true" />}

@@ -9,26 +9,64 @@ import { fieldClass } from '@/components/ui/input'
 
 export function BioEditor({ id, value, onChange }: { id: string; value: string; onChange: (html: string) => void }) {
   const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: false, codeBlock: false, code: false, blockquote: false, horizontalRule: false, strike: false, link: false, underline: false })],
+    extensions: [
+      StarterKit.configure({
+        heading: false,
+        codeBlock: false,
+        code: false,
+        blockquote: false,
+        horizontalRule: false,
+        strike: false,
+        link: false,
+        underline: false,
+      }),
+    ],
     content: value || '<p></p>',
     immediatelyRender: false,
-    editorProps: { attributes: { id, 'aria-label': 'Bio', class: 'min-h-32 outline-none [&_ol]:ml-5 [&_ol]:list-decimal [&_p]:my-1 [&_ul]:ml-5 [&_ul]:list-disc' } },
+    editorProps: {
+      attributes: { id, 'aria-label': 'Bio', class: 'min-h-32 outline-none [&_ol]:ml-5 [&_ol]:list-decimal [&_p]:my-1 [&_ul]:ml-5 [&_ul]:list-disc' },
+    },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   })
-  const tool = (active: boolean) => cn('flex size-9 items-center justify-center rounded-xl', active ? 'bg-brand-100 text-brand-800' : 'text-stone-600 hover:bg-stone-100')
+  const tool = (active: boolean) =>
+    cn('flex size-9 items-center justify-center rounded-xl', active ? 'bg-brand-100 text-brand-800' : 'text-stone-600 hover:bg-stone-100')
   return (
     <div className={cn(fieldClass, 'px-3 py-2')}>
       <div className="mb-1 flex gap-1 border-b border-line pb-1" role="toolbar" aria-label="Formatting">
-        <button type="button" aria-label="Bold" aria-pressed={editor?.isActive('bold')} className={tool(Boolean(editor?.isActive('bold')))} onClick={() => editor?.chain().focus().toggleBold().run()}>
+        <button
+          type="button"
+          aria-label="Bold"
+          aria-pressed={editor?.isActive('bold')}
+          className={tool(Boolean(editor?.isActive('bold')))}
+          onClick={() => editor?.chain().focus().toggleBold().run()}
+        >
           <Bold className="size-4" aria-hidden="true" />
         </button>
-        <button type="button" aria-label="Italic" aria-pressed={editor?.isActive('italic')} className={tool(Boolean(editor?.isActive('italic')))} onClick={() => editor?.chain().focus().toggleItalic().run()}>
+        <button
+          type="button"
+          aria-label="Italic"
+          aria-pressed={editor?.isActive('italic')}
+          className={tool(Boolean(editor?.isActive('italic')))}
+          onClick={() => editor?.chain().focus().toggleItalic().run()}
+        >
           <Italic className="size-4" aria-hidden="true" />
         </button>
-        <button type="button" aria-label="Bullet list" aria-pressed={editor?.isActive('bulletList')} className={tool(Boolean(editor?.isActive('bulletList')))} onClick={() => editor?.chain().focus().toggleBulletList().run()}>
+        <button
+          type="button"
+          aria-label="Bullet list"
+          aria-pressed={editor?.isActive('bulletList')}
+          className={tool(Boolean(editor?.isActive('bulletList')))}
+          onClick={() => editor?.chain().focus().toggleBulletList().run()}
+        >
           <List className="size-4" aria-hidden="true" />
         </button>
-        <button type="button" aria-label="Numbered list" aria-pressed={editor?.isActive('orderedList')} className={tool(Boolean(editor?.isActive('orderedList')))} onClick={() => editor?.chain().focus().toggleOrderedList().run()}>
+        <button
+          type="button"
+          aria-label="Numbered list"
+          aria-pressed={editor?.isActive('orderedList')}
+          className={tool(Boolean(editor?.isActive('orderedList')))}
+          onClick={() => editor?.chain().focus().toggleOrderedList().run()}
+        >
           <ListOrdered className="size-4" aria-hidden="true" />
         </button>
       </div>

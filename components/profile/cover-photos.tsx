@@ -17,7 +17,12 @@ function Cover({ src, index, onRemove }: { src: string; index: number; onRemove:
         {/* eslint-disable-next-line @next/next/no-img-element -- the owner's stored photo */}
         <img src={src} alt="" draggable={false} className="h-24 w-36 rounded-2xl object-cover" />
       </div>
-      <button type="button" onClick={onRemove} aria-label={`Remove cover photo ${index + 1}`} className="absolute top-1.5 right-1.5 flex size-7 items-center justify-center rounded-full bg-white/90 shadow">
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={`Remove cover photo ${index + 1}`}
+        className="absolute top-1.5 right-1.5 flex size-7 items-center justify-center rounded-full bg-white/90 shadow"
+      >
         <X className="size-4" aria-hidden="true" />
       </button>
     </li>
@@ -25,7 +30,11 @@ function Cover({ src, index, onRemove }: { src: string; index: number; onRemove:
 }
 
 export function CoverPhotos({ covers, onChange }: { covers: string[]; onChange: (covers: string[]) => void }) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 8 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }))
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  )
   // Several photos upload at once and each must add to the list the previous one made, before React has
   // rendered it: every change goes through this ref (the list is the only writer of the covers).
   const latest = useRef(covers)

@@ -75,7 +75,14 @@ export function CustomDomainStatus({ initial }: { initial: DomainVerification })
                     <div key={label} className="flex items-center gap-2">
                       <dt className="w-16 shrink-0 text-muted">{label}</dt>
                       <dd className="min-w-0 flex-1 font-mono text-[13px] break-all">{value}</dd>
-                      <Button type="button" variant="ghost" size="icon" className="-my-2 size-9" aria-label={`Copy ${record.type} ${label.toLowerCase()}`} onClick={() => copy(value)}>
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="icon"
+                        className="-my-2 size-9"
+                        aria-label={`Copy ${record.type} ${label.toLowerCase()}`}
+                        onClick={() => copy(value)}
+                      >
                         <Copy aria-hidden />
                       </Button>
                     </div>
@@ -86,9 +93,7 @@ export function CustomDomainStatus({ initial }: { initial: DomainVerification })
           </ul>
           {problem ? <p className={cn('text-sm', status === 'failed' ? 'text-danger' : 'text-ink')}>{problem}</p> : null}
           <div className="flex items-center justify-between gap-3">
-            <span className="text-xs text-muted">
-              {checkedAt ? `Last checked ${dayAndTime(checkedAt)}` : 'Not checked yet'}
-            </span>
+            <span className="text-xs text-muted">{checkedAt ? `Last checked ${dayAndTime(checkedAt)}` : 'Not checked yet'}</span>
             <Button type="button" variant="secondary" size="sm" loading={checking} onClick={checkNow}>
               Check now
             </Button>

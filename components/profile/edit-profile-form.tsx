@@ -92,7 +92,10 @@ export function EditProfileForm({
   const [confirmAddress, setConfirmAddress] = useState(false)
   const form = useForm<ProfileFormValues>({ defaultValues: initial, resolver: zodResolver(profileUpdateBody) as never })
   const { register, control, handleSubmit, formState, setError } = form
-  const [businessName, profileImg, slug, coverImgs, imgAutoplay, customDomain, email] = useWatch({ control, name: ['businessName', 'profileImg', 'slug', 'coverImgs', 'imgAutoplay', 'customDomain', 'email'] })
+  const [businessName, profileImg, slug, coverImgs, imgAutoplay, customDomain, email] = useWatch({
+    control,
+    name: ['businessName', 'profileImg', 'slug', 'coverImgs', 'imgAutoplay', 'customDomain', 'email'],
+  })
   // A new website address is confirmed first: links already shared will redirect to it.
   const addressChanged = Boolean(initial.slug) && slug !== initial.slug
   const emailChanged = email.trim().toLowerCase() !== initial.email.toLowerCase()
@@ -104,7 +107,18 @@ export function EditProfileForm({
     (values) =>
       run(
         async () => {
-          const saved = await api<UserResponse>(`/v1/user/${userId}`, { method: 'PATCH', body: { ...values, currentPassword: emailChanged ? values.currentPassword : undefined, slogan: values.slogan || null, bio: values.bio || null, facebookPage: values.facebookPage || null, publicEmail: values.publicEmail || null, ...(domainTarget ? {} : { customDomain: undefined }) } })
+          const saved = await api<UserResponse>(`/v1/user/${userId}`, {
+            method: 'PATCH',
+            body: {
+              ...values,
+              currentPassword: emailChanged ? values.currentPassword : undefined,
+              slogan: values.slogan || null,
+              bio: values.bio || null,
+              facebookPage: values.facebookPage || null,
+              publicEmail: values.publicEmail || null,
+              ...(domainTarget ? {} : { customDomain: undefined }),
+            },
+          })
           // A newly set domain needs its DNS records: stay here, where they show under the field.
           form.reset({ ...form.getValues(), customDomain: saved.customDomain ?? '' })
           if (!saved.customDomainVerification || saved.customDomainVerification.domain === domainVerification?.domain) unsaved.go('/dashboard/profile')
@@ -197,7 +211,16 @@ export function EditProfileForm({
           name="location"
           render={({ field }) => (
             // A new suburb replaces the whole address: the old formatted one must not go back.
-            <Input id="city" name="city" ref={field.ref} value={field.value.city} onChange={(event) => field.onChange({ city: event.target.value, formatted: '' })} onBlur={field.onBlur} autoComplete="address-level2" aria-invalid={Boolean(error('location'))} />
+            <Input
+              id="city"
+              name="city"
+              ref={field.ref}
+              value={field.value.city}
+              onChange={(event) => field.onChange({ city: event.target.value, formatted: '' })}
+              onBlur={field.onBlur}
+              autoComplete="address-level2"
+              aria-invalid={Boolean(error('location'))}
+            />
           )}
         />
       </Field>
@@ -208,14 +231,37 @@ export function EditProfileForm({
       </div>
 
       <Field id="mobile" label="Mobile" error={error('mobile')}>
-        <Controller control={control} name="mobile" render={({ field }) => <PhoneInput ref={field.ref} id="mobile" value={field.value || undefined} onChange={(value) => field.onChange(value ?? '')} invalid={Boolean(error('mobile'))} />} />
+        <Controller
+          control={control}
+          name="mobile"
+          render={({ field }) => (
+            <PhoneInput
+              ref={field.ref}
+              id="mobile"
+              value={field.value || undefined}
+              onChange={(value) => field.onChange(value ?? '')}
+              invalid={Boolean(error('mobile'))}
+            />
+          )}
+        />
       </Field>
       <Field id="email" label="Email" error={error('email')}>
         <Input id="email" type="email" {...register('email')} autoComplete="email" aria-invalid={Boolean(error('email'))} />
       </Field>
       {emailChanged && hasPassword ? (
-        <Field id="currentPassword" label="Current password" hint="Needed to change your email. We will let your old address know." error={error('currentPassword')}>
-          <Input id="currentPassword" type="password" {...register('currentPassword')} autoComplete="current-password" aria-invalid={Boolean(error('currentPassword'))} />
+        <Field
+          id="currentPassword"
+          label="Current password"
+          hint="Needed to change your email. We will let your old address know."
+          error={error('currentPassword')}
+        >
+          <Input
+            id="currentPassword"
+            type="password"
+            {...register('currentPassword')}
+            autoComplete="current-password"
+            aria-invalid={Boolean(error('currentPassword'))}
+          />
         </Field>
       ) : null}
       {emailChanged && !hasPassword ? (
@@ -224,11 +270,19 @@ export function EditProfileForm({
         </p>
       ) : null}
       <div className="-mt-3 flex justify-end">
-        <Link href="/dashboard/change-password" className="-my-2 -mr-2 inline-flex h-10 items-center rounded-full px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+        <Link
+          href="/dashboard/change-password"
+          className="-my-2 -mr-2 inline-flex h-10 items-center rounded-full px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
           Change password
         </Link>
       </div>
-      <Field id="publicEmail" label="Email on your site" hint="For customers to write to you. Leave it empty to show none: your login email is never shown." error={error('publicEmail')}>
+      <Field
+        id="publicEmail"
+        label="Email on your site"
+        hint="For customers to write to you. Leave it empty to show none: your login email is never shown."
+        error={error('publicEmail')}
+      >
         <Input id="publicEmail" type="email" {...register('publicEmail')} autoComplete="off" aria-invalid={Boolean(error('publicEmail'))} />
       </Field>
       <Field id="facebookPage" label="Facebook page" hint="facebook.com/your-page" error={error('facebookPage')}>
@@ -241,11 +295,21 @@ export function EditProfileForm({
           error={error('customDomain')}
           hint={
             <>
-              Optional, like mia-makeup.com.au. At your domain provider, add a CNAME record pointing to <strong className="font-semibold text-ink">{domainTarget}</strong>, and the TXT record we show once you save: it proves the domain is yours. It can take up to a day to work.
+              Optional, like mia-makeup.com.au. At your domain provider, add a CNAME record pointing to{' '}
+              <strong className="font-semibold text-ink">{domainTarget}</strong>, and the TXT record we show once you save: it proves the domain is yours. It
+              can take up to a day to work.
             </>
           }
         >
-          <Input id="customDomain" {...register('customDomain')} inputMode="url" autoCapitalize="none" autoCorrect="off" placeholder="mia-makeup.com.au" aria-invalid={Boolean(error('customDomain'))} />
+          <Input
+            id="customDomain"
+            {...register('customDomain')}
+            inputMode="url"
+            autoCapitalize="none"
+            autoCorrect="off"
+            placeholder="mia-makeup.com.au"
+            aria-invalid={Boolean(error('customDomain'))}
+          />
         </Field>
       ) : null}
       {domainTarget && domainVerification && normaliseDomain(customDomain) === domainVerification.domain ? (

@@ -20,7 +20,9 @@ export function KitEditor({ kit, onChange }: { kit: KitItem[]; onChange: (kit: K
         }}
         className="flex w-full items-center gap-3 rounded-2xl border border-line bg-white px-4 py-3 text-left"
       >
-        <span className="min-w-0 flex-1 truncate">{kit.length ? kit.map((item) => item.name).join(', ') : <span className="text-muted">Add the brands in your kit</span>}</span>
+        <span className="min-w-0 flex-1 truncate">
+          {kit.length ? kit.map((item) => item.name).join(', ') : <span className="text-muted">Add the brands in your kit</span>}
+        </span>
         <Pencil className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
       </button>
       <Sheet open={open} onOpenChange={setOpen} title="My Kit" description="What brands do you carry in your kit">

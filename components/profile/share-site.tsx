@@ -10,7 +10,11 @@ const noSubscription = () => () => undefined
 /** The site's address with copy and share; sharing ticks "Share your website" on Today. */
 export function ShareSite({ url, businessName }: { url: string; businessName: string }) {
   const { copy, copied } = useCopy()
-  const canShare = useSyncExternalStore(noSubscription, () => typeof navigator.share === 'function', () => false)
+  const canShare = useSyncExternalStore(
+    noSubscription,
+    () => typeof navigator.share === 'function',
+    () => false,
+  )
   const shared = () => api('/v1/checklist/user/events', { method: 'POST', body: { trigger: 'websiteShared' } }).catch(() => undefined)
   return (
     <div className="rounded-card bg-white p-5 shadow-card">

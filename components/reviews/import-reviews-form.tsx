@@ -25,7 +25,11 @@ export function ImportReviewsForm() {
         await api('/v1/util/import-reviews-zendesk', { method: 'POST', body: { body: links } })
         router.push('/dashboard/reviews')
       },
-      { success: 'Successfully submitted. We will notify you once reviews are imported.', keepBusy: true, onError: (failure) => setError(errorMessage(failure)) },
+      {
+        success: 'Successfully submitted. We will notify you once reviews are imported.',
+        keepBusy: true,
+        onError: (failure) => setError(errorMessage(failure)),
+      },
     )
   }
 

@@ -94,7 +94,13 @@ export function PublicReviewForm({ owner, source }: { owner: Owner; source: stri
           }}
         >
           <Field id="customer-name" label="Your name">
-            <Input id="customer-name" autoComplete="name" value={customerName} onChange={(e) => update(() => ({ customerName: e.target.value }))} maxLength={80} />
+            <Input
+              id="customer-name"
+              autoComplete="name"
+              value={customerName}
+              onChange={(e) => update(() => ({ customerName: e.target.value }))}
+              maxLength={80}
+            />
           </Field>
           <fieldset>
             <legend className="mb-2 text-sm font-semibold">How was your experience?</legend>

@@ -6,7 +6,12 @@ import { useCopy } from '@/components/ui/use-copy'
 import { api } from '@/lib/api/client'
 
 const noSubscription = () => () => undefined
-const useCanShare = () => useSyncExternalStore(noSubscription, () => typeof navigator.share === 'function', () => false)
+const useCanShare = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => typeof navigator.share === 'function',
+    () => false,
+  )
 
 /** Shares the public review link: e-mail, text message, the phone's share sheet, copy, or a QR code to scan. */
 export function RequestReviewsSheet({
@@ -37,7 +42,11 @@ export function RequestReviewsSheet({
   return (
     <Sheet open={open} onOpenChange={onOpenChange} title="Ask for a review" description="Send your review link to a happy client, or let them scan the code.">
       <div className={`grid gap-2 ${canShare ? 'grid-cols-4' : 'grid-cols-3'}`}>
-        <a className={option} onClick={reportShared} href={`mailto:?subject=${encodeURIComponent(`A quick review for ${businessName}?`)}&body=${encodeURIComponent(message)}`}>
+        <a
+          className={option}
+          onClick={reportShared}
+          href={`mailto:?subject=${encodeURIComponent(`A quick review for ${businessName}?`)}&body=${encodeURIComponent(message)}`}
+        >
           <Mail className="size-6" aria-hidden="true" />
           Email
         </a>
@@ -46,10 +55,14 @@ export function RequestReviewsSheet({
           Text
         </a>
         {canShare ? (
-          <button type="button" className={option} onClick={() => {
+          <button
+            type="button"
+            className={option}
+            onClick={() => {
               reportShared()
               navigator.share({ title: `Review ${businessName}`, text: message, url: link }).catch(() => undefined)
-            }}>
+            }}
+          >
             <Share2 className="size-6" aria-hidden="true" />
             Share
           </button>

@@ -31,7 +31,13 @@ export function ReviewCard({
   const id = `review-${review._id}`
 
   return (
-    <article id={id} aria-labelledby={`${id}-name`} className={cn('rounded-card bg-white p-4 shadow-card transition', hidden && 'bg-stone-50')} data-testid="review-card" data-status={review.status}>
+    <article
+      id={id}
+      aria-labelledby={`${id}-name`}
+      className={cn('rounded-card bg-white p-4 shadow-card transition', hidden && 'bg-stone-50')}
+      data-testid="review-card"
+      data-status={review.status}
+    >
       <div className="flex items-start gap-3">
         <Avatar name={review.customerName} className={cn('size-10 text-xs', hidden && 'opacity-50 grayscale')} />
         <div className={cn('min-w-0 flex-1', hidden && 'opacity-50')}>
@@ -94,7 +100,10 @@ export function ReviewCard({
               href={`/dashboard/manage-reviews/generate-card/${review._id}`}
               aria-disabled={hidden}
               tabIndex={hidden ? -1 : undefined}
-              className={cn('inline-flex h-10 items-center gap-1.5 whitespace-nowrap rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50', hidden && 'pointer-events-none text-stone-400')}
+              className={cn(
+                'inline-flex h-10 items-center gap-1.5 whitespace-nowrap rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50',
+                hidden && 'pointer-events-none text-stone-400',
+              )}
             >
               <Sparkles className="size-4" aria-hidden="true" /> Instagram card
             </Link>

@@ -67,7 +67,11 @@ function safeJson(raw: string): unknown {
 
 export function useReviewDraft(ownerId: string) {
   const key = draftKey(ownerId)
-  const draft = useSyncExternalStore(subscribe, () => snapshot(key), () => EMPTY)
+  const draft = useSyncExternalStore(
+    subscribe,
+    () => snapshot(key),
+    () => EMPTY,
+  )
   const update = useCallback(
     (change: (current: ReviewDraft) => Partial<ReviewDraft>) => {
       const current = snapshot(key)

@@ -18,7 +18,10 @@ import { ReviewCard } from './review-card'
 
 const FILTERS: ReviewFilter[] = ['all', 'visible', 'hidden']
 
-const onlyWithStatus = (list: ReviewList, status: 'visible' | 'hidden'): ReviewList => ({ ...list, reviews: list.reviews.filter((review) => review.status === status) })
+const onlyWithStatus = (list: ReviewList, status: 'visible' | 'hidden'): ReviewList => ({
+  ...list,
+  reviews: list.reviews.filter((review) => review.status === status),
+})
 
 export function ReviewsScreen({
   initial,
@@ -113,7 +116,10 @@ export function ReviewsScreen({
             type="button"
             aria-selected={filter === value}
             onClick={() => setFilter(value)}
-            className={cn('h-10 flex-1 rounded-full text-sm font-semibold capitalize transition', filter === value ? 'bg-white text-ink shadow-sm' : 'text-muted')}
+            className={cn(
+              'h-10 flex-1 rounded-full text-sm font-semibold capitalize transition',
+              filter === value ? 'bg-white text-ink shadow-sm' : 'text-muted',
+            )}
           >
             {value}
           </button>

@@ -105,7 +105,12 @@ export function ServiceSheet({
 
   return (
     <>
-      <Sheet open={open} onOpenChange={askToClose} title={service ? 'Edit service' : 'Add a service'} description={service ? undefined : 'Clients see it on your site’s price list.'}>
+      <Sheet
+        open={open}
+        onOpenChange={askToClose}
+        title={service ? 'Edit service' : 'Add a service'}
+        description={service ? undefined : 'Clients see it on your site’s price list.'}
+      >
         <form onSubmit={save} noValidate className="space-y-4" aria-label={service ? 'Edit service' : 'Add a service'}>
           <Field id="service-name" label="Name" error={errors.name?.message}>
             <Input id="service-name" autoComplete="off" placeholder="e.g. Bridal makeup" aria-invalid={Boolean(errors.name)} {...register('name')} />
@@ -124,7 +129,10 @@ export function ServiceSheet({
                       role="radio"
                       aria-checked={field.value === category}
                       onClick={() => field.onChange(category)}
-                      className={cn('min-h-11 rounded-2xl border px-3 text-[15px] font-semibold transition', field.value === category ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-line bg-white')}
+                      className={cn(
+                        'min-h-11 rounded-2xl border px-3 text-[15px] font-semibold transition',
+                        field.value === category ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-line bg-white',
+                      )}
                     >
                       {CATEGORY_LABELS[category]}
                     </button>
@@ -138,7 +146,16 @@ export function ServiceSheet({
               <Controller
                 control={control}
                 name="priceCents"
-                render={({ field }) => <MoneyInput ref={field.ref} id="service-price" value={field.value} onChange={field.onChange} onBlur={field.onBlur} aria-invalid={Boolean(errors.priceCents)} />}
+                render={({ field }) => (
+                  <MoneyInput
+                    ref={field.ref}
+                    id="service-price"
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    aria-invalid={Boolean(errors.priceCents)}
+                  />
+                )}
               />
             </Field>
             <Field id="service-duration" label="Takes" error={errors.durationMinutes?.message}>

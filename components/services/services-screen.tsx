@@ -77,17 +77,13 @@ export function ServicesScreen({ initial }: { initial: ServiceResponse[] }) {
           ))}
           <div className="space-y-2 pt-1">
             {addButton}
-            <p className="text-center text-sm text-muted">{full ? `Your menu is full: up to ${MAX_SERVICES} services. Delete one to add another.` : `${services.length} of ${MAX_SERVICES} services`}</p>
+            <p className="text-center text-sm text-muted">
+              {full ? `Your menu is full: up to ${MAX_SERVICES} services. Delete one to add another.` : `${services.length} of ${MAX_SERVICES} services`}
+            </p>
           </div>
         </>
       )}
-      <ServiceSheet
-        open={open}
-        onOpenChange={setOpen}
-        service={editing}
-        onDirtyChange={setDirty}
-        onChanged={() => mutate()}
-      />
+      <ServiceSheet open={open} onOpenChange={setOpen} service={editing} onDirtyChange={setDirty} onChanged={() => mutate()} />
       {unsaved.dialog}
     </div>
   )

@@ -30,7 +30,10 @@ export function SuccessChecklist({ items, onToggle }: { items: ChecklistEntry[];
                 aria-checked={entry.checked}
                 aria-label={`${entry.item.title}: ${entry.checked ? 'done' : 'not done yet'}`}
                 onClick={() => onToggle(entry)}
-                className={cn('tap-area relative flex size-7 shrink-0 items-center justify-center rounded-full border-2 transition', entry.checked ? 'border-success bg-success text-white' : 'border-stone-300')}
+                className={cn(
+                  'tap-area relative flex size-7 shrink-0 items-center justify-center rounded-full border-2 transition',
+                  entry.checked ? 'border-success bg-success text-white' : 'border-stone-300',
+                )}
               >
                 {entry.checked ? <Check className="size-4" strokeWidth={3} aria-hidden="true" /> : null}
               </button>

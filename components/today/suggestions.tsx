@@ -5,12 +5,7 @@ import { Carousel } from '@/components/ui/carousel'
 import type { ChecklistEntry } from '@/lib/checklist/schema'
 
 /** Spec: four gradient colours, taken in turn. */
-export const SUGGESTION_GRADIENTS = [
-  'from-[#dd4f82] to-[#862248]',
-  'from-[#f59e6b] to-[#c2410c]',
-  'from-[#8b5cf6] to-[#5b21b6]',
-  'from-[#14b8a6] to-[#0f766e]',
-]
+export const SUGGESTION_GRADIENTS = ['from-[#dd4f82] to-[#862248]', 'from-[#f59e6b] to-[#c2410c]', 'from-[#8b5cf6] to-[#5b21b6]', 'from-[#14b8a6] to-[#0f766e]']
 
 export const suggestionHref = (entry: ChecklistEntry) =>
   entry.item.type === 'feature' && entry.item.subItemId ? `/dashboard/feature/${entry.item.subItemId}` : (entry.item.link ?? '/dashboard/today')
@@ -27,7 +22,10 @@ export function Suggestions({ suggestions, onDismiss }: { suggestions: Checklist
         className="mt-3"
         slideClassName="basis-[88%] pr-3"
         slides={suggestions.map((entry, index) => (
-          <article key={entry._id} className={`relative flex h-full min-h-44 flex-col justify-between gap-4 rounded-card bg-gradient-to-br p-5 text-white shadow-card ${SUGGESTION_GRADIENTS[index % SUGGESTION_GRADIENTS.length]}`}>
+          <article
+            key={entry._id}
+            className={`relative flex h-full min-h-44 flex-col justify-between gap-4 rounded-card bg-gradient-to-br p-5 text-white shadow-card ${SUGGESTION_GRADIENTS[index % SUGGESTION_GRADIENTS.length]}`}
+          >
             <button
               type="button"
               onClick={() => onDismiss(entry)}
@@ -40,7 +38,10 @@ export function Suggestions({ suggestions, onDismiss }: { suggestions: Checklist
               <h3 className="text-lg leading-snug font-semibold">{entry.item.title}</h3>
               <p className="mt-1 text-sm text-white/85">{entry.item.subTitle}</p>
             </div>
-            <Link href={suggestionHref(entry)} className="inline-flex h-10 items-center gap-1.5 self-start rounded-full bg-white px-4 text-sm font-semibold text-ink">
+            <Link
+              href={suggestionHref(entry)}
+              className="inline-flex h-10 items-center gap-1.5 self-start rounded-full bg-white px-4 text-sm font-semibold text-ink"
+            >
               {entry.item.type === 'feature' ? 'View' : 'Go'} <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
           </article>

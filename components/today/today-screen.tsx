@@ -7,12 +7,23 @@ import { useChecklist } from '@/lib/swr/use-checklist'
 import { Suggestions } from './suggestions'
 import { SuccessChecklist } from './success-checklist'
 
-export function TodayScreen({ initial, dateHeading, businessName, showProBanner }: { initial: Checklist; dateHeading: string; businessName: string; showProBanner: boolean }) {
+export function TodayScreen({
+  initial,
+  dateHeading,
+  businessName,
+  showProBanner,
+}: {
+  initial: Checklist
+  dateHeading: string
+  businessName: string
+  showProBanner: boolean
+}) {
   const { data, mutate } = useChecklist(initial)
   const checklist = data ?? initial
   const { run } = useMutation()
 
-  const change = (optimistic: Checklist, call: () => Promise<Checklist>) => run(() => mutate(call, { optimisticData: optimistic, rollbackOnError: true, revalidate: false }))
+  const change = (optimistic: Checklist, call: () => Promise<Checklist>) =>
+    run(() => mutate(call, { optimisticData: optimistic, rollbackOnError: true, revalidate: false }))
 
   const dismiss = (entry: ChecklistEntry) =>
     change({ ...checklist, suggestions: checklist.suggestions.filter((s) => s._id !== entry._id) }, () =>

@@ -37,7 +37,8 @@ export function Calendar({ className, classNames, components, labels, ...props }
         ...labels,
       }}
       components={{
-        Chevron: ({ orientation }) => (orientation === 'left' ? <ChevronLeft className="size-5" aria-hidden="true" /> : <ChevronRight className="size-5" aria-hidden="true" />),
+        Chevron: ({ orientation }) =>
+          orientation === 'left' ? <ChevronLeft className="size-5" aria-hidden="true" /> : <ChevronRight className="size-5" aria-hidden="true" />,
         ...components,
       }}
       {...props}

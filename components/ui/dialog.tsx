@@ -33,7 +33,8 @@ export function ConfirmDialog({
         <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-black/40" />
         <AlertDialog.Content
           onCloseAutoFocus={returnFocus ? undefined : (event) => event.preventDefault()}
-          className="fixed top-1/2 left-1/2 z-[60] w-[calc(100%-2.5rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-float">
+          className="fixed top-1/2 left-1/2 z-[60] w-[calc(100%-2.5rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-float"
+        >
           <AlertDialog.Title className="font-display text-xl font-semibold">{title}</AlertDialog.Title>
           {description ? <AlertDialog.Description className="mt-2 text-[15px] text-muted">{description}</AlertDialog.Description> : null}
           <div className="mt-6 flex flex-col gap-2">

@@ -26,7 +26,9 @@ export function Field({
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
         {label}
       </label>
-      {describedBy && isValidElement<{ 'aria-describedby'?: string }>(children) && !children.props['aria-describedby'] ? cloneElement(children, { 'aria-describedby': describedBy }) : children}
+      {describedBy && isValidElement<{ 'aria-describedby'?: string }>(children) && !children.props['aria-describedby']
+        ? cloneElement(children, { 'aria-describedby': describedBy })
+        : children}
       {error ? (
         <p id={`${id}-error`} className="text-sm text-danger" role="alert">
           {error}

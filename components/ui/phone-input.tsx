@@ -8,7 +8,19 @@ import { cn } from '@/lib/ui/cn'
 import { fieldClass } from './input'
 
 /** `ref` reaches the number's input, so a form refused for this field can put the focus back on it. */
-export function PhoneInput({ id, value, onChange, invalid, ref }: { id: string; value: string | undefined; onChange: (value: string | undefined) => void; invalid?: boolean; ref?: Ref<HTMLInputElement> }) {
+export function PhoneInput({
+  id,
+  value,
+  onChange,
+  invalid,
+  ref,
+}: {
+  id: string
+  value: string | undefined
+  onChange: (value: string | undefined) => void
+  invalid?: boolean
+  ref?: Ref<HTMLInputElement>
+}) {
   return (
     <PhoneNumberInput
       // Its types call it a class component, but the library forwards `ref` to the <input> itself.

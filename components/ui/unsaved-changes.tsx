@@ -27,7 +27,17 @@ export function useUnsavedChanges(dirty: boolean) {
     }
     // Capture phase: runs before Next's Link handler, which then never sees the click.
     const onClick = (event: MouseEvent) => {
-      if (!dirtyRef.current || leaving.current || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      if (
+        !dirtyRef.current ||
+        leaving.current ||
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null
       if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.hasAttribute('download')) return
       const url = new URL(link.href)

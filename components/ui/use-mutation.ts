@@ -75,7 +75,8 @@ export function useMutation() {
   }, [])
 
   const run = useCallback(
-    <T>(work: () => Promise<T>, options: MutationOptions<T> = {}) => runMutation(work, options, { setRunning, mounted: () => mounted.current, refresh: () => router.refresh(), renewKey }),
+    <T>(work: () => Promise<T>, options: MutationOptions<T> = {}) =>
+      runMutation(work, options, { setRunning, mounted: () => mounted.current, refresh: () => router.refresh(), renewKey }),
     [router, renewKey],
   )
 

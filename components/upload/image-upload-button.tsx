@@ -97,9 +97,7 @@ export function ImageUploadButton({
       {progress ? (
         <div className="mt-2 space-y-1" aria-live="polite">
           <Progress value={((progress.index + progress.fraction) / progress.count) * 100} label="Upload progress" />
-          <p className="text-xs text-muted">
-            Uploading {progress.count > 1 ? `photo ${progress.index + 1} of ${progress.count}` : 'your photo'}…
-          </p>
+          <p className="text-xs text-muted">Uploading {progress.count > 1 ? `photo ${progress.index + 1} of ${progress.count}` : 'your photo'}…</p>
         </div>
       ) : null}
     </div>

@@ -22,7 +22,11 @@ const sectionTitle = 'flex items-center gap-2 font-display text-lg font-semibold
 const MORNING_SLOTS = TIME_SLOTS.filter((slot) => !isNextDay(slot.value) && slot.value <= '12:00')
 
 const suburbsText = (suburbs: string[]) => suburbs.join(', ')
-const suburbsFrom = (text: string) => text.split(',').map((suburb) => suburb.trim()).filter(Boolean)
+const suburbsFrom = (text: string) =>
+  text
+    .split(',')
+    .map((suburb) => suburb.trim())
+    .filter(Boolean)
 
 export function FeeRulesForm({ initial }: { initial: FeeRules }) {
   const form = useForm<FeeRules>({ defaultValues: initial, resolver: zodResolver(feeRulesSchema), mode: 'onTouched' })
@@ -33,20 +37,23 @@ export function FeeRulesForm({ initial }: { initial: FeeRules }) {
   const [suburbs, setSuburbs] = useState(() => suburbsText(initial.travel.freeSuburbs))
   const unsaved = useUnsavedChanges(formState.isDirty)
 
-  const save = handleSubmit(async (input, event) => {
-    try {
-      const saved = await api<FeeRules>('/v1/fee-rules', { method: 'PUT', body: input })
-      reset(saved)
-      setSuburbs(suburbsText(saved.travel.freeSuburbs))
-      toast.success('Wedding pricing saved')
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.fields) {
-        for (const [name, message] of Object.entries(failure.fields)) setError(name as FieldPath<FeeRules>, { message })
-        focusFirstInvalid(event?.target)
+  const save = handleSubmit(
+    async (input, event) => {
+      try {
+        const saved = await api<FeeRules>('/v1/fee-rules', { method: 'PUT', body: input })
+        reset(saved)
+        setSuburbs(suburbsText(saved.travel.freeSuburbs))
+        toast.success('Wedding pricing saved')
+      } catch (failure) {
+        if (failure instanceof ApiError && failure.fields) {
+          for (const [name, message] of Object.entries(failure.fields)) setError(name as FieldPath<FeeRules>, { message })
+          focusFirstInvalid(event?.target)
+        }
+        toast.error(errorMessage(failure))
       }
-      toast.error(errorMessage(failure))
-    }
-  }, (_, event) => focusFirstInvalid(event?.target))
+    },
+    (_, event) => focusFirstInvalid(event?.target),
+  )
 
   return (
     <form onSubmit={save} className="space-y-4 pb-6" noValidate aria-label="Wedding pricing">
@@ -58,17 +65,42 @@ export function FeeRulesForm({ initial }: { initial: FeeRules }) {
         </h2>
         <div className="grid grid-cols-2 gap-3">
           <Field id="freeWithinKm" label="Free within (km)" error={errors.travel?.freeWithinKm?.message}>
-            <Input id="freeWithinKm" type="number" inputMode="numeric" min={0} {...register('travel.freeWithinKm', { valueAsNumber: true })} aria-invalid={Boolean(errors.travel?.freeWithinKm)} />
+            <Input
+              id="freeWithinKm"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              {...register('travel.freeWithinKm', { valueAsNumber: true })}
+              aria-invalid={Boolean(errors.travel?.freeWithinKm)}
+            />
           </Field>
           <Field id="perKm" label="Then per km" error={errors.travel?.perKmCents?.message}>
-            <Controller control={control} name="travel.perKmCents" render={({ field }) => <MoneyInput ref={field.ref} id="perKm" value={field.value} onChange={field.onChange} onBlur={field.onBlur} aria-invalid={Boolean(errors.travel?.perKmCents)} />} />
+            <Controller
+              control={control}
+              name="travel.perKmCents"
+              render={({ field }) => (
+                <MoneyInput
+                  ref={field.ref}
+                  id="perKm"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  aria-invalid={Boolean(errors.travel?.perKmCents)}
+                />
+              )}
+            />
           </Field>
         </div>
         <Controller
           control={control}
           name="travel.freeSuburbs"
           render={({ field }) => (
-            <Field id="freeSuburbs" label="Free suburbs" hint="Separated by commas. Travel there is always free." error={errors.travel?.freeSuburbs?.message ?? errors.travel?.freeSuburbs?.[0]?.message}>
+            <Field
+              id="freeSuburbs"
+              label="Free suburbs"
+              hint="Separated by commas. Travel there is always free."
+              error={errors.travel?.freeSuburbs?.message ?? errors.travel?.freeSuburbs?.[0]?.message}
+            >
               <Input
                 id="freeSuburbs"
                 ref={field.ref}
@@ -94,11 +126,30 @@ export function FeeRulesForm({ initial }: { initial: FeeRules }) {
           ) : null}
           {zones.fields.map((zone, index) => (
             <div key={zone.id} className="grid grid-cols-[1fr_7rem_auto] items-start gap-2">
-              <Field id={`zone-${index}-name`} label={<span className="sr-only">Zone {index + 1} name</span>} error={errors.travel?.zones?.[index]?.name?.message}>
-                <Input id={`zone-${index}-name`} placeholder="Blue Mountains" {...register(`travel.zones.${index}.name`)} aria-invalid={Boolean(errors.travel?.zones?.[index]?.name)} />
+              <Field
+                id={`zone-${index}-name`}
+                label={<span className="sr-only">Zone {index + 1} name</span>}
+                error={errors.travel?.zones?.[index]?.name?.message}
+              >
+                <Input
+                  id={`zone-${index}-name`}
+                  placeholder="Blue Mountains"
+                  {...register(`travel.zones.${index}.name`)}
+                  aria-invalid={Boolean(errors.travel?.zones?.[index]?.name)}
+                />
               </Field>
-              <Field id={`zone-${index}-fee`} label={<span className="sr-only">Zone {index + 1} fee</span>} error={errors.travel?.zones?.[index]?.feeCents?.message}>
-                <Controller control={control} name={`travel.zones.${index}.feeCents`} render={({ field }) => <MoneyInput ref={field.ref} id={`zone-${index}-fee`} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />} />
+              <Field
+                id={`zone-${index}-fee`}
+                label={<span className="sr-only">Zone {index + 1} fee</span>}
+                error={errors.travel?.zones?.[index]?.feeCents?.message}
+              >
+                <Controller
+                  control={control}
+                  name={`travel.zones.${index}.feeCents`}
+                  render={({ field }) => (
+                    <MoneyInput ref={field.ref} id={`zone-${index}-fee`} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+                  )}
+                />
               </Field>
               <Button type="button" variant="ghost" size="icon" aria-label={`Remove zone ${index + 1}`} onClick={() => zones.remove(index)}>
                 <Trash2 aria-hidden="true" />
@@ -137,7 +188,13 @@ export function FeeRulesForm({ initial }: { initial: FeeRules }) {
               </select>
             </Field>
             <Field id={`early-${index}-fee`} label="Fee" error={errors.earlyStartFees?.[index]?.feeCents?.message}>
-              <Controller control={control} name={`earlyStartFees.${index}.feeCents`} render={({ field }) => <MoneyInput ref={field.ref} id={`early-${index}-fee`} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />} />
+              <Controller
+                control={control}
+                name={`earlyStartFees.${index}.feeCents`}
+                render={({ field }) => (
+                  <MoneyInput ref={field.ref} id={`early-${index}-fee`} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+                )}
+              />
             </Field>
             <Button type="button" variant="ghost" size="icon" aria-label={`Remove early-start fee ${index + 1}`} onClick={() => early.remove(index)}>
               <Trash2 aria-hidden="true" />
@@ -155,8 +212,26 @@ export function FeeRulesForm({ initial }: { initial: FeeRules }) {
         <h2 id="minimum-heading" className={sectionTitle}>
           <Wallet className="size-5 text-brand-700" aria-hidden="true" /> Minimum booking
         </h2>
-        <Field id="minimumTotal" label="Minimum booking total" hint="A smaller quote gets a top-up line to reach it. Leave blank for none." error={errors.minimumTotalCents?.message}>
-          <Controller control={control} name="minimumTotalCents" render={({ field }) => <MoneyInput ref={field.ref} id="minimumTotal" value={field.value} onChange={field.onChange} onBlur={field.onBlur} aria-invalid={Boolean(errors.minimumTotalCents)} />} />
+        <Field
+          id="minimumTotal"
+          label="Minimum booking total"
+          hint="A smaller quote gets a top-up line to reach it. Leave blank for none."
+          error={errors.minimumTotalCents?.message}
+        >
+          <Controller
+            control={control}
+            name="minimumTotalCents"
+            render={({ field }) => (
+              <MoneyInput
+                ref={field.ref}
+                id="minimumTotal"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                aria-invalid={Boolean(errors.minimumTotalCents)}
+              />
+            )}
+          />
         </Field>
         <p className="text-sm text-muted">Parking and tolls are entered on each quote.</p>
       </section>

@@ -29,19 +29,22 @@ export function NewWeddingForm({ today }: { today: string }) {
   const [idempotencyKey] = useIdempotencyKey()
   const unsaved = useUnsavedChanges(formState.isDirty)
 
-  const save = handleSubmit(async (input, event) => {
-    try {
-      const gig = await api<AppointmentResponse>('/v1/quote', { method: 'POST', body: input, idempotencyKey })
-      unsaved.go(`/dashboard/gigs/${gig._id}/quote`)
-      router.refresh()
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.fields) {
-        for (const [name, message] of Object.entries(failure.fields)) setError(name as FieldPath<NewWeddingInput>, { message })
-        focusFirstInvalid(event?.target)
+  const save = handleSubmit(
+    async (input, event) => {
+      try {
+        const gig = await api<AppointmentResponse>('/v1/quote', { method: 'POST', body: input, idempotencyKey })
+        unsaved.go(`/dashboard/gigs/${gig._id}/quote`)
+        router.refresh()
+      } catch (failure) {
+        if (failure instanceof ApiError && failure.fields) {
+          for (const [name, message] of Object.entries(failure.fields)) setError(name as FieldPath<NewWeddingInput>, { message })
+          focusFirstInvalid(event?.target)
+        }
+        toast.error(errorMessage(failure))
       }
-      toast.error(errorMessage(failure))
-    }
-  }, (_, event) => focusFirstInvalid(event?.target))
+    },
+    (_, event) => focusFirstInvalid(event?.target),
+  )
 
   return (
     <form onSubmit={save} noValidate className="space-y-4 rounded-card bg-white p-4 shadow-card" aria-label="New wedding quote">
@@ -49,13 +52,47 @@ export function NewWeddingForm({ today }: { today: string }) {
         <Input id="customerName" autoComplete="off" {...register('customerName')} aria-invalid={Boolean(errors.customerName)} />
       </Field>
       <Field id="customerEmail" label="Email" hint="Her quote and contract go here." error={errors.customerEmail?.message}>
-        <Input id="customerEmail" type="email" inputMode="email" autoCapitalize="none" autoComplete="off" {...register('customerEmail')} aria-invalid={Boolean(errors.customerEmail)} />
+        <Input
+          id="customerEmail"
+          type="email"
+          inputMode="email"
+          autoCapitalize="none"
+          autoComplete="off"
+          {...register('customerEmail')}
+          aria-invalid={Boolean(errors.customerEmail)}
+        />
       </Field>
       <Field id="customerMobile" label="Mobile" error={errors.customerMobile?.message}>
-        <Controller control={control} name="customerMobile" render={({ field }) => <PhoneInput ref={field.ref} id="customerMobile" value={field.value || undefined} onChange={(value) => field.onChange(value ?? '')} invalid={Boolean(errors.customerMobile)} />} />
+        <Controller
+          control={control}
+          name="customerMobile"
+          render={({ field }) => (
+            <PhoneInput
+              ref={field.ref}
+              id="customerMobile"
+              value={field.value || undefined}
+              onChange={(value) => field.onChange(value ?? '')}
+              invalid={Boolean(errors.customerMobile)}
+            />
+          )}
+        />
       </Field>
       <Field id="date" label="Wedding day" error={errors.date?.message}>
-        <Controller control={control} name="date" render={({ field }) => <DateField ref={field.ref} id="date" title="Wedding day" value={field.value} onChange={(day) => field.onChange(day ?? '')} disabledBefore={today} invalid={Boolean(errors.date)} />} />
+        <Controller
+          control={control}
+          name="date"
+          render={({ field }) => (
+            <DateField
+              ref={field.ref}
+              id="date"
+              title="Wedding day"
+              value={field.value}
+              onChange={(day) => field.onChange(day ?? '')}
+              disabledBefore={today}
+              invalid={Boolean(errors.date)}
+            />
+          )}
+        />
       </Field>
       <div className="grid grid-cols-2 gap-3">
         <Field id="timeFrom" label="Start" error={errors.time?.from?.message}>

@@ -26,7 +26,19 @@ const stepped = (counts: number[], index: number, by: number) => counts.map((cou
 const card = 'rounded-card bg-white p-5 shadow-card'
 const heading = 'font-display text-lg font-semibold'
 
-export function ProposalView({ proposal, token, timeZone, testMode, returnedFromPayment }: { proposal: Proposal; token: string; timeZone: string; testMode: boolean; returnedFromPayment: boolean }) {
+export function ProposalView({
+  proposal,
+  token,
+  timeZone,
+  testMode,
+  returnedFromPayment,
+}: {
+  proposal: Proposal
+  token: string
+  timeZone: string
+  testMode: boolean
+  returnedFromPayment: boolean
+}) {
   const router = useRouter()
   const saved = proposal.party.map((row) => row.count)
   const [counts, setCounts] = useState(saved)
@@ -53,10 +65,14 @@ export function ProposalView({ proposal, token, timeZone, testMode, returnedFrom
   }
 
   const saveCounts = () => run('counts', () => api(`/v1/offer/${token}/proposal`, { method: 'PATCH', body: { counts } }), 'Your quote is updated')
-  const sign = () => run('sign', () => api(`/v1/offer/${token}/sign`, { method: 'POST', body: { fullName, agree: true, termsHash: proposal.termsHash } }), 'Signed. Thank you!')
+  const sign = () =>
+    run('sign', () => api(`/v1/offer/${token}/sign`, { method: 'POST', body: { fullName, agree: true, termsHash: proposal.termsHash } }), 'Signed. Thank you!')
   const pay = (path: 'retainer' | 'pay') =>
     run('pay', async () => {
-      const answer = await api<RetainerAnswer | PayBalanceAnswer>(`/v1/offer/${token}/${path}`, { method: 'POST', ...(path === 'retainer' ? { idempotencyKey: retainerKey } : {}) })
+      const answer = await api<RetainerAnswer | PayBalanceAnswer>(`/v1/offer/${token}/${path}`, {
+        method: 'POST',
+        ...(path === 'retainer' ? { idempotencyKey: retainerKey } : {}),
+      })
       // Stripe's page: the button stays busy until the browser leaves.
       if (answer.status === 'checkout') {
         window.location.assign(answer.url)
@@ -75,10 +91,15 @@ export function ProposalView({ proposal, token, timeZone, testMode, returnedFrom
 
       {proposal.status === 'booked' ? (
         <Banner tone="success" icon={<CheckCircle2 className="size-6" aria-hidden="true" />} title="You’re booked!">
-          {proposal.business.name} has your signed contract{proposal.paidToDate ? ` and your ${formatMoney(proposal.paidToDate)} retainer` : ''}. A confirmation is on its way to your inbox.
+          {proposal.business.name} has your signed contract{proposal.paidToDate ? ` and your ${formatMoney(proposal.paidToDate)} retainer` : ''}. A confirmation
+          is on its way to your inbox.
         </Banner>
       ) : proposal.status === 'expired' ? (
-        <Banner tone="muted" icon={<XCircle className="size-6" aria-hidden="true" />} title={proposal.withdrawn ? 'This proposal was withdrawn' : 'This proposal has expired'}>
+        <Banner
+          tone="muted"
+          icon={<XCircle className="size-6" aria-hidden="true" />}
+          title={proposal.withdrawn ? 'This proposal was withdrawn' : 'This proposal has expired'}
+        >
           Get in touch with {proposal.business.name} if you would still like to book.
         </Banner>
       ) : returnedFromPayment ? (
@@ -182,7 +203,8 @@ export function ProposalView({ proposal, token, timeZone, testMode, returnedFrom
             <Sparkles className="size-5 text-brand-700" aria-hidden="true" /> Your trial run
           </h2>
           <p className="mt-2 text-[15px]">
-            <span className="font-semibold">{formatDay(proposal.trial.date, 'EEEE d MMMM')}</span>, {formatTimeRange(proposal.trial.time.from, proposal.trial.time.to)} · {formatMoney(proposal.trial.feeCents)}
+            <span className="font-semibold">{formatDay(proposal.trial.date, 'EEEE d MMMM')}</span>,{' '}
+            {formatTimeRange(proposal.trial.time.from, proposal.trial.time.to)} · {formatMoney(proposal.trial.feeCents)}
           </p>
           {proposal.trial.notes ? <p className="mt-1 text-sm whitespace-pre-line text-muted">{proposal.trial.notes}</p> : null}
         </section>
@@ -192,7 +214,12 @@ export function ProposalView({ proposal, token, timeZone, testMode, returnedFrom
         <h2 id="contract-heading" className={cn(heading, 'flex items-center gap-2')}>
           <FileSignature className="size-5 text-brand-700" aria-hidden="true" /> Your contract
         </h2>
-        <div className="mt-3 max-h-80 overflow-y-auto rounded-2xl border border-line bg-stone-50/60 p-4 text-[14px] leading-6 whitespace-pre-wrap" tabIndex={0} aria-label="Contract terms" data-testid="proposal-terms">
+        <div
+          className="mt-3 max-h-80 overflow-y-auto rounded-2xl border border-line bg-stone-50/60 p-4 text-[14px] leading-6 whitespace-pre-wrap"
+          tabIndex={0}
+          aria-label="Contract terms"
+          data-testid="proposal-terms"
+        >
           {proposal.terms}
         </div>
         {signed ? (
@@ -205,12 +232,21 @@ export function ProposalView({ proposal, token, timeZone, testMode, returnedFrom
           </div>
         ) : open ? (
           <div className="mt-4 space-y-3">
-            {countsChanged ? <p className="rounded-2xl bg-amber-50 px-3 py-2 text-sm text-amber-950">Update your quote first: the contract follows your party.</p> : null}
+            {countsChanged ? (
+              <p className="rounded-2xl bg-amber-50 px-3 py-2 text-sm text-amber-950">Update your quote first: the contract follows your party.</p>
+            ) : null}
             <Field id="full-name" label="Your full name" hint="Typing your name is your signature.">
-              <Input id="full-name" autoComplete="name" value={fullName} onChange={(event) => setFullName(event.target.value)} className="font-display text-lg italic" />
+              <Input
+                id="full-name"
+                autoComplete="name"
+                value={fullName}
+                onChange={(event) => setFullName(event.target.value)}
+                className="font-display text-lg italic"
+              />
             </Field>
             <label className="flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl bg-stone-50 px-4 py-3 font-semibold">
-              <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} className="size-5 accent-brand-600" />I have read and agree to these terms
+              <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} className="size-5 accent-brand-600" />I have read
+              and agree to these terms
             </label>
             <Button size="lg" block disabled={!agreed || fullName.trim().length < 3 || countsChanged} loading={busy === 'sign'} onClick={sign}>
               <PenLine aria-hidden="true" /> Sign the contract
@@ -249,7 +285,9 @@ export function ProposalView({ proposal, token, timeZone, testMode, returnedFrom
           </Button>
         </div>
       ) : null}
-      {proposal.status === 'booked' && !proposal.payment.card && hasOffline ? <PayOffline title={`How to pay ${proposal.business.name}`} offline={offline} /> : null}
+      {proposal.status === 'booked' && !proposal.payment.card && hasOffline ? (
+        <PayOffline title={`How to pay ${proposal.business.name}`} offline={offline} />
+      ) : null}
     </div>
   )
 }
@@ -268,7 +306,13 @@ function IconLine({ icon, title, children }: { icon: ReactNode; title: string; c
 
 function StepButton({ label, disabled, onClick, children }: { label: string; disabled: boolean; onClick: () => void; children: ReactNode }) {
   return (
-    <button type="button" aria-label={label} disabled={disabled} onClick={onClick} className="flex size-11 items-center justify-center rounded-full text-brand-700 disabled:text-stone-300">
+    <button
+      type="button"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+      className="flex size-11 items-center justify-center rounded-full text-brand-700 disabled:text-stone-300"
+    >
       {children}
     </button>
   )

@@ -40,7 +40,19 @@ const DURATIONS = [15, 30, 45, 60, 75, 90, 105, 120, 150, 180]
 
 type Form = { control: Control<QuoteBodyInput, unknown, QuoteBody>; register: UseFormRegister<QuoteBodyInput> }
 
-export function QuoteBuilder({ gig, rules, saved, initial, today }: { gig: AppointmentResponse; rules: FeeRules; saved: QuoteResponse | null; initial: QuoteBodyInput; today: string }) {
+export function QuoteBuilder({
+  gig,
+  rules,
+  saved,
+  initial,
+  today,
+}: {
+  gig: AppointmentResponse
+  rules: FeeRules
+  saved: QuoteResponse | null
+  initial: QuoteBodyInput
+  today: string
+}) {
   const router = useRouter()
   const form = useForm<QuoteBodyInput, unknown, QuoteBody>({ defaultValues: initial, resolver: zodResolver(quoteBody), mode: 'onTouched' })
   const { control, register, handleSubmit, formState, setError, reset } = form
@@ -66,26 +78,29 @@ export function QuoteBuilder({ gig, rules, saved, initial, today }: { gig: Appoi
   }
 
   const submit = (send: boolean) =>
-    handleSubmit(async (input, event) => {
-      try {
-        const next = await save(input)
-        if (send) {
-          await api<QuoteResponse>(`/v1/appointment/${gig._id}/quote/send`, { method: 'POST', idempotencyKey: sendKey })
-          renewSendKey()
-          toast.success(gig.customerEmail ? `Quote sent to ${gig.customerEmail}` : 'Quote ready: copy the link from the gig')
-        } else {
-          toast.success(next.needsNewSignature ? `Quote saved. ${gig.customerName} must sign the contract again.` : 'Quote saved')
+    handleSubmit(
+      async (input, event) => {
+        try {
+          const next = await save(input)
+          if (send) {
+            await api<QuoteResponse>(`/v1/appointment/${gig._id}/quote/send`, { method: 'POST', idempotencyKey: sendKey })
+            renewSendKey()
+            toast.success(gig.customerEmail ? `Quote sent to ${gig.customerEmail}` : 'Quote ready: copy the link from the gig')
+          } else {
+            toast.success(next.needsNewSignature ? `Quote saved. ${gig.customerName} must sign the contract again.` : 'Quote saved')
+          }
+          unsaved.go(`/dashboard/gigs/${gig._id}`)
+          router.refresh()
+        } catch (failure) {
+          if (failure instanceof ApiError && failure.fields) {
+            for (const [name, message] of Object.entries(failure.fields)) setError(name as FieldPath<QuoteBodyInput>, { message })
+            focusFirstInvalid(event?.target)
+          }
+          toast.error(errorMessage(failure))
         }
-        unsaved.go(`/dashboard/gigs/${gig._id}`)
-        router.refresh()
-      } catch (failure) {
-        if (failure instanceof ApiError && failure.fields) {
-          for (const [name, message] of Object.entries(failure.fields)) setError(name as FieldPath<QuoteBodyInput>, { message })
-          focusFirstInvalid(event?.target)
-        }
-        toast.error(errorMessage(failure))
-      }
-    }, (_, event) => focusFirstInvalid(event?.target))
+      },
+      (_, event) => focusFirstInvalid(event?.target),
+    )
 
   return (
     <DashboardPage title={quote ? 'Edit quote' : 'Build a quote'} backHref={`/dashboard/gigs/${gig._id}`}>
@@ -98,7 +113,9 @@ export function QuoteBuilder({ gig, rules, saved, initial, today }: { gig: Appoi
           </p>
         </section>
         {quote?.needsNewSignature ? <Note tone="warn">The quote changed after {gig.customerName} signed. She must sign the contract again.</Note> : null}
-        {quote?.signature ? <Note tone="info">Signed by {quote.signature.fullName}. Changing the terms asks her to sign again; her signature stays on record.</Note> : null}
+        {quote?.signature ? (
+          <Note tone="info">Signed by {quote.signature.fullName}. Changing the terms asks her to sign again; her signature stays on record.</Note>
+        ) : null}
 
         <section className={section} aria-labelledby="party-heading">
           <div>
@@ -109,10 +126,22 @@ export function QuoteBuilder({ gig, rules, saved, initial, today }: { gig: Appoi
           </div>
           {errors.party?.message ? <Alert>{errors.party.message}</Alert> : null}
           {party.fields.map((row, index) => (
-            <PartyRowFields key={row.id} index={index} control={control} register={register} errors={errors.party?.[index]} onRemove={party.fields.length > 1 ? () => party.remove(index) : undefined} />
+            <PartyRowFields
+              key={row.id}
+              index={index}
+              control={control}
+              register={register}
+              errors={errors.party?.[index]}
+              onRemove={party.fields.length > 1 ? () => party.remove(index) : undefined}
+            />
           ))}
           {party.fields.length < MAX_PARTY_ROWS ? (
-            <Button type="button" variant="outline" block onClick={() => party.append({ role: '', service: 'Makeup', count: 1, minCount: 1, maxCount: 1, priceCents: 0, durationMinutes: 45 })}>
+            <Button
+              type="button"
+              variant="outline"
+              block
+              onClick={() => party.append({ role: '', service: 'Makeup', count: 1, minCount: 1, maxCount: 1, priceCents: 0, durationMinutes: 45 })}
+            >
               <Plus aria-hidden="true" /> Add a person or role
             </Button>
           ) : null}
@@ -141,7 +170,9 @@ export function QuoteBuilder({ gig, rules, saved, initial, today }: { gig: Appoi
                 <Segmented
                   label="Travel"
                   value={field.value.kind}
-                  onChange={(kind) => field.onChange(kind === 'km' ? { kind, km: 0 } : kind === 'zone' ? { kind, zone: rules.travel.zones[0]?.name ?? '' } : { kind })}
+                  onChange={(kind) =>
+                    field.onChange(kind === 'km' ? { kind, km: 0 } : kind === 'zone' ? { kind, zone: rules.travel.zones[0]?.name ?? '' } : { kind })
+                  }
                   options={[
                     { value: 'none', label: 'None' },
                     { value: 'km', label: 'Distance' },
@@ -149,13 +180,31 @@ export function QuoteBuilder({ gig, rules, saved, initial, today }: { gig: Appoi
                   ]}
                 />
                 {field.value.kind === 'km' ? (
-                  <Field id="travel-km" label="Distance to the client (km)" hint={`Free within ${rules.travel.freeWithinKm} km, then ${formatMoney(rules.travel.perKmCents)} per km.`} error={(errors.travel as { km?: { message?: string } } | undefined)?.km?.message}>
-                    <Input id="travel-km" type="number" inputMode="decimal" min={0} step={0.1} value={Number.isNaN(field.value.km) ? '' : field.value.km} onChange={(event) => field.onChange({ kind: 'km', km: event.target.valueAsNumber })} />
+                  <Field
+                    id="travel-km"
+                    label="Distance to the client (km)"
+                    hint={`Free within ${rules.travel.freeWithinKm} km, then ${formatMoney(rules.travel.perKmCents)} per km.`}
+                    error={(errors.travel as { km?: { message?: string } } | undefined)?.km?.message}
+                  >
+                    <Input
+                      id="travel-km"
+                      type="number"
+                      inputMode="decimal"
+                      min={0}
+                      step={0.1}
+                      value={Number.isNaN(field.value.km) ? '' : field.value.km}
+                      onChange={(event) => field.onChange({ kind: 'km', km: event.target.valueAsNumber })}
+                    />
                   </Field>
                 ) : null}
                 {field.value.kind === 'zone' ? (
                   <Field id="travel-zone" label="Zone" error={(errors.travel as { zone?: { message?: string } } | undefined)?.zone?.message}>
-                    <select id="travel-zone" className={cn(fieldClass, 'h-12 px-3')} value={field.value.zone} onChange={(event) => field.onChange({ kind: 'zone', zone: event.target.value })}>
+                    <select
+                      id="travel-zone"
+                      className={cn(fieldClass, 'h-12 px-3')}
+                      value={field.value.zone}
+                      onChange={(event) => field.onChange({ kind: 'zone', zone: event.target.value })}
+                    >
                       {rules.travel.zones.map((zone) => (
                         <option key={zone.name} value={zone.name}>
                           {zone.name} · {formatMoney(zone.feeCents)}
@@ -170,12 +219,18 @@ export function QuoteBuilder({ gig, rules, saved, initial, today }: { gig: Appoi
           <div className="flex items-center justify-between gap-3 rounded-2xl bg-stone-50 px-4 py-3 text-[15px]">
             <span>
               <span className="block font-semibold">Early start</span>
-              <span className="block text-sm text-muted">{early ? `Starts ${slotLabel(gig.time.from)}, ${early.detail?.toLowerCase()}` : `Starts ${slotLabel(gig.time.from)}: no early-start fee`}</span>
+              <span className="block text-sm text-muted">
+                {early ? `Starts ${slotLabel(gig.time.from)}, ${early.detail?.toLowerCase()}` : `Starts ${slotLabel(gig.time.from)}: no early-start fee`}
+              </span>
             </span>
             <span className="font-semibold">{formatMoney(early?.cents ?? 0)}</span>
           </div>
           <Field id="parking" label="Parking and tolls" error={errors.parkingCents?.message}>
-            <Controller control={control} name="parkingCents" render={({ field }) => <MoneyInput ref={field.ref} id="parking" value={field.value} onChange={field.onChange} onBlur={field.onBlur} />} />
+            <Controller
+              control={control}
+              name="parkingCents"
+              render={({ field }) => <MoneyInput ref={field.ref} id="parking" value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+            />
           </Field>
         </section>
 
@@ -190,7 +245,14 @@ export function QuoteBuilder({ gig, rules, saved, initial, today }: { gig: Appoi
           </div>
           {errors.cancellationTiers?.message ? <Alert>{errors.cancellationTiers.message}</Alert> : null}
           {tiers.fields.map((tier, index) => (
-            <TierFields key={tier.id} index={index} control={control} register={register} onRemove={() => tiers.remove(index)} error={errors.cancellationTiers?.[index]?.daysBefore?.message} />
+            <TierFields
+              key={tier.id}
+              index={index}
+              control={control}
+              register={register}
+              onRemove={() => tiers.remove(index)}
+              error={errors.cancellationTiers?.[index]?.daysBefore?.message}
+            />
           ))}
           {tiersText.length ? (
             <ul className="space-y-1 rounded-2xl bg-brand-50/60 px-4 py-3 text-sm text-brand-950" aria-label="As the contract says it">
@@ -213,7 +275,12 @@ export function QuoteBuilder({ gig, rules, saved, initial, today }: { gig: Appoi
           <Field id="notes" label="A note to the bride" hint="Shown above the quote." error={errors.notes?.message}>
             <Textarea id="notes" rows={3} placeholder="Congratulations! Here is everything for your day…" {...register('notes')} />
           </Field>
-          <Field id="terms" label="Your own terms" hint="Added to the contract she signs, after the payment and cancellation terms." error={errors.terms?.message}>
+          <Field
+            id="terms"
+            label="Your own terms"
+            hint="Added to the contract she signs, after the payment and cancellation terms."
+            error={errors.terms?.message}
+          >
             <Textarea id="terms" rows={4} placeholder="Touch-ups after 2 pm are charged by the hour…" {...register('terms')} />
           </Field>
         </section>
@@ -248,7 +315,10 @@ export function QuoteBuilder({ gig, rules, saved, initial, today }: { gig: Appoi
 function livePreview(values: QuoteBodyInput, gig: AppointmentResponse, rules: FeeRules) {
   const party = (values.party ?? []).filter((row) => Number.isInteger(row?.count) && Number.isInteger(row?.priceCents)) as QuoteBody['party']
   if (!party.length) return null
-  const travel = values.travel?.kind === 'km' && !Number.isFinite(values.travel.km) ? { kind: 'none' as const } : ((values.travel ?? { kind: 'none' }) as QuoteBody['travel'])
+  const travel =
+    values.travel?.kind === 'km' && !Number.isFinite(values.travel.km)
+      ? { kind: 'none' as const }
+      : ((values.travel ?? { kind: 'none' }) as QuoteBody['travel'])
   const parkingCents = Number.isInteger(values.parkingCents) ? (values.parkingCents ?? 0) : 0
   return quoteTotals({ party, travel, parkingCents, start: gig.time.from, suburb: gig.location.city }, rules)
 }
@@ -265,14 +335,30 @@ function safeRetainer(totalCents: number, retainer: QuoteBodyInput['retainer']):
   return parsed.success ? retainerCents(totalCents, parsed.data) : undefined
 }
 
-function PartyRowFields({ index, control, register, errors, onRemove }: Form & { index: number; errors?: Partial<Record<'role' | 'service' | 'count' | 'minCount' | 'maxCount' | 'priceCents' | 'durationMinutes', { message?: string }>>; onRemove?: () => void }) {
+function PartyRowFields({
+  index,
+  control,
+  register,
+  errors,
+  onRemove,
+}: Form & {
+  index: number
+  errors?: Partial<Record<'role' | 'service' | 'count' | 'minCount' | 'maxCount' | 'priceCents' | 'durationMinutes', { message?: string }>>
+  onRemove?: () => void
+}) {
   const id = (name: string) => `party-${index}-${name}`
   const rowError = errors?.count?.message ?? errors?.maxCount?.message ?? errors?.minCount?.message
   return (
     <fieldset className="space-y-3 rounded-2xl border border-line p-3" aria-label={`Party row ${index + 1}`}>
       <div className="grid grid-cols-[1fr_auto] gap-2">
         <Field id={id('role')} label="Who" error={errors?.role?.message}>
-          <Input id={id('role')} placeholder="Bride, Bridesmaids, Mother of the bride" autoComplete="off" {...register(`party.${index}.role`)} aria-invalid={Boolean(errors?.role)} />
+          <Input
+            id={id('role')}
+            placeholder="Bride, Bridesmaids, Mother of the bride"
+            autoComplete="off"
+            {...register(`party.${index}.role`)}
+            aria-invalid={Boolean(errors?.role)}
+          />
         </Field>
         {onRemove ? (
           <Button type="button" variant="ghost" size="icon" className="mt-7" aria-label={`Remove party row ${index + 1}`} onClick={onRemove}>
@@ -281,11 +367,30 @@ function PartyRowFields({ index, control, register, errors, onRemove }: Form & {
         ) : null}
       </div>
       <Field id={id('service')} label="Service" error={errors?.service?.message}>
-        <Input id={id('service')} placeholder="Bridal makeup and hair" autoComplete="off" {...register(`party.${index}.service`)} aria-invalid={Boolean(errors?.service)} />
+        <Input
+          id={id('service')}
+          placeholder="Bridal makeup and hair"
+          autoComplete="off"
+          {...register(`party.${index}.service`)}
+          aria-invalid={Boolean(errors?.service)}
+        />
       </Field>
       <div className="grid grid-cols-2 gap-3">
         <Field id={id('price')} label="Price each" error={errors?.priceCents?.message}>
-          <Controller control={control} name={`party.${index}.priceCents`} render={({ field }) => <MoneyInput ref={field.ref} id={id('price')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} aria-invalid={Boolean(errors?.priceCents)} />} />
+          <Controller
+            control={control}
+            name={`party.${index}.priceCents`}
+            render={({ field }) => (
+              <MoneyInput
+                ref={field.ref}
+                id={id('price')}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                aria-invalid={Boolean(errors?.priceCents)}
+              />
+            )}
+          />
         </Field>
         <Field id={id('duration')} label="Time each" error={errors?.durationMinutes?.message}>
           <select id={id('duration')} className={cn(fieldClass, 'h-12 px-3')} {...register(`party.${index}.durationMinutes`, { valueAsNumber: true })}>
@@ -307,7 +412,17 @@ function PartyRowFields({ index, control, register, errors, onRemove }: Form & {
   )
 }
 
-function Stepper({ control, name, label, id }: { control: Form['control']; name: `party.${number}.${'count' | 'minCount' | 'maxCount'}`; label: string; id: string }) {
+function Stepper({
+  control,
+  name,
+  label,
+  id,
+}: {
+  control: Form['control']
+  name: `party.${number}.${'count' | 'minCount' | 'maxCount'}`
+  label: string
+  id: string
+}) {
   return (
     <Controller
       control={control}
@@ -318,11 +433,31 @@ function Stepper({ control, name, label, id }: { control: Form['control']; name:
             {label}
           </label>
           <div className="flex h-12 items-center justify-between rounded-2xl border border-line bg-white">
-            <button type="button" className="flex size-11 items-center justify-center text-brand-700 disabled:text-stone-300" aria-label={`${label}: one fewer`} disabled={field.value <= 0} onClick={() => field.onChange(field.value - 1)}>
+            <button
+              type="button"
+              className="flex size-11 items-center justify-center text-brand-700 disabled:text-stone-300"
+              aria-label={`${label}: one fewer`}
+              disabled={field.value <= 0}
+              onClick={() => field.onChange(field.value - 1)}
+            >
               <Minus className="size-4" aria-hidden="true" />
             </button>
-            <input id={id} ref={field.ref} inputMode="numeric" className="w-7 bg-transparent text-center font-semibold outline-none" value={Number.isNaN(field.value) ? '' : field.value} onChange={(event) => field.onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))} onBlur={field.onBlur} />
-            <button type="button" className="flex size-11 items-center justify-center text-brand-700 disabled:text-stone-300" aria-label={`${label}: one more`} disabled={field.value >= 50} onClick={() => field.onChange(field.value + 1)}>
+            <input
+              id={id}
+              ref={field.ref}
+              inputMode="numeric"
+              className="w-7 bg-transparent text-center font-semibold outline-none"
+              value={Number.isNaN(field.value) ? '' : field.value}
+              onChange={(event) => field.onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))}
+              onBlur={field.onBlur}
+            />
+            <button
+              type="button"
+              className="flex size-11 items-center justify-center text-brand-700 disabled:text-stone-300"
+              aria-label={`${label}: one more`}
+              disabled={field.value >= 50}
+              onClick={() => field.onChange(field.value + 1)}
+            >
               <Plus className="size-4" aria-hidden="true" />
             </button>
           </div>
@@ -332,7 +467,22 @@ function Stepper({ control, name, label, id }: { control: Form['control']; name:
   )
 }
 
-function TrialFields({ control, register, errors, today, weddingDay }: Form & { errors?: { date?: { message?: string }; time?: { from?: { message?: string }; to?: { message?: string } }; feeCents?: { message?: string }; notes?: { message?: string } }; today: string; weddingDay: string }) {
+function TrialFields({
+  control,
+  register,
+  errors,
+  today,
+  weddingDay,
+}: Form & {
+  errors?: {
+    date?: { message?: string }
+    time?: { from?: { message?: string }; to?: { message?: string } }
+    feeCents?: { message?: string }
+    notes?: { message?: string }
+  }
+  today: string
+  weddingDay: string
+}) {
   const trial = useWatch({ control, name: 'trial' })
   return (
     <section className={section} aria-labelledby="trial-heading">
@@ -347,14 +497,32 @@ function TrialFields({ control, register, errors, today, weddingDay }: Form & { 
               </span>
               <span className="block text-sm text-muted">Its own gig once she books, linked to the wedding.</span>
             </span>
-            <Switch checked={Boolean(field.value)} onCheckedChange={(on) => field.onChange(on ? { date: '', time: { from: '10:00', to: '12:00' }, feeCents: 0, notes: '' } : null)} aria-label="Trial run" />
+            <Switch
+              checked={Boolean(field.value)}
+              onCheckedChange={(on) => field.onChange(on ? { date: '', time: { from: '10:00', to: '12:00' }, feeCents: 0, notes: '' } : null)}
+              aria-label="Trial run"
+            />
           </label>
         )}
       />
       {trial ? (
         <>
           <Field id="trial-date" label="Date" error={errors?.date?.message}>
-            <Controller control={control} name="trial.date" render={({ field }) => <DateField ref={field.ref} id="trial-date" title="Date of the trial run" value={field.value} onChange={(day) => field.onChange(day ?? '')} disabledBefore={today} invalid={Boolean(errors?.date)} />} />
+            <Controller
+              control={control}
+              name="trial.date"
+              render={({ field }) => (
+                <DateField
+                  ref={field.ref}
+                  id="trial-date"
+                  title="Date of the trial run"
+                  value={field.value}
+                  onChange={(day) => field.onChange(day ?? '')}
+                  disabledBefore={today}
+                  invalid={Boolean(errors?.date)}
+                />
+              )}
+            />
           </Field>
           {trial.date && trial.date > weddingDay ? <Alert>The trial run comes before the wedding</Alert> : null}
           <div className="grid grid-cols-2 gap-3">
@@ -366,7 +534,11 @@ function TrialFields({ control, register, errors, today, weddingDay }: Form & { 
             </Field>
           </div>
           <Field id="trial-fee" label="Trial fee" hint="Paid on its own, apart from the wedding total." error={errors?.feeCents?.message}>
-            <Controller control={control} name="trial.feeCents" render={({ field }) => <MoneyInput ref={field.ref} id="trial-fee" value={field.value} onChange={field.onChange} onBlur={field.onBlur} />} />
+            <Controller
+              control={control}
+              name="trial.feeCents"
+              render={({ field }) => <MoneyInput ref={field.ref} id="trial-fee" value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+            />
           </Field>
           <Field id="trial-notes" label="Trial notes" error={errors?.notes?.message}>
             <Textarea id="trial-notes" rows={2} className="min-h-20" placeholder="Bring photos of the dress and the hairpiece" {...register('trial.notes')} />
@@ -377,11 +549,25 @@ function TrialFields({ control, register, errors, today, weddingDay }: Form & { 
   )
 }
 
-function PaymentTermsFields({ control, errors, totalCents, weddingDay }: Pick<Form, 'control'> & { errors: ReturnType<typeof useForm<QuoteBodyInput, unknown, QuoteBody>>['formState']['errors']; totalCents: number | null; weddingDay: string }) {
+function PaymentTermsFields({
+  control,
+  errors,
+  totalCents,
+  weddingDay,
+}: Pick<Form, 'control'> & {
+  errors: ReturnType<typeof useForm<QuoteBodyInput, unknown, QuoteBody>>['formState']['errors']
+  totalCents: number | null
+  weddingDay: string
+}) {
   const retainer = useWatch({ control, name: 'retainer' })
   const balanceDue = useWatch({ control, name: 'balanceDue' })
   const retainerAmount = totalCents === null ? null : (safeRetainer(totalCents, retainer) ?? null)
-  const dueDay = balanceDue?.kind === 'onTheDay' ? weddingDay : balanceDue?.kind === 'daysBefore' && Number.isInteger(balanceDue.days) && balanceDue.days > 0 ? balanceDueDate(weddingDay, { kind: 'daysBefore', days: balanceDue.days }) : null
+  const dueDay =
+    balanceDue?.kind === 'onTheDay'
+      ? weddingDay
+      : balanceDue?.kind === 'daysBefore' && Number.isInteger(balanceDue.days) && balanceDue.days > 0
+        ? balanceDueDate(weddingDay, { kind: 'daysBefore', days: balanceDue.days })
+        : null
   const retainerErrors = errors.retainer as { percent?: { message?: string }; cents?: { message?: string } } | undefined
   return (
     <section className={section} aria-labelledby="payment-heading">
@@ -405,7 +591,15 @@ function PaymentTermsFields({ control, errors, totalCents, weddingDay }: Pick<Fo
             />
             {field.value.kind === 'percent' ? (
               <Field id="retainer-percent" label="Percent of the total" error={retainerErrors?.percent?.message}>
-                <Input id="retainer-percent" type="number" inputMode="numeric" min={0} max={100} value={Number.isNaN(field.value.percent) ? '' : field.value.percent} onChange={(event) => field.onChange({ kind: 'percent', percent: event.target.valueAsNumber })} />
+                <Input
+                  id="retainer-percent"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={100}
+                  value={Number.isNaN(field.value.percent) ? '' : field.value.percent}
+                  onChange={(event) => field.onChange({ kind: 'percent', percent: event.target.valueAsNumber })}
+                />
               </Field>
             ) : (
               <Field id="retainer-amount" label="Amount" error={retainerErrors?.cents?.message}>
@@ -444,8 +638,19 @@ function PaymentTermsFields({ control, errors, totalCents, weddingDay }: Pick<Fo
               ]}
             />
             {field.value.kind === 'daysBefore' ? (
-              <Field id="balance-days" label="Days before the wedding" error={(errors.balanceDue as { days?: { message?: string } } | undefined)?.days?.message}>
-                <Input id="balance-days" type="number" inputMode="numeric" min={1} value={Number.isNaN(field.value.days) ? '' : field.value.days} onChange={(event) => field.onChange({ kind: 'daysBefore', days: event.target.valueAsNumber })} />
+              <Field
+                id="balance-days"
+                label="Days before the wedding"
+                error={(errors.balanceDue as { days?: { message?: string } } | undefined)?.days?.message}
+              >
+                <Input
+                  id="balance-days"
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  value={Number.isNaN(field.value.days) ? '' : field.value.days}
+                  onChange={(event) => field.onChange({ kind: 'daysBefore', days: event.target.valueAsNumber })}
+                />
               </Field>
             ) : null}
           </div>
@@ -472,7 +677,13 @@ function TierFields({ index, control, register, onRemove, error }: Form & { inde
     <div className="rounded-2xl bg-stone-50 p-3">
       <div className="grid grid-cols-[5.5rem_1fr_auto] items-end gap-2">
         <Field id={`tier-${index}-days`} label="Days before" error={error}>
-          <Input id={`tier-${index}-days`} type="number" inputMode="numeric" min={0} {...register(`cancellationTiers.${index}.daysBefore`, { valueAsNumber: true })} />
+          <Input
+            id={`tier-${index}-days`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            {...register(`cancellationTiers.${index}.daysBefore`, { valueAsNumber: true })}
+          />
         </Field>
         <Controller
           control={control}
@@ -483,7 +694,9 @@ function TierFields({ index, control, register, onRemove, error }: Form & { inde
                 id={`tier-${index}-keep`}
                 className={cn(fieldClass, 'h-12 px-3')}
                 value={field.value.kind === 'retainer' ? 'retainer' : String(field.value.percent)}
-                onChange={(event) => field.onChange(event.target.value === 'retainer' ? { kind: 'retainer' } : { kind: 'percent', percent: Number(event.target.value) })}
+                onChange={(event) =>
+                  field.onChange(event.target.value === 'retainer' ? { kind: 'retainer' } : { kind: 'percent', percent: Number(event.target.value) })
+                }
               >
                 <option value="retainer">The retainer</option>
                 {[0, 25, 50, 75, 100].map((percent) => (

@@ -10,7 +10,14 @@ import { formatInZone } from '@/lib/format/in-zone'
 import { formatMoney } from '@/lib/ui/money'
 import type { QuoteResponse } from '@/lib/weddings/schema'
 
-type Props = { appointmentId: string; status: AppointmentResponse['status']; customerName: string; quote: QuoteResponse | null; weddingOfTrial: { id: string; date: string } | null; timeZone: string }
+type Props = {
+  appointmentId: string
+  status: AppointmentResponse['status']
+  customerName: string
+  quote: QuoteResponse | null
+  weddingOfTrial: { id: string; date: string } | null
+  timeZone: string
+}
 
 export function WeddingPanel({ appointmentId, status, customerName, quote, weddingOfTrial, timeZone }: Props) {
   if (weddingOfTrial) {
@@ -33,7 +40,9 @@ export function WeddingPanel({ appointmentId, status, customerName, quote, weddi
         <h2 id="quote-heading" className="flex items-center gap-2 font-display text-lg font-semibold">
           <Gem className="size-5 text-brand-700" aria-hidden="true" /> A wedding?
         </h2>
-        <p className="mt-1 text-sm text-muted">Quote the bridal party, a trial run and your fees; {customerName} signs the contract and pays the retainer online.</p>
+        <p className="mt-1 text-sm text-muted">
+          Quote the bridal party, a trial run and your fees; {customerName} signs the contract and pays the retainer online.
+        </p>
         <Button asChild size="lg" block variant={status === 'offered' ? 'primary' : 'outline'} className="mt-4">
           <Link href={`/dashboard/gigs/${appointmentId}/quote`}>Build a quote</Link>
         </Button>
@@ -96,7 +105,13 @@ export function WeddingPanel({ appointmentId, status, customerName, quote, weddi
 }
 
 function SigningBadge({ quote }: { quote: QuoteResponse }) {
-  const [label, tone] = quote.signature ? ['Signed', 'bg-emerald-50 text-emerald-800'] : quote.needsNewSignature ? ['Sign again', 'bg-amber-50 text-amber-900'] : quote.sentAt ? ['Awaiting signature', 'bg-sky-50 text-sky-900'] : ['Not sent', 'bg-stone-100 text-stone-700']
+  const [label, tone] = quote.signature
+    ? ['Signed', 'bg-emerald-50 text-emerald-800']
+    : quote.needsNewSignature
+      ? ['Sign again', 'bg-amber-50 text-amber-900']
+      : quote.sentAt
+        ? ['Awaiting signature', 'bg-sky-50 text-sky-900']
+        : ['Not sent', 'bg-stone-100 text-stone-700']
   return (
     <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone}`} data-testid="quote-status">
       {label}

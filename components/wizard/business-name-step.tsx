@@ -34,8 +34,21 @@ export function BusinessNameStep({ initial, siteAddress }: { initial: string; si
       busy={busy}
       onNext={() => submit({ businessName })}
     >
-      <Field id="business-name" label="Business name" hint={slug ? `Your website: ${siteAddress.replace('{slug}', slug)}` : 'It will be the name of your website'}>
-        <Input ref={input} id="business-name" autoFocus autoComplete="organization" maxLength={80} value={businessName} onChange={(e) => change(e.target.value)} placeholder="e.g. Glow by Mia" />
+      <Field
+        id="business-name"
+        label="Business name"
+        hint={slug ? `Your website: ${siteAddress.replace('{slug}', slug)}` : 'It will be the name of your website'}
+      >
+        <Input
+          ref={input}
+          id="business-name"
+          autoFocus
+          autoComplete="organization"
+          maxLength={80}
+          value={businessName}
+          onChange={(e) => change(e.target.value)}
+          placeholder="e.g. Glow by Mia"
+        />
       </Field>
     </WizardFrame>
   )

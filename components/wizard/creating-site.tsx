@@ -30,7 +30,13 @@ export function CreatingSite() {
       <ol className="mt-8 w-full max-w-xs space-y-3 text-left" aria-live="polite">
         {CREATING_MESSAGES.map((message, position) => (
           <li key={message} className={cn('flex items-center gap-3 text-[15px] transition-opacity', position > index ? 'opacity-30' : 'opacity-100')}>
-            <span className={cn('flex size-6 items-center justify-center rounded-full border-2', position < index ? 'border-brand-600 bg-brand-600' : 'border-brand-300', position === index && 'animate-pulse')}>
+            <span
+              className={cn(
+                'flex size-6 items-center justify-center rounded-full border-2',
+                position < index ? 'border-brand-600 bg-brand-600' : 'border-brand-300',
+                position === index && 'animate-pulse',
+              )}
+            >
               {position < index ? <span className="size-2 rounded-full bg-white" /> : null}
             </span>
             {message}

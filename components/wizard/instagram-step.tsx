@@ -65,7 +65,8 @@ export function InstagramStep({ connected: initiallyConnected, demo }: { connect
   }, [params, initiallyConnected])
 
   // A full navigation: the route answers with a redirect to Instagram.
-  const authorize = () => run(async () => window.location.assign(new URL('/v1/instagram/connect?returnTo=/dashboard/setup/instagram', window.location.origin)), { keepBusy: true })
+  const authorize = () =>
+    run(async () => window.location.assign(new URL('/v1/instagram/connect?returnTo=/dashboard/setup/instagram', window.location.origin)), { keepBusy: true })
 
   return (
     <WizardFrame

@@ -22,7 +22,9 @@ export function InstagramUsernameStep({ initial }: { initial: string }) {
 
   function verify() {
     setError(undefined)
-    lookup.run(async () => setProfile(await api<Profile>(`/v1/users/${encodeURIComponent(normaliseHandle(handle))}`)), { onError: (failure) => setError(errorMessage(failure)) })
+    lookup.run(async () => setProfile(await api<Profile>(`/v1/users/${encodeURIComponent(normaliseHandle(handle))}`)), {
+      onError: (failure) => setError(errorMessage(failure)),
+    })
   }
 
   return (

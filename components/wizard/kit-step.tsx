@@ -9,7 +9,15 @@ export function KitStep({ initial }: { initial: KitItem[] }) {
   const [kit, setKit] = useState(initial)
   const { submit, busy } = useSubmitStep('kit')
   return (
-    <WizardFrame step="kit" title="My Kit" subtitle="What brands do you carry in your kit" nextDisabled={kit.length === 0} busy={busy} onNext={() => submit({ kit })} onSkip={() => submit({})}>
+    <WizardFrame
+      step="kit"
+      title="My Kit"
+      subtitle="What brands do you carry in your kit"
+      nextDisabled={kit.length === 0}
+      busy={busy}
+      onNext={() => submit({ kit })}
+      onSkip={() => submit({})}
+    >
       <KitPicker kit={kit} onChange={setKit} />
     </WizardFrame>
   )

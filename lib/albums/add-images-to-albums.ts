@@ -2,7 +2,10 @@ import type { DbClient } from '@/lib/db'
 import { AppError } from '@/lib/errors'
 
 /** Appends photos to the end of each album, skipping those already in it; the first photo becomes the cover of an album without one. */
-export async function addImagesToAlbums(db: DbClient, { userId, albumIds, images }: { userId: string; albumIds: string[]; images: { id: string; src: string }[] }) {
+export async function addImagesToAlbums(
+  db: DbClient,
+  { userId, albumIds, images }: { userId: string; albumIds: string[]; images: { id: string; src: string }[] },
+) {
   const albums = await db.album.findMany({ where: { userId, id: { in: albumIds } }, select: { id: true, coverImg: true } })
   if (albums.length !== new Set(albumIds).size) throw new AppError('not_found', 'Album not found')
   for (const album of albums) {

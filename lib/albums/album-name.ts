@@ -7,7 +7,9 @@ import type { Prisma } from '@/lib/generated/prisma/client'
 export const ALBUM_NAME_INDEX = 'Album_userId_name_key'
 
 export const albumNameTaken = (name: string, field = 'name') =>
-  new AppError('conflict', `You already have an album called ${name}`, { fields: { [field]: field === 'name' ? 'Album name already used' : 'That album name is already listed' } })
+  new AppError('conflict', `You already have an album called ${name}`, {
+    fields: { [field]: field === 'name' ? 'Album name already used' : 'That album name is already listed' },
+  })
 
 /** Whether one of the owner's albums (not dismissed) already has this name, in any case. */
 export async function albumNameInUse(db: DbClient, { userId, name, exceptId }: { userId: string; name: string; exceptId?: string }): Promise<boolean> {

@@ -17,7 +17,12 @@ export async function createAlbum({ user, input, db }: { user: { id: string }; i
     const owned = await tx.image.findMany({ where: { userId: user.id, id: { in: imageIds } }, select: { id: true, src: true } })
     if (owned.length !== imageIds.length) throw new AppError('not_found', 'Some of those photos could not be found')
     const byId = new Map(owned.map((image) => [image.id, image]))
-    const album = await insertAlbum(tx, { userId: user.id, name: input.name, default: input.default, coverImg: imageIds.length ? byId.get(imageIds[0])!.src : null })
+    const album = await insertAlbum(tx, {
+      userId: user.id,
+      name: input.name,
+      default: input.default,
+      coverImg: imageIds.length ? byId.get(imageIds[0])!.src : null,
+    })
     // Another request took the name between the check and now.
     if (!album) throw albumNameTaken(input.name)
     await tx.albumImage.createMany({ data: imageIds.map((imageId, position) => ({ albumId: album.id, imageId, position })) })

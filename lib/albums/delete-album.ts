@@ -10,7 +10,11 @@ export async function deleteAlbum({ user, albumId }: { user: { id: string }; alb
     const album = await getAlbumOrThrow({ user, albumId, db: tx })
     if (album.default) throw new AppError('forbidden', 'Your default album cannot be deleted')
     await tx.album.delete({ where: { id: album.id } })
-    return deleteOrphanedImages(tx, user.id, album.images.map((entry) => entry.imageId))
+    return deleteOrphanedImages(
+      tx,
+      user.id,
+      album.images.map((entry) => entry.imageId),
+    )
   })
   await siteChanged(user.id)
   await cleanUp()

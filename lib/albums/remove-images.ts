@@ -24,7 +24,9 @@ export async function deleteOrphanedImages(db: DbClient, userId: string, imageId
   const orphans = await orphaned(db, userId, imageIds)
   if (orphans.length) await db.image.deleteMany({ where: { id: { in: orphans.map((o) => o.id) }, userId } })
   return async () => {
-    await getStorage().delete(orphans.flatMap((o) => o.storageKeys)).catch(() => undefined)
+    await getStorage()
+      .delete(orphans.flatMap((o) => o.storageKeys))
+      .catch(() => undefined)
   }
 }
 

@@ -39,7 +39,10 @@ export type CreateAlbumBody = z.infer<typeof createAlbumBody>
 
 export const bulkFromInstagramBody = z.object({
   /** Instagram media to copy, by id (anything else a client sends about them is ignored). */
-  data: z.array(z.object({ id: z.string().trim().min(1).max(100) }).passthrough()).min(1, 'Choose at least one photo').max(50, 'At most 50 photos at a time'),
+  data: z
+    .array(z.object({ id: z.string().trim().min(1).max(100) }).passthrough())
+    .min(1, 'Choose at least one photo')
+    .max(50, 'At most 50 photos at a time'),
   albumIds: z.array(z.string().min(1).max(64)).min(1, 'Choose an album').max(20),
 })
 export type BulkFromInstagramBody = z.infer<typeof bulkFromInstagramBody>
@@ -72,7 +75,10 @@ export const addUploadedBody = z.object({
 /** Instagram photos for one album (the spec's older call): ids are looked up again at the owner's Instagram. */
 export const bulkFromInstagramToAlbumBody = z.object({
   albumId: z.string().min(1).max(64),
-  images: z.array(z.object({ id: z.string().trim().min(1).max(100) }).passthrough()).min(1, 'Choose at least one photo').max(50),
+  images: z
+    .array(z.object({ id: z.string().trim().min(1).max(100) }).passthrough())
+    .min(1, 'Choose at least one photo')
+    .max(50),
 })
 
 export const withSrcBulkBody = z

@@ -19,7 +19,10 @@ export async function suggestSmartAlbums(db: DbClient, userId: string): Promise<
   const existing = await db.album.findMany({ where: { userId, auto: true }, select: { id: true, status: true, tags: true, coverImg: true } })
   const fresh = looks.filter((look) => !existing.some((album) => album.tags.some((tag) => look.tags.includes(tag))))
   // Suggestions side by side should not all show the same photo.
-  const covers = distinctCovers(fresh, existing.flatMap((album) => (album.coverImg ? [album.coverImg] : [])))
+  const covers = distinctCovers(
+    fresh,
+    existing.flatMap((album) => (album.coverImg ? [album.coverImg] : [])),
+  )
 
   let created = 0
   for (const look of looks) {

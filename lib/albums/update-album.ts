@@ -38,7 +38,8 @@ async function applyChanges(tx: PrismaTx, user: { id: string }, album: Album, in
     data.name = input.name
   }
   if (input.coverImg !== undefined) {
-    if (!album.images.some((entry) => entry.image.src === input.coverImg)) throw new AppError('unprocessable', 'The cover must be one of the album’s photos', { fields: { coverImg: 'Not in this album' } })
+    if (!album.images.some((entry) => entry.image.src === input.coverImg))
+      throw new AppError('unprocessable', 'The cover must be one of the album’s photos', { fields: { coverImg: 'Not in this album' } })
     data.coverImg = input.coverImg
   }
   if (input.status !== undefined && input.status !== album.status) {
@@ -48,12 +49,14 @@ async function applyChanges(tx: PrismaTx, user: { id: string }, album: Album, in
     }
     if (album.default && input.status !== 'visible') throw new AppError('forbidden', 'Your default album is always shown')
     // A dismissed album named like one made since cannot come back under that name.
-    if (album.status === 'dismissed' && (await albumNameInUse(tx, { userId: user.id, name: data.name ?? album.name, exceptId: album.id }))) throw albumNameTaken(data.name ?? album.name)
+    if (album.status === 'dismissed' && (await albumNameInUse(tx, { userId: user.id, name: data.name ?? album.name, exceptId: album.id })))
+      throw albumNameTaken(data.name ?? album.name)
     data.status = input.status
   }
   if (input.imageIds !== undefined) {
     const current = album.images.map((entry) => entry.imageId)
-    const same = input.imageIds.length === current.length && new Set(input.imageIds).size === current.length && input.imageIds.every((id) => current.includes(id))
+    const same =
+      input.imageIds.length === current.length && new Set(input.imageIds).size === current.length && input.imageIds.every((id) => current.includes(id))
     if (!same) throw new AppError('unprocessable', 'Reordering must keep the same photos', { fields: { imageIds: 'Not the album’s photos' } })
     // Positions are unique per album only by convention: rewrite them all in one go.
     for (const [position, imageId] of input.imageIds.entries()) {

@@ -41,7 +41,12 @@ export async function acceptOffer({ token, now = new Date() }: { token: string; 
       return { status: 'checkout', url: payment.url }
     }
     await prisma.$transaction((tx) =>
-      confirmBooking(tx, { appointmentId, via: 'accept', now, deposit: { amountCents: offer.depositDue, provider: 'test', providerPaymentId: payment.providerPaymentId, providerAccountId: cardAccountId } }),
+      confirmBooking(tx, {
+        appointmentId,
+        via: 'accept',
+        now,
+        deposit: { amountCents: offer.depositDue, provider: 'test', providerPaymentId: payment.providerPaymentId, providerAccountId: cardAccountId },
+      }),
     )
     return { status: 'booked', testMode: true }
   }

@@ -19,7 +19,8 @@ export async function createBookingRequest(input: BookingRequestBody, { now = ne
   if (!owner) throw new AppError('not_found', 'This business could not be found')
   const today = todayIn(owner.timeZone, now)
   if (input.date < today) throw new AppError('unprocessable', 'Please choose a date from today on', { fields: { date: 'Please choose a date from today on' } })
-  if (input.date > addDaysTo(today, MAX_DAYS_AHEAD)) throw new AppError('unprocessable', 'Please choose a date within the next two years', { fields: { date: 'Too far ahead' } })
+  if (input.date > addDaysTo(today, MAX_DAYS_AHEAD))
+    throw new AppError('unprocessable', 'Please choose a date within the next two years', { fields: { date: 'Too far ahead' } })
 
   return prisma.$transaction(async (tx) => {
     await attachOwnImages(tx, owner.id, input.images, ['booking'])
@@ -44,7 +45,13 @@ export async function createBookingRequest(input: BookingRequestBody, { now = ne
       },
     })
     await tx.notification.create({
-      data: { userId: owner.id, type: 'booking', message: `${input.customerName} asked to book you (#${requestNumber})`, img: input.images[0] ?? null, link: gigPath(gig.id) },
+      data: {
+        userId: owner.id,
+        type: 'booking',
+        message: `${input.customerName} asked to book you (#${requestNumber})`,
+        img: input.images[0] ?? null,
+        link: gigPath(gig.id),
+      },
     })
     const email = await bookingRequestMessage({
       customerName: input.customerName,
@@ -52,7 +59,10 @@ export async function createBookingRequest(input: BookingRequestBody, { now = ne
       gig: gigOf(input),
       link: `${env.APP_URL}${gigPath(gig.id)}`,
     })
-    await enqueueEmail({ to: owner.email, replyTo: input.customerEmail, subject: `New booking request #${requestNumber} from ${input.customerName}`, ...email }, tx)
+    await enqueueEmail(
+      { to: owner.email, replyTo: input.customerEmail, subject: `New booking request #${requestNumber} from ${input.customerName}`, ...email },
+      tx,
+    )
     const businessName = owner.businessName ?? 'your makeup artist'
     const receipt = await bookingRequestReceivedMessage({ businessName, customerName: input.customerName, requestNumber, gig: gigOf(input) })
     await enqueueEmail({ to: input.customerEmail, replyTo: owner.email, subject: `${businessName} has your booking request #${requestNumber}`, ...receipt }, tx)
@@ -60,4 +70,10 @@ export async function createBookingRequest(input: BookingRequestBody, { now = ne
   })
 }
 
-const gigOf = (input: BookingRequestBody) => ({ date: input.date, timeFrom: input.time.from, timeTo: input.time.to, city: input.location.city, services: input.services })
+const gigOf = (input: BookingRequestBody) => ({
+  date: input.date,
+  timeFrom: input.time.from,
+  timeTo: input.time.to,
+  city: input.location.city,
+  services: input.services,
+})

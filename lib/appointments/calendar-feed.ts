@@ -28,7 +28,11 @@ export async function getCalendarFeed({ user }: { user: { id: string } }): Promi
 
 /** A new secret address; any earlier one stops working. */
 export async function createCalendarFeed({ user }: { user: { id: string } }): Promise<CalendarFeedResponse> {
-  const owner = await prisma.user.update({ where: { id: user.id }, data: { calendarFeedToken: randomBytes(32).toString('base64url') }, select: { calendarFeedToken: true } })
+  const owner = await prisma.user.update({
+    where: { id: user.id },
+    data: { calendarFeedToken: randomBytes(32).toString('base64url') },
+    select: { calendarFeedToken: true },
+  })
   return toResponse(owner.calendarFeedToken)
 }
 

@@ -51,15 +51,28 @@ export function settleGig(gig: Gig, owner: Owner, now: Date): CancellationPrevie
   }
 }
 
-export async function previewCancellation({ user, appointmentId, now = new Date() }: { user: { id: string }; appointmentId: string; now?: Date }): Promise<CancellationPreview> {
-  const [owner, gig] = await Promise.all([ownerOf(user.id), prisma.appointment.findFirst({ where: { id: appointmentId, userId: user.id }, include: { payments: true } })])
+export async function previewCancellation({
+  user,
+  appointmentId,
+  now = new Date(),
+}: {
+  user: { id: string }
+  appointmentId: string
+  now?: Date
+}): Promise<CancellationPreview> {
+  const [owner, gig] = await Promise.all([
+    ownerOf(user.id),
+    prisma.appointment.findFirst({ where: { id: appointmentId, userId: user.id }, include: { payments: true } }),
+  ])
   if (!gig) throw notFound('Gig')
   return settleGig(gig, owner, now)
 }
 
 /** The refund spread over the payments: card payments first (the money goes back by itself), newest first. */
 function spread(payments: Payment[], refundCents: number): { payment: Payment; amountCents: number }[] {
-  const order = payments.filter((payment) => leftOf(payment) > 0).toSorted((a, b) => Number(b.provider !== null) - Number(a.provider !== null) || b.paidAt.getTime() - a.paidAt.getTime())
+  const order = payments
+    .filter((payment) => leftOf(payment) > 0)
+    .toSorted((a, b) => Number(b.provider !== null) - Number(a.provider !== null) || b.paidAt.getTime() - a.paidAt.getTime())
   const parts: { payment: Payment; amountCents: number }[] = []
   let rest = refundCents
   for (const payment of order) {
@@ -71,7 +84,17 @@ function spread(payments: Payment[], refundCents: number): { payment: Payment; a
   return parts
 }
 
-export async function cancelAppointment({ user, appointmentId, input, now = new Date() }: { user: { id: string }; appointmentId: string; input: CancelBody; now?: Date }): Promise<AppointmentResponse> {
+export async function cancelAppointment({
+  user,
+  appointmentId,
+  input,
+  now = new Date(),
+}: {
+  user: { id: string }
+  appointmentId: string
+  input: CancelBody
+  now?: Date
+}): Promise<AppointmentResponse> {
   const owner = await ownerOf(user.id)
   const appointment = await prisma.$transaction(
     async (tx) => {
@@ -82,7 +105,9 @@ export async function cancelAppointment({ user, appointmentId, input, now = new 
       const settled = settleGig(gig, owner, now)
       const refundCents = input.refund ?? (input.by === 'artist' ? settled.refundable : settled.refund)
       if (refundCents > settled.refundable) {
-        const message = settled.refundable ? `At most ${formatMoney(settled.refundable)}: what is left of the payments on record` : 'There is no payment on record to refund'
+        const message = settled.refundable
+          ? `At most ${formatMoney(settled.refundable)}: what is left of the payments on record`
+          : 'There is no payment on record to refund'
         throw new AppError('unprocessable', message, { fields: { refund: message } })
       }
 
@@ -115,7 +140,9 @@ export async function cancelAppointment({ user, appointmentId, input, now = new 
           keptCents: cancelled.paidToDateCents,
           tierSentence: settled.tier,
         })
-        const subject = byClient ? `Cancelled: your booking #${gig.requestNumber} with ${businessName}` : `${businessName} cancelled your booking #${gig.requestNumber}`
+        const subject = byClient
+          ? `Cancelled: your booking #${gig.requestNumber} with ${businessName}`
+          : `${businessName} cancelled your booking #${gig.requestNumber}`
         await enqueueEmail({ to: gig.customerEmail, replyTo: owner.email, subject, ...message }, tx)
       }
       return cancelled

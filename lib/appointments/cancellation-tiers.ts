@@ -11,7 +11,11 @@ const keepSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('retainer') }),
   z.object({
     kind: z.literal('percent'),
-    percent: z.number({ error: 'Please enter a percentage' }).int('Please enter a whole percentage').min(0, 'Percentages run from 0 to 100').max(100, 'Percentages run from 0 to 100'),
+    percent: z
+      .number({ error: 'Please enter a percentage' })
+      .int('Please enter a whole percentage')
+      .min(0, 'Percentages run from 0 to 100')
+      .max(100, 'Percentages run from 0 to 100'),
   }),
 ])
 
@@ -61,7 +65,13 @@ export type CancellationSettlement = {
  * What cancelling settles under the tiers. With no tier for the day (no tiers, or a gap below the lowest),
  * the policy keeps nothing, so every cent paid goes back.
  */
-export function settleCancellation(options: { tiers: CancellationTier[]; daysBefore: number; totalCents: number; retainerCents: number; paidCents: number }): CancellationSettlement {
+export function settleCancellation(options: {
+  tiers: CancellationTier[]
+  daysBefore: number
+  totalCents: number
+  retainerCents: number
+  paidCents: number
+}): CancellationSettlement {
   const { tiers, daysBefore, totalCents, retainerCents, paidCents } = options
   const tier = tierFor(tiers, daysBefore)
   const keptCents = tier ? Math.min(totalCents, keptUnder(tier, totalCents, retainerCents)) : 0

@@ -22,7 +22,10 @@ export type Deposit = { amountCents: number; provider: PaymentProvider; provider
  * arrived from the payment provider; it is recorded whatever happened since, and books the gig unless
  * the owner withdrew the offer or cancelled the gig (then the owner is told to sort out a refund).
  */
-export async function confirmBooking(tx: PrismaTx, { appointmentId, deposit, via, now = new Date() }: { appointmentId: string; deposit?: Deposit; via: 'accept' | 'payment'; now?: Date }) {
+export async function confirmBooking(
+  tx: PrismaTx,
+  { appointmentId, deposit, via, now = new Date() }: { appointmentId: string; deposit?: Deposit; via: 'accept' | 'payment'; now?: Date },
+) {
   const gig = await lockAppointment(tx, { appointmentId })
   if (!gig) return null
   if (via === 'accept' && gig.status !== 'offered') throw new AppError('conflict', ACCEPT_REFUSALS[gig.status])
@@ -57,7 +60,14 @@ export async function confirmBooking(tx: PrismaTx, { appointmentId, deposit, via
   if (book) await bookTrialRun(tx, updated)
 
   await tx.notification.create({
-    data: { userId: gig.userId, type: 'booking', message: book ? `${gig.customerName} accepted your offer (#${gig.requestNumber})` : `${gig.customerName} paid after the ${gig.status === 'cancelled' ? 'gig was cancelled' : 'offer was withdrawn'} (#${gig.requestNumber})`, link: gigPath(gig.id) },
+    data: {
+      userId: gig.userId,
+      type: 'booking',
+      message: book
+        ? `${gig.customerName} accepted your offer (#${gig.requestNumber})`
+        : `${gig.customerName} paid after the ${gig.status === 'cancelled' ? 'gig was cancelled' : 'offer was withdrawn'} (#${gig.requestNumber})`,
+      link: gigPath(gig.id),
+    },
   })
   const lines = gigForEmail(updated)
   const ownerEmail = await offerAcceptedMessage({
@@ -71,7 +81,15 @@ export async function confirmBooking(tx: PrismaTx, { appointmentId, deposit, via
     cancelled: gig.status === 'cancelled',
   })
   const lateSubject = gig.status === 'cancelled' ? `Payment after cancelling: #${gig.requestNumber}` : `Payment after withdrawal: #${gig.requestNumber}`
-  await enqueueEmail({ to: updated.user.email, replyTo: gig.customerEmail ?? undefined, subject: book ? `Booked: #${gig.requestNumber} ${gig.customerName}` : lateSubject, ...ownerEmail }, tx)
+  await enqueueEmail(
+    {
+      to: updated.user.email,
+      replyTo: gig.customerEmail ?? undefined,
+      subject: book ? `Booked: #${gig.requestNumber} ${gig.customerName}` : lateSubject,
+      ...ownerEmail,
+    },
+    tx,
+  )
   if (book && gig.customerEmail) {
     const businessName = updated.user.businessName ?? 'your makeup artist'
     const customerEmail = await bookingConfirmedMessage({

@@ -7,7 +7,15 @@ import { ownerTimeZone } from './owner-time-zone'
 import type { AppointmentForm, AppointmentResponse } from './schema'
 import { toAppointmentResponse } from './to-appointment-response'
 
-export async function createAppointment({ user, input, now = new Date() }: { user: { id: string }; input: AppointmentForm; now?: Date }): Promise<AppointmentResponse> {
+export async function createAppointment({
+  user,
+  input,
+  now = new Date(),
+}: {
+  user: { id: string }
+  input: AppointmentForm
+  now?: Date
+}): Promise<AppointmentResponse> {
   const appointment = await prisma.$transaction(async (tx) => {
     await attachOwnImages(tx, user.id, input.images)
     const requestNumber = await nextRequestNumber(tx, user.id)

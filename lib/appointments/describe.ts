@@ -7,7 +7,8 @@ import { isNextDay, slotLabel } from './slots'
 export const formatDay = (day: string, pattern = 'EEEE d MMMM yyyy') => format(parseISO(day), pattern)
 
 /** "10:00 pm – 1:00 am (next day)". */
-export const formatTimeRange = (from: string, to: string) => `${slotLabel(from)}${isNextDay(from) ? ' (next day)' : ''} – ${slotLabel(to)}${isNextDay(to) && !isNextDay(from) ? ' (next day)' : ''}`
+export const formatTimeRange = (from: string, to: string) =>
+  `${slotLabel(from)}${isNextDay(from) ? ' (next day)' : ''} – ${slotLabel(to)}${isNextDay(to) && !isNextDay(from) ? ' (next day)' : ''}`
 
 /** Spec: the services' count, 'Person' or 'People'; a line for several people (a head count) counts each. */
 export function peopleCount(services: Service[]): string {

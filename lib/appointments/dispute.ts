@@ -17,6 +17,12 @@ export async function applyDisputeCreated(tx: PrismaTx, dispute: Stripe.Dispute,
   await tx.notification.create({
     data: { userId: gig.userId, type: 'booking', message: `${gig.customerName} disputed a card payment (#${gig.requestNumber})`, link: gigPath(gig.id) },
   })
-  const email = await disputeMessage({ customerName: gig.customerName, requestNumber: gig.requestNumber, amountCents: dispute.amount, reason, link: `${env.APP_URL}${gigPath(gig.id)}` })
+  const email = await disputeMessage({
+    customerName: gig.customerName,
+    requestNumber: gig.requestNumber,
+    amountCents: dispute.amount,
+    reason,
+    link: `${env.APP_URL}${gigPath(gig.id)}`,
+  })
   await enqueueEmail({ to: gig.user.email, subject: `Payment disputed: #${gig.requestNumber} ${gig.customerName}`, ...email }, tx)
 }

@@ -105,7 +105,9 @@ export function offerAcceptedMessage({
   cancelled: boolean
 }) {
   const heading = booked ? `${customerName} accepted your offer` : `${customerName} paid for gig #${requestNumber}`
-  const late = cancelled ? `Gig #${requestNumber} had been cancelled: refund ${customerName} from the gig.` : `The offer for gig #${requestNumber} had been withdrawn: check with ${customerName} and refund them if the gig is off.`
+  const late = cancelled
+    ? `Gig #${requestNumber} had been cancelled: refund ${customerName} from the gig.`
+    : `The offer for gig #${requestNumber} had been withdrawn: check with ${customerName} and refund them if the gig is off.`
   return renderEmail(
     <EmailLayout preview={heading} heading={heading}>
       <EmailText>
@@ -118,7 +120,21 @@ export function offerAcceptedMessage({
   )
 }
 
-export function bookingConfirmedMessage({ businessName, customerName, gig, remainingCents, paymentDueDate, depositCents }: { businessName: string; customerName: string; gig: Gig; remainingCents: number; paymentDueDate: string | null; depositCents: number }) {
+export function bookingConfirmedMessage({
+  businessName,
+  customerName,
+  gig,
+  remainingCents,
+  paymentDueDate,
+  depositCents,
+}: {
+  businessName: string
+  customerName: string
+  gig: Gig
+  remainingCents: number
+  paymentDueDate: string | null
+  depositCents: number
+}) {
   return renderEmail(
     <EmailLayout preview={`You're booked with ${businessName}`} heading={`You're booked with ${businessName}`}>
       <EmailText>
@@ -138,12 +154,22 @@ export function bookingConfirmedMessage({ businessName, customerName, gig, remai
 const firstName = (customerName: string) => customerName.trim().split(/\s+/)[0]
 
 /** To the customer, at once: her request reached the artist, who will answer with an offer. */
-export function bookingRequestReceivedMessage({ businessName, customerName, requestNumber, gig }: { businessName: string; customerName: string; requestNumber: number; gig: Gig }) {
+export function bookingRequestReceivedMessage({
+  businessName,
+  customerName,
+  requestNumber,
+  gig,
+}: {
+  businessName: string
+  customerName: string
+  requestNumber: number
+  gig: Gig
+}) {
   return renderEmail(
     <EmailLayout preview={`${businessName} has your booking request`} heading={`${businessName} has your request`}>
       <EmailText>
-        Thank you, {firstName(customerName)}! Your booking request #{requestNumber} reached {businessName}. You will get an offer by email, with the price and how to
-        confirm. Reply to this email to add anything.
+        Thank you, {firstName(customerName)}! Your booking request #{requestNumber} reached {businessName}. You will get an offer by email, with the price and
+        how to confirm. Reply to this email to add anything.
       </EmailText>
       <GigLines gig={gig} />
     </EmailLayout>,
@@ -151,13 +177,26 @@ export function bookingRequestReceivedMessage({ businessName, customerName, requ
 }
 
 /** To the customer when the artist declines her request (no offer was made) or withdraws an offer. */
-export function offerWithdrawnMessage({ businessName, customerName, gig, hadOffer }: { businessName: string; customerName: string; gig: Gig; hadOffer: boolean }) {
+export function offerWithdrawnMessage({
+  businessName,
+  customerName,
+  gig,
+  hadOffer,
+}: {
+  businessName: string
+  customerName: string
+  gig: Gig
+  hadOffer: boolean
+}) {
   const what = hadOffer ? 'offer' : 'request'
   return renderEmail(
-    <EmailLayout preview={`${businessName} cannot take this booking`} heading={hadOffer ? `${businessName} withdrew the offer` : `${businessName} cannot take your request`}>
+    <EmailLayout
+      preview={`${businessName} cannot take this booking`}
+      heading={hadOffer ? `${businessName} withdrew the offer` : `${businessName} cannot take your request`}
+    >
       <EmailText>
-        Hi {firstName(customerName)}, {businessName} {hadOffer ? 'has withdrawn the offer for' : 'is not able to take'} the booking below, so there is nothing to pay and nothing more to do. Reply to this
-        email if you would like to ask about another date.
+        Hi {firstName(customerName)}, {businessName} {hadOffer ? 'has withdrawn the offer for' : 'is not able to take'} the booking below, so there is nothing
+        to pay and nothing more to do. Reply to this email if you would like to ask about another date.
       </EmailText>
       <GigLines gig={gig} />
       <EmailText>Sorry this {what} did not work out.</EmailText>
@@ -200,7 +239,9 @@ export function gigCancelledMessage({
     <EmailLayout preview={heading} heading={heading}>
       <EmailText>
         Hi {firstName(customerName)},{' '}
-        {byClient ? `as you asked, ${businessName} has cancelled your ${what} below.` : `${businessName} is sorry to say they have had to cancel your ${what} below.`}
+        {byClient
+          ? `as you asked, ${businessName} has cancelled your ${what} below.`
+          : `${businessName} is sorry to say they have had to cancel your ${what} below.`}
         {wasBooked ? '' : ' There is nothing to pay.'}
       </EmailText>
       {reason ? (
@@ -251,7 +292,17 @@ export function gigRescheduledMessage({ businessName, customerName, before, afte
   )
 }
 
-export function gigReminderMessage({ template, businessName, customerName, gig }: { template: ReminderTemplate; businessName: string; customerName: string; gig: Gig }) {
+export function gigReminderMessage({
+  template,
+  businessName,
+  customerName,
+  gig,
+}: {
+  template: ReminderTemplate
+  businessName: string
+  customerName: string
+  gig: Gig
+}) {
   const first = customerName.split(/\s+/)[0]
   if (template === 'short') {
     return renderEmail(
@@ -322,7 +373,15 @@ export function receiptMessage({
   )
 }
 
-export function refundMessage({ businessName, customerName, gig, amountCents, paidCents, remainingCents, testMode }: MoneyLines & { amountCents: number; paidCents: number }) {
+export function refundMessage({
+  businessName,
+  customerName,
+  gig,
+  amountCents,
+  paidCents,
+  remainingCents,
+  testMode,
+}: MoneyLines & { amountCents: number; paidCents: number }) {
   return renderEmail(
     <EmailLayout preview={`${businessName} refunded ${formatMoney(amountCents)}`} heading={`${formatMoney(amountCents)} refunded`}>
       <EmailText>
@@ -335,12 +394,24 @@ export function refundMessage({ businessName, customerName, gig, amountCents, pa
   )
 }
 
-export function disputeMessage({ customerName, requestNumber, amountCents, reason, link }: { customerName: string; requestNumber: number; amountCents: number; reason: string; link: string }) {
+export function disputeMessage({
+  customerName,
+  requestNumber,
+  amountCents,
+  reason,
+  link,
+}: {
+  customerName: string
+  requestNumber: number
+  amountCents: number
+  reason: string
+  link: string
+}) {
   return renderEmail(
     <EmailLayout preview={`${customerName} disputed a payment`} heading={`${customerName} disputed a ${formatMoney(amountCents)} payment`}>
       <EmailText>
-        {customerName}&apos;s bank opened a dispute on a card payment for gig #{requestNumber} (reason: {reason}). Stripe holds the money until it is settled: answer it
-        from your Stripe dashboard with what you have (the accepted offer and its cancellation policy, messages) before its deadline.
+        {customerName}&apos;s bank opened a dispute on a card payment for gig #{requestNumber} (reason: {reason}). Stripe holds the money until it is settled:
+        answer it from your Stripe dashboard with what you have (the accepted offer and its cancellation policy, messages) before its deadline.
       </EmailText>
       <EmailButton href={link}>Open the gig</EmailButton>
     </EmailLayout>,

@@ -10,7 +10,9 @@ type Candidate = { date: Date; offerExpiresAt: Date | null }
 export const offerHasExpired = (offer: Candidate, { timeZone, now }: { timeZone: string; now: Date }) =>
   (offer.offerExpiresAt !== null && offer.offerExpiresAt <= now) || fromDbDate(offer.date) < todayIn(timeZone, now)
 
-export async function expireOffers({ userId, appointmentId, now = new Date() }: { userId?: string; appointmentId?: string; now?: Date } = {}): Promise<{ expired: number }> {
+export async function expireOffers({ userId, appointmentId, now = new Date() }: { userId?: string; appointmentId?: string; now?: Date } = {}): Promise<{
+  expired: number
+}> {
   const candidates = await prisma.appointment.findMany({
     where: {
       status: 'offered',

@@ -7,7 +7,15 @@ import type { AppointmentResponse } from './schema'
 import { toAppointmentResponse } from './to-appointment-response'
 
 /** One of the acting owner's gigs; another owner's answers 404, as if it did not exist. */
-export async function getAppointment({ user, appointmentId, now = new Date() }: { user: { id: string }; appointmentId: string; now?: Date }): Promise<AppointmentResponse> {
+export async function getAppointment({
+  user,
+  appointmentId,
+  now = new Date(),
+}: {
+  user: { id: string }
+  appointmentId: string
+  now?: Date
+}): Promise<AppointmentResponse> {
   await expireOffers({ userId: user.id, appointmentId, now })
   const appointment = await prisma.appointment.findFirst({ where: { id: appointmentId, userId: user.id }, include: { payments: true } })
   if (!appointment) throw notFound('Gig')

@@ -15,12 +15,30 @@ import { isOverdue, remainingCents } from './to-appointment-response'
 
 const OFFER_TOKEN = /^[A-Za-z0-9_-]{32}$/
 
-export async function getOffer({ token, now = new Date() }: { token: string; now?: Date }): Promise<{ view: OfferView; appointmentId: string; ownerId: string; customerEmail: string | null; cardAccountId: string | null; timeZone: string } | null> {
+export async function getOffer({
+  token,
+  now = new Date(),
+}: {
+  token: string
+  now?: Date
+}): Promise<{ view: OfferView; appointmentId: string; ownerId: string; customerEmail: string | null; cardAccountId: string | null; timeZone: string } | null> {
   if (!OFFER_TOKEN.test(token)) return null
   const appointment = await prisma.appointment.findUnique({
     where: { offerToken: token },
     include: {
-      user: { select: { businessName: true, profileImg: true, slug: true, timeZone: true, payoutsAccountId: true, payoutsStatus: true, payBankDetails: true, payCash: true, payOther: true } },
+      user: {
+        select: {
+          businessName: true,
+          profileImg: true,
+          slug: true,
+          timeZone: true,
+          payoutsAccountId: true,
+          payoutsStatus: true,
+          payBankDetails: true,
+          payCash: true,
+          payOther: true,
+        },
+      },
     },
   })
   if (!appointment) return null
@@ -55,5 +73,12 @@ export async function getOffer({ token, now = new Date() }: { token: string; now
     timeline: gigTimeline(appointment, { timeZone: appointment.user.timeZone, earlyStartFees: await getEarlyStartFees({ userId: appointment.userId }) }),
     payment: { card: cardAccountId !== null, offline: offlinePaymentsOf(appointment.user) },
   })
-  return { view, appointmentId: appointment.id, ownerId: appointment.userId, customerEmail: appointment.customerEmail, cardAccountId, timeZone: appointment.user.timeZone }
+  return {
+    view,
+    appointmentId: appointment.id,
+    ownerId: appointment.userId,
+    customerEmail: appointment.customerEmail,
+    cardAccountId,
+    timeZone: appointment.user.timeZone,
+  }
 }

@@ -9,5 +9,12 @@ export function gigTimeline(
   { timeZone, earlyStartFees = [] }: { timeZone: string; earlyStartFees?: EarlyStartFeeRule[] },
 ): DayTimeline | null {
   if (!gig.readyBy) return null
-  return computeDayTimeline({ date: fromDbDate(gig.date), readyBy: gig.readyBy, lines: (gig.services as Service[] | null) ?? [], artistCount: gig.artistCount, timeZone, earlyStartFees })
+  return computeDayTimeline({
+    date: fromDbDate(gig.date),
+    readyBy: gig.readyBy,
+    lines: (gig.services as Service[] | null) ?? [],
+    artistCount: gig.artistCount,
+    timeZone,
+    earlyStartFees,
+  })
 }

@@ -7,13 +7,19 @@ import { endsAfterStart, minutesFromDate, slotLabel } from './slots'
 type Gig = Pick<AppointmentResponse, '_id' | 'status' | 'customerName' | 'date' | 'time'>
 
 /** The first booked gig on `date` whose times overlap `time`, other than the gig itself (`exceptId`). */
-export function overlappingGig(gigs: Record<string, Gig[]> | undefined, entry: { date?: string; time?: { from?: string; to?: string }; exceptId?: string }): Gig | undefined {
+export function overlappingGig(
+  gigs: Record<string, Gig[]> | undefined,
+  entry: { date?: string; time?: { from?: string; to?: string }; exceptId?: string },
+): Gig | undefined {
   const { date, time, exceptId } = entry
   if (!gigs || !date || !time?.from || !time.to || !endsAfterStart(time.from, time.to)) return undefined
   const start = minutesFromDate(time.from)
   const end = minutesFromDate(time.to)
-  return (gigs[date] ?? []).find((gig) => gig._id !== exceptId && gig.status === 'booked' && minutesFromDate(gig.time.from) < end && start < minutesFromDate(gig.time.to))
+  return (gigs[date] ?? []).find(
+    (gig) => gig._id !== exceptId && gig.status === 'booked' && minutesFromDate(gig.time.from) < end && start < minutesFromDate(gig.time.to),
+  )
 }
 
 /** "You have Sienna Marlowe booked 9:00 pm – 1:00 am that day" */
-export const overlapWarning = (gig: Gig) => `You have ${gig.customerName} booked ${slotLabel(gig.time.from).toLowerCase()} – ${slotLabel(gig.time.to).toLowerCase()} that day`
+export const overlapWarning = (gig: Gig) =>
+  `You have ${gig.customerName} booked ${slotLabel(gig.time.from).toLowerCase()} – ${slotLabel(gig.time.to).toLowerCase()} that day`

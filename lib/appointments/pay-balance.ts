@@ -57,9 +57,16 @@ export async function recordBalancePayment(tx: PrismaTx, payment: CardPayment) {
 export async function applyBalanceCheckout(tx: PrismaTx, session: Stripe.Checkout.Session, accountId: string | null) {
   const appointmentId = session.metadata?.appointmentId
   if (!appointmentId || !accountId || session.payment_status !== 'paid' || !session.amount_total) return
-  if (!(await tx.appointment.count({ where: { id: appointmentId, user: { payoutsAccountId: accountId } } }))) return log.warn('stripe balance for a gig of another account', { appointmentId, accountId })
+  if (!(await tx.appointment.count({ where: { id: appointmentId, user: { payoutsAccountId: accountId } } })))
+    return log.warn('stripe balance for a gig of another account', { appointmentId, accountId })
   const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id
-  await recordBalancePayment(tx, { appointmentId, amountCents: session.amount_total, provider: 'stripe', providerPaymentId: paymentIntent ?? session.id, providerAccountId: accountId })
+  await recordBalancePayment(tx, {
+    appointmentId,
+    amountCents: session.amount_total,
+    provider: 'stripe',
+    providerPaymentId: paymentIntent ?? session.id,
+    providerAccountId: accountId,
+  })
 }
 
 export async function payBalance({ token }: { token: string }): Promise<PayBalanceAnswer> {
@@ -88,6 +95,8 @@ export async function payBalance({ token }: { token: string }): Promise<PayBalan
     { success: `${page}?paid=1`, cancel: page },
   )
   if (payment.status === 'checkout') return { status: 'checkout', url: payment.url }
-  await prisma.$transaction((tx) => recordBalancePayment(tx, { appointmentId, amountCents, provider: 'test', providerPaymentId: payment.providerPaymentId, providerAccountId: cardAccountId }))
+  await prisma.$transaction((tx) =>
+    recordBalancePayment(tx, { appointmentId, amountCents, provider: 'test', providerPaymentId: payment.providerPaymentId, providerAccountId: cardAccountId }),
+  )
   return { status: 'paid', testMode: true }
 }

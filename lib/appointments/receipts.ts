@@ -12,12 +12,17 @@ import { remainingCents } from './to-appointment-response'
 type Owner = { email: string; businessName: string | null; timeZone: string }
 
 async function nextReceiptNumber(tx: PrismaTx, userId: string): Promise<number> {
-  const [row] = await tx.$queryRaw<{ lastReceiptNumber: number }[]>`UPDATE "User" SET "lastReceiptNumber" = "lastReceiptNumber" + 1 WHERE "id" = ${userId} RETURNING "lastReceiptNumber"`
+  const [row] = await tx.$queryRaw<
+    { lastReceiptNumber: number }[]
+  >`UPDATE "User" SET "lastReceiptNumber" = "lastReceiptNumber" + 1 WHERE "id" = ${userId} RETURNING "lastReceiptNumber"`
   return row.lastReceiptNumber
 }
 
 /** E-mails the customer (or `payer`, who paid a share of it) a receipt for one payment; answers its number. */
-export async function enqueueReceipt(tx: PrismaTx, { gig, payment, owner, payer }: { gig: Appointment; payment: Payment; owner: Owner; payer?: { name: string; email: string } }): Promise<number> {
+export async function enqueueReceipt(
+  tx: PrismaTx,
+  { gig, payment, owner, payer }: { gig: Appointment; payment: Payment; owner: Owner; payer?: { name: string; email: string } },
+): Promise<number> {
   const to = payer ?? (gig.customerEmail ? { name: gig.customerName, email: gig.customerEmail } : null)
   if (!to) throw new AppError('conflict', 'Add the client’s e-mail to the gig to send them a receipt')
   const receiptNumber = payment.receiptNumber ?? (await nextReceiptNumber(tx, gig.userId))
@@ -39,7 +44,10 @@ export async function enqueueReceipt(tx: PrismaTx, { gig, payment, owner, payer 
   return receiptNumber
 }
 
-export async function enqueueRefundEmail(tx: PrismaTx, { gig, payment, owner, amountCents }: { gig: Appointment; payment: Payment; owner: Pick<Owner, 'email' | 'businessName'>; amountCents: number }) {
+export async function enqueueRefundEmail(
+  tx: PrismaTx,
+  { gig, payment, owner, amountCents }: { gig: Appointment; payment: Payment; owner: Pick<Owner, 'email' | 'businessName'>; amountCents: number },
+) {
   if (!gig.customerEmail) return
   const businessName = owner.businessName ?? 'Your makeup artist'
   const email = await refundMessage({

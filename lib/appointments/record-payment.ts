@@ -28,7 +28,9 @@ export async function recordPayment({
     const remaining = remainingCents(current)
     if (remaining === 0) throw new AppError('conflict', 'Nothing remains to be paid for this gig')
     if (input.amount > remaining) {
-      throw new AppError('unprocessable', `That is more than the ${formatMoney(remaining)} remaining`, { fields: { amount: `At most ${formatMoney(remaining)}` } })
+      throw new AppError('unprocessable', `That is more than the ${formatMoney(remaining)} remaining`, {
+        fields: { amount: `At most ${formatMoney(remaining)}` },
+      })
     }
     await tx.payment.create({
       data: {

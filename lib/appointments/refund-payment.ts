@@ -39,11 +39,22 @@ async function recordRefund(tx: PrismaTx, { gig, payment, amountCents, provider,
 function refundsThrough(payment: Payment) {
   if (payment.provider === 'test') return testPayments
   const payments = getPayments()
-  if (payment.provider === 'stripe' && payments.name !== 'stripe') throw new AppError('conflict', 'Stripe is not set up here, so this card payment cannot be refunded')
+  if (payment.provider === 'stripe' && payments.name !== 'stripe')
+    throw new AppError('conflict', 'Stripe is not set up here, so this card payment cannot be refunded')
   return payment.provider ? payments : null
 }
 
-export async function refundPayment({ user, appointmentId, paymentId, input }: { user: { id: string }; appointmentId: string; paymentId: string; input: RefundBody }): Promise<AppointmentResponse> {
+export async function refundPayment({
+  user,
+  appointmentId,
+  paymentId,
+  input,
+}: {
+  user: { id: string }
+  appointmentId: string
+  paymentId: string
+  input: RefundBody
+}): Promise<AppointmentResponse> {
   const timeZone = await ownerTimeZone(user.id)
   // The gig stays locked while Stripe refunds, so its charge.refunded event waits and then finds it recorded.
   const appointment = await prisma.$transaction(
@@ -54,7 +65,8 @@ export async function refundPayment({ user, appointmentId, paymentId, input }: {
       if (!payment) throw notFound('Payment')
       const left = payment.amountCents - payment.refundedCents
       if (left === 0) throw new AppError('conflict', 'This payment has already been refunded in full')
-      if (input.amount > left) throw new AppError('unprocessable', `That is more than the ${formatMoney(left)} left to refund`, { fields: { amount: `At most ${formatMoney(left)}` } })
+      if (input.amount > left)
+        throw new AppError('unprocessable', `That is more than the ${formatMoney(left)} left to refund`, { fields: { amount: `At most ${formatMoney(left)}` } })
       return giveBack(tx, { gig, payment, amountCents: input.amount })
     },
     { timeout: REFUND_TIMEOUT_MS },
@@ -70,22 +82,28 @@ export const REFUND_TIMEOUT_MS = 30_000
  * through its provider first, then recorded. Answers the gig as it now stands. The provider's
  * idempotency key names the payment's state, so a retry after a failure refunds once.
  */
-export async function giveBack(tx: PrismaTx, { gig, payment, amountCents, notify }: { gig: Appointment; payment: Payment; amountCents: number; notify?: boolean }) {
+export async function giveBack(
+  tx: PrismaTx,
+  { gig, payment, amountCents, notify }: { gig: Appointment; payment: Payment; amountCents: number; notify?: boolean },
+) {
   const through = refundsThrough(payment)
   let providerRefundId: string | null = null
   if (through && payment.providerPaymentId) {
     try {
       const key = `refund-${payment.id}-${payment.refundedCents}-${amountCents}`
-      providerRefundId = (await through.refund({ providerPaymentId: payment.providerPaymentId, accountId: payment.providerAccountId, amountCents, key })).providerRefundId
+      providerRefundId = (await through.refund({ providerPaymentId: payment.providerPaymentId, accountId: payment.providerAccountId, amountCents, key }))
+        .providerRefundId
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeError && error.type !== 'StripeConnectionError') throw new AppError('bad_gateway', `Stripe refused the refund: ${error.message}`)
+      if (error instanceof Stripe.errors.StripeError && error.type !== 'StripeConnectionError')
+        throw new AppError('bad_gateway', `Stripe refused the refund: ${error.message}`)
       throw error
     }
   }
   return recordRefund(tx, { gig, payment, amountCents, provider: payment.provider, providerRefundId, notify })
 }
 
-const paymentIntentOf = (object: { payment_intent?: string | Stripe.PaymentIntent | null }) => (typeof object.payment_intent === 'string' ? object.payment_intent : (object.payment_intent?.id ?? null))
+const paymentIntentOf = (object: { payment_intent?: string | Stripe.PaymentIntent | null }) =>
+  typeof object.payment_intent === 'string' ? object.payment_intent : (object.payment_intent?.id ?? null)
 
 /** The card payment a Stripe charge or dispute is about, on the account the event came from. */
 export async function cardPaymentFor(tx: PrismaTx, object: { payment_intent?: string | Stripe.PaymentIntent | null }, accountId: string | null) {

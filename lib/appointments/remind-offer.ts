@@ -7,7 +7,15 @@ import type { AppointmentResponse } from './schema'
 import { toAppointmentResponse } from './to-appointment-response'
 
 /** 'Send a reminder': the offer's e-mail goes to the customer again. */
-export async function remindOffer({ user, appointmentId, now = new Date() }: { user: { id: string }; appointmentId: string; now?: Date }): Promise<AppointmentResponse> {
+export async function remindOffer({
+  user,
+  appointmentId,
+  now = new Date(),
+}: {
+  user: { id: string }
+  appointmentId: string
+  now?: Date
+}): Promise<AppointmentResponse> {
   await expireOffers({ userId: user.id, appointmentId, now })
   await consumeOfferEmailLimits({ userId: user.id, appointmentId, reminder: true })
   const owner = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { email: true, businessName: true, timeZone: true } })

@@ -4,7 +4,14 @@ import { AppError } from '@/lib/errors'
 import { textMessagesAvailable } from '@/lib/sms/get-sms'
 import { reminderSettingsResponse, reminderTemplate, type ReminderSettings, type ReminderSettingsResponse } from './schema'
 
-const columns = { eventRemindersEnabled: true, reminderDaysBefore: true, reminderTemplate: true, textRemindersEnabled: true, balanceRemindersEnabled: true, balanceReminderDaysBefore: true } as const
+const columns = {
+  eventRemindersEnabled: true,
+  reminderDaysBefore: true,
+  reminderTemplate: true,
+  textRemindersEnabled: true,
+  balanceRemindersEnabled: true,
+  balanceReminderDaysBefore: true,
+} as const
 
 function toResponse(owner: {
   eventRemindersEnabled: boolean
@@ -31,7 +38,9 @@ export async function getReminderSettings({ user }: { user: { id: string } }): P
 
 export async function updateReminderSettings({ user, input }: { user: { id: string }; input: ReminderSettings }): Promise<ReminderSettingsResponse> {
   if (input.textRemindersEnabled && !textMessagesAvailable()) {
-    throw new AppError('unprocessable', 'Text messages are not set up on this Glowfolio yet', { fields: { textRemindersEnabled: 'Text messages are not available' } })
+    throw new AppError('unprocessable', 'Text messages are not set up on this Glowfolio yet', {
+      fields: { textRemindersEnabled: 'Text messages are not available' },
+    })
   }
   const owner = await prisma.user.update({
     where: { id: user.id },

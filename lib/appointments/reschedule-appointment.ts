@@ -13,7 +13,17 @@ import { toAppointmentResponse } from './to-appointment-response'
 
 const REFUSALS = { expired: 'This offer has expired: send a new one instead', cancelled: 'This gig was cancelled' } as const
 
-export async function rescheduleAppointment({ user, appointmentId, input, now = new Date() }: { user: { id: string }; appointmentId: string; input: RescheduleBody; now?: Date }): Promise<AppointmentResponse> {
+export async function rescheduleAppointment({
+  user,
+  appointmentId,
+  input,
+  now = new Date(),
+}: {
+  user: { id: string }
+  appointmentId: string
+  input: RescheduleBody
+  now?: Date
+}): Promise<AppointmentResponse> {
   const owner = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { email: true, businessName: true, timeZone: true } })
   const appointment = await prisma.$transaction(async (tx) => {
     const gig = await lockAppointment(tx, { appointmentId, userId: user.id })
@@ -21,7 +31,8 @@ export async function rescheduleAppointment({ user, appointmentId, input, now = 
     if (gig.status !== 'booked' && gig.status !== 'offered') throw new AppError('conflict', REFUSALS[gig.status])
     const before = fromDbDate(gig.date)
     if (before === input.date && gig.timeFrom === input.time.from && gig.timeTo === input.time.to) return gig
-    if (input.date < todayIn(owner.timeZone, now)) throw new AppError('unprocessable', 'Please choose a date from today on', { fields: { date: 'Please choose a date from today on' } })
+    if (input.date < todayIn(owner.timeZone, now))
+      throw new AppError('unprocessable', 'Please choose a date from today on', { fields: { date: 'Please choose a date from today on' } })
     const openOffer = gig.status === 'offered' && gig.offerExpiresAt && gig.paymentDueDate
     const updated = await tx.appointment.update({
       where: { id: gig.id, userId: user.id },
@@ -37,7 +48,10 @@ export async function rescheduleAppointment({ user, appointmentId, input, now = 
     if (gig.customerEmail) {
       const businessName = owner.businessName ?? 'Your makeup artist'
       const message = await gigRescheduledMessage({ businessName, customerName: gig.customerName, before: gigForEmail(gig), after: gigForEmail(updated) })
-      await enqueueEmail({ to: gig.customerEmail, replyTo: owner.email, subject: `New date for your booking #${gig.requestNumber} with ${businessName}`, ...message }, tx)
+      await enqueueEmail(
+        { to: gig.customerEmail, replyTo: owner.email, subject: `New date for your booking #${gig.requestNumber} with ${businessName}`, ...message },
+        tx,
+      )
     }
     return updated
   })

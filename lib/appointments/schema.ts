@@ -45,9 +45,24 @@ export const cents = (message = 'Please enter an amount in dollars') =>
 export const serviceSchema = z.object({
   title: z.string({ error: 'Who is missing' }).trim().min(1, 'Each service needs who and what').max(80, 'Keep who under 80 characters'),
   subTitle: z.string({ error: 'What is missing' }).trim().min(1, 'Each service needs who and what').max(120, 'Keep the service under 120 characters'),
-  count: z.number({ error: 'Please enter how many people' }).int('Please enter a whole number of people').min(1, 'At least one person').max(50, 'Up to 50 people').optional(),
-  durationMinutes: z.number({ error: 'Please enter how long it takes' }).int('Please enter whole minutes').min(5, 'At least 5 minutes').max(720, 'Up to 12 hours').optional(),
-  priceCents: z.number({ error: 'Please enter a price' }).int('Please enter a valid price').min(0, 'Prices cannot be negative').max(10_000_000, 'Please enter a smaller price').optional(),
+  count: z
+    .number({ error: 'Please enter how many people' })
+    .int('Please enter a whole number of people')
+    .min(1, 'At least one person')
+    .max(50, 'Up to 50 people')
+    .optional(),
+  durationMinutes: z
+    .number({ error: 'Please enter how long it takes' })
+    .int('Please enter whole minutes')
+    .min(5, 'At least 5 minutes')
+    .max(720, 'Up to 12 hours')
+    .optional(),
+  priceCents: z
+    .number({ error: 'Please enter a price' })
+    .int('Please enter a valid price')
+    .min(0, 'Prices cannot be negative')
+    .max(10_000_000, 'Please enter a smaller price')
+    .optional(),
   serviceId: z.string().max(40).optional(),
 })
 export type Service = z.infer<typeof serviceSchema>
@@ -75,8 +90,14 @@ const imageUrl = z
 const e164Mobile = mobile.transform((value) => parsePhoneNumberFromString(value, 'AU')?.number ?? value)
 // The real rule comes first and the union names it: the form shows the first branch's message and the
 // API the union's, and either read 'Invalid input: expected ""' when the blank branch led.
-const customerMobile = z.union([e164Mobile, z.literal('')], { error: 'Please enter a valid mobile number' }).nullish().transform((value) => value || null)
-const customerEmail = z.union([email, z.literal('')], { error: 'Please enter a valid email address' }).nullish().transform((value) => value || null)
+const customerMobile = z
+  .union([e164Mobile, z.literal('')], { error: 'Please enter a valid mobile number' })
+  .nullish()
+  .transform((value) => value || null)
+const customerEmail = z
+  .union([email, z.literal('')], { error: 'Please enter a valid email address' })
+  .nullish()
+  .transform((value) => value || null)
 
 const READY_BY_MESSAGE = 'Please enter the ready-by time as HH:mm, e.g. 09:30'
 
@@ -99,7 +120,9 @@ const appointmentFields = z.object({
   images: z.array(imageUrl).max(MAX_GIG_PHOTOS, `Up to ${MAX_GIG_PHOTOS} photos`).default([]),
   pricing: z.object({ total: cents(), deposit: cents().default(0) }, { error: 'Please enter the total' }),
   paidToDate: cents().default(0),
-  paymentDueDate: day('Please choose a valid due date').nullish().transform((value) => value ?? null),
+  paymentDueDate: day('Please choose a valid due date')
+    .nullish()
+    .transform((value) => value ?? null),
   // Refinements rather than types: a wrong type would end PATCH's edit branch early, and its union would
   // answer "Invalid input" instead of the field's own sentence.
   /** When everyone must be ready on the gig's date; with the services' durations it times the day. */
@@ -118,7 +141,8 @@ const appointmentFields = z.object({
 
 type MoneyFields = { pricing: { total: number; deposit: number }; paidToDate: number }
 function checkMoney(value: MoneyFields, context: z.RefinementCtx) {
-  if (value.pricing.deposit > value.pricing.total) context.addIssue({ code: 'custom', path: ['pricing', 'deposit'], message: 'The deposit cannot be more than the total' })
+  if (value.pricing.deposit > value.pricing.total)
+    context.addIssue({ code: 'custom', path: ['pricing', 'deposit'], message: 'The deposit cannot be more than the total' })
   if (value.paidToDate > value.pricing.total) context.addIssue({ code: 'custom', path: ['paidToDate'], message: 'Paid to date cannot be more than the total' })
 }
 
@@ -128,18 +152,24 @@ export type AppointmentFormInput = z.input<typeof appointmentForm>
 export type AppointmentForm = z.output<typeof appointmentForm>
 
 /** POST /v1/appointment: the form; `status` and `paid` are accepted and ignored (a new gig is booked and unpaid). */
-export const createAppointmentBody = appointmentFields
-  .extend({ status: z.string().max(20).optional(), paid: z.boolean().optional() })
-  .superRefine(checkMoney)
+export const createAppointmentBody = appointmentFields.extend({ status: z.string().max(20).optional(), paid: z.boolean().optional() }).superRefine(checkMoney)
 
 /** PATCH /v1/appointment: {_id, paid} (Mark paid) or the edited appointment. */
 export const markPaidBody = z.object({ _id: appointmentId, paid: z.boolean({ error: 'Paid must be true or false' }) }).strict()
-export const editAppointmentBody = appointmentFields.extend({ _id: appointmentId, status: z.string().max(20).optional(), paid: z.boolean().optional() }).superRefine(checkMoney)
+export const editAppointmentBody = appointmentFields
+  .extend({ _id: appointmentId, status: z.string().max(20).optional(), paid: z.boolean().optional() })
+  .superRefine(checkMoney)
 export const updateAppointmentBody = z.union([markPaidBody, editAppointmentBody])
 export type UpdateAppointmentBody = z.infer<typeof updateAppointmentBody>
 
 /** Spec: Save is enabled only with customer name, location city, date, start time, end time and at least one service. */
-export function canSaveEvent(values: { customerName?: string; location?: { city?: string | null }; date?: string; time?: { from?: string; to?: string }; services?: Partial<Service>[] }): boolean {
+export function canSaveEvent(values: {
+  customerName?: string
+  location?: { city?: string | null }
+  date?: string
+  time?: { from?: string; to?: string }
+  services?: Partial<Service>[]
+}): boolean {
   const filled = (text: string | null | undefined) => Boolean(text?.trim())
   return (
     filled(values.customerName) &&
@@ -172,7 +202,10 @@ export type ReceiptAnswer = z.infer<typeof receiptAnswer>
 /** The owner's offer on a booking request. */
 export const sendOfferBody = z
   .object({
-    pricing: z.object({ total: cents('Please enter the price').refine((value) => value > 0, 'Please enter the price'), deposit: cents().default(0) }, { error: 'Please enter the price' }),
+    pricing: z.object(
+      { total: cents('Please enter the price').refine((value) => value > 0, 'Please enter the price'), deposit: cents().default(0) },
+      { error: 'Please enter the price' },
+    ),
     paymentDueDate: day('Please choose the payment due date'),
     cancellationPolicy: optionalText(4000, 'Keep the policy under 4000 characters'),
     /** What cancelling keeps; saved as the owner's tiers for next time. Left out: the owner's tiers as they are. */
@@ -422,7 +455,11 @@ export const reminderSettings = z.object({
     .optional(),
 })
 export type ReminderSettings = z.infer<typeof reminderSettings>
-export const reminderSettingsResponse = reminderSettings.extend({ textMessagesAvailable: z.boolean(), balanceRemindersEnabled: z.boolean(), balanceReminderBefore: z.number().int() })
+export const reminderSettingsResponse = reminderSettings.extend({
+  textMessagesAvailable: z.boolean(),
+  balanceRemindersEnabled: z.boolean(),
+  balanceReminderBefore: z.number().int(),
+})
 export type ReminderSettingsResponse = z.infer<typeof reminderSettingsResponse>
 
 export const calendarFeedResponse = z.object({ url: z.string().nullable() })

@@ -6,7 +6,12 @@ import type { AppointmentResponse } from './schema'
 
 export type SearchFilter = 'offers' | 'booked' | 'all'
 
-const STATUS_WORDS: Record<AppointmentResponse['status'], string> = { offered: 'offered offer sent', booked: 'booked', expired: 'expired', cancelled: 'cancelled canceled' }
+const STATUS_WORDS: Record<AppointmentResponse['status'], string> = {
+  offered: 'offered offer sent',
+  booked: 'booked',
+  expired: 'expired',
+  cancelled: 'cancelled canceled',
+}
 
 /** A mobile as stored (+61412345678) and as people type it (0412 345 678, 0412345678). */
 function phoneForms(mobile: string | null): string[] {

@@ -27,7 +27,10 @@ export function reminderIsDue(gig: Candidate, now: Date): boolean {
   return today >= addDaysTo(day, -reminderDaysBefore) && today < day && new TZDate(now, timeZone).getHours() >= REMINDER_HOUR
 }
 
-export async function sendGigReminders({ now = new Date(), sms = getSms() }: { now?: Date; sms?: SmsSender | null } = {}): Promise<{ emails: number; texts: number }> {
+export async function sendGigReminders({ now = new Date(), sms = getSms() }: { now?: Date; sms?: SmsSender | null } = {}): Promise<{
+  emails: number
+  texts: number
+}> {
   const candidates = await prisma.appointment.findMany({
     where: {
       status: 'booked',
@@ -36,7 +39,9 @@ export async function sendGigReminders({ now = new Date(), sms = getSms() }: { n
       user: { eventRemindersEnabled: true },
       OR: [{ customerEmail: { not: null } }, { customerMobile: { not: null } }],
     },
-    include: { user: { select: { email: true, businessName: true, timeZone: true, reminderDaysBefore: true, reminderTemplate: true, textRemindersEnabled: true } } },
+    include: {
+      user: { select: { email: true, businessName: true, timeZone: true, reminderDaysBefore: true, reminderTemplate: true, textRemindersEnabled: true } },
+    },
   })
   let emails = 0
   let texts = 0

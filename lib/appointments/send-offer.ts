@@ -21,8 +21,21 @@ export function offerExpiry({ date, paymentDueDate, timeZone }: { date: string; 
   return startOfDayIn(addDaysTo(lastDay, 1), timeZone)
 }
 
-export async function sendOffer({ user, appointmentId, input, now = new Date() }: { user: { id: string }; appointmentId: string; input: SendOfferBody; now?: Date }): Promise<AppointmentResponse> {
-  const owner = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { email: true, businessName: true, timeZone: true, cancellationTiers: true } })
+export async function sendOffer({
+  user,
+  appointmentId,
+  input,
+  now = new Date(),
+}: {
+  user: { id: string }
+  appointmentId: string
+  input: SendOfferBody
+  now?: Date
+}): Promise<AppointmentResponse> {
+  const owner = await prisma.user.findUniqueOrThrow({
+    where: { id: user.id },
+    select: { email: true, businessName: true, timeZone: true, cancellationTiers: true },
+  })
   await consumeOfferEmailLimits({ userId: user.id, appointmentId })
   const appointment = await prisma.$transaction(async (tx) => {
     const current = await lockAppointment(tx, { appointmentId, userId: user.id })
@@ -30,8 +43,10 @@ export async function sendOffer({ user, appointmentId, input, now = new Date() }
     if (current.status !== 'offered') throw new AppError('conflict', current.status === 'booked' ? 'This gig is already booked' : 'This request has expired')
     const today = todayIn(owner.timeZone, now)
     if (fromDbDate(current.date) < today) throw new AppError('conflict', 'This gig’s date has passed')
-    if (input.paymentDueDate < today) throw new AppError('unprocessable', 'Please choose a due date from today on', { fields: { paymentDueDate: 'Please choose a due date from today on' } })
-    if (input.pricing.deposit < current.paidToDateCents) throw new AppError('unprocessable', 'The deposit cannot be less than what was already paid', { fields: { 'pricing.deposit': 'Less than already paid' } })
+    if (input.paymentDueDate < today)
+      throw new AppError('unprocessable', 'Please choose a due date from today on', { fields: { paymentDueDate: 'Please choose a due date from today on' } })
+    if (input.pricing.deposit < current.paidToDateCents)
+      throw new AppError('unprocessable', 'The deposit cannot be less than what was already paid', { fields: { 'pricing.deposit': 'Less than already paid' } })
     const updated = await tx.appointment.update({
       where: { id: current.id, userId: user.id },
       data: {
@@ -47,7 +62,10 @@ export async function sendOffer({ user, appointmentId, input, now = new Date() }
       include: { payments: true },
     })
     // The policy and its tiers as edited here become the owner's for the next offers.
-    await tx.user.update({ where: { id: user.id }, data: { cancellationPolicy: input.cancellationPolicy, ...(input.cancellationTiers ? { cancellationTiers: input.cancellationTiers } : {}) } })
+    await tx.user.update({
+      where: { id: user.id },
+      data: { cancellationPolicy: input.cancellationPolicy, ...(input.cancellationTiers ? { cancellationTiers: input.cancellationTiers } : {}) },
+    })
     await enqueueOfferEmail(tx, updated, owner)
     return updated
   })

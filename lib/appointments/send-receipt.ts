@@ -5,7 +5,15 @@ import { lockAppointment } from './locks'
 import { enqueueReceipt } from './receipts'
 import { receiptAnswer, type ReceiptAnswer } from './schema'
 
-export async function sendReceipt({ user, appointmentId, paymentId }: { user: { id: string }; appointmentId: string; paymentId: string }): Promise<ReceiptAnswer> {
+export async function sendReceipt({
+  user,
+  appointmentId,
+  paymentId,
+}: {
+  user: { id: string }
+  appointmentId: string
+  paymentId: string
+}): Promise<ReceiptAnswer> {
   const owner = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { email: true, businessName: true, timeZone: true } })
   return prisma.$transaction(async (tx) => {
     const gig = await lockAppointment(tx, { appointmentId, userId: user.id })

@@ -33,7 +33,7 @@ export const isTimeSlot = (value: string) => SLOT_VALUES.has(value)
 export const isClockTime = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value)
 
 /** Position in the gig's day: 05:00 is 0, 04:30 (next morning) is 47. */
-export const slotIndex = (time: string) => (clockMinutes(time) - DAY_STARTS_AT + 24 * 60) % (24 * 60) / STEP
+export const slotIndex = (time: string) => ((clockMinutes(time) - DAY_STARTS_AT + 24 * 60) % (24 * 60)) / STEP
 
 /** Whether the time is in the small hours after the gig's date (before 5:00). */
 export const isNextDay = (time: string) => clockMinutes(time) < DAY_STARTS_AT

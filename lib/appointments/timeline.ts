@@ -61,7 +61,14 @@ export function computeDayTimeline({ date, readyBy, lines, artistCount, bufferMi
     let end = readyAt.getTime()
     return queue.toReversed().map((sitting) => {
       const start = end - sitting.minutes * MINUTE
-      const placed = { person: sitting.person, service: sitting.service, artist: index + 1, minutes: sitting.minutes, start: moment(new Date(start)), end: moment(new Date(end)) }
+      const placed = {
+        person: sitting.person,
+        service: sitting.service,
+        artist: index + 1,
+        minutes: sitting.minutes,
+        start: moment(new Date(start)),
+        end: moment(new Date(end)),
+      }
       end = start - bufferMinutes * MINUTE
       return placed
     })

@@ -75,7 +75,16 @@ export function toAppointmentResponse(
         : null,
     payments: (appointment.payments ?? [])
       .toSorted((a, b) => a.paidAt.getTime() - b.paidAt.getTime())
-      .map((payment) => ({ _id: payment.id, amount: payment.amountCents, method: payment.method, provider: payment.provider, note: payment.note, paidAt: payment.paidAt.toISOString(), refunded: payment.refundedCents, receiptNumber: payment.receiptNumber })),
+      .map((payment) => ({
+        _id: payment.id,
+        amount: payment.amountCents,
+        method: payment.method,
+        provider: payment.provider,
+        note: payment.note,
+        paidAt: payment.paidAt.toISOString(),
+        refunded: payment.refundedCents,
+        receiptNumber: payment.receiptNumber,
+      })),
     createdAt: appointment.createdAt.toISOString(),
   })
 }

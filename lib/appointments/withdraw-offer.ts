@@ -11,11 +11,20 @@ import { toAppointmentResponse } from './to-appointment-response'
  * 'Withdraw offer' / 'Decline the request': it expires now, its page says it was withdrawn, and the
  * customer hears it from the artist rather than finding out when her link stops working.
  */
-export async function withdrawOffer({ user, appointmentId, now = new Date() }: { user: { id: string }; appointmentId: string; now?: Date }): Promise<AppointmentResponse> {
+export async function withdrawOffer({
+  user,
+  appointmentId,
+  now = new Date(),
+}: {
+  user: { id: string }
+  appointmentId: string
+  now?: Date
+}): Promise<AppointmentResponse> {
   const appointment = await prisma.$transaction(async (tx) => {
     const current = await lockAppointment(tx, { appointmentId, userId: user.id })
     if (!current) throw notFound('Gig')
-    if (current.status !== 'offered') throw new AppError('conflict', current.status === 'booked' ? 'This gig is already booked' : 'This offer has already expired')
+    if (current.status !== 'offered')
+      throw new AppError('conflict', current.status === 'booked' ? 'This gig is already booked' : 'This offer has already expired')
     const updated = await tx.appointment.update({
       where: { id: current.id, userId: user.id },
       data: { status: 'expired', withdrawnAt: now, offerExpiresAt: now },
@@ -25,7 +34,9 @@ export async function withdrawOffer({ user, appointmentId, now = new Date() }: {
       const businessName = updated.user.businessName ?? 'Your makeup artist'
       const hadOffer = current.offerSentAt !== null
       const message = await offerWithdrawnMessage({ businessName, customerName: updated.customerName, gig: gigForEmail(updated), hadOffer })
-      const subject = hadOffer ? `${businessName} withdrew the offer #${updated.requestNumber}` : `${businessName} cannot take your booking request #${updated.requestNumber}`
+      const subject = hadOffer
+        ? `${businessName} withdrew the offer #${updated.requestNumber}`
+        : `${businessName} cannot take your booking request #${updated.requestNumber}`
       await enqueueEmail({ to: updated.customerEmail, replyTo: updated.user.email, subject, ...message }, tx)
     }
     return updated

@@ -12,10 +12,19 @@ export async function hasPassword(userId: string): Promise<boolean> {
   return owner.passwordHash !== null
 }
 
-export async function confirmCurrentPassword({ userId, currentPassword, db = prisma }: { userId: string; currentPassword: string | undefined; db?: DbClient }): Promise<void> {
+export async function confirmCurrentPassword({
+  userId,
+  currentPassword,
+  db = prisma,
+}: {
+  userId: string
+  currentPassword: string | undefined
+  db?: DbClient
+}): Promise<void> {
   const owner = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, passwordHash: true } })
   if (!owner.passwordHash) throw new AppError('unprocessable', NO_PASSWORD_YET, { fields: { currentPassword: 'Set a password first' } })
-  if (!currentPassword) throw new AppError('unprocessable', 'Enter your current password to make this change', { fields: { currentPassword: 'Enter your current password' } })
+  if (!currentPassword)
+    throw new AppError('unprocessable', 'Enter your current password to make this change', { fields: { currentPassword: 'Enter your current password' } })
   // Each try is a password guess: counted with the logins of this e-mail.
   await consumeRateLimit('login', owner.email)
   if (!(await verifyPassword(owner.passwordHash, currentPassword))) {

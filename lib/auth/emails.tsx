@@ -33,9 +33,7 @@ export function emailChangedMessage({ newEmail, supportEmail }: { newEmail: stri
       <EmailText>
         The email address of your Glowfolio account was changed to {newEmail}. From now on we write to that address, and every other device was logged out.
       </EmailText>
-      <EmailText>
-        If you did not make this change, write to {supportEmail} straight away and we will help you get your account back.
-      </EmailText>
+      <EmailText>If you did not make this change, write to {supportEmail} straight away and we will help you get your account back.</EmailText>
     </EmailLayout>,
   )
 }

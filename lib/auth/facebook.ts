@@ -38,8 +38,7 @@ async function graphGet(config: GraphConfig, path: string, params: Record<string
 /** Who Facebook says holds this access token, once Facebook confirms the token was issued to our app. */
 export async function fetchFacebookProfile(fbToken: string, config: GraphConfig) {
   const debug = (await graphGet(config, '/debug_token', { input_token: fbToken, access_token: `${config.appId}|${config.appSecret}` })).data as
-    | { app_id?: string; is_valid?: boolean }
-    | undefined
+    { app_id?: string; is_valid?: boolean } | undefined
   if (!debug?.is_valid || debug.app_id !== config.appId) throw new AppError('unauthorized', NOT_CONFIRMED)
   const me = await graphGet(config, '/me', { fields: 'id,name,email', access_token: fbToken })
   if (typeof me.id !== 'string') throw new AppError('unauthorized', NOT_CONFIRMED)
@@ -63,10 +62,7 @@ export async function findOrCreateFacebookOwner({ facebookUserId, email }: { fac
  * `POST /v1/auth/fb-login`: the route limits the caller's address before Facebook is asked; this limits
  * the e-mail Facebook answers once it has (the posted payload names no e-mail worth counting).
  */
-export async function loginWithFacebook(
-  { fbToken, fbUserId }: { fbToken: string; fbUserId?: string },
-  config: GraphConfig | null = graphFromEnv(),
-) {
+export async function loginWithFacebook({ fbToken, fbUserId }: { fbToken: string; fbUserId?: string }, config: GraphConfig | null = graphFromEnv()) {
   if (!config) throw new AppError('unavailable', FACEBOOK_LOGIN_OFF)
   const profile = await fetchFacebookProfile(fbToken, config)
   if (fbUserId && fbUserId !== profile.id) throw new AppError('unauthorized', NOT_CONFIRMED)

@@ -5,7 +5,10 @@ import { verifyEmailMessage } from './emails'
 import { createOneTimeCode } from './one-time-codes'
 
 /** A fresh verification link for the owner's address, queued in the caller's transaction. */
-export async function sendVerificationEmail(tx: DbClient, { userId, email, subject = 'Verify your email for Glowfolio' }: { userId: string; email: string; subject?: string }) {
+export async function sendVerificationEmail(
+  tx: DbClient,
+  { userId, email, subject = 'Verify your email for Glowfolio' }: { userId: string; email: string; subject?: string },
+) {
   const code = await createOneTimeCode(tx, { userId, purpose: 'emailVerification' })
   const message = await verifyEmailMessage({ link: `${env.APP_URL}/login/${code}` })
   await enqueueEmail({ to: email, subject, ...message }, tx)

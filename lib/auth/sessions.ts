@@ -8,7 +8,11 @@ import { encodeSessionToken, SESSION_MAX_AGE_SECONDS, type SessionIdentity } fro
 type Owner = { id: string; email: string; sessionVersion: number }
 
 /** Starts a login of at most maxAge seconds; answers the identity its tokens carry. */
-export async function startSession(user: Owner, maxAge = SESSION_MAX_AGE_SECONDS, db: DbClient = prisma): Promise<{ identity: SessionIdentity; expiresAt: Date }> {
+export async function startSession(
+  user: Owner,
+  maxAge = SESSION_MAX_AGE_SECONDS,
+  db: DbClient = prisma,
+): Promise<{ identity: SessionIdentity; expiresAt: Date }> {
   const now = new Date()
   const expiresAt = new Date(now.getTime() + maxAge * 1000)
   // Logins that ran out are of no use to anyone: clear the owner's as a new one starts.

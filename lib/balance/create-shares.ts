@@ -11,7 +11,17 @@ import { MAX_SHARES, type BalanceResponse, type CreateSharesBody } from './schem
 import { consumeShareEmailLimit, enqueueShareEmail } from './share-email'
 import { findGigWithBalance, sharedCents, toBalanceResponse } from './to-balance-response'
 
-export async function createShares({ user, appointmentId, input, now = new Date() }: { user: { id: string }; appointmentId: string; input: CreateSharesBody; now?: Date }): Promise<BalanceResponse> {
+export async function createShares({
+  user,
+  appointmentId,
+  input,
+  now = new Date(),
+}: {
+  user: { id: string }
+  appointmentId: string
+  input: CreateSharesBody
+  now?: Date
+}): Promise<BalanceResponse> {
   const owner = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { email: true, businessName: true } })
   if (await prisma.appointment.count({ where: { id: appointmentId, userId: user.id } })) {
     await consumeShareEmailLimit(user.id, input.shares.filter((share) => share.email).length)
@@ -29,7 +39,9 @@ export async function createShares({ user, appointmentId, input, now = new Date(
     const open = remaining - sharedCents(existing)
     const asked = input.shares.reduce((total, share) => total + share.amount, 0)
     if (asked > open) {
-      throw new AppError('unprocessable', `The shares add up to ${formatMoney(asked)}, more than the ${formatMoney(open)} not shared yet`, { fields: { shares: `At most ${formatMoney(open)} in all` } })
+      throw new AppError('unprocessable', `The shares add up to ${formatMoney(asked)}, more than the ${formatMoney(open)} not shared yet`, {
+        fields: { shares: `At most ${formatMoney(open)} in all` },
+      })
     }
     const first = Math.max(0, ...existing.map((share) => share.position)) + 1
     const rows = input.shares.map((share, index) => ({

@@ -11,7 +11,17 @@ type Booking = { date: string; timeFrom: string; timeTo: string; city: string }
 const firstName = (name: string) => name.trim().split(/\s+/)[0]
 const when = (booking: Booking) => `${formatDay(booking.date)}, ${formatTimeRange(booking.timeFrom, booking.timeTo)}, ${booking.city}`
 
-export function balanceReminderSubject({ kind, businessName, remainingCents, dueDate }: { kind: BalanceReminderKind; businessName: string; remainingCents: number; dueDate: string }) {
+export function balanceReminderSubject({
+  kind,
+  businessName,
+  remainingCents,
+  dueDate,
+}: {
+  kind: BalanceReminderKind
+  businessName: string
+  remainingCents: number
+  dueDate: string
+}) {
   return kind === 'overdue'
     ? `Overdue: ${formatMoney(remainingCents)} for your booking with ${businessName}`
     : `Reminder: ${formatMoney(remainingCents)} due ${formatDay(dueDate, 'd MMMM')} for your booking with ${businessName}`
@@ -43,7 +53,10 @@ export function balanceReminderMessage({
   return renderEmail(
     <EmailLayout preview={`${formatMoney(remainingCents)} left to pay ${businessName}`} heading={heading}>
       <EmailText>
-        Hi {firstName(customerName)}, {kind === 'overdue' ? `the balance of your booking with ${businessName} was due ${due} and is still open.` : `a reminder that the balance of your booking with ${businessName} is due ${due}.`}
+        Hi {firstName(customerName)},{' '}
+        {kind === 'overdue'
+          ? `the balance of your booking with ${businessName} was due ${due} and is still open.`
+          : `a reminder that the balance of your booking with ${businessName} is due ${due}.`}
       </EmailText>
       <EmailText>
         <strong>Left to pay:</strong> {formatMoney(remainingCents)} AUD

@@ -10,7 +10,16 @@ import { offlinePaymentsOf } from '@/lib/payouts/payment-settings'
 import { SHARE_TOKEN } from './links'
 import { shareView, type ShareView } from './schema'
 
-const OWNER_COLUMNS = { businessName: true, timeZone: true, profileImg: true, payoutsAccountId: true, payoutsStatus: true, payBankDetails: true, payCash: true, payOther: true } as const
+const OWNER_COLUMNS = {
+  businessName: true,
+  timeZone: true,
+  profileImg: true,
+  payoutsAccountId: true,
+  payoutsStatus: true,
+  payBankDetails: true,
+  payCash: true,
+  payOther: true,
+} as const
 
 /** The share of a token, with its gig and the gig's owner; null for a token nobody was given. */
 export async function findShare(token: string) {
@@ -19,7 +28,10 @@ export async function findShare(token: string) {
 }
 
 /** Paid; open while the gig is booked and still owes at least her share; otherwise closed. */
-export function shareStatus(share: Pick<PaymentShare, 'paidAt' | 'amountCents'>, gig: Pick<Appointment, 'status' | 'paid' | 'totalCents' | 'paidToDateCents'>): ShareView['status'] {
+export function shareStatus(
+  share: Pick<PaymentShare, 'paidAt' | 'amountCents'>,
+  gig: Pick<Appointment, 'status' | 'paid' | 'totalCents' | 'paidToDateCents'>,
+): ShareView['status'] {
   if (share.paidAt) return 'paid'
   return gig.status === 'booked' && share.amountCents <= remainingCents(gig) ? 'open' : 'closed'
 }
@@ -35,7 +47,13 @@ export async function getShare({ token, now = new Date() }: { token: string; now
     name: share.name,
     amount: share.amountCents,
     paidAt: share.paidAt?.toISOString() ?? null,
-    booking: { customerFirstName: gig.customerName.trim().split(/\s+/)[0], requestNumber: gig.requestNumber, date: fromDbDate(gig.date), time: { from: gig.timeFrom, to: gig.timeTo }, city: gig.locationCity },
+    booking: {
+      customerFirstName: gig.customerName.trim().split(/\s+/)[0],
+      requestNumber: gig.requestNumber,
+      date: fromDbDate(gig.date),
+      time: { from: gig.timeFrom, to: gig.timeTo },
+      city: gig.locationCity,
+    },
     paymentDueDate: gig.paymentDueDate ? fromDbDate(gig.paymentDueDate) : null,
     overdue: status === 'open' && isOverdue(gig, { timeZone: gig.user.timeZone, now }),
     payment: { card: cardAccountOf(gig.user) !== null, offline: offlinePaymentsOf(gig.user) },

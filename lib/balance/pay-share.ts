@@ -43,9 +43,16 @@ export async function recordSharePayment(tx: PrismaTx, payment: SharePayment): P
 export async function applyShareCheckout(tx: PrismaTx, session: Stripe.Checkout.Session, accountId: string | null) {
   const { appointmentId, shareId } = session.metadata ?? {}
   if (!appointmentId || !shareId || !accountId || session.payment_status !== 'paid' || !session.amount_total) return
-  if (!(await tx.appointment.count({ where: { id: appointmentId, user: { payoutsAccountId: accountId } } }))) return log.warn('stripe share for a gig of another account', { appointmentId, accountId })
+  if (!(await tx.appointment.count({ where: { id: appointmentId, user: { payoutsAccountId: accountId } } })))
+    return log.warn('stripe share for a gig of another account', { appointmentId, accountId })
   const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id
-  const payment = { appointmentId, amountCents: session.amount_total, provider: 'stripe' as const, providerPaymentId: paymentIntent ?? session.id, providerAccountId: accountId }
+  const payment = {
+    appointmentId,
+    amountCents: session.amount_total,
+    provider: 'stripe' as const,
+    providerPaymentId: paymentIntent ?? session.id,
+    providerAccountId: accountId,
+  }
   if ((await recordSharePayment(tx, { ...payment, shareId, payerEmail: session.customer_details?.email ?? null })) !== 'paid already') return
   // The money came all the same (two Checkout pages of one share, days apart): it shows on the gig, to refund.
   log.warn('stripe share paid again', { appointmentId, shareId })
@@ -54,7 +61,8 @@ export async function applyShareCheckout(tx: PrismaTx, session: Stripe.Checkout.
 }
 
 /** Two taps, or two phones, on one share the same day open the same Checkout page, which takes one payment. */
-const checkoutKey = (shareId: string, request: unknown, now: Date) => `share-${shareId}-${now.toISOString().slice(0, 10)}-${createHash('sha256').update(JSON.stringify(request)).digest('hex').slice(0, 24)}`
+const checkoutKey = (shareId: string, request: unknown, now: Date) =>
+  `share-${shareId}-${now.toISOString().slice(0, 10)}-${createHash('sha256').update(JSON.stringify(request)).digest('hex').slice(0, 24)}`
 
 export async function payShare({ token, now = new Date() }: { token: string; now?: Date }): Promise<PayBalanceAnswer> {
   const share = await findShare(token)
@@ -79,7 +87,15 @@ export async function payShare({ token, now = new Date() }: { token: string; now
   const payment = await getPayments().payOnce({ ...request, idempotencyKey: checkoutKey(share.id, { request, urls }, now) }, urls)
   if (payment.status === 'checkout') return { status: 'checkout', url: payment.url }
   const outcome = await prisma.$transaction((tx) =>
-    recordSharePayment(tx, { appointmentId: gig.id, shareId: share.id, amountCents: share.amountCents, provider: 'test', providerPaymentId: payment.providerPaymentId, providerAccountId: accountId, payerEmail: null }),
+    recordSharePayment(tx, {
+      appointmentId: gig.id,
+      shareId: share.id,
+      amountCents: share.amountCents,
+      provider: 'test',
+      providerPaymentId: payment.providerPaymentId,
+      providerAccountId: accountId,
+      payerEmail: null,
+    }),
   )
   if (outcome !== 'recorded') throw new AppError('conflict', 'Your share is already paid')
   return { status: 'paid', testMode: true }

@@ -20,7 +20,11 @@ export type BalanceReminderCandidate = {
   sent: BalanceReminderKind[]
 }
 
-export function balanceReminderDue(gig: BalanceReminderCandidate, { timeZone, daysBefore }: { timeZone: string; daysBefore: number }, now: Date): BalanceReminderKind | null {
+export function balanceReminderDue(
+  gig: BalanceReminderCandidate,
+  { timeZone, daysBefore }: { timeZone: string; daysBefore: number },
+  now: Date,
+): BalanceReminderKind | null {
   if (new TZDate(now, timeZone).getHours() < BALANCE_REMINDER_HOUR) return null
   const today = todayIn(timeZone, now)
   if (today > gig.dueDate) return today <= addDaysTo(gig.dueDate, OVERDUE_REMINDER_DAYS) && !gig.sent.includes('overdue') ? 'overdue' : null

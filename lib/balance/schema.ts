@@ -87,7 +87,13 @@ export const shareView = z.object({
   name: z.string(),
   amount: z.number().int(),
   paidAt: z.string().nullable(),
-  booking: z.object({ customerFirstName: z.string(), requestNumber: z.number().int(), date: isoDay, time: z.object({ from: z.string(), to: z.string() }), city: z.string() }),
+  booking: z.object({
+    customerFirstName: z.string(),
+    requestNumber: z.number().int(),
+    date: isoDay,
+    time: z.object({ from: z.string(), to: z.string() }),
+    city: z.string(),
+  }),
   paymentDueDate: isoDay.nullable(),
   /** Open and past the gig's payment due date in the owner's time zone. */
   overdue: z.boolean(),

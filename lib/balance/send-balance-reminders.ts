@@ -33,7 +33,11 @@ export async function sendBalanceReminders({ now = new Date() }: { now?: Date } 
     if (!owesPayment(candidate) || !candidate.paymentDueDate) continue
     const dueDate = fromDbDate(candidate.paymentDueDate)
     const sent = candidate.balanceReminders.filter((reminder) => fromDbDate(reminder.dueDate) === dueDate).map((reminder) => reminder.kind)
-    const kind = balanceReminderDue({ dueDate, bookedAt: candidate.acceptedAt ?? candidate.createdAt, sent }, { timeZone: candidate.user.timeZone, daysBefore: candidate.user.balanceReminderDaysBefore }, now)
+    const kind = balanceReminderDue(
+      { dueDate, bookedAt: candidate.acceptedAt ?? candidate.createdAt, sent },
+      { timeZone: candidate.user.timeZone, daysBefore: candidate.user.balanceReminderDaysBefore },
+      now,
+    )
     if (kind && (await sendBalanceReminder(candidate.id, kind, dueDate, now))) emails += 1
   }
   return { emails }
@@ -45,9 +49,14 @@ async function sendBalanceReminder(appointmentId: string, kind: BalanceReminderK
     const gig = await lockAppointment(tx, { appointmentId })
     if (!gig || !owesPayment(gig) || !gig.customerEmail || !gig.paymentDueDate || fromDbDate(gig.paymentDueDate) !== dueDate) return false
     const remaining = remainingCents(gig)
-    const claimed = await tx.balanceReminder.createManyAndReturn({ data: [{ appointmentId, kind, dueDate: gig.paymentDueDate, amountCents: remaining, sentAt: now }], skipDuplicates: true })
+    const claimed = await tx.balanceReminder.createManyAndReturn({
+      data: [{ appointmentId, kind, dueDate: gig.paymentDueDate, amountCents: remaining, sentAt: now }],
+      skipDuplicates: true,
+    })
     if (claimed.length === 0) return false
-    const offerToken = gig.offerToken ?? (await tx.appointment.update({ where: { id: gig.id }, data: { offerToken: newOfferToken() }, select: { offerToken: true } })).offerToken!
+    const offerToken =
+      gig.offerToken ??
+      (await tx.appointment.update({ where: { id: gig.id }, data: { offerToken: newOfferToken() }, select: { offerToken: true } })).offerToken!
     const owner = await tx.user.findUniqueOrThrow({ where: { id: gig.userId }, select: { email: true, businessName: true } })
     const businessName = owner.businessName ?? 'Your makeup artist'
     const message = await balanceReminderMessage({
@@ -60,7 +69,10 @@ async function sendBalanceReminder(appointmentId: string, kind: BalanceReminderK
       dueDate,
       link: offerUrl(offerToken),
     })
-    await enqueueEmail({ to: gig.customerEmail, replyTo: owner.email, subject: balanceReminderSubject({ kind, businessName, remainingCents: remaining, dueDate }), ...message }, tx)
+    await enqueueEmail(
+      { to: gig.customerEmail, replyTo: owner.email, subject: balanceReminderSubject({ kind, businessName, remainingCents: remaining, dueDate }), ...message },
+      tx,
+    )
     return true
   })
 }

@@ -12,7 +12,14 @@ export async function consumeShareEmailLimit(userId: string, emails: number) {
   for (let sent = 0; sent < emails; sent++) await consumeRateLimit('shareEmail', userId)
 }
 
-export async function enqueueShareEmail(tx: PrismaTx, { gig, share, owner }: { gig: Appointment; share: Pick<PaymentShare, 'name' | 'email' | 'amountCents' | 'token'>; owner: { email: string; businessName: string | null } }) {
+export async function enqueueShareEmail(
+  tx: PrismaTx,
+  {
+    gig,
+    share,
+    owner,
+  }: { gig: Appointment; share: Pick<PaymentShare, 'name' | 'email' | 'amountCents' | 'token'>; owner: { email: string; businessName: string | null } },
+) {
   if (!share.email) return
   const businessName = owner.businessName ?? 'Your makeup artist'
   const message = await shareLinkMessage({

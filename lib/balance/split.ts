@@ -14,7 +14,9 @@ export function splitCents(totalCents: number, weights: number[]): number[] {
   if (sum === 0) return []
   // Integers throughout: a cent is never lost to floating point.
   const parts = used.map((weight) => Math.floor((totalCents * weight) / sum))
-  const byRemainder = used.map((weight, index) => ({ index, remainder: (totalCents * weight) % sum })).toSorted((a, b) => b.remainder - a.remainder || a.index - b.index)
+  const byRemainder = used
+    .map((weight, index) => ({ index, remainder: (totalCents * weight) % sum }))
+    .toSorted((a, b) => b.remainder - a.remainder || a.index - b.index)
   let left = totalCents - parts.reduce((total, part) => total + part, 0)
   for (const { index } of byRemainder) {
     if (left === 0) break
@@ -25,7 +27,11 @@ export function splitCents(totalCents: number, weights: number[]): number[] {
 }
 
 /** "Split equally between N people": the first ones carry the odd cents. */
-export const splitEvenly = (totalCents: number, people: number) => splitCents(totalCents, Array.from({ length: people }, () => 1))
+export const splitEvenly = (totalCents: number, people: number) =>
+  splitCents(
+    totalCents,
+    Array.from({ length: people }, () => 1),
+  )
 
 /**
  * One share per person of the gig's services (a line with a head count of 4 is four people: "Bridesmaid 1"
@@ -35,7 +41,10 @@ export function proposeShares(services: Service[], totalCents: number, max: numb
   const people = services
     .flatMap((service) => {
       const count = service.count ?? 1
-      return Array.from({ length: count }, (_, index) => ({ name: count > 1 ? `${service.title} ${index + 1}` : service.title, price: service.priceCents ?? 0 }))
+      return Array.from({ length: count }, (_, index) => ({
+        name: count > 1 ? `${service.title} ${index + 1}` : service.title,
+        price: service.priceCents ?? 0,
+      }))
     })
     .slice(0, max)
   const priced = people.every((person) => person.price > 0)

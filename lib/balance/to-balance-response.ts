@@ -16,7 +16,8 @@ type ShareRow = PaymentShare & { payment: { refundedCents: number } | null }
 export type GigWithBalance = Appointment & { paymentShares: ShareRow[]; balanceReminders: BalanceReminder[] }
 
 /** The unpaid shares' total. */
-export const sharedCents = (shares: Pick<PaymentShare, 'amountCents' | 'paidAt'>[]) => shares.reduce((total, share) => total + (share.paidAt ? 0 : share.amountCents), 0)
+export const sharedCents = (shares: Pick<PaymentShare, 'amountCents' | 'paidAt'>[]) =>
+  shares.reduce((total, share) => total + (share.paidAt ? 0 : share.amountCents), 0)
 
 /** The owner's gig with its balance, or null when it is not theirs. */
 export const findGigWithBalance = (db: DbClient, { userId, appointmentId }: { userId: string; appointmentId: string }): Promise<GigWithBalance | null> =>
@@ -40,7 +41,12 @@ export function toBalanceResponse(gig: GigWithBalance): BalanceResponse {
       refunded: share.payment?.refundedCents ?? 0,
       emailedAt: share.emailedAt?.toISOString() ?? null,
     })),
-    reminders: gig.balanceReminders.map((reminder) => ({ kind: reminder.kind, dueDate: fromDbDate(reminder.dueDate), amount: reminder.amountCents, sentAt: reminder.sentAt.toISOString() })),
+    reminders: gig.balanceReminders.map((reminder) => ({
+      kind: reminder.kind,
+      dueDate: fromDbDate(reminder.dueDate),
+      amount: reminder.amountCents,
+      sentAt: reminder.sentAt.toISOString(),
+    })),
     payUrl: gig.offerToken ? offerUrl(gig.offerToken) : null,
   })
 }

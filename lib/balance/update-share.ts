@@ -24,7 +24,10 @@ async function lockUnpaidShare(tx: PrismaTx, { user, appointmentId, shareId }: T
 
 export async function updateShare({ input, now = new Date(), ...target }: Target & { input: UpdateShareBody; now?: Date }): Promise<BalanceResponse> {
   const owner = await prisma.user.findUniqueOrThrow({ where: { id: target.user.id }, select: { email: true, businessName: true } })
-  const before = await prisma.paymentShare.findFirst({ where: { id: target.shareId, appointmentId: target.appointmentId, appointment: { userId: target.user.id } }, select: { email: true } })
+  const before = await prisma.paymentShare.findFirst({
+    where: { id: target.shareId, appointmentId: target.appointmentId, appointment: { userId: target.user.id } },
+    select: { email: true },
+  })
   const newEmail = Boolean(before && input.email && input.email !== before.email)
   if (newEmail) await consumeShareEmailLimit(target.user.id, 1)
   return prisma.$transaction(async (tx) => {
@@ -32,7 +35,10 @@ export async function updateShare({ input, now = new Date(), ...target }: Target
     if (input.amount !== undefined && input.amount !== share.amountCents) {
       if (gig.status !== 'booked') throw new AppError('conflict', 'The balance can be split once the gig is booked')
       const open = remainingCents(gig) - sharedCents(others)
-      if (input.amount > open) throw new AppError('unprocessable', `That is more than the ${formatMoney(Math.max(open, 0))} not shared with others`, { fields: { amount: `At most ${formatMoney(Math.max(open, 0))}` } })
+      if (input.amount > open)
+        throw new AppError('unprocessable', `That is more than the ${formatMoney(Math.max(open, 0))} not shared with others`, {
+          fields: { amount: `At most ${formatMoney(Math.max(open, 0))}` },
+        })
     }
     const emailChanged = input.email !== undefined && input.email !== share.email
     const updated = await tx.paymentShare.update({

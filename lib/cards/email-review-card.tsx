@@ -32,7 +32,9 @@ export async function emailReviewCard({ user, input }: { user: AuthUser; input: 
   await consumeRateLimit('reviewCardEmail', user.id)
   const png = await loadCardPng(card)
   const url = cardUrl(review.id, template.id, review.source)
-  const { html, text } = await renderEmail(<ReviewCardEmail customerName={review.customerName} kind={template.type} url={url} width={template.width} height={template.height} />)
+  const { html, text } = await renderEmail(
+    <ReviewCardEmail customerName={review.customerName} kind={template.type} url={url} width={template.width} height={template.height} />,
+  )
   await prisma.$transaction(async (tx) => {
     await enqueueEmail(
       {

@@ -28,7 +28,16 @@ function sharedDesignHash(): string {
 export function templateDesignHash(template: CardTemplate): string {
   return createHash('sha256')
     .update(sharedDesignHash())
-    .update(JSON.stringify({ id: template.id, type: template.type, templateId: template.templateId, palette: template.palette, slots: template.layout.slots, logo: template.layout.logoSize }))
+    .update(
+      JSON.stringify({
+        id: template.id,
+        type: template.type,
+        templateId: template.templateId,
+        palette: template.palette,
+        slots: template.layout.slots,
+        logo: template.layout.logoSize,
+      }),
+    )
     .update(template.layout.render.toString())
     .digest('hex')
 }

@@ -34,7 +34,17 @@ const cardSelect = {
 
 export type ShareableCard = Awaited<ReturnType<typeof findShareableCard>>
 
-export async function findShareableCard({ reviewId, templateId, source, ownerId }: { reviewId: string; templateId: string; source?: string; ownerId?: string }) {
+export async function findShareableCard({
+  reviewId,
+  templateId,
+  source,
+  ownerId,
+}: {
+  reviewId: string
+  templateId: string
+  source?: string
+  ownerId?: string
+}) {
   const review = await prisma.review.findFirst({ where: ownerId ? { id: reviewId, userId: ownerId } : { id: reviewId }, select: cardSelect })
   if (!review) throw new AppError('not_found', 'Review not found')
   const template = findCardTemplate(templateId)
@@ -57,7 +67,10 @@ function assertSource(requested: string | undefined, actual: string) {
   const wantsPartner = requested.toLowerCase() === 'partner' || requested.toLowerCase() === env.PARTNER_SOURCE_NAME.toLowerCase()
   if (!wantsOwn && !wantsPartner) throw new AppError('unprocessable', `Unknown review source "${requested}".`)
   if (wantsOwn !== isOwnSource(actual)) {
-    throw new AppError('unprocessable', isOwnSource(actual) ? 'This review was collected by Glowfolio.' : `This review was collected by ${env.PARTNER_SOURCE_NAME}, not by Glowfolio.`)
+    throw new AppError(
+      'unprocessable',
+      isOwnSource(actual) ? 'This review was collected by Glowfolio.' : `This review was collected by ${env.PARTNER_SOURCE_NAME}, not by Glowfolio.`,
+    )
   }
 }
 

@@ -28,7 +28,11 @@ const fontName = (entry: Pick<FontManifestEntry, 'family' | 'subset'>) => (entry
 const SUBSET_ORDER = ['latin', 'latin-ext', 'vietnamese', 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext']
 
 function subsetsOf(family: string): string[] {
-  const present = new Set(manifest().core.filter((entry) => entry.family === family).map((entry) => entry.subset))
+  const present = new Set(
+    manifest()
+      .core.filter((entry) => entry.family === family)
+      .map((entry) => entry.subset),
+  )
   return SUBSET_ORDER.filter((subset) => present.has(subset))
 }
 

@@ -59,7 +59,13 @@ export function photoForSlot(src: string, slot: ImageSlot): Promise<string> {
 export function logoAtSize(src: string, size: number): Promise<string> {
   return remember(`logo|${size}|${src}`, async () => {
     const image = await loadImage(src)
-    const bytes = await imageWork.run(() => sharp(image.bytes, { animated: false }).rotate().resize(size * 2, size * 2, { fit: 'cover', position: sharp.strategy.attention }).png().toBuffer())
+    const bytes = await imageWork.run(() =>
+      sharp(image.bytes, { animated: false })
+        .rotate()
+        .resize(size * 2, size * 2, { fit: 'cover', position: sharp.strategy.attention })
+        .png()
+        .toBuffer(),
+    )
     return dataUri('image/png', bytes)
   })
 }
@@ -69,7 +75,12 @@ export function brandMark(src: string, size: number): Promise<string> {
   return remember(`brand|${size}|${src}`, async () => {
     const image = await loadImage(src, { allowOwnSvg: true })
     if (image.contentType === 'image/svg+xml') return dataUri('image/svg+xml', image.bytes)
-    const bytes = await imageWork.run(() => sharp(image.bytes, { animated: false }).resize(size, size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer())
+    const bytes = await imageWork.run(() =>
+      sharp(image.bytes, { animated: false })
+        .resize(size, size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+        .png()
+        .toBuffer(),
+    )
     return dataUri('image/png', bytes)
   })
 }

@@ -1,7 +1,19 @@
 import { Img, Section } from '@react-email/components'
 import { EmailButton, EmailLayout, EmailText } from '@/lib/mail/layout'
 
-export function ReviewCardEmail({ customerName, kind, url, width, height }: { customerName: string; kind: 'feed' | 'story'; url: string; width: number; height: number }) {
+export function ReviewCardEmail({
+  customerName,
+  kind,
+  url,
+  width,
+  height,
+}: {
+  customerName: string
+  kind: 'feed' | 'story'
+  url: string
+  width: number
+  height: number
+}) {
   const where = kind === 'story' ? 'Instagram Stories' : 'your Instagram Feed'
   const shown = kind === 'story' ? { width: 270, height: 480 } : { width: 300, height: 300 }
   return (

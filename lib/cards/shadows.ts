@@ -62,7 +62,10 @@ async function drawShadow(shape: string, cutOut: string, sigma: number, color: R
   const scale = Math.min(1, SMALL_SIGMA / sigma)
   const small = coverage(shape, region, scale)
   // Two pipelines: within one, sharp resizes before it blurs, whatever the order of the calls.
-  const blurredSmall = await small.image.blur(sigma * scale).raw().toBuffer()
+  const blurredSmall = await small.image
+    .blur(sigma * scale)
+    .raw()
+    .toBuffer()
   const [blurred, box] = await Promise.all([
     sharp(blurredSmall, { raw: { width: small.width, height: small.height, channels: 1 } })
       .resize(Math.round(small.width / scale), Math.round(small.height / scale), { kernel: 'mitchell' })
@@ -98,7 +101,9 @@ async function drawShadow(shape: string, cutOut: string, sigma: number, color: R
       pixels[at + 3] = alpha[(top + row) * width + left + column]
     }
   }
-  const png = await sharp(pixels, { raw: { width: cropWidth, height: cropHeight, channels: 4 } }).png({ compressionLevel: 3 }).toBuffer()
+  const png = await sharp(pixels, { raw: { width: cropWidth, height: cropHeight, channels: 4 } })
+    .png({ compressionLevel: 3 })
+    .toBuffer()
   // One picture pixel on one card pixel: nearest sampling copies it exactly, and skips resampling.
   return `<image x="${x + left}" y="${y + top}" width="${cropWidth}" height="${cropHeight}" image-rendering="optimizeSpeed" preserveAspectRatio="none" href="data:image/png;base64,${png.toString('base64')}"/>`
 }
@@ -130,7 +135,9 @@ export async function bakeShadows(svg: string): Promise<string> {
       if (!color || !cutOut || `${shape}${cutOut}`.includes('url(')) return null
       const sigma = Number(stdDeviation)
       // A shadow that cannot be drawn here is left to the rasteriser: slower, never a lost card.
-      return shadows.remember(`${sigma}|${color.r},${color.g},${color.b},${color.a}|${shape}|${cutOut}`, () => drawShadow(shape, cutOut, sigma, color)).catch(() => null)
+      return shadows
+        .remember(`${sigma}|${color.r},${color.g},${color.b},${color.a}|${shape}|${cutOut}`, () => drawShadow(shape, cutOut, sigma, color))
+        .catch(() => null)
     }),
   )
   let baked = ''

@@ -43,7 +43,10 @@ export function drawCard(card: ShareableCard, storage: Storage = getStorage()): 
  * The card's PNG: the stored one when it was drawn before, else drawn now and stored. `beforeDrawing`
  * runs only when it must be drawn (the route counts its rate limit there: a stored card costs nothing).
  */
-export async function loadCardPng(card: ShareableCard, { storage = getStorage(), beforeDrawing }: { storage?: Storage; beforeDrawing?: () => Promise<unknown> } = {}): Promise<Buffer> {
+export async function loadCardPng(
+  card: ShareableCard,
+  { storage = getStorage(), beforeDrawing }: { storage?: Storage; beforeDrawing?: () => Promise<unknown> } = {},
+): Promise<Buffer> {
   const stored = await readCached(storage, cardStorageKey(card.etag), READ_TIMEOUT_MS)
   if (stored) return stored
   await beforeDrawing?.()

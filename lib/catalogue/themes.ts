@@ -1,6 +1,5 @@
 // Website themes. "basic" is the free default; the layout key picks the site renderer (lib/themes).
-export const SYSTEM_FONT_STACK =
-  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif"
+export const SYSTEM_FONT_STACK = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif"
 
 export const DEFAULT_THEME_ID = 'basic'
 export const DEFAULT_PRIMARY_COLOR = '#007aff'

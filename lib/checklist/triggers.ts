@@ -7,7 +7,12 @@ import type { Prisma } from '@/lib/generated/prisma/client'
 import type { ChecklistTrigger } from '@/lib/generated/prisma/enums'
 
 /** Ticks the owner's rows matching `item` that the app has never ticked before. */
-export async function autoCheck(db: DbClient, userId: string, item: Prisma.ChecklistItemWhereInput, extra: Prisma.UserChecklistItemUpdateManyMutationInput = {}) {
+export async function autoCheck(
+  db: DbClient,
+  userId: string,
+  item: Prisma.ChecklistItemWhereInput,
+  extra: Prisma.UserChecklistItemUpdateManyMutationInput = {},
+) {
   await db.userChecklistItem.updateMany({ where: { userId, autoCheckedAt: null, item }, data: { ...extra, checked: true, autoCheckedAt: new Date() } })
 }
 
@@ -27,7 +32,14 @@ export async function markChecklistTrigger(userId: string, trigger: ChecklistTri
 export async function triggersShownByData(db: DbClient, userId: string): Promise<ChecklistTrigger[]> {
   const owner = await db.user.findUniqueOrThrow({
     where: { id: userId },
-    select: { profileImg: true, coverImgs: true, bio: true, themeId: true, themeConfigs: true, _count: { select: { reviews: { where: { placeholder: false } }, appointments: true, albums: { where: { default: false, auto: false } } } } },
+    select: {
+      profileImg: true,
+      coverImgs: true,
+      bio: true,
+      themeId: true,
+      themeConfigs: true,
+      _count: { select: { reviews: { where: { placeholder: false } }, appointments: true, albums: { where: { default: false, auto: false } } } },
+    },
   })
   const shown: ChecklistTrigger[] = []
   if (owner.profileImg) shown.push('profileImage')

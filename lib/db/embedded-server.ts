@@ -58,7 +58,7 @@ export async function startEmbeddedPostgres({ dataDir, port = 0 }: { dataDir: st
 
 /** The protocol messages in a stretch of server output (each a type byte and a length). */
 function* messagesIn(output: Buffer): Generator<Buffer> {
-  for (let at = 0; at + 5 <= output.length; ) {
+  for (let at = 0; at + 5 <= output.length;) {
     const length = 1 + output.readInt32BE(at + 1)
     yield output.subarray(at, at + length)
     at += length
@@ -95,9 +95,11 @@ function serve(socket: net.Socket, db: PGlite, onEnd: () => Promise<void>) {
       const beforeStartup = startup
       const message = takeMessage()
       if (!message) break
-      queue = queue.then(() => run(message, beforeStartup)).catch(() => {
-        socket.destroy()
-      })
+      queue = queue
+        .then(() => run(message, beforeStartup))
+        .catch(() => {
+          socket.destroy()
+        })
     }
   })
   socket.on('close', end)

@@ -8,7 +8,15 @@ export async function findFeature(featureId: string): Promise<Feature | null> {
 }
 
 /** The free days a subscription to the feature would start with: none once the owner subscribed to it before, nor Pro's after a Pro trial. */
-export async function trialDaysFor({ userId, hadTrial, feature }: { userId: string; hadTrial: boolean; feature: Pick<Feature, 'id' | 'trialPeriod'> }): Promise<number> {
+export async function trialDaysFor({
+  userId,
+  hadTrial,
+  feature,
+}: {
+  userId: string
+  hadTrial: boolean
+  feature: Pick<Feature, 'id' | 'trialPeriod'>
+}): Promise<number> {
   const earlier = await prisma.subscription.count({ where: { userId, featureId: feature.id } })
   return earlier === 0 && !(feature.id === PRO && hadTrial) ? feature.trialPeriod : 0
 }

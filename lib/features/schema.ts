@@ -19,5 +19,4 @@ export const featureResponse = z.object({
 })
 export type FeatureResponse = z.infer<typeof featureResponse>
 
-export const toFeatureResponse = (feature: Feature): FeatureResponse =>
-  featureResponse.parse({ ...feature, _id: feature.id, price: feature.priceCents })
+export const toFeatureResponse = (feature: Feature): FeatureResponse => featureResponse.parse({ ...feature, _id: feature.id, price: feature.priceCents })

@@ -10,7 +10,11 @@ function letters(word: string): string[] {
  * Whole graphemes, so a name with emoji or combining marks never shows half a character.
  */
 export function initials(name: string, fallback = '?'): string {
-  const words = name.trim().split(/\s+/).map(letters).filter((word) => word.length > 0)
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .map(letters)
+    .filter((word) => word.length > 0)
   if (words.length === 0) return fallback
   if (words.length === 1) return words[0].slice(0, 2).join('').toLocaleUpperCase()
   return (words[0][0] + words[words.length - 1][0]).toLocaleUpperCase()

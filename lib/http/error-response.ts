@@ -2,7 +2,13 @@
 import { ZodError } from 'zod'
 import { AppError } from '@/lib/errors'
 
-type PrismaLikeError = { code?: unknown; name?: unknown; message?: unknown; cause?: unknown; meta?: { target?: unknown; modelName?: unknown; driverAdapterError?: unknown } }
+type PrismaLikeError = {
+  code?: unknown
+  name?: unknown
+  message?: unknown
+  cause?: unknown
+  meta?: { target?: unknown; modelName?: unknown; driverAdapterError?: unknown }
+}
 
 /** Seconds a client is asked to wait when the database cannot be reached. */
 export const DATABASE_RETRY_AFTER_SECONDS = 3
@@ -39,7 +45,8 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   const code = typeof candidate.code === 'string' ? candidate.code : ''
   if (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_SOCKET.has(code)) return true
   if (candidate.name === 'PrismaClientKnownRequestError' && UNAVAILABLE_PRISMA.has(code)) return true
-  if (candidate.kind === 'DatabaseNotReachable' || (typeof candidate.originalCode === 'string' && UNAVAILABLE_SQLSTATE.test(candidate.originalCode))) return true
+  if (candidate.kind === 'DatabaseNotReachable' || (typeof candidate.originalCode === 'string' && UNAVAILABLE_SQLSTATE.test(candidate.originalCode)))
+    return true
   if (typeof candidate.message === 'string' && UNAVAILABLE_MESSAGE.test(candidate.message)) return true
   return isDatabaseUnavailable(candidate.meta?.driverAdapterError, depth + 1) || isDatabaseUnavailable(candidate.cause, depth + 1)
 }

@@ -56,12 +56,10 @@ type NextRouteContext = { params: Promise<Record<string, string | string[] | und
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
-export function route<
-  A extends 'owner' | 'public',
-  P extends Schema = never,
-  Q extends Schema = never,
-  B extends Schema = never,
->(spec: RouteSpec<A, P, Q, B>, handler: (context: RouteContext<A, P, Q, B>) => Promise<unknown>) {
+export function route<A extends 'owner' | 'public', P extends Schema = never, Q extends Schema = never, B extends Schema = never>(
+  spec: RouteSpec<A, P, Q, B>,
+  handler: (context: RouteContext<A, P, Q, B>) => Promise<unknown>,
+) {
   async function respond(request: NextRequest, nextContext: NextRouteContext, requestId: string): Promise<Response> {
     try {
       const ip = clientIp(request.headers)

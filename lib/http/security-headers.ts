@@ -3,7 +3,10 @@
 // sheets, toasts and carousels with style="" (no script can run from a style attribute).
 // A page with no inline script at all (a public site's stored render, the same for every visitor) needs
 // no nonce (null): only files from this origin run, and from `scriptHosts` (the analytics script).
-export function contentSecurityPolicy(nonce: string | null, { dev = false, extraImageHosts = [] as string[], connectHosts = [] as string[], scriptHosts = [] as string[] } = {}) {
+export function contentSecurityPolicy(
+  nonce: string | null,
+  { dev = false, extraImageHosts = [] as string[], connectHosts = [] as string[], scriptHosts = [] as string[] } = {},
+) {
   const scripts = nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'` : ["'self'", ...scriptHosts].join(' ')
   return [
     "default-src 'self'",

@@ -125,7 +125,6 @@ export function siteRenders() {
   return globalThis[STORE]
 }
 
-
 /** The mark of that fetch, from AUTH_SECRET: the same in every worker and server, as the fetch may land on any. */
 function renderFetchToken(secret) {
   return createHmac('sha256', secret).update('stored-render').digest('base64url')
@@ -171,7 +170,11 @@ export function answerFromSiteRenders(request, response) {
   if (renders.isRenderFetch(request.headers[RENDER_FETCH_HEADER])) return false
   const entry = renders.get(siteRenderKey(request.headers.host, request.url ?? '/'))
   if (!entry) return false
-  const answer = storedAnswer(entry, { method: request.method, acceptEncoding: request.headers['accept-encoding'], ifNoneMatch: request.headers['if-none-match'] })
+  const answer = storedAnswer(entry, {
+    method: request.method,
+    acceptEncoding: request.headers['accept-encoding'],
+    ifNoneMatch: request.headers['if-none-match'],
+  })
   response.writeHead(answer.status, answer.headers)
   response.end(answer.body ?? undefined)
   return true

@@ -64,7 +64,9 @@ async function storeOwnPage(renders: SiteRenders, key: string, request: NextRequ
   const begunAt = renders.begin()
   const page = await fetchOwnPage(renders.origin, request, secret)
   const html = page.status === 200 && !page.headers['set-cookie'] && String(page.headers['content-type']).startsWith('text/html')
-  const stored = html ? toStoredRender(page.body.toString('utf8'), nonceFrom(new Headers({ 'content-security-policy': String(page.headers['content-security-policy'] ?? '') }))) : null
+  const stored = html
+    ? toStoredRender(page.body.toString('utf8'), nonceFrom(new Headers({ 'content-security-policy': String(page.headers['content-security-policy'] ?? '') })))
+    : null
   return stored && renders.put(key, { ...stored, headers: storedHeaders(page.headers) }, begunAt)
 }
 
@@ -99,7 +101,11 @@ function storedHeaders(rendered: IncomingHttpHeaders): Record<string, string> {
   const headers: Record<string, string> = {
     ...STATIC_SECURITY_HEADERS,
     'content-type': String(rendered['content-type']),
-    'content-security-policy': contentSecurityPolicy(null, { dev: process.env.NODE_ENV === 'development', connectHosts: reportingOrigins(), scriptHosts: site ? [new URL(site.scriptUrl).origin] : [] }),
+    'content-security-policy': contentSecurityPolicy(null, {
+      dev: process.env.NODE_ENV === 'development',
+      connectHosts: reportingOrigins(),
+      scriptHosts: site ? [new URL(site.scriptUrl).origin] : [],
+    }),
     'cache-control': 'public, max-age=0, must-revalidate',
   }
   if (rendered.vary) headers.vary = rendered.vary

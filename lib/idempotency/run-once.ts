@@ -15,7 +15,10 @@ const POLL_MS = 100
 export type Answer = { status: number; body: unknown }
 export type IdempotentCall = { scope: string; route: string; key: string; body: unknown }
 
-const hashOf = (body: unknown) => createHash('sha256').update(JSON.stringify(body ?? null)).digest('hex')
+const hashOf = (body: unknown) =>
+  createHash('sha256')
+    .update(JSON.stringify(body ?? null))
+    .digest('hex')
 const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002'
 
 /** Runs `run` once per (scope, route, key); later calls with that key get the first answer, `replayed`. */

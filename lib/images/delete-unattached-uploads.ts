@@ -8,7 +8,11 @@ import type { Storage } from '@/lib/storage/storage'
 
 const UNATTACHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000
 
-export async function deleteUnattachedUploads({ now = new Date(), storage = getStorage(), batch = 200 }: { now?: Date; storage?: Storage; batch?: number } = {}): Promise<{ deleted: number }> {
+export async function deleteUnattachedUploads({
+  now = new Date(),
+  storage = getStorage(),
+  batch = 200,
+}: { now?: Date; storage?: Storage; batch?: number } = {}): Promise<{ deleted: number }> {
   const cutoff = new Date(now.getTime() - UNATTACHED_UPLOAD_TTL_MS)
   let deleted = 0
   for (;;) {

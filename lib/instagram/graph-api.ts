@@ -57,7 +57,14 @@ export function graphApi(config: GraphConfig) {
   function toMedia(item: GraphMedia): InstagramMedia | null {
     const mediaUrl = item.media_type === 'CAROUSEL_ALBUM' ? item.children?.data.find((child) => child.media_type === 'IMAGE')?.media_url : item.media_url
     if (!mediaUrl) return null
-    return { id: item.id, mediaType: item.media_type, mediaUrl, permalink: item.permalink ?? null, caption: item.caption ?? null, timestamp: item.timestamp ?? null }
+    return {
+      id: item.id,
+      mediaType: item.media_type,
+      mediaUrl,
+      permalink: item.permalink ?? null,
+      caption: item.caption ?? null,
+      timestamp: item.timestamp ?? null,
+    }
   }
 
   return {
@@ -95,7 +102,13 @@ export function graphApi(config: GraphConfig) {
         api('/me', { fields: 'user_id,username,name,account_type,profile_picture_url', access_token: accessToken }),
       )
       if (me.account_type && !['BUSINESS', 'MEDIA_CREATOR', 'CREATOR'].includes(me.account_type)) throw new AppError('unprocessable', PERSONAL_ACCOUNT_MESSAGE)
-      return { id: String(me.user_id ?? me.id), username: me.username, fullName: me.name ?? null, profilePicture: me.profile_picture_url ?? null, accountType: me.account_type ?? null }
+      return {
+        id: String(me.user_id ?? me.id),
+        username: me.username,
+        fullName: me.name ?? null,
+        profilePicture: me.profile_picture_url ?? null,
+        accountType: me.account_type ?? null,
+      }
     },
 
     async media(accessToken: string, { limit, cursor }: { limit: number; cursor?: string | null }): Promise<InstagramPage> {

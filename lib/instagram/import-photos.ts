@@ -48,12 +48,23 @@ async function findMedia(userId: string, ids: string[]): Promise<InstagramMedia[
   return ids.flatMap((id) => (found.has(id) ? [found.get(id)!] : []))
 }
 
-export async function importInstagramPhotos({ user, mediaIds, albumIds }: { user: { id: string }; mediaIds: string[]; albumIds: string[] }): Promise<AlbumResponse[]> {
+export async function importInstagramPhotos({
+  user,
+  mediaIds,
+  albumIds,
+}: {
+  user: { id: string }
+  mediaIds: string[]
+  albumIds: string[]
+}): Promise<AlbumResponse[]> {
   const albums = await prisma.album.count({ where: { userId: user.id, id: { in: albumIds } } })
   if (albums !== new Set(albumIds).size) throw new AppError('not_found', 'Album not found')
 
   const media = await findMedia(user.id, [...new Set(mediaIds)])
-  const known = await prisma.image.findMany({ where: { userId: user.id, instagramMediaId: { in: media.map((m) => m.id) } }, select: { id: true, src: true, instagramMediaId: true } })
+  const known = await prisma.image.findMany({
+    where: { userId: user.id, instagramMediaId: { in: media.map((m) => m.id) } },
+    select: { id: true, src: true, instagramMediaId: true },
+  })
   const byMediaId = new Map(known.map((image) => [image.instagramMediaId!, { id: image.id, src: image.src }]))
 
   for (const item of media.filter((m) => !byMediaId.has(m.id))) {
@@ -62,12 +73,21 @@ export async function importInstagramPhotos({ user, mediaIds, albumIds }: { user
         userId: user.id,
         source: 'instagram',
         file: await downloadMedia(item),
-        origin: { instagramMediaId: item.id, permaLink: item.permalink, caption: item.caption, tags: hashtagsOf(item.caption), takenAt: item.timestamp ? new Date(item.timestamp) : null },
+        origin: {
+          instagramMediaId: item.id,
+          permaLink: item.permalink,
+          caption: item.caption,
+          tags: hashtagsOf(item.caption),
+          takenAt: item.timestamp ? new Date(item.timestamp) : null,
+        },
       })
       byMediaId.set(item.id, { id: saved.id, src: saved.src })
     } catch (error) {
       // Another import took it first: use that one.
-      const raced = await prisma.image.findUnique({ where: { userId_instagramMediaId: { userId: user.id, instagramMediaId: item.id } }, select: { id: true, src: true } })
+      const raced = await prisma.image.findUnique({
+        where: { userId_instagramMediaId: { userId: user.id, instagramMediaId: item.id } },
+        select: { id: true, src: true },
+      })
       if (!raced) {
         log.warn('instagram photo not imported', { userId: user.id, mediaId: item.id, error })
         throw error

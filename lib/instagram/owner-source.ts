@@ -6,7 +6,11 @@ import { graphFromEnv, isDemoInstagram, proxyFromEnv } from './config'
 import { demoSource } from './demo-source'
 import type { InstagramPage } from './types'
 
-export type OwnerInstagram = { kind: 'api' | 'handle' | 'demo'; username: string | null; media(page: { limit: number; cursor?: string | null }): Promise<InstagramPage> }
+export type OwnerInstagram = {
+  kind: 'api' | 'handle' | 'demo'
+  username: string | null
+  media(page: { limit: number; cursor?: string | null }): Promise<InstagramPage>
+}
 
 export const NOT_CONNECTED = 'Connect your Instagram first'
 

@@ -44,7 +44,14 @@ export async function syncInstagram({ userId, now = new Date() }: { userId: stri
 
   if (mediaIds.length) {
     await importInstagramPhotos({ user, mediaIds, albumIds: [await defaultAlbumOf({ user })] })
-    await prisma.notification.create({ data: { userId, type: 'instagram', message: `${mediaIds.length} new ${mediaIds.length === 1 ? 'photo' : 'photos'} from Instagram`, link: '/dashboard/photos' } })
+    await prisma.notification.create({
+      data: {
+        userId,
+        type: 'instagram',
+        message: `${mediaIds.length} new ${mediaIds.length === 1 ? 'photo' : 'photos'} from Instagram`,
+        link: '/dashboard/photos',
+      },
+    })
   }
   await prisma.user.update({ where: { id: userId }, data: { instagramSyncedAt: now } })
 

@@ -102,9 +102,7 @@ export function startJobs(jobs: JobDefinition[]): Promise<PgBoss> {
 export function kickJob(name: string, delaySeconds = 1): void {
   const boss = globalForJobs.glowfolioBoss
   if (!boss) return
-  boss
-    .then((queue) => queue.send(name, {}, { startAfter: delaySeconds }))
-    .catch((error: unknown) => log.warn('could not queue job', { job: name, error }))
+  boss.then((queue) => queue.send(name, {}, { startAfter: delaySeconds })).catch((error: unknown) => log.warn('could not queue job', { job: name, error }))
 }
 
 export async function stopJobs(): Promise<void> {

@@ -19,9 +19,7 @@ export function EmailLayout({ preview, heading, children }: { preview: string; h
             {children}
           </Section>
           <Hr style={{ borderColor: '#e7e0dc', margin: '24px 0 12px' }} />
-          <Text style={{ fontSize: 12, color: '#78716c', margin: 0 }}>
-            Glowfolio · websites, reviews and bookings for beauty professionals
-          </Text>
+          <Text style={{ fontSize: 12, color: '#78716c', margin: 0 }}>Glowfolio · websites, reviews and bookings for beauty professionals</Text>
         </Container>
       </Body>
     </Html>

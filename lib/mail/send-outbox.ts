@@ -36,16 +36,18 @@ export async function sendDueEmails(transport: MailTransport, { batch = 20 } = {
 
     for (const message of claimed) {
       try {
-        const result = await transport.send(withOneLineHeaders({
-          from: mailFrom(),
-          to: message.to,
-          subject: message.subject,
-          html: message.html,
-          text: message.text,
-          replyTo: message.replyTo ?? undefined,
-          attachments: message.attachments as EmailAttachment[],
-          idempotencyKey: message.id,
-        }))
+        const result = await transport.send(
+          withOneLineHeaders({
+            from: mailFrom(),
+            to: message.to,
+            subject: message.subject,
+            html: message.html,
+            text: message.text,
+            replyTo: message.replyTo ?? undefined,
+            attachments: message.attachments as EmailAttachment[],
+            idempotencyKey: message.id,
+          }),
+        )
         await prisma.emailOutbox.update({
           where: { id: message.id },
           data: { status: 'sent', sentAt: new Date(), providerMessageId: result.id, lastError: null },

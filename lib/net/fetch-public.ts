@@ -61,45 +61,41 @@ const REFUSED_ADDRESS = /is not allowed/
 function requestOnce(url: URL, options: FetchPublicOptions, signal: AbortSignal) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body?: Buffer }>((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http
-    const request = client.get(
-      url,
-      { agent: agentFor(url), signal, headers: { 'user-agent': USER_AGENT, accept: options.accept ?? '*/*' } },
-      (response) => {
-        const status = response.statusCode ?? 0
-        if (status >= 300 && status < 400) {
-          response.resume()
-          resolve({ status, headers: response.headers })
-          return
-        }
-        if (status < 200 || status >= 300) {
-          response.resume()
-          reject(new AppError('bad_gateway', `The image could not be loaded: its server answered ${status}.`))
-          return
-        }
-        try {
-          options.checkHeaders?.(response.headers)
-          const declaredLength = Number(response.headers['content-length'])
-          if (Number.isFinite(declaredLength) && declaredLength > options.maxBytes) throw tooLarge(options.maxBytes)
-        } catch (error) {
+    const request = client.get(url, { agent: agentFor(url), signal, headers: { 'user-agent': USER_AGENT, accept: options.accept ?? '*/*' } }, (response) => {
+      const status = response.statusCode ?? 0
+      if (status >= 300 && status < 400) {
+        response.resume()
+        resolve({ status, headers: response.headers })
+        return
+      }
+      if (status < 200 || status >= 300) {
+        response.resume()
+        reject(new AppError('bad_gateway', `The image could not be loaded: its server answered ${status}.`))
+        return
+      }
+      try {
+        options.checkHeaders?.(response.headers)
+        const declaredLength = Number(response.headers['content-length'])
+        if (Number.isFinite(declaredLength) && declaredLength > options.maxBytes) throw tooLarge(options.maxBytes)
+      } catch (error) {
+        response.destroy()
+        reject(error)
+        return
+      }
+      const chunks: Buffer[] = []
+      let received = 0
+      response.on('data', (chunk: Buffer) => {
+        received += chunk.length
+        if (received > options.maxBytes) {
           response.destroy()
-          reject(error)
+          reject(tooLarge(options.maxBytes))
           return
         }
-        const chunks: Buffer[] = []
-        let received = 0
-        response.on('data', (chunk: Buffer) => {
-          received += chunk.length
-          if (received > options.maxBytes) {
-            response.destroy()
-            reject(tooLarge(options.maxBytes))
-            return
-          }
-          chunks.push(chunk)
-        })
-        response.on('end', () => resolve({ status, headers: response.headers, body: Buffer.concat(chunks) }))
-        response.on('error', reject)
-      },
-    )
+        chunks.push(chunk)
+      })
+      response.on('end', () => resolve({ status, headers: response.headers, body: Buffer.concat(chunks) }))
+      response.on('error', reject)
+    })
     request.on('error', reject)
   })
 }

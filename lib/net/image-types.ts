@@ -14,7 +14,10 @@ export const baseContentType = (header: string | null | undefined) => (header ??
 export function assertImageContentType(header: string | null | undefined): void {
   const declared = baseContentType(header)
   if (!isImageType(declared)) {
-    throw new AppError('unsupported_media_type', `That address is not an image we can use (${declared || 'no content type'}). Use a JPEG, PNG, GIF, WebP or AVIF image.`)
+    throw new AppError(
+      'unsupported_media_type',
+      `That address is not an image we can use (${declared || 'no content type'}). Use a JPEG, PNG, GIF, WebP or AVIF image.`,
+    )
   }
 }
 

@@ -4,7 +4,15 @@
 // payments are off and every payment answers 503 payments_unavailable.
 export type PaymentsMode = 'stripe' | 'test' | 'off'
 
-export function decidePaymentsMode({ nodeEnv, stripeSecretKey, testModeOptIn }: { nodeEnv: string; stripeSecretKey?: string; testModeOptIn: boolean }): PaymentsMode {
+export function decidePaymentsMode({
+  nodeEnv,
+  stripeSecretKey,
+  testModeOptIn,
+}: {
+  nodeEnv: string
+  stripeSecretKey?: string
+  testModeOptIn: boolean
+}): PaymentsMode {
   if (stripeSecretKey) return 'stripe'
   return nodeEnv !== 'production' || testModeOptIn ? 'test' : 'off'
 }

@@ -6,7 +6,15 @@ import type { Purchase } from '@/lib/subscriptions/purchase'
  * A one-off payment by a customer (a gig's deposit), in AUD cents, charged on the artist's own account less
  * our fee. `idempotencyKey`: the same key answers the same Checkout page (Stripe keeps keys a day).
  */
-export type OneOffPayment = { amountCents: number; feeCents: number; accountId: string; name: string; customerEmail: string | null; metadata: Record<string, string>; idempotencyKey?: string }
+export type OneOffPayment = {
+  amountCents: number
+  feeCents: number
+  accountId: string
+  name: string
+  customerEmail: string | null
+  metadata: Record<string, string>
+  idempotencyKey?: string
+}
 /** The artist's own account: connected at once (test mode), or Stripe's onboarding page to finish first. */
 export type PayoutsConnection = { accountId: string; status: PayoutsStatus } | { accountId: string; url: string }
 /** Money given back on a card payment, through the account it was paid to; `key` makes a retry harmless. */

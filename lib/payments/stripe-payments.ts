@@ -39,14 +39,21 @@ export function stripePayments(config: StripeConfig): PaymentsProvider & { porta
         line_items: [
           {
             quantity: 1,
-            price_data: { currency: 'aud', unit_amount: purchase.priceCents, recurring: { interval: 'month' }, product_data: { name: `Glowfolio ${purchase.name}` } },
+            price_data: {
+              currency: 'aud',
+              unit_amount: purchase.priceCents,
+              recurring: { interval: 'month' },
+              product_data: { name: `Glowfolio ${purchase.name}` },
+            },
           },
         ],
         subscription_data: {
           metadata,
           ...(purchase.trialDays ? { trial_period_days: purchase.trialDays } : {}),
           // Stripe charges the part of a month up to the anchor, then the full price on that date.
-          ...(purchase.alignTo ? { billing_cycle_anchor: Math.floor(purchase.alignTo.getTime() / 1000), proration_behavior: 'create_prorations' as const } : {}),
+          ...(purchase.alignTo
+            ? { billing_cycle_anchor: Math.floor(purchase.alignTo.getTime() / 1000), proration_behavior: 'create_prorations' as const }
+            : {}),
         },
         metadata,
         success_url: urls.success,

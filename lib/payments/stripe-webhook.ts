@@ -31,7 +31,12 @@ export function verifyStripeEvent(config: StripeConfig & { webhookSecret: string
 
 /** The Stripe subscription an event is about, if any. */
 function subscriptionIdOf(event: Stripe.Event): string | null {
-  const object = event.data.object as { object?: string; id?: string; subscription?: string | { id: string } | null; parent?: { subscription_details?: { subscription?: string } } }
+  const object = event.data.object as {
+    object?: string
+    id?: string
+    subscription?: string | { id: string } | null
+    parent?: { subscription_details?: { subscription?: string } }
+  }
   if (event.type.startsWith('customer.subscription.')) return object.id ?? null
   if (event.type === 'checkout.session.completed' || event.type.startsWith('invoice.')) {
     const id = typeof object.subscription === 'string' ? object.subscription : (object.subscription?.id ?? object.parent?.subscription_details?.subscription)
@@ -72,7 +77,10 @@ export async function applyStripeEvent(config: StripeConfig, event: Stripe.Event
     await prisma.$transaction(
       async (tx) => {
         await tx.paymentEvent.create({ data: { id: event.id, provider: 'stripe', type: event.type } })
-        if (event.type === 'account.updated') return account ? followPayoutsAccount(tx, account) : log.warn('stripe account.updated for an account Stripe does not know', { id: event.data.object.id })
+        if (event.type === 'account.updated')
+          return account
+            ? followPayoutsAccount(tx, account)
+            : log.warn('stripe account.updated for an account Stripe does not know', { id: event.data.object.id })
         if (event.type === 'checkout.session.completed' && event.data.object.mode === 'payment') {
           const session = event.data.object
           if (session.metadata?.kind === SHARE_KIND) return applyShareCheckout(tx, session, accountId)

@@ -16,7 +16,12 @@ export const testPayments: PaymentsProvider = {
     const now = new Date()
     const trialEndsAt = purchase.trialDays ? addDays(now, purchase.trialDays) : null
     const subscription = await prisma.$transaction((tx) =>
-      recordSubscription(tx, purchase, { provider: 'test', status: trialEndsAt ? 'trialing' : 'active', trialEndsAt, currentPeriodEnd: trialEndsAt ?? addMonth(now) }),
+      recordSubscription(tx, purchase, {
+        provider: 'test',
+        status: trialEndsAt ? 'trialing' : 'active',
+        trialEndsAt,
+        currentPeriodEnd: trialEndsAt ?? addMonth(now),
+      }),
     )
     // A paid theme or Pro's colours, chosen before and kept, show again.
     await siteChanged(purchase.userId)

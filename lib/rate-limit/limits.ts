@@ -15,7 +15,11 @@ export const RATE_LIMITS = {
   forgotPassword: { points: 10, seconds: 15 * 60, message: 'Too many reset requests. Please wait a few minutes and try again.' },
   fbLogin: { points: 10, seconds: 15 * 60, message: 'Too many login attempts. Please wait a few minutes and try again.' },
   verifyCode: { points: 20, seconds: 15 * 60, message: 'Too many attempts. Please wait a few minutes and try again.' },
-  verificationEmail: { points: 5, seconds: 60 * 60, message: 'We have sent a few links already. Please check your inbox and spam folder, or try again in an hour.' },
+  verificationEmail: {
+    points: 5,
+    seconds: 60 * 60,
+    message: 'We have sent a few links already. Please check your inbox and spam folder, or try again in an hour.',
+  },
   review: { points: 10, seconds: 60 * 60, message: 'Too many reviews from here. Please try again later.' },
   publicUpload: { points: 30, seconds: 60 * 60, message: 'Too many uploads from here. Please try again later.' },
   bookingRequest: { points: 10, seconds: 60 * 60, message: 'Too many requests from here. Please try again later.' },
@@ -25,14 +29,34 @@ export const RATE_LIMITS = {
   support: { points: 10, seconds: 60 * 60, message: 'Too many messages. Please try again later.' },
   imageProxy: { points: 600, seconds: 60 * 60, message: 'Too many image requests from here. Please try again later.' },
   /** Reminder e-mails per offer (gig). */
-  offerReminder: { points: 3, seconds: 24 * 60 * 60, message: 'You have sent {points} reminders for this offer today. Please try again tomorrow, or copy the offer link and send it yourself.' },
+  offerReminder: {
+    points: 3,
+    seconds: 24 * 60 * 60,
+    message: 'You have sent {points} reminders for this offer today. Please try again tomorrow, or copy the offer link and send it yourself.',
+  },
   /** Offer and reminder e-mails an owner sends. */
-  offerEmail: { points: 50, seconds: 24 * 60 * 60, message: 'You have sent {points} offer e-mails today. Please try again tomorrow, or copy the offer link and send it yourself.' },
+  offerEmail: {
+    points: 50,
+    seconds: 24 * 60 * 60,
+    message: 'You have sent {points} offer e-mails today. Please try again tomorrow, or copy the offer link and send it yourself.',
+  },
   /** Offer and reminder e-mails to one client's address, whoever sends them. */
-  offerEmailRecipient: { points: 10, seconds: 24 * 60 * 60, message: 'This client has already had {points} offer e-mails today. Please try again tomorrow, or copy the offer link and send it yourself.' },
+  offerEmailRecipient: {
+    points: 10,
+    seconds: 24 * 60 * 60,
+    message: 'This client has already had {points} offer e-mails today. Please try again tomorrow, or copy the offer link and send it yourself.',
+  },
   /** Share links an owner e-mails to the people who pay a part of a gig's balance. */
-  shareEmail: { points: 50, seconds: 24 * 60 * 60, message: 'You have e-mailed {points} payment links today. Please try again tomorrow, or copy the links and send them yourself.' },
-  reviewImport: { points: 3, seconds: 24 * 60 * 60, message: 'You have asked us to import reviews {points} times today. We are on it: please wait for our reply before asking again.' },
+  shareEmail: {
+    points: 50,
+    seconds: 24 * 60 * 60,
+    message: 'You have e-mailed {points} payment links today. Please try again tomorrow, or copy the links and send them yourself.',
+  },
+  reviewImport: {
+    points: 3,
+    seconds: 24 * 60 * 60,
+    message: 'You have asked us to import reviews {points} times today. We are on it: please wait for our reply before asking again.',
+  },
   reviewCardEmail: { points: 30, seconds: 60 * 60, message: 'You have e-mailed yourself a lot of cards this hour. Please try again later.' },
   /** Not a caller's limit: the team hears about an owner's empty Instagram at most once a day. */
   instagramEmptyAlert: { points: 1, seconds: 24 * 60 * 60, message: 'The team was already alerted about this owner today.' },

@@ -27,7 +27,13 @@ export async function createReview(input: CreateReviewBody, { now = new Date() }
       },
     })
     await tx.notification.create({
-      data: { userId: owner.id, type: 'review', message: `${input.customerName} left you ${input.score} stars`, img: input.images[0] ?? null, link: '/dashboard/reviews' },
+      data: {
+        userId: owner.id,
+        type: 'review',
+        message: `${input.customerName} left you ${input.score} stars`,
+        img: input.images[0] ?? null,
+        link: '/dashboard/reviews',
+      },
     })
     return created
   })

@@ -1,5 +1,4 @@
 import type { Review } from '@/lib/generated/prisma/client'
 import { reviewResponse, type ReviewResponse } from './schema'
 
-export const toReviewResponse = (review: Review): ReviewResponse =>
-  reviewResponse.parse({ ...review, _id: review.id, date: review.date.toISOString() })
+export const toReviewResponse = (review: Review): ReviewResponse => reviewResponse.parse({ ...review, _id: review.id, date: review.date.toISOString() })

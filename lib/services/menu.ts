@@ -14,7 +14,8 @@ export function groupByCategory<T extends MenuEntry>(services: T[]): { category:
 }
 
 /** "$450", or "from $450" when the price is where it starts. */
-export const priceLabel = ({ priceCents, priceFrom }: Pick<ServiceResponse, 'priceCents' | 'priceFrom'>) => `${priceFrom ? 'from ' : ''}${formatPrice(priceCents)}`
+export const priceLabel = ({ priceCents, priceFrom }: Pick<ServiceResponse, 'priceCents' | 'priceFrom'>) =>
+  `${priceFrom ? 'from ' : ''}${formatPrice(priceCents)}`
 
 /** "45 min", "1 hr", "1 hr 30 min", "2 hrs". */
 export function durationLabel(minutes: number): string {

@@ -8,7 +8,9 @@ export const MAX_SERVICES = 50
 export const MAX_SERVICE_CENTS = 1_000_000
 
 /** In the order the menu and the public price list show them. */
-export const serviceCategory = z.enum(['bridal', 'bridesmaid', 'motherOfTheBride', 'flowerGirl', 'trial', 'event', 'lesson', 'other'], { error: 'Please choose who it is for' })
+export const serviceCategory = z.enum(['bridal', 'bridesmaid', 'motherOfTheBride', 'flowerGirl', 'trial', 'event', 'lesson', 'other'], {
+  error: 'Please choose who it is for',
+})
 export type ServiceCategory = z.infer<typeof serviceCategory>
 
 /** The heading a category's entries sit under, on the menu and the price list. */
@@ -59,9 +61,7 @@ export type ServiceBodyInput = z.input<typeof serviceBody>
 export type ServiceBody = z.output<typeof serviceBody>
 
 /** PATCH: any of the fields, at least one. */
-export const updateServiceBody = serviceFields
-  .partial()
-  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change')
+export const updateServiceBody = serviceFields.partial().refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change')
 export type UpdateServiceBody = z.output<typeof updateServiceBody>
 
 export const serviceResponse = z.object({

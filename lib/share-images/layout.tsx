@@ -82,7 +82,17 @@ export function RatingLine({ rating }: { rating: { average: number; count: numbe
 export function Portrait({ src, size }: { src: string; size: number }) {
   const ring = Math.round(size / 22)
   return (
-    <Box style={{ width: size + ring * 2, height: size + ring * 2, borderRadius: size, backgroundColor: '#ffffff', alignItems: 'center', justifyContent: 'center', boxShadow: '0 12px 32px rgba(112, 32, 63, 0.22)' }}>
+    <Box
+      style={{
+        width: size + ring * 2,
+        height: size + ring * 2,
+        borderRadius: size,
+        backgroundColor: '#ffffff',
+        alignItems: 'center',
+        justifyContent: 'center',
+        boxShadow: '0 12px 32px rgba(112, 32, 63, 0.22)',
+      }}
+    >
       <Photo src={src} width={size} height={size} style={{ borderRadius: size }} />
     </Box>
   )
@@ -92,8 +102,22 @@ export function Portrait({ src, size }: { src: string; size: number }) {
 export function Monogram({ businessName }: { businessName: string }) {
   const letters = initials(businessName, '')
   return (
-    <Box style={{ marginTop: 40, width: 260, height: 260, borderRadius: 260, border: '3px solid rgba(255,255,255,0.7)', alignItems: 'center', justifyContent: 'center' }}>
-      {letters ? <div style={{ fontFamily: font('Fraunces'), fontWeight: 600, fontSize: 108, color: '#ffffff', letterSpacing: 2 }}>{letters}</div> : <Sparkle size={120} color="#ffffff" />}
+    <Box
+      style={{
+        marginTop: 40,
+        width: 260,
+        height: 260,
+        borderRadius: 260,
+        border: '3px solid rgba(255,255,255,0.7)',
+        alignItems: 'center',
+        justifyContent: 'center',
+      }}
+    >
+      {letters ? (
+        <div style={{ fontFamily: font('Fraunces'), fontWeight: 600, fontSize: 108, color: '#ffffff', letterSpacing: 2 }}>{letters}</div>
+      ) : (
+        <Sparkle size={120} color="#ffffff" />
+      )}
     </Box>
   )
 }
@@ -110,7 +134,15 @@ export function Arch({ art, businessName }: { art: ShareArt; businessName: strin
           <Photo src={art.cover} width={ARCH.width} height={ARCH.height} />
         </Box>
       ) : (
-        <Box style={{ ...frame, overflow: 'hidden', background: `linear-gradient(160deg, ${BRAND[300]} 0%, ${BRAND[500]} 55%, ${BRAND[700]} 100%)`, alignItems: 'center', justifyContent: 'center' }}>
+        <Box
+          style={{
+            ...frame,
+            overflow: 'hidden',
+            background: `linear-gradient(160deg, ${BRAND[300]} 0%, ${BRAND[500]} 55%, ${BRAND[700]} 100%)`,
+            alignItems: 'center',
+            justifyContent: 'center',
+          }}
+        >
           <Box style={{ position: 'absolute', left: 44, top: 170 }}>
             <Sparkle size={44} color="rgba(255,255,255,0.55)" />
           </Box>
@@ -157,7 +189,20 @@ export function shareImageLayout({ businessName, eyebrow, tagline, rating, art }
           </Line>
           <Headline name={businessName} height={tagline ? 180 : 262} />
           {tagline ? (
-            <div style={{ display: 'block', width: TEXT_WIDTH, fontSize: 28, lineHeight: 1.35, color: MUTED, lineClamp: 2, overflow: 'hidden', overflowWrap: 'anywhere' }}>{tagline}</div>
+            <div
+              style={{
+                display: 'block',
+                width: TEXT_WIDTH,
+                fontSize: 28,
+                lineHeight: 1.35,
+                color: MUTED,
+                lineClamp: 2,
+                overflow: 'hidden',
+                overflowWrap: 'anywhere',
+              }}
+            >
+              {tagline}
+            </div>
           ) : null}
         </Box>
         {rating ? <RatingLine rating={rating} /> : <Box style={{ height: 34 }} />}

@@ -18,7 +18,10 @@ type Overrides = { themeId?: string; themeConfigs?: unknown }
 
 /** A photo's caption as a visitor reads it: Instagram's hashtags left out (they are for Instagram). */
 export function captionText(caption: string | null): string | null {
-  const text = caption?.replace(/#[\p{L}\p{N}_]+/gu, '').replace(/\s+/g, ' ').trim()
+  const text = caption
+    ?.replace(/#[\p{L}\p{N}_]+/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
   return text || null
 }
 
@@ -106,15 +109,33 @@ async function toSite(owner: Owner, overrides: Overrides) {
       .map((album) => ({
         id: album.id,
         name: album.name,
-        images: album.images.map((entry) => ({ src: entry.image.src, sizes: (entry.image.sizes as Record<string, string>) ?? {}, width: entry.image.width, height: entry.image.height, caption: captionText(entry.image.caption) })),
+        images: album.images.map((entry) => ({
+          src: entry.image.src,
+          sizes: (entry.image.sizes as Record<string, string>) ?? {},
+          width: entry.image.width,
+          height: entry.image.height,
+          caption: captionText(entry.image.caption),
+        })),
       })),
-    reviews: owner.reviews.map((review) => ({ id: review.id, customerName: review.customerName, score: review.score, comments: review.comments, date: review.date.toISOString(), images: review.images.map(toImage) })),
+    reviews: owner.reviews.map((review) => ({
+      id: review.id,
+      customerName: review.customerName,
+      score: review.score,
+      comments: review.comments,
+      date: review.date.toISOString(),
+      images: review.images.map(toImage),
+    })),
     rating: { average: stats.avgReviewScore, count: stats.visibleCount },
     /** The service menu as a price list, by category; empty when the owner has none. */
     priceList: groupByCategory(owner.services).map((group) => ({
       category: group.category,
       label: group.label,
-      services: group.services.map((service) => ({ id: service.id, name: service.name, price: priceLabel(service), duration: durationLabel(service.durationMinutes) })),
+      services: group.services.map((service) => ({
+        id: service.id,
+        name: service.name,
+        price: priceLabel(service),
+        duration: durationLabel(service.durationMinutes),
+      })),
     })),
     /** The app's pages a site links to: paths on the app's host, full addresses on the owner's own host. */
     links: { book: `/book/${owner.slug}`, review: `/post-review/${owner.id}`, home: '/landing' },

@@ -14,7 +14,9 @@ export function siteJsonLd(site: Site): WithContext<BeautySalon> {
     ...(site.profileImg ? { image: absolute(site.profileImg.src, site.url) } : {}),
     ...(site.contact.mobile ? { telephone: site.contact.mobile } : {}),
     ...(site.contact.email ? { email: site.contact.email } : {}),
-    ...(site.location.city ? { address: { '@type': 'PostalAddress', addressLocality: site.location.city, addressCountry: countryOfMobile(site.contact.mobile) } } : {}),
+    ...(site.location.city
+      ? { address: { '@type': 'PostalAddress', addressLocality: site.location.city, addressCountry: countryOfMobile(site.contact.mobile) } }
+      : {}),
     ...(site.rating.average !== null
       ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: site.rating.average, reviewCount: site.rating.count, bestRating: 5, worstRating: 1 } }
       : {}),

@@ -4,13 +4,31 @@ import { SHARE_IMAGE_SIZE } from '@/lib/share-images/schema'
 import { siteShareSubject, shareImageUrl } from '@/lib/share-images/subject'
 import type { Site } from './get-site'
 
-const plain = (html: string | null) => (html ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()
+const plain = (html: string | null) =>
+  (html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 
 /**
  * The Open Graph and Twitter tags of a public page: its title, description and share image, which every
  * public page has (a large card in a DM, a bio link or a chat, even for a site with no photo).
  */
-export function publicPageMetadata({ title, description, url, siteName, image, alt }: { title: string; description?: string; url?: string; siteName?: string; image: string; alt: string }): Metadata {
+export function publicPageMetadata({
+  title,
+  description,
+  url,
+  siteName,
+  image,
+  alt,
+}: {
+  title: string
+  description?: string
+  url?: string
+  siteName?: string
+  image: string
+  alt: string
+}): Metadata {
   const images = [{ url: image, ...SHARE_IMAGE_SIZE, type: 'image/png', alt }]
   return {
     openGraph: { type: 'website', url, title, description, siteName: siteName ?? 'Glowfolio', images },
@@ -28,6 +46,13 @@ export function siteMetadata(site: Site): Metadata {
     title: { absolute: title },
     description,
     alternates: { canonical: site.url },
-    ...publicPageMetadata({ title, description, url: site.url, siteName: site.businessName, image: shareImageUrl(siteShareSubject(site)), alt: site.businessName }),
+    ...publicPageMetadata({
+      title,
+      description,
+      url: site.url,
+      siteName: site.businessName,
+      image: shareImageUrl(siteShareSubject(site)),
+      alt: site.businessName,
+    }),
   }
 }

@@ -14,7 +14,8 @@ export function twilioSms({ accountSid, authToken, from, baseUrl }: { accountSid
         signal: AbortSignal.timeout(15_000),
       })
       const answer = (await response.json().catch(() => ({}))) as { sid?: string; message?: string; code?: number }
-      if (!response.ok || !answer.sid) throw new Error(`Twilio refused the message (${response.status}${answer.code ? `, code ${answer.code}` : ''}): ${answer.message ?? 'no message'}`)
+      if (!response.ok || !answer.sid)
+        throw new Error(`Twilio refused the message (${response.status}${answer.code ? `, code ${answer.code}` : ''}): ${answer.message ?? 'no message'}`)
       return { id: answer.sid }
     },
   }

@@ -41,13 +41,15 @@ export function localStorage(root: string): Storage {
     },
     urlFor: (key) => `${LOCAL_URL_PREFIX}${key}`,
     keyFromUrl: (url) => {
-      const pathname = url.startsWith('/') ? url : (() => {
-        try {
-          return new URL(url).pathname
-        } catch {
-          return ''
-        }
-      })()
+      const pathname = url.startsWith('/')
+        ? url
+        : (() => {
+            try {
+              return new URL(url).pathname
+            } catch {
+              return ''
+            }
+          })()
       if (!pathname.startsWith(LOCAL_URL_PREFIX)) return null
       const key = pathname.slice(LOCAL_URL_PREFIX.length)
       return isSafeKey(key) ? key : null

@@ -1,6 +1,18 @@
 import { EmailLayout, EmailText, renderEmail } from '@/lib/mail/layout'
 
-export function teamSubscriptionMessage({ email, userId, name, status, provider }: { email: string; userId: string; name: string; status: string; provider: string }) {
+export function teamSubscriptionMessage({
+  email,
+  userId,
+  name,
+  status,
+  provider,
+}: {
+  email: string
+  userId: string
+  name: string
+  status: string
+  provider: string
+}) {
   return renderEmail(
     <EmailLayout preview={`${email} subscribed to ${name}`} heading="New subscription">
       <EmailText>

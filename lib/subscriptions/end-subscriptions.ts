@@ -47,8 +47,16 @@ export async function endSubscriptionsIncludedInPro({ userId, now = new Date() }
 /** The scheduled job: test-mode trials (no card to charge) that ran out, and test-mode cancellations whose month ended, end now. Stripe ends its own. */
 export async function endExpiredTrials(now = new Date()): Promise<number> {
   const [trials, cancelled] = await prisma.$transaction([
-    prisma.subscription.updateManyAndReturn({ where: { status: 'trialing', provider: 'test', trialEndsAt: { lte: now } }, data: { status: 'cancelled', cancelledAt: now }, select: { userId: true } }),
-    prisma.subscription.updateManyAndReturn({ where: { status: 'active', provider: 'test', cancelledAt: { not: null }, currentPeriodEnd: { lte: now } }, data: { status: 'cancelled' }, select: { userId: true } }),
+    prisma.subscription.updateManyAndReturn({
+      where: { status: 'trialing', provider: 'test', trialEndsAt: { lte: now } },
+      data: { status: 'cancelled', cancelledAt: now },
+      select: { userId: true },
+    }),
+    prisma.subscription.updateManyAndReturn({
+      where: { status: 'active', provider: 'test', cancelledAt: { not: null }, currentPeriodEnd: { lte: now } },
+      data: { status: 'cancelled' },
+      select: { userId: true },
+    }),
   ])
   // Their sites fell back when the time came (their stored pages last a minute at most); said again now.
   for (const userId of new Set([...trials, ...cancelled].map((row) => row.userId))) await siteChanged(userId)

@@ -27,7 +27,8 @@ export async function listBilling({ user, now = new Date() }: { user: { id: stri
   const lines = rows.map((row): BillingLine => {
     const name = row.theme ? `${row.theme.name} theme` : (row.feature?.name ?? 'Subscription')
     const base = { id: row.id, name, priceCents: row.priceCents }
-    if (row.cancelledAt) return { ...base, state: 'ends', date: (row.status === 'trialing' ? row.trialEndsAt : row.currentPeriodEnd)?.toISOString() ?? null, recurring: false }
+    if (row.cancelledAt)
+      return { ...base, state: 'ends', date: (row.status === 'trialing' ? row.trialEndsAt : row.currentPeriodEnd)?.toISOString() ?? null, recurring: false }
     if (row.status === 'pastDue') return { ...base, state: 'pastDue', date: null, recurring: true }
     // A test-mode trial has no card behind it: it simply ends. Stripe's goes on to the first payment.
     if (row.status === 'trialing') return { ...base, state: 'trial', date: row.trialEndsAt?.toISOString() ?? null, recurring: row.provider === 'stripe' }

@@ -2,7 +2,14 @@ import { prisma } from '@/lib/db'
 import { isLive } from '@/lib/entitlements/access-rule'
 import { nextRenewal } from './record-subscription'
 
-export type ThemeSubscription = { id: string; name: string; priceCents: number; status: 'trialing' | 'active' | 'pastDue' | 'cancelled'; currentPeriodEnd: string | null; cancelledAt: string | null }
+export type ThemeSubscription = {
+  id: string
+  name: string
+  priceCents: number
+  status: 'trialing' | 'active' | 'pastDue' | 'cancelled'
+  currentPeriodEnd: string | null
+  cancelledAt: string | null
+}
 
 /** The paid themes an owner holds now, for the design screen. */
 export async function listThemeSubscriptions({ user, now = new Date() }: { user: { id: string }; now?: Date }): Promise<ThemeSubscription[]> {
@@ -17,7 +24,9 @@ export async function listThemeSubscriptions({ user, now = new Date() }: { user:
     priceCents: row.priceCents,
     status: row.status,
     // Test mode charges nobody, so nothing moves its period on: the next renewal is computed.
-    currentPeriodEnd: (row.currentPeriodEnd && row.provider === 'test' && !row.cancelledAt ? nextRenewal(row.currentPeriodEnd, now) : row.currentPeriodEnd)?.toISOString() ?? null,
+    currentPeriodEnd:
+      (row.currentPeriodEnd && row.provider === 'test' && !row.cancelledAt ? nextRenewal(row.currentPeriodEnd, now) : row.currentPeriodEnd)?.toISOString() ??
+      null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
   }))
 }

@@ -20,7 +20,16 @@ export async function startProTrial({ user, now = new Date() }: { user: { id: st
     if (owner?.hadTrial) throw new AppError('conflict', 'You have already had your free Pro trial')
     if (await tx.subscription.findFirst({ where: { userId: user.id, type: 'pro', ...isLive(now) } })) throw new AppError('conflict', 'You are already on Pro')
     const pro = await tx.feature.findUniqueOrThrow({ where: { id: PRO } })
-    const purchase: Purchase = { userId: user.id, email: user.email, type: 'pro', featureId: PRO, themeId: null, name: pro.name, priceCents: pro.priceCents, trialDays: PRO_TRIAL_DAYS }
+    const purchase: Purchase = {
+      userId: user.id,
+      email: user.email,
+      type: 'pro',
+      featureId: PRO,
+      themeId: null,
+      name: pro.name,
+      priceCents: pro.priceCents,
+      trialDays: PRO_TRIAL_DAYS,
+    }
     const trialEndsAt = addDays(now, PRO_TRIAL_DAYS)
     return recordSubscription(tx, purchase, { provider: 'test', status: 'trialing', trialEndsAt, currentPeriodEnd: trialEndsAt })
   })

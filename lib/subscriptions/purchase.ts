@@ -25,7 +25,16 @@ export async function catalogueItem(db: DbClient, user: { id: string; email: str
     const theme = await db.theme.findUnique({ where: { id: input.themeId } })
     if (!theme) throw new AppError('not_found', 'Theme not found')
     if (theme.priceCents === 0) throw new AppError('conflict', 'This theme is free: apply it from the design page')
-    return { userId: user.id, email: user.email, type: 'theme', featureId: null, themeId: theme.id, name: `${theme.name} theme`, priceCents: theme.priceCents, trialDays: 0 }
+    return {
+      userId: user.id,
+      email: user.email,
+      type: 'theme',
+      featureId: null,
+      themeId: theme.id,
+      name: `${theme.name} theme`,
+      priceCents: theme.priceCents,
+      trialDays: 0,
+    }
   }
   const feature = await db.feature.findUnique({ where: { id: input.subItemId! } })
   if (!feature) throw new AppError('not_found', 'Feature not found')
@@ -58,11 +67,19 @@ export async function purchaseFor(db: DbClient, user: { id: string; email: strin
     where: { userId: user.id, ...(purchase.themeId ? { themeId: purchase.themeId } : { featureId: purchase.featureId }), ...isLive(now) },
     select: { status: true },
   })
-  if (held?.status === 'pastDue') throw new AppError('conflict', `Your last payment for ${purchase.name} did not go through: update your card from Manage subscription`)
+  if (held?.status === 'pastDue')
+    throw new AppError('conflict', `Your last payment for ${purchase.name} did not go through: update your card from Manage subscription`)
   if (held) throw new AppError('conflict', purchase.themeId ? 'You already have this theme' : `${purchase.name} is already active`)
   if (purchase.type === 'pro' && !purchase.trialDays) {
     const included = await db.subscription.findMany({
-      where: { userId: user.id, provider: 'stripe', cancelledAt: null, currentPeriodEnd: { gt: now }, OR: [{ type: 'theme' }, { featureId: SMART_ALBUMS }], AND: isLive(now) },
+      where: {
+        userId: user.id,
+        provider: 'stripe',
+        cancelledAt: null,
+        currentPeriodEnd: { gt: now },
+        OR: [{ type: 'theme' }, { featureId: SMART_ALBUMS }],
+        AND: isLive(now),
+      },
       select: { currentPeriodEnd: true },
     })
     if (included.length) return { ...purchase, alignTo: new Date(Math.max(...included.map((row) => row.currentPeriodEnd!.getTime()))) }

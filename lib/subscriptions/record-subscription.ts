@@ -9,7 +9,13 @@ import type { Purchase } from './purchase'
 export async function recordSubscription(
   db: DbClient,
   purchase: Purchase,
-  { provider, status, trialEndsAt, currentPeriodEnd, providerSubscriptionId }: { provider: PaymentProvider; status: SubscriptionStatus; trialEndsAt: Date | null; currentPeriodEnd: Date | null; providerSubscriptionId?: string },
+  {
+    provider,
+    status,
+    trialEndsAt,
+    currentPeriodEnd,
+    providerSubscriptionId,
+  }: { provider: PaymentProvider; status: SubscriptionStatus; trialEndsAt: Date | null; currentPeriodEnd: Date | null; providerSubscriptionId?: string },
 ) {
   const subscription = await db.subscription.create({
     data: {

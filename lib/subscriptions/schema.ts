@@ -11,7 +11,12 @@ export const subscribeBody = z
 export type SubscribeBody = z.infer<typeof subscribeBody>
 
 /** Where Stripe (Checkout or the portal) sends the owner back: a dashboard path. */
-export const returnToQuery = z.object({ returnTo: z.string().regex(/^\/dashboard\/[\w/?=&-]*$/).default('/dashboard/today') })
+export const returnToQuery = z.object({
+  returnTo: z
+    .string()
+    .regex(/^\/dashboard\/[\w/?=&-]*$/)
+    .default('/dashboard/today'),
+})
 
 export const subscriptionIdBody = z.object({ subscriptionId: z.string().min(1).max(64) })
 export const requestAccessBody = z.object({ subItemId: z.string().trim().min(1).max(64) })

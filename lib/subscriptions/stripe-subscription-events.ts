@@ -69,9 +69,14 @@ async function startFromCheckout(tx: PrismaTx, session: Stripe.Checkout.Session,
   if (!owner) return log.warn('stripe checkout for an unknown owner', { userId, subscription: subscription.id })
   let purchase
   try {
-    purchase = await catalogueItem(tx, owner, session.metadata?.themeId ? { themeId: session.metadata.themeId } : { subItemId: session.metadata?.featureId || undefined })
+    purchase = await catalogueItem(
+      tx,
+      owner,
+      session.metadata?.themeId ? { themeId: session.metadata.themeId } : { subItemId: session.metadata?.featureId || undefined },
+    )
   } catch (error) {
-    if (error instanceof AppError) return log.error('stripe checkout for an item not in the catalogue', { userId, metadata: session.metadata, subscription: subscription.id })
+    if (error instanceof AppError)
+      return log.error('stripe checkout for an item not in the catalogue', { userId, metadata: session.metadata, subscription: subscription.id })
     throw error
   }
   // Recorded even if the owner already holds this item (two checkouts in two tabs): Stripe charges for
@@ -86,7 +91,10 @@ async function startFromCheckout(tx: PrismaTx, session: Stripe.Checkout.Session,
 }
 
 async function emailTrialEnding(tx: PrismaTx, subscriptionId: string) {
-  const row = await tx.subscription.findUnique({ where: { providerSubscriptionId: subscriptionId }, include: { user: { select: { email: true } }, feature: true, theme: true } })
+  const row = await tx.subscription.findUnique({
+    where: { providerSubscriptionId: subscriptionId },
+    include: { user: { select: { email: true } }, feature: true, theme: true },
+  })
   if (!row?.trialEndsAt || row.status === 'cancelled') return
   const name = row.feature?.name ?? row.theme?.name ?? 'Glowfolio'
   const message = await trialEndingMessage({ name, endsAt: row.trialEndsAt.toDateString() })

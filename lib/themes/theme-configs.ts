@@ -1,6 +1,9 @@
 import { z } from 'zod'
 
-const colour = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'Colours are written like #c2346a')
+const colour = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Colours are written like #c2346a')
 
 /** The owner's colours for their theme (spec: Primary and Heading). */
 export const themeConfigs = z.object({ primaryColor: colour.optional(), headingColor: colour.optional() }).strict()

@@ -20,7 +20,9 @@ async function lookForProof(domain: string, token: string): Promise<{ proven: tr
   const found = await lookupTxt(challengeName(domain))
   if (found.kind === 'unreachable') return { proven: false, problem: domainProblems.unreachable(domain) }
   if (found.kind === 'none' || found.values.length === 0) return { proven: false, problem: domainProblems.none(domain) }
-  return found.values.some((value) => value.trim() === challengeValue(token)) ? { proven: true } : { proven: false, problem: domainProblems.mismatch(domain, token) }
+  return found.values.some((value) => value.trim() === challengeValue(token))
+    ? { proven: true }
+    : { proven: false, problem: domainProblems.mismatch(domain, token) }
 }
 
 /**
@@ -35,7 +37,10 @@ async function checkClaim(claim: Claim, { now, restart }: { now: Date; restart: 
   const verdict = await lookForProof(domain, claim.customDomainToken)
   if (!verdict.proven) {
     const again = restart && claim.customDomainStatus === 'failed'
-    await record({ customDomainProblem: verdict.problem, ...(again ? { customDomainStatus: 'pending', customDomainCheckUntil: addDays(now, CHECK_DAYS) } : {}) })
+    await record({
+      customDomainProblem: verdict.problem,
+      ...(again ? { customDomainStatus: 'pending', customDomainCheckUntil: addDays(now, CHECK_DAYS) } : {}),
+    })
     return
   }
   try {
@@ -68,7 +73,10 @@ const noDomain = () => new AppError('conflict', 'Add your own domain in edit pro
 
 /** The job: every pending domain looked up once; those past their 7 days are marked failed instead. */
 export async function checkPendingDomains(now = new Date()): Promise<{ checked: number; expired: number }> {
-  const pending = await prisma.user.findMany({ where: { customDomainStatus: 'pending', customDomain: { not: null }, customDomainToken: { not: null } }, select: { ...claimSelect, customDomainCheckUntil: true } })
+  const pending = await prisma.user.findMany({
+    where: { customDomainStatus: 'pending', customDomain: { not: null }, customDomainToken: { not: null } },
+    select: { ...claimSelect, customDomainCheckUntil: true },
+  })
   let expired = 0
   for (const claim of pending) {
     const domain = claim.customDomain!

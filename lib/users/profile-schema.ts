@@ -12,14 +12,25 @@ const imageUrl = z.string().trim().min(1).max(1000)
 /** The fields an owner may change on their profile; nothing else (subscriptions, trial, wizard…) can be set here. */
 export const profileUpdateBody = z
   .object({
-    businessName: z.string({ error: missing('Business Name') }).trim().min(1, missing('Business Name')).max(80, 'Business names are at most 80 characters'),
+    businessName: z
+      .string({ error: missing('Business Name') })
+      .trim()
+      .min(1, missing('Business Name'))
+      .max(80, 'Business names are at most 80 characters'),
     slogan: z.string().trim().max(120, 'Slogans are at most 120 characters').nullable(),
     profileImg: imageUrl.nullable(),
     coverImgs: z.array(imageUrl).max(10, 'Up to 10 cover photos'),
     imgAutoplay: z.boolean(),
     bio: z.string().max(10_000, 'Your bio is too long').nullable(),
     location: z.object(
-      { city: z.string({ error: missing('Address') }).trim().min(1, missing('Address')).max(100), formatted: z.string().trim().max(200).optional() },
+      {
+        city: z
+          .string({ error: missing('Address') })
+          .trim()
+          .min(1, missing('Address'))
+          .max(100),
+        formatted: z.string().trim().max(200).optional(),
+      },
       { error: missing('Address') },
     ),
     kit: kitList,
@@ -28,7 +39,11 @@ export const profileUpdateBody = z
       .trim()
       .min(1, missing('Mobile'))
       .refine((value) => isValidPhoneNumber(value, 'AU'), 'Please enter a valid mobile number'),
-    email: z.string({ error: missing('Email') }).trim().min(1, missing('Email')).pipe(email),
+    email: z
+      .string({ error: missing('Email') })
+      .trim()
+      .min(1, missing('Email'))
+      .pipe(email),
     /** The e-mail the site shows customers; empty shows none. The login e-mail is never shown. */
     publicEmail: z
       .string()

@@ -5,7 +5,8 @@ import { prisma, type DbClient } from '@/lib/db'
 /** Inside the change's transaction: `from` now leads to the owner's site, and `to` is no longer an old address. */
 export async function recordSlugChange(db: DbClient, { userId, from, to }: { userId: string; from: string | null; to: string }) {
   await db.slugRedirect.deleteMany({ where: { oldSlug: to } })
-  if (from && from !== to) await db.slugRedirect.upsert({ where: { oldSlug: from }, create: { oldSlug: from, userId }, update: { userId, createdAt: new Date() } })
+  if (from && from !== to)
+    await db.slugRedirect.upsert({ where: { oldSlug: from }, create: { oldSlug: from, userId }, update: { userId, createdAt: new Date() } })
 }
 
 /** The owner's current address for an old one, or null when the address never moved (or its owner has none now). */

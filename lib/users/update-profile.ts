@@ -70,7 +70,11 @@ export async function updateProfile({ user, userId, input }: { user: Pick<AuthUs
   await prisma.$transaction(async (tx) => {
     const current = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { email: true, slug: true, customDomain: true, mobile: true } })
     if (input.location !== undefined) Object.assign(data, toStoredLocation(input.location, countryOfMobile(input.mobile ?? current.mobile)))
-    if (input.slug !== undefined && input.slug !== current.slug && (await tx.user.findFirst({ where: { slug: input.slug, id: { not: user.id } }, select: { id: true } }))) {
+    if (
+      input.slug !== undefined &&
+      input.slug !== current.slug &&
+      (await tx.user.findFirst({ where: { slug: input.slug, id: { not: user.id } }, select: { id: true } }))
+    ) {
       throw duplicate('slug')
     }
     // A new domain (or none) starts unproven: it serves nothing until its TXT record is found. Anyone may
@@ -88,7 +92,14 @@ export async function updateProfile({ user, userId, input }: { user: Pick<AuthUs
       const code = await createOneTimeCode(tx, { userId: user.id, purpose: 'emailVerification' })
       const message = await verifyEmailMessage({ link: `${env.APP_URL}/login/${code}` })
       await enqueueEmail({ to: input.email, subject: 'Verify your new email for Glowfolio', ...message }, tx)
-      await enqueueEmail({ to: current.email, subject: 'Your Glowfolio email was changed', ...(await emailChangedMessage({ newEmail: input.email, supportEmail: env.SUPPORT_EMAIL })) }, tx)
+      await enqueueEmail(
+        {
+          to: current.email,
+          subject: 'Your Glowfolio email was changed',
+          ...(await emailChangedMessage({ newEmail: input.email, supportEmail: env.SUPPORT_EMAIL })),
+        },
+        tx,
+      )
       await endOtherSessions({ userId: user.id, keep: user.sessionId }, tx)
     }
     // The old address keeps working: a permanent redirect to the new one.

@@ -35,7 +35,12 @@ export function contractTerms(facts: ContractFacts): string {
   const place = facts.location.formatted ? `${facts.location.formatted}, ${facts.location.city}` : facts.location.city
   const sections = [
     `Wedding makeup agreement #${facts.requestNumber} between ${businessName} (the artist) and ${customerName} (the client).`,
-    ['1. The booking', `${formatDay(facts.date)}, ${formatTimeRange(facts.time.from, facts.time.to)}, at ${place}.`, ...facts.lines.map(lineText), `Total: ${formatMoney(facts.totalCents)} AUD.`].join('\n'),
+    [
+      '1. The booking',
+      `${formatDay(facts.date)}, ${formatTimeRange(facts.time.from, facts.time.to)}, at ${place}.`,
+      ...facts.lines.map(lineText),
+      `Total: ${formatMoney(facts.totalCents)} AUD.`,
+    ].join('\n'),
     facts.trial
       ? [
           '2. Trial run',
@@ -64,6 +69,9 @@ function lineText(line: QuoteLine): string {
 function cancellationText(facts: ContractFacts): string[] {
   if (facts.cancellationTiers.length === 0) return ['Cancelling keeps nothing back: every payment made is refunded.']
   const tiers = describeCancellationTiers(facts.cancellationTiers, { retainerCents: facts.retainerCents })
-  const nonRefundable = !facts.retainerRefundable && facts.retainerCents > 0 ? [`Whenever the booking is cancelled, the retainer (${formatMoney(facts.retainerCents)}) is kept.`] : []
+  const nonRefundable =
+    !facts.retainerRefundable && facts.retainerCents > 0
+      ? [`Whenever the booking is cancelled, the retainer (${formatMoney(facts.retainerCents)}) is kept.`]
+      : []
   return [...tiers, ...nonRefundable, 'The days are counted to the wedding day.']
 }

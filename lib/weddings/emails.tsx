@@ -13,7 +13,17 @@ export function signAgainMessage({ businessName, customerName, link }: { busines
   )
 }
 
-export function contractSignedMessage({ customerName, requestNumber, signedAs, link }: { customerName: string; requestNumber: number; signedAs: string; link: string }) {
+export function contractSignedMessage({
+  customerName,
+  requestNumber,
+  signedAs,
+  link,
+}: {
+  customerName: string
+  requestNumber: number
+  signedAs: string
+  link: string
+}) {
   const heading = `${customerName} signed the contract`
   return renderEmail(
     <EmailLayout preview={heading} heading={heading}>

@@ -59,19 +59,30 @@ export type QuoteInput = {
 export function quoteTotals(quote: QuoteInput, rules: FeeRules): QuoteTotals {
   const lines: QuoteLine[] = quote.party
     .filter((row) => row.count > 0)
-    .map((row) => ({ kind: 'party', label: `${row.role}: ${row.service}`, detail: `${row.count} × ${formatMoney(row.priceCents)}`, cents: row.count * row.priceCents }))
+    .map((row) => ({
+      kind: 'party',
+      label: `${row.role}: ${row.service}`,
+      detail: `${row.count} × ${formatMoney(row.priceCents)}`,
+      cents: row.count * row.priceCents,
+    }))
   const travel = travelFee(rules, { suburb: quote.suburb, travel: quote.travel })
   if (travel) lines.push(travel)
   const early = earlyStartFeeFor(quote.start, rules.earlyStartFees)
-  if (early && early.feeCents > 0) lines.push({ kind: 'earlyStart', label: 'Early start', detail: `Starting before ${slotLabel(early.before).toLowerCase()}`, cents: early.feeCents })
+  if (early && early.feeCents > 0)
+    lines.push({ kind: 'earlyStart', label: 'Early start', detail: `Starting before ${slotLabel(early.before).toLowerCase()}`, cents: early.feeCents })
   if (quote.parkingCents > 0) lines.push({ kind: 'parking', label: 'Parking and tolls', detail: null, cents: quote.parkingCents })
   const subtotal = sum(lines)
-  if (rules.minimumTotalCents > subtotal) lines.push({ kind: 'minimum', label: 'Minimum booking top-up', detail: `Bookings start at ${formatMoney(rules.minimumTotalCents)}`, cents: rules.minimumTotalCents - subtotal })
+  if (rules.minimumTotalCents > subtotal)
+    lines.push({
+      kind: 'minimum',
+      label: 'Minimum booking top-up',
+      detail: `Bookings start at ${formatMoney(rules.minimumTotalCents)}`,
+      cents: rules.minimumTotalCents - subtotal,
+    })
   return { lines, totalCents: sum(lines) }
 }
 
 const sum = (lines: QuoteLine[]) => lines.reduce((total, line) => total + line.cents, 0)
-
 
 /** The retainer on a total: a share (rounded to the cent) or a fixed amount, never more than the total. */
 export function retainerCents(totalCents: number, retainer: Retainer): number {

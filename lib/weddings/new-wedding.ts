@@ -8,9 +8,18 @@ import { prisma } from '@/lib/db'
 import { AppError } from '@/lib/errors'
 import type { NewWeddingBody } from './schema'
 
-export async function createWeddingGig({ user, input, now = new Date() }: { user: { id: string }; input: NewWeddingBody; now?: Date }): Promise<AppointmentResponse> {
+export async function createWeddingGig({
+  user,
+  input,
+  now = new Date(),
+}: {
+  user: { id: string }
+  input: NewWeddingBody
+  now?: Date
+}): Promise<AppointmentResponse> {
   const { timeZone } = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { timeZone: true } })
-  if (input.date < todayIn(timeZone, now)) throw new AppError('unprocessable', 'Please choose a date from today on', { fields: { date: 'Please choose a date from today on' } })
+  if (input.date < todayIn(timeZone, now))
+    throw new AppError('unprocessable', 'Please choose a date from today on', { fields: { date: 'Please choose a date from today on' } })
   const gig = await prisma.$transaction(async (tx) =>
     tx.appointment.create({
       data: {

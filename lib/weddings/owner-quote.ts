@@ -20,7 +20,12 @@ import { syncTrialGig } from './trial-gig'
 type Owner = { email: string; businessName: string | null; timeZone: string }
 const businessNameOf = (owner: { businessName: string | null }) => owner.businessName ?? 'Your makeup artist'
 
-const toSignature = (signature: ContractSignature) => ({ fullName: signature.fullName, signedAt: signature.signedAt.toISOString(), termsHash: signature.termsHash, supersededAt: signature.supersededAt?.toISOString() ?? null })
+const toSignature = (signature: ContractSignature) => ({
+  fullName: signature.fullName,
+  signedAt: signature.signedAt.toISOString(),
+  termsHash: signature.termsHash,
+  supersededAt: signature.supersededAt?.toISOString() ?? null,
+})
 
 export function toQuoteResponse(quote: Quote & { signatures: ContractSignature[] }, gig: Appointment): QuoteResponse {
   const state = quoteState(quote, gig)
@@ -72,8 +77,21 @@ export async function getQuote({ user, appointmentId }: { user: { id: string }; 
 }
 
 /** Creates the gig's quote or replaces it; the gig's lines, money and tiers follow. */
-export async function saveQuote({ user, appointmentId, input, now = new Date() }: { user: { id: string }; appointmentId: string; input: QuoteBody; now?: Date }): Promise<QuoteResponse> {
-  const [owner, rules] = await Promise.all([prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { email: true, businessName: true, timeZone: true } }), getFeeRules({ user })])
+export async function saveQuote({
+  user,
+  appointmentId,
+  input,
+  now = new Date(),
+}: {
+  user: { id: string }
+  appointmentId: string
+  input: QuoteBody
+  now?: Date
+}): Promise<QuoteResponse> {
+  const [owner, rules] = await Promise.all([
+    prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { email: true, businessName: true, timeZone: true } }),
+    getFeeRules({ user }),
+  ])
   if (input.travel.kind === 'zone' && !findZone(rules, input.travel.zone)) {
     throw new AppError('unprocessable', 'Please choose one of your travel zones', { fields: { 'travel.zone': 'Please choose one of your travel zones' } })
   }
@@ -88,7 +106,8 @@ export async function saveQuote({ user, appointmentId, input, now = new Date() }
     if (!gig) throw notFound('Gig')
     if (gig.status === 'cancelled') throw new AppError('conflict', 'This gig was cancelled')
     if (gig.status === 'expired') throw new AppError('conflict', 'This request has expired')
-    if (input.trial && input.trial.date > fromDbDate(gig.date)) throw new AppError('unprocessable', 'The trial run comes before the wedding', { fields: { 'trial.date': 'The trial run comes before the wedding' } })
+    if (input.trial && input.trial.date > fromDbDate(gig.date))
+      throw new AppError('unprocessable', 'The trial run comes before the wedding', { fields: { 'trial.date': 'The trial run comes before the wedding' } })
     const fields = {
       party: input.party,
       trial: input.trial ?? Prisma.DbNull,
@@ -120,30 +139,51 @@ export async function saveQuote({ user, appointmentId, input, now = new Date() }
 }
 
 async function askToSignAgain(tx: PrismaTx, gig: Appointment, owner: Owner) {
-  await tx.notification.create({ data: { userId: gig.userId, type: 'booking', message: `${gig.customerName} must sign the contract again (#${gig.requestNumber})`, link: gigPath(gig.id) } })
+  await tx.notification.create({
+    data: { userId: gig.userId, type: 'booking', message: `${gig.customerName} must sign the contract again (#${gig.requestNumber})`, link: gigPath(gig.id) },
+  })
   if (!gig.customerEmail || !gig.offerToken) return
   const message = await signAgainMessage({ businessName: businessNameOf(owner), customerName: gig.customerName, link: offerUrl(gig.offerToken) })
   await enqueueEmail({ to: gig.customerEmail, replyTo: owner.email, subject: `Please sign again: your quote from ${businessNameOf(owner)}`, ...message }, tx)
 }
 
 /** Sends the quote as the gig's offer: the secret link, e-mailed to the client like any offer. */
-export async function sendQuote({ user, appointmentId, now = new Date() }: { user: { id: string }; appointmentId: string; now?: Date }): Promise<QuoteResponse> {
+export async function sendQuote({
+  user,
+  appointmentId,
+  now = new Date(),
+}: {
+  user: { id: string }
+  appointmentId: string
+  now?: Date
+}): Promise<QuoteResponse> {
   const owner = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { email: true, businessName: true, timeZone: true } })
   await consumeOfferEmailLimits({ userId: user.id, appointmentId })
   return prisma.$transaction(async (tx) => {
     const gig = await lockAppointment(tx, { appointmentId, userId: user.id })
     if (!gig) throw notFound('Gig')
-    if (gig.status !== 'offered') throw new AppError('conflict', gig.status === 'booked' ? 'This gig is already booked' : gig.status === 'cancelled' ? 'This gig was cancelled' : 'This request has expired')
+    if (gig.status !== 'offered')
+      throw new AppError(
+        'conflict',
+        gig.status === 'booked' ? 'This gig is already booked' : gig.status === 'cancelled' ? 'This gig was cancelled' : 'This request has expired',
+      )
     const quote = await tx.quote.findUnique({ where: { appointmentId } })
     if (!quote) throw new AppError('conflict', 'Build the quote before sending it')
     const today = todayIn(owner.timeZone, now)
     const date = fromDbDate(gig.date)
     if (date < today) throw new AppError('conflict', 'This gig’s date has passed')
     const { balanceDueDate } = quoteState(quote, gig)
-    if (balanceDueDate < today) throw new AppError('unprocessable', 'The balance would be due before today. Choose fewer days before the wedding.', { fields: { 'balanceDue.days': 'Due before today' } })
+    if (balanceDueDate < today)
+      throw new AppError('unprocessable', 'The balance would be due before today. Choose fewer days before the wedding.', {
+        fields: { 'balanceDue.days': 'Due before today' },
+      })
     const sent = await tx.appointment.update({
       where: { id: gig.id },
-      data: { offerToken: gig.offerToken ?? newOfferToken(), offerSentAt: now, offerExpiresAt: offerExpiry({ date, paymentDueDate: balanceDueDate, timeZone: owner.timeZone }) },
+      data: {
+        offerToken: gig.offerToken ?? newOfferToken(),
+        offerSentAt: now,
+        offerExpiresAt: offerExpiry({ date, paymentDueDate: balanceDueDate, timeZone: owner.timeZone }),
+      },
     })
     await tx.quote.update({ where: { id: quote.id }, data: { sentAt: now } })
     await enqueueOfferEmail(tx, sent, owner)

@@ -51,7 +51,9 @@ export async function getProposal({ token, now = new Date() }: { token: string; 
     notes: state.notes,
     terms: terms.text,
     termsHash: terms.hash,
-    signature: signature ? { fullName: signature.fullName, signedAt: signature.signedAt.toISOString(), termsHash: signature.termsHash, supersededAt: null } : null,
+    signature: signature
+      ? { fullName: signature.fullName, signedAt: signature.signedAt.toISOString(), termsHash: signature.termsHash, supersededAt: null }
+      : null,
     signAgain: !signature && gig.quote.signatures.length > 0,
     paidToDate: gig.paidToDateCents,
     retainerDue: Math.max(state.retainerCents - gig.paidToDateCents, 0),
@@ -89,27 +91,56 @@ export async function updateHeadcounts({ token, input, now = new Date() }: { tok
     const fields: Record<string, string> = {}
     party.forEach((row, index) => {
       const count = input.counts[index]
-      if (count < row.minCount || count > row.maxCount) fields[`counts.${index}`] = row.minCount === row.maxCount ? `${row.role}: ${row.minCount} only` : `${row.role}: between ${row.minCount} and ${row.maxCount}`
+      if (count < row.minCount || count > row.maxCount)
+        fields[`counts.${index}`] =
+          row.minCount === row.maxCount ? `${row.role}: ${row.minCount} only` : `${row.role}: between ${row.minCount} and ${row.maxCount}`
     })
     if (Object.keys(fields).length) throw new AppError('unprocessable', Object.values(fields)[0], { fields })
     if (input.counts.every((count) => count === 0)) throw new AppError('unprocessable', 'At least one person must be booked')
     if (party.every((row, index) => row.count === input.counts[index])) return
     const changed = await tx.quote.update({
       where: { id: quote.id },
-      data: { party: party.map((row, index) => ({ ...row, count: input.counts[index] })), version: { increment: 1 }, retainerCheckoutUrl: null, retainerCheckoutAt: null },
+      data: {
+        party: party.map((row, index) => ({ ...row, count: input.counts[index] })),
+        version: { increment: 1 },
+        retainerCheckoutUrl: null,
+        retainerCheckoutAt: null,
+      },
     })
     const state = await applyQuoteToGig(tx, changed, gig)
-    const superseded = await supersedeChangedSignature(tx, { quoteId: quote.id, signatures: quote.signatures, newHash: termsFor(state, gig, business).hash, now })
+    const superseded = await supersedeChangedSignature(tx, {
+      quoteId: quote.id,
+      signatures: quote.signatures,
+      newHash: termsFor(state, gig, business).hash,
+      now,
+    })
     const people = input.counts.reduce((total, count) => total + count, 0)
     await tx.notification.create({
-      data: { userId: gig.userId, type: 'booking', message: `${gig.customerName} changed the party to ${people} ${people === 1 ? 'person' : 'people'}${superseded ? ' and must sign again' : ''} (#${gig.requestNumber})`, link: gigPath(gig.id) },
+      data: {
+        userId: gig.userId,
+        type: 'booking',
+        message: `${gig.customerName} changed the party to ${people} ${people === 1 ? 'person' : 'people'}${superseded ? ' and must sign again' : ''} (#${gig.requestNumber})`,
+        link: gigPath(gig.id),
+      },
     })
   })
   return getProposalOrThrow({ token })
 }
 
 /** Her signature on the terms as they stand: refused when the terms she read are no longer them. */
-export async function signContract({ token, input, ip, userAgent, now = new Date() }: { token: string; input: SignBody; ip: string; userAgent: string; now?: Date }): Promise<ProposalView> {
+export async function signContract({
+  token,
+  input,
+  ip,
+  userAgent,
+  now = new Date(),
+}: {
+  token: string
+  input: SignBody
+  ip: string
+  userAgent: string
+  now?: Date
+}): Promise<ProposalView> {
   const found = await getProposal({ token, now })
   if (!found) throw notFoundProposal()
   const business = found.view.business.name
@@ -120,13 +151,32 @@ export async function signContract({ token, input, ip, userAgent, now = new Date
     if (currentSignature(quote.signatures)?.termsHash === terms.hash) throw new AppError('conflict', 'You have already signed this contract')
     await supersedeChangedSignature(tx, { quoteId: quote.id, signatures: quote.signatures, newHash: terms.hash, now })
     await tx.contractSignature.create({
-      data: { quoteId: quote.id, quoteVersion: quote.version, fullName: input.fullName, signedAt: now, ip, userAgent: userAgent.slice(0, 500), termsText: terms.text, termsHash: terms.hash },
+      data: {
+        quoteId: quote.id,
+        quoteVersion: quote.version,
+        fullName: input.fullName,
+        signedAt: now,
+        ip,
+        userAgent: userAgent.slice(0, 500),
+        termsText: terms.text,
+        termsHash: terms.hash,
+      },
     })
     await tx.appointment.update({ where: { id: gig.id }, data: { policyAcceptedAt: now } })
-    await tx.notification.create({ data: { userId: gig.userId, type: 'booking', message: `${gig.customerName} signed the contract (#${gig.requestNumber})`, link: gigPath(gig.id) } })
+    await tx.notification.create({
+      data: { userId: gig.userId, type: 'booking', message: `${gig.customerName} signed the contract (#${gig.requestNumber})`, link: gigPath(gig.id) },
+    })
     const owner = await tx.user.findUniqueOrThrow({ where: { id: gig.userId }, select: { email: true } })
-    const message = await contractSignedMessage({ customerName: gig.customerName, requestNumber: gig.requestNumber, signedAs: input.fullName, link: `${env.APP_URL}${gigPath(gig.id)}` })
-    await enqueueEmail({ to: owner.email, replyTo: gig.customerEmail ?? undefined, subject: `Signed: #${gig.requestNumber} ${gig.customerName}`, ...message }, tx)
+    const message = await contractSignedMessage({
+      customerName: gig.customerName,
+      requestNumber: gig.requestNumber,
+      signedAs: input.fullName,
+      link: `${env.APP_URL}${gigPath(gig.id)}`,
+    })
+    await enqueueEmail(
+      { to: owner.email, replyTo: gig.customerEmail ?? undefined, subject: `Signed: #${gig.requestNumber} ${gig.customerName}`, ...message },
+      tx,
+    )
   })
   return getProposalOrThrow({ token })
 }
@@ -145,13 +195,15 @@ export async function payRetainer({ token, now = new Date() }: { token: string; 
       const { gig, quote } = await lockOpenProposal(tx, appointmentId)
       if (gig.status === 'booked') throw new AppError('conflict', 'Your retainer is paid: you’re booked')
       const signature = currentSignature(quote.signatures)
-      if (!signature || signature.termsHash !== termsFor(quoteState(quote, gig), gig, view.business.name).hash) throw new AppError('conflict', 'Please sign the contract first')
+      if (!signature || signature.termsHash !== termsFor(quoteState(quote, gig), gig, view.business.name).hash)
+        throw new AppError('conflict', 'Please sign the contract first')
       const due = Math.max(gig.depositCents - gig.paidToDateCents, 0)
       if (due === 0 || !cardAccountId) {
         await confirmBooking(tx, { appointmentId, via: 'accept', now })
         return { status: 'booked', testMode: isTestMode() }
       }
-      if (quote.retainerCheckoutUrl && quote.retainerCheckoutAt && now.getTime() - quote.retainerCheckoutAt.getTime() < CHECKOUT_REUSED_FOR_MS) return { status: 'checkout', url: quote.retainerCheckoutUrl }
+      if (quote.retainerCheckoutUrl && quote.retainerCheckoutAt && now.getTime() - quote.retainerCheckoutAt.getTime() < CHECKOUT_REUSED_FOR_MS)
+        return { status: 'checkout', url: quote.retainerCheckoutUrl }
       const page = offerUrl(token)
       const payment = await getPayments().payOnce(
         {
@@ -169,7 +221,12 @@ export async function payRetainer({ token, now = new Date() }: { token: string; 
         await tx.quote.update({ where: { id: quote.id }, data: { retainerCheckoutUrl: payment.url, retainerCheckoutAt: now } })
         return { status: 'checkout', url: payment.url }
       }
-      await confirmBooking(tx, { appointmentId, via: 'accept', now, deposit: { amountCents: due, provider: 'test', providerPaymentId: payment.providerPaymentId, providerAccountId: cardAccountId } })
+      await confirmBooking(tx, {
+        appointmentId,
+        via: 'accept',
+        now,
+        deposit: { amountCents: due, provider: 'test', providerPaymentId: payment.providerPaymentId, providerAccountId: cardAccountId },
+      })
       return { status: 'booked', testMode: true }
     },
     { timeout: 30_000 },

@@ -8,12 +8,31 @@ import type { QuoteBodyInput, QuoteResponse } from './schema'
 
 const DEFAULT_BALANCE_DAYS = 14
 
-export function newQuoteValues({ services, date, today, ownerTiers }: { services: Service[]; date: string; today: string; ownerTiers: unknown }): QuoteBodyInput {
+export function newQuoteValues({
+  services,
+  date,
+  today,
+  ownerTiers,
+}: {
+  services: Service[]
+  date: string
+  today: string
+  ownerTiers: unknown
+}): QuoteBodyInput {
   const tiers = ownerTiers ? cancellationTiersSchema.safeParse(ownerTiers) : null
   return {
     party: services.map((service) => {
       const count = service.count ?? 1
-      return { role: service.title, service: service.subTitle, count, minCount: count, maxCount: count, priceCents: service.priceCents ?? 0, durationMinutes: service.durationMinutes ?? 60, ...(service.serviceId ? { serviceId: service.serviceId } : {}) }
+      return {
+        role: service.title,
+        service: service.subTitle,
+        count,
+        minCount: count,
+        maxCount: count,
+        priceCents: service.priceCents ?? 0,
+        durationMinutes: service.durationMinutes ?? 60,
+        ...(service.serviceId ? { serviceId: service.serviceId } : {}),
+      }
     }),
     trial: null,
     travel: { kind: 'none' },

@@ -42,7 +42,10 @@ export type QuoteState = ReturnType<typeof storedQuote> & {
 export function quoteState(quote: Quote, gig: GigFacts): QuoteState {
   const stored = storedQuote(quote)
   const date = fromDbDate(gig.date)
-  const { lines, totalCents } = quoteTotals({ party: stored.party, travel: stored.travel, parkingCents: stored.parkingCents, start: gig.timeFrom, suburb: gig.locationCity }, stored.feeRules)
+  const { lines, totalCents } = quoteTotals(
+    { party: stored.party, travel: stored.travel, parkingCents: stored.parkingCents, start: gig.timeFrom, suburb: gig.locationCity },
+    stored.feeRules,
+  )
   const retainer = retainerCents(totalCents, stored.retainer)
   return { ...stored, lines, totalCents, retainerCents: retainer, balanceCents: totalCents - retainer, balanceDueDate: balanceDueDate(date, stored.balanceDue) }
 }
@@ -72,17 +75,28 @@ export function termsFor(state: QuoteState, gig: GigFacts, businessName: string)
 }
 
 /** The signature on the quote as it stands: the newest one not superseded. */
-export const currentSignature = (signatures: ContractSignature[]) => signatures.filter((signature) => !signature.supersededAt).sort((a, b) => b.signedAt.getTime() - a.signedAt.getTime())[0] ?? null
+export const currentSignature = (signatures: ContractSignature[]) =>
+  signatures.filter((signature) => !signature.supersededAt).sort((a, b) => b.signedAt.getTime() - a.signedAt.getTime())[0] ?? null
 
 /** The gig's lines from the party: one per row with anyone in it, carrying count, price and duration. */
 export const serviceLinesOf = (state: QuoteState): Service[] =>
   state.party
     .filter((row) => row.count > 0)
-    .map((row) => ({ title: row.role, subTitle: row.service, count: row.count, priceCents: row.priceCents, durationMinutes: row.durationMinutes, ...(row.serviceId ? { serviceId: row.serviceId } : {}) }))
+    .map((row) => ({
+      title: row.role,
+      subTitle: row.service,
+      count: row.count,
+      priceCents: row.priceCents,
+      durationMinutes: row.durationMinutes,
+      ...(row.serviceId ? { serviceId: row.serviceId } : {}),
+    }))
 
 /** The written policy the gig keeps beside its tiers, from the quote's terms. */
 function writtenPolicy(state: QuoteState): string {
-  const retainer = state.retainerCents > 0 ? [`The retainer (${formatMoney(state.retainerCents)}) is ${state.retainerRefundable ? 'refundable under these tiers' : 'non-refundable'}.`] : []
+  const retainer =
+    state.retainerCents > 0
+      ? [`The retainer (${formatMoney(state.retainerCents)}) is ${state.retainerRefundable ? 'refundable under these tiers' : 'non-refundable'}.`]
+      : []
   return [...retainer, ...describeCancellationTiers(state.cancellationTiers, { retainerCents: state.retainerCents })].join('\n')
 }
 
@@ -111,7 +125,10 @@ export async function applyQuoteToGig(tx: PrismaTx, quote: Quote, gig: Appointme
  * After a change: a signature whose terms no longer match is marked superseded (the row itself stays,
  * as signed). Answers whether one was.
  */
-export async function supersedeChangedSignature(tx: PrismaTx, { quoteId, signatures, newHash, now }: { quoteId: string; signatures: ContractSignature[]; newHash: string; now: Date }): Promise<boolean> {
+export async function supersedeChangedSignature(
+  tx: PrismaTx,
+  { quoteId, signatures, newHash, now }: { quoteId: string; signatures: ContractSignature[]; newHash: string; now: Date },
+): Promise<boolean> {
   const signed = currentSignature(signatures)
   if (!signed || signed.termsHash === newHash) return false
   await tx.contractSignature.updateMany({ where: { quoteId, supersededAt: null }, data: { supersededAt: now } })

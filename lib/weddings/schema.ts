@@ -78,17 +78,34 @@ export const partyRowSchema = z
   .object({
     role: serviceSchema.shape.title,
     service: serviceSchema.shape.subTitle,
-    count: z.number({ error: 'Please enter how many people' }).int('Please enter a whole number of people').min(0, 'Counts cannot be negative').max(50, 'Up to 50 people'),
+    count: z
+      .number({ error: 'Please enter how many people' })
+      .int('Please enter a whole number of people')
+      .min(0, 'Counts cannot be negative')
+      .max(50, 'Up to 50 people'),
     /** The client may choose between these on the proposal page. */
-    minCount: z.number({ error: 'Please enter the fewest people' }).int('Please enter a whole number').min(0, 'Counts cannot be negative').max(50, 'Up to 50 people'),
-    maxCount: z.number({ error: 'Please enter the most people' }).int('Please enter a whole number').min(0, 'Counts cannot be negative').max(50, 'Up to 50 people'),
+    minCount: z
+      .number({ error: 'Please enter the fewest people' })
+      .int('Please enter a whole number')
+      .min(0, 'Counts cannot be negative')
+      .max(50, 'Up to 50 people'),
+    maxCount: z
+      .number({ error: 'Please enter the most people' })
+      .int('Please enter a whole number')
+      .min(0, 'Counts cannot be negative')
+      .max(50, 'Up to 50 people'),
     priceCents: cents('Please enter the price per person'),
-    durationMinutes: z.number({ error: 'Please enter how long each takes' }).int('Please enter whole minutes').min(5, 'At least 5 minutes').max(720, 'Up to 12 hours'),
+    durationMinutes: z
+      .number({ error: 'Please enter how long each takes' })
+      .int('Please enter whole minutes')
+      .min(5, 'At least 5 minutes')
+      .max(720, 'Up to 12 hours'),
     serviceId: z.string().max(40).optional(),
   })
   .superRefine((row, context) => {
     if (row.minCount > row.maxCount) context.addIssue({ code: 'custom', path: ['maxCount'], message: 'The most cannot be fewer than the fewest' })
-    else if (row.count < row.minCount || row.count > row.maxCount) context.addIssue({ code: 'custom', path: ['count'], message: `Between ${row.minCount} and ${row.maxCount}` })
+    else if (row.count < row.minCount || row.count > row.maxCount)
+      context.addIssue({ code: 'custom', path: ['count'], message: `Between ${row.minCount} and ${row.maxCount}` })
   })
 export type PartyRow = z.infer<typeof partyRowSchema>
 
@@ -106,7 +123,14 @@ export type TravelChoice = z.infer<typeof travelChoiceSchema>
 export const retainerSchema = z.discriminatedUnion(
   'kind',
   [
-    z.object({ kind: z.literal('percent'), percent: z.number({ error: 'Please enter a percentage' }).int('Please enter a whole percentage').min(0, 'Percentages run from 0 to 100').max(100, 'Percentages run from 0 to 100') }),
+    z.object({
+      kind: z.literal('percent'),
+      percent: z
+        .number({ error: 'Please enter a percentage' })
+        .int('Please enter a whole percentage')
+        .min(0, 'Percentages run from 0 to 100')
+        .max(100, 'Percentages run from 0 to 100'),
+    }),
     z.object({ kind: z.literal('amount'), cents: cents('Please enter the retainer') }),
   ],
   { error: 'Please choose the retainer' },
@@ -117,7 +141,14 @@ export const balanceDueSchema = z.discriminatedUnion(
   'kind',
   [
     z.object({ kind: z.literal('onTheDay') }),
-    z.object({ kind: z.literal('daysBefore'), days: z.number({ error: 'Please enter the days before' }).int('Please enter whole days').min(1, 'At least 1 day before').max(365, 'Up to 365 days before') }),
+    z.object({
+      kind: z.literal('daysBefore'),
+      days: z
+        .number({ error: 'Please enter the days before' })
+        .int('Please enter whole days')
+        .min(1, 'At least 1 day before')
+        .max(365, 'Up to 365 days before'),
+    }),
   ],
   { error: 'Please choose when the balance is due' },
 )
@@ -139,7 +170,10 @@ export type NewWeddingBody = z.output<typeof newWeddingBody>
 /** PUT /v1/appointment/[id]/quote: the whole quote. */
 export const quoteBody = z
   .object({
-    party: z.array(partyRowSchema, { error: 'Add the bride and her party' }).min(1, 'Add the bride and her party').max(MAX_PARTY_ROWS, `Up to ${MAX_PARTY_ROWS} rows`),
+    party: z
+      .array(partyRowSchema, { error: 'Add the bride and her party' })
+      .min(1, 'Add the bride and her party')
+      .max(MAX_PARTY_ROWS, `Up to ${MAX_PARTY_ROWS} rows`),
     trial: trialSchema.nullish().transform((value) => value ?? null),
     travel: travelChoiceSchema,
     parkingCents: cents('Please enter parking and tolls').default(0),
@@ -156,10 +190,24 @@ export type QuoteBody = z.output<typeof quoteBody>
 
 // ─── Answers ─────────────────────────────────────────────────────────────────────────────────────
 
-const quoteLine = z.object({ kind: z.enum(['party', 'travel', 'earlyStart', 'parking', 'minimum']), label: z.string(), detail: z.string().nullable(), cents: z.number().int() })
+const quoteLine = z.object({
+  kind: z.enum(['party', 'travel', 'earlyStart', 'parking', 'minimum']),
+  label: z.string(),
+  detail: z.string().nullable(),
+  cents: z.number().int(),
+})
 
 const storedParty = z.array(
-  z.object({ role: z.string(), service: z.string(), count: z.number().int(), minCount: z.number().int(), maxCount: z.number().int(), priceCents: z.number().int(), durationMinutes: z.number().int(), serviceId: z.string().optional() }),
+  z.object({
+    role: z.string(),
+    service: z.string(),
+    count: z.number().int(),
+    minCount: z.number().int(),
+    maxCount: z.number().int(),
+    priceCents: z.number().int(),
+    durationMinutes: z.number().int(),
+    serviceId: z.string().optional(),
+  }),
 )
 const signatureResponse = z.object({ fullName: z.string(), signedAt: z.string(), termsHash: z.string(), supersededAt: z.string().nullable() })
 export type SignatureResponse = z.infer<typeof signatureResponse>
@@ -176,11 +224,20 @@ const computed = z.object({
 export const quoteResponse = computed.extend({
   appointmentId: z.string(),
   party: storedParty,
-  trial: z.object({ date: z.string(), time: z.object({ from: z.string(), to: z.string() }), feeCents: z.number().int(), notes: z.string().nullable() }).nullable(),
+  trial: z
+    .object({ date: z.string(), time: z.object({ from: z.string(), to: z.string() }), feeCents: z.number().int(), notes: z.string().nullable() })
+    .nullable(),
   trialGigId: z.string().nullable(),
-  travel: z.discriminatedUnion('kind', [z.object({ kind: z.literal('none') }), z.object({ kind: z.literal('km'), km: z.number() }), z.object({ kind: z.literal('zone'), zone: z.string() })]),
+  travel: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('none') }),
+    z.object({ kind: z.literal('km'), km: z.number() }),
+    z.object({ kind: z.literal('zone'), zone: z.string() }),
+  ]),
   parkingCents: z.number().int(),
-  retainer: z.discriminatedUnion('kind', [z.object({ kind: z.literal('percent'), percent: z.number().int() }), z.object({ kind: z.literal('amount'), cents: z.number().int() })]),
+  retainer: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('percent'), percent: z.number().int() }),
+    z.object({ kind: z.literal('amount'), cents: z.number().int() }),
+  ]),
   retainerRefundable: z.boolean(),
   balanceDue: z.discriminatedUnion('kind', [z.object({ kind: z.literal('onTheDay') }), z.object({ kind: z.literal('daysBefore'), days: z.number().int() })]),
   cancellationTiers: z.array(cancellationTierSchema),
@@ -209,7 +266,9 @@ export const proposalView = computed.extend({
   time: z.object({ from: z.string(), to: z.string() }),
   location: z.object({ city: z.string(), formatted: z.string().nullable() }),
   party: storedParty,
-  trial: z.object({ date: z.string(), time: z.object({ from: z.string(), to: z.string() }), feeCents: z.number().int(), notes: z.string().nullable() }).nullable(),
+  trial: z
+    .object({ date: z.string(), time: z.object({ from: z.string(), to: z.string() }), feeCents: z.number().int(), notes: z.string().nullable() })
+    .nullable(),
   retainerRefundable: z.boolean(),
   notes: z.string().nullable(),
   /** The contract's words as she reads them, and their SHA-256: signing sends the hash back. */
@@ -228,7 +287,16 @@ export type ProposalView = z.infer<typeof proposalView>
 
 /** PATCH /v1/offer/[token]/proposal: a headcount for each party row, in order. */
 export const headcountBody = z.object({
-  counts: z.array(z.number({ error: 'Please enter how many people' }).int('Please enter a whole number of people').min(0, 'Counts cannot be negative').max(50, 'Up to 50 people')).min(1).max(MAX_PARTY_ROWS),
+  counts: z
+    .array(
+      z
+        .number({ error: 'Please enter how many people' })
+        .int('Please enter a whole number of people')
+        .min(0, 'Counts cannot be negative')
+        .max(50, 'Up to 50 people'),
+    )
+    .min(1)
+    .max(MAX_PARTY_ROWS),
 })
 export type HeadcountBody = z.infer<typeof headcountBody>
 

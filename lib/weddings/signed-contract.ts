@@ -13,7 +13,16 @@ export const signedContractSchema = z.object({
   businessName: z.string(),
   customerName: z.string(),
   requestNumber: z.number().int(),
-  signature: z.object({ fullName: z.string(), signedAt: z.string(), signedAtText: z.string(), ip: z.string(), userAgent: z.string(), termsHash: z.string(), termsText: z.string(), superseded: z.boolean() }),
+  signature: z.object({
+    fullName: z.string(),
+    signedAt: z.string(),
+    signedAtText: z.string(),
+    ip: z.string(),
+    userAgent: z.string(),
+    termsHash: z.string(),
+    termsText: z.string(),
+    superseded: z.boolean(),
+  }),
   /** Earlier signatures on versions since changed. */
   earlier: z.array(z.object({ fullName: z.string(), signedAtText: z.string(), supersededAtText: z.string(), termsHash: z.string() })),
 })
@@ -21,7 +30,19 @@ export type SignedContract = z.infer<typeof signedContractSchema>
 
 const WHEN = "EEEE d MMMM yyyy 'at' h:mm aaa (zzz)"
 
-function toSignedContract({ businessName, customerName, requestNumber, timeZone, signatures }: { businessName: string; customerName: string; requestNumber: number; timeZone: string; signatures: ContractSignature[] }): SignedContract | null {
+function toSignedContract({
+  businessName,
+  customerName,
+  requestNumber,
+  timeZone,
+  signatures,
+}: {
+  businessName: string
+  customerName: string
+  requestNumber: number
+  timeZone: string
+  signatures: ContractSignature[]
+}): SignedContract | null {
   const newestFirst = [...signatures].sort((a, b) => b.signedAt.getTime() - a.signedAt.getTime())
   const latest = newestFirst.find((signature) => !signature.supersededAt) ?? newestFirst[0]
   if (!latest) return null
@@ -41,7 +62,12 @@ function toSignedContract({ businessName, customerName, requestNumber, timeZone,
     },
     earlier: newestFirst
       .filter((signature) => signature !== latest && signature.supersededAt)
-      .map((signature) => ({ fullName: signature.fullName, signedAtText: formatInZone(signature.signedAt, timeZone, WHEN), supersededAtText: formatInZone(signature.supersededAt!, timeZone, WHEN), termsHash: signature.termsHash })),
+      .map((signature) => ({
+        fullName: signature.fullName,
+        signedAtText: formatInZone(signature.signedAt, timeZone, WHEN),
+        supersededAtText: formatInZone(signature.supersededAt!, timeZone, WHEN),
+        termsHash: signature.termsHash,
+      })),
   })
 }
 
@@ -54,7 +80,13 @@ export async function getOwnerContract({ user, appointmentId }: { user: { id: st
     include: { user: { select: { businessName: true, timeZone: true } }, quote: { include: { signatures: true } } },
   })
   if (!gig) throw notFound('Gig')
-  const contract = toSignedContract({ businessName: gig.user.businessName ?? 'Your makeup artist', customerName: gig.customerName, requestNumber: gig.requestNumber, timeZone: gig.user.timeZone, signatures: gig.quote?.signatures ?? [] })
+  const contract = toSignedContract({
+    businessName: gig.user.businessName ?? 'Your makeup artist',
+    customerName: gig.customerName,
+    requestNumber: gig.requestNumber,
+    timeZone: gig.user.timeZone,
+    signatures: gig.quote?.signatures ?? [],
+  })
   if (!contract) throw notSigned()
   return contract
 }
@@ -64,7 +96,13 @@ export async function getClientContract({ token }: { token: string }): Promise<S
   const offer = await getOffer({ token })
   if (!offer) throw new AppError('not_found', 'This proposal could not be found')
   const quote = await prisma.quote.findUnique({ where: { appointmentId: offer.appointmentId }, include: { signatures: true } })
-  const contract = toSignedContract({ businessName: offer.view.business.name, customerName: offer.view.customerName, requestNumber: offer.view.requestNumber, timeZone: offer.timeZone, signatures: quote?.signatures ?? [] })
+  const contract = toSignedContract({
+    businessName: offer.view.business.name,
+    customerName: offer.view.customerName,
+    requestNumber: offer.view.requestNumber,
+    timeZone: offer.timeZone,
+    signatures: quote?.signatures ?? [],
+  })
   if (!contract) throw notSigned()
   return contract
 }

@@ -55,6 +55,9 @@ export async function bookTrialRun(tx: PrismaTx, wedding: Appointment) {
 
 /** For the gig page: the wedding a trial gig belongs to (its id and day), or null. */
 export async function findWeddingOfTrial({ userId, appointmentId }: { userId: string; appointmentId: string }, db: DbClient = prisma) {
-  const quote = await db.quote.findFirst({ where: { trialAppointmentId: appointmentId, userId }, select: { appointment: { select: { id: true, date: true } } } })
+  const quote = await db.quote.findFirst({
+    where: { trialAppointmentId: appointmentId, userId },
+    select: { appointment: { select: { id: true, date: true } } },
+  })
   return quote ? { id: quote.appointment.id, date: quote.appointment.date.toISOString().slice(0, 10) } : null
 }

@@ -60,7 +60,19 @@ export function localAuthSecret(dataDir: string): string {
   return readFileSync(file, 'utf8').trim()
 }
 
-const BUILD_INPUTS = ['app', 'components', 'lib', 'public', 'prisma/schema.prisma', 'proxy.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs']
+const BUILD_INPUTS = [
+  'app',
+  'components',
+  'lib',
+  'public',
+  'prisma/schema.prisma',
+  'proxy.ts',
+  'instrumentation.ts',
+  'instrumentation-client.ts',
+  'next.config.ts',
+  'package-lock.json',
+  'postcss.config.mjs',
+]
 
 function hashInputs(): string {
   const hash = createHash('sha256')
@@ -99,7 +111,11 @@ export function buildIfStale(env: NodeJS.ProcessEnv = process.env) {
  * The production server (server.mjs: `next start` that knows each client's real address) as one process,
  * resolved once it answers HTTP. `output`: where its logs go (a file descriptor for a log file).
  */
-export async function startServer(env: NodeJS.ProcessEnv, port: number, { output = 'inherit' }: { output?: 'inherit' | 'ignore' | number } = {}): Promise<ChildProcess> {
+export async function startServer(
+  env: NodeJS.ProcessEnv,
+  port: number,
+  { output = 'inherit' }: { output?: 'inherit' | 'ignore' | number } = {},
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.join(root, 'server.mjs')], {
     cwd: root,
     env: { ...env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(port) },

@@ -23,7 +23,13 @@ async function expectAccessible(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze()
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
   expect(
-    serious.map((violation) => `${violation.id} (${violation.impact}): ${violation.help}: ${violation.nodes.slice(0, 4).map((node) => node.target.join(' ')).join(' | ')}`),
+    serious.map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help}: ${violation.nodes
+          .slice(0, 4)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    ),
     what,
   ).toEqual([])
 }
@@ -40,14 +46,46 @@ for (const pattern of pagePatterns()) {
 
 const SHEETS: { name: string; path: (world: PageWorld) => string; open: (page: Page) => Promise<Locator> }[] = [
   { name: 'menu', path: () => '/dashboard/today', open: async (page) => (await page.getByRole('button', { name: 'Menu' }).click(), page.getByRole('dialog')) },
-  { name: 'notifications', path: () => '/dashboard/today', open: async (page) => (await page.getByRole('button', { name: /^Notifications/ }).click(), page.getByRole('dialog')) },
-  { name: 'request reviews', path: () => '/dashboard/reviews', open: async (page) => (await page.getByRole('button', { name: 'Add new reviews' }).click(), page.getByRole('dialog')) },
-  { name: 'album menu', path: (w) => `/dashboard/photos/album/${w.album.id}`, open: async (page) => (await page.getByRole('button', { name: 'Edit' }).click(), page.getByRole('dialog')) },
-  { name: 'checkout', path: () => '/dashboard/feature/smart-albums', open: async (page) => (await page.getByRole('button', { name: /free trial|month/i }).click(), page.getByRole('dialog')) },
-  { name: 'add service', path: () => '/dashboard/profile/services', open: async (page) => (await page.getByRole('button', { name: 'Add a service' }).click(), page.getByRole('dialog')) },
-  { name: 'Pro upsell', path: () => '/dashboard/edit-profile', open: async (page) => (await page.getByRole('switch', { name: 'Autoplay cover photos' }).click(), page.getByRole('dialog')) },
-  { name: 'cancel gig', path: (w) => `/dashboard/gigs/${w.values.appointmentId}`, open: async (page) => (await page.getByRole('button', { name: 'Cancel gig' }).click(), page.getByRole('dialog', { name: 'Cancel this gig?' })) },
-  { name: 'reschedule', path: (w) => `/dashboard/gigs/${w.values.appointmentId}`, open: async (page) => (await page.getByRole('button', { name: 'Reschedule' }).click(), page.getByRole('dialog', { name: 'Reschedule' })) },
+  {
+    name: 'notifications',
+    path: () => '/dashboard/today',
+    open: async (page) => (await page.getByRole('button', { name: /^Notifications/ }).click(), page.getByRole('dialog')),
+  },
+  {
+    name: 'request reviews',
+    path: () => '/dashboard/reviews',
+    open: async (page) => (await page.getByRole('button', { name: 'Add new reviews' }).click(), page.getByRole('dialog')),
+  },
+  {
+    name: 'album menu',
+    path: (w) => `/dashboard/photos/album/${w.album.id}`,
+    open: async (page) => (await page.getByRole('button', { name: 'Edit' }).click(), page.getByRole('dialog')),
+  },
+  {
+    name: 'checkout',
+    path: () => '/dashboard/feature/smart-albums',
+    open: async (page) => (await page.getByRole('button', { name: /free trial|month/i }).click(), page.getByRole('dialog')),
+  },
+  {
+    name: 'add service',
+    path: () => '/dashboard/profile/services',
+    open: async (page) => (await page.getByRole('button', { name: 'Add a service' }).click(), page.getByRole('dialog')),
+  },
+  {
+    name: 'Pro upsell',
+    path: () => '/dashboard/edit-profile',
+    open: async (page) => (await page.getByRole('switch', { name: 'Autoplay cover photos' }).click(), page.getByRole('dialog')),
+  },
+  {
+    name: 'cancel gig',
+    path: (w) => `/dashboard/gigs/${w.values.appointmentId}`,
+    open: async (page) => (await page.getByRole('button', { name: 'Cancel gig' }).click(), page.getByRole('dialog', { name: 'Cancel this gig?' })),
+  },
+  {
+    name: 'reschedule',
+    path: (w) => `/dashboard/gigs/${w.values.appointmentId}`,
+    open: async (page) => (await page.getByRole('button', { name: 'Reschedule' }).click(), page.getByRole('dialog', { name: 'Reschedule' })),
+  },
 ]
 
 for (const sheet of SHEETS) {
@@ -79,7 +117,15 @@ test.describe('keyboard only', () => {
 
   test('login works with the keyboard alone', async ({ page }) => {
     const email = `keys-${randomBytes(4).toString('hex')}@example.com`
-    await prisma.user.create({ data: { email, passwordHash: await hashPassword('typed with keys'), emailVerifiedAt: new Date(), wizardStep: 'complete', businessName: 'Keyboard Beauty' } })
+    await prisma.user.create({
+      data: {
+        email,
+        passwordHash: await hashPassword('typed with keys'),
+        emailVerifiedAt: new Date(),
+        wizardStep: 'complete',
+        businessName: 'Keyboard Beauty',
+      },
+    })
     await page.goto('/login')
     await tabTo(page, page.getByLabel('Email'))
     await page.keyboard.type(email)
@@ -103,7 +149,9 @@ test.describe('keyboard only', () => {
   })
 
   test('a customer reviews with the keyboard alone', async ({ page }) => {
-    const owner = await prisma.user.create({ data: { email: `keys-owner-${randomBytes(4).toString('hex')}@example.com`, wizardStep: 'complete', businessName: 'Keys Bridal' } })
+    const owner = await prisma.user.create({
+      data: { email: `keys-owner-${randomBytes(4).toString('hex')}@example.com`, wizardStep: 'complete', businessName: 'Keys Bridal' },
+    })
     await page.goto(`/post-review/${owner.id}`)
     await tabTo(page, page.getByLabel('Your name'))
     await page.keyboard.type('Keyboard Kate')
@@ -122,7 +170,15 @@ test.describe('keyboard only', () => {
 
   test('the profile editor works with the keyboard alone', async ({ page }) => {
     const owner = await prisma.user.create({
-      data: { email: `keys-profile-${randomBytes(4).toString('hex')}@example.com`, wizardStep: 'complete', businessName: 'Before Keys', slug: `before-keys-${randomBytes(3).toString('hex')}`, mobile: '+61400111222', locationCity: 'Bondi', locationFormatted: 'Bondi NSW, Australia' },
+      data: {
+        email: `keys-profile-${randomBytes(4).toString('hex')}@example.com`,
+        wizardStep: 'complete',
+        businessName: 'Before Keys',
+        slug: `before-keys-${randomBytes(3).toString('hex')}`,
+        mobile: '+61400111222',
+        locationCity: 'Bondi',
+        locationFormatted: 'Bondi NSW, Australia',
+      },
     })
     await signIn(page, owner)
     await page.goto('/dashboard/edit-profile')
@@ -144,6 +200,10 @@ test.describe('keyboard only', () => {
     await tabTo(page, save, 80)
     await page.keyboard.press('Enter')
     await page.waitForURL(/\/dashboard\/profile$/)
-    expect(await prisma.user.findUniqueOrThrow({ where: { id: owner.id } })).toMatchObject({ businessName: 'After Keys', slogan: 'Typed, tabbed and saved', locationCity: 'Coogee' })
+    expect(await prisma.user.findUniqueOrThrow({ where: { id: owner.id } })).toMatchObject({
+      businessName: 'After Keys',
+      slogan: 'Typed, tabbed and saved',
+      locationCity: 'Coogee',
+    })
   })
 })

@@ -246,7 +246,12 @@ test('a ?next= that a browser would read as another site never leaves the app, b
   expect(new URL(page.url()).origin).toBe(origin)
 
   // Logged in, /login and /landing send such a ?next= to the dashboard.
-  for (const path of ['/login?next=/%09/evil.example', '/login?next=/%0a/evil.example', '/landing?next=/%09%5Cevil.example', '/landing?next=/.//evil.example']) {
+  for (const path of [
+    '/login?next=/%09/evil.example',
+    '/login?next=/%0a/evil.example',
+    '/landing?next=/%09%5Cevil.example',
+    '/landing?next=/.//evil.example',
+  ]) {
     const answer = await page.request.get(path, { maxRedirects: 0 })
     expect(answer.status(), path).toBe(307)
     expect(new URL(answer.headers().location, origin).origin, path).toBe(origin)
@@ -314,7 +319,16 @@ test('the password changes from the dashboard with the current one; the other de
 })
 
 test('an owner who signed up with Facebook is told how to set a password', async ({ page }) => {
-  const user = await prisma.user.create({ data: { email: newEmail(), facebookUserId: `fb-${randomBytes(4).toString('hex')}`, wizardStep: 'complete', businessName: 'Facebook Beauty', locationCity: 'Bondi', mobile: '+61412345678' } })
+  const user = await prisma.user.create({
+    data: {
+      email: newEmail(),
+      facebookUserId: `fb-${randomBytes(4).toString('hex')}`,
+      wizardStep: 'complete',
+      businessName: 'Facebook Beauty',
+      locationCity: 'Bondi',
+      mobile: '+61412345678',
+    },
+  })
   await signIn(page, user)
   await page.goto('/dashboard/change-password')
   await expect(page.getByText(/You log in with Facebook, so your account has no password yet/)).toBeVisible()

@@ -21,10 +21,17 @@ const sydneyDay = (days: number) => format(addDays(new TZDate(Date.now(), SYDNEY
 async function expectAccessible(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze()
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`), what).toEqual([])
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.help}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`),
+    what,
+  ).toEqual([])
 }
 
-test('the owner splits a wedding’s balance, a bridesmaid pays her share by her link, and the bride gets a balance reminder', async ({ page, browser, baseURL }) => {
+test('the owner splits a wedding’s balance, a bridesmaid pays her share by her link, and the bride gets a balance reminder', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000)
   const tag = randomBytes(3).toString('hex')
   const user = await prisma.user.create({
@@ -102,7 +109,15 @@ test('the owner splits a wedding’s balance, a bridesmaid pays her share by her
   await expect(shareSheet).toBeHidden()
 
   // Chloe, on her own phone: her share, and Pay by card (test mode).
-  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-AU', timezoneId: SYDNEY })
+  const phone = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-AU',
+    timezoneId: SYDNEY,
+  })
   const chloe = await phone.newPage()
   await chloe.goto(new URL(link).pathname)
   await expect(chloe.getByText('Hannah’s booking #1')).toBeVisible()
@@ -151,7 +166,10 @@ test('the owner splits a wedding’s balance, a bridesmaid pays her share by her
   await page.reload()
   await expect(balance.getByText(`Balance reminder sent ${format(new TZDate(now.getTime(), SYDNEY), 'd MMM')}`)).toBeVisible()
   await page.goto('/dev/mailbox')
-  await page.getByRole('link', { name: new RegExp(`Reminder: \\$800\\.00 due .* for your booking with Glow Weddings`) }).first().click()
+  await page
+    .getByRole('link', { name: new RegExp(`Reminder: \\$800\\.00 due .* for your booking with Glow Weddings`) })
+    .first()
+    .click()
   const mail = page.frameLocator('iframe').first()
   await expect(mail.getByText('Left to pay:')).toBeVisible()
   await expect(mail.getByText('$800.00 AUD')).toBeVisible()

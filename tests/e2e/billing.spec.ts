@@ -7,7 +7,15 @@ import { startExtraServer } from './support/extra-server'
 import { expect, prisma, signIn, snap, test } from './support/fixtures'
 
 const owner = (extra: Record<string, unknown> = {}) =>
-  prisma.user.create({ data: { email: `billing-${randomBytes(4).toString('hex')}@example.com`, wizardStep: 'complete', businessName: 'Glow Billing', slug: `glow-billing-${randomBytes(3).toString('hex')}`, ...extra } })
+  prisma.user.create({
+    data: {
+      email: `billing-${randomBytes(4).toString('hex')}@example.com`,
+      wizardStep: 'complete',
+      businessName: 'Glow Billing',
+      slug: `glow-billing-${randomBytes(3).toString('hex')}`,
+      ...extra,
+    },
+  })
 
 const DATE = String.raw`\d{1,2} [A-Z][a-z]+ \d{4}`
 
@@ -35,7 +43,12 @@ test('Pro after Noir: one bill, the Billing screen totals match the catalogue, c
   await expect(page.getByRole('button', { name: 'or maybe later' })).toHaveCount(0)
   await page.goto('/dashboard/design')
   await expect(page.getByText('Included in Pro').first()).toBeVisible()
-  await expect(page.getByRole('list').last().getByText(/\$\d+\.\d\d\/month/)).toHaveCount(0)
+  await expect(
+    page
+      .getByRole('list')
+      .last()
+      .getByText(/\$\d+\.\d\d\/month/),
+  ).toHaveCount(0)
   const themes = page.getByRole('region', { name: 'Your theme subscriptions' })
   await expect(themes.getByText(new RegExp(`^Ends on ${DATE}$`))).toBeVisible()
   await expect(themes.getByRole('button', { name: 'Cancel theme subscription' })).toHaveCount(0)
@@ -62,7 +75,10 @@ test('Pro after Noir: one bill, the Billing screen totals match the catalogue, c
   await snap(page, 'billing')
 
   // Cancelling Pro: at the end of the month, on the date the dialog says.
-  const renews = (await items.nth(0).getByText(/^Renews on /).textContent())!.replace('Renews on ', '')
+  const renews = (await items
+    .nth(0)
+    .getByText(/^Renews on /)
+    .textContent())!.replace('Renews on ', '')
   await page.getByRole('button', { name: 'Cancel Glowfolio Pro' }).click()
   const dialog = page.getByRole('alertdialog', { name: 'Cancel Glowfolio Pro?' })
   await expect(dialog.getByText(`You keep Glowfolio Pro until ${renews}.`, { exact: false })).toBeVisible()
@@ -79,13 +95,36 @@ test('Pro after Noir: one bill, the Billing screen totals match the catalogue, c
 test('on a Pro trial with a paid theme, cancelling the theme does not say the site goes back to Basic', async ({ page }) => {
   const user = await owner({ hadTrial: true, themeId: 'noir' })
   const now = Date.now()
-  await prisma.subscription.create({ data: { userId: user.id, type: 'pro', featureId: 'pro', status: 'trialing', provider: 'test', priceCents: 1199, trialEndsAt: new Date(now + 14 * 86_400_000), currentPeriodEnd: new Date(now + 14 * 86_400_000) } })
-  await prisma.subscription.create({ data: { userId: user.id, type: 'theme', themeId: 'noir', status: 'active', provider: 'test', priceCents: 599, currentPeriodEnd: new Date(now + 20 * 86_400_000) } })
+  await prisma.subscription.create({
+    data: {
+      userId: user.id,
+      type: 'pro',
+      featureId: 'pro',
+      status: 'trialing',
+      provider: 'test',
+      priceCents: 1199,
+      trialEndsAt: new Date(now + 14 * 86_400_000),
+      currentPeriodEnd: new Date(now + 14 * 86_400_000),
+    },
+  })
+  await prisma.subscription.create({
+    data: {
+      userId: user.id,
+      type: 'theme',
+      themeId: 'noir',
+      status: 'active',
+      provider: 'test',
+      priceCents: 599,
+      currentPeriodEnd: new Date(now + 20 * 86_400_000),
+    },
+  })
   await signIn(page, user)
   await page.goto('/dashboard/design')
   await page.getByRole('region', { name: 'Your theme subscriptions' }).getByRole('button', { name: 'Cancel theme subscription' }).click()
   const dialog = page.getByRole('alertdialog', { name: 'Cancel your theme subscription?' })
-  await expect(dialog.getByText(new RegExp(`^Nothing more is charged for it after ${DATE}\\. Glowfolio Pro includes every theme, so your site keeps it\\.$`))).toBeVisible()
+  await expect(
+    dialog.getByText(new RegExp(`^Nothing more is charged for it after ${DATE}\\. Glowfolio Pro includes every theme, so your site keeps it\\.$`)),
+  ).toBeVisible()
   await expect(dialog.getByText(/Basic/)).toHaveCount(0)
   await snap(page, 'design-cancel-theme-on-pro')
 })
@@ -93,7 +132,9 @@ test('on a Pro trial with a paid theme, cancelling the theme does not say the si
 test('cancelling Smart Albums on its page keeps it until the date the dialog says', async ({ page }) => {
   const user = await owner({ instagramUserId: 'demo' })
   const ends = new Date(Date.now() + 20 * 86_400_000)
-  await prisma.subscription.create({ data: { userId: user.id, type: 'feature', featureId: 'smart-albums', status: 'active', provider: 'test', priceCents: 399, currentPeriodEnd: ends } })
+  await prisma.subscription.create({
+    data: { userId: user.id, type: 'feature', featureId: 'smart-albums', status: 'active', provider: 'test', priceCents: 399, currentPeriodEnd: ends },
+  })
   await signIn(page, user)
   await page.goto('/dashboard/feature/smart-albums')
   await page.getByRole('button', { name: 'Cancel subscription' }).click()

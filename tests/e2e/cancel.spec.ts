@@ -20,7 +20,12 @@ const sydneyToday = () => new TZDate(Date.now(), SYDNEY)
 const dbDay = (date: Date) => new Date(`${format(date, 'yyyy-MM-dd')}T00:00:00Z`)
 const owner = () =>
   prisma.user.create({
-    data: { email: `cancel-${randomBytes(4).toString('hex')}@example.com`, wizardStep: 'complete', businessName: 'Glow Cancels', slug: `glow-cancels-${randomBytes(3).toString('hex')}` },
+    data: {
+      email: `cancel-${randomBytes(4).toString('hex')}@example.com`,
+      wizardStep: 'complete',
+      businessName: 'Glow Cancels',
+      slug: `glow-cancels-${randomBytes(3).toString('hex')}`,
+    },
   })
 let requestNumber = 0
 const gig = (userId: string, days: number, data: Partial<Prisma.AppointmentUncheckedCreateInput> = {}) =>
@@ -47,7 +52,16 @@ test('cancels a booked gig with a paid deposit by the 30–90 day tier: settleme
   const user = await owner()
   const booked = await gig(user.id, 45, { paidToDateCents: 30000, cancellationTiers: TIERS, cancellationPolicy: 'Retainers are non-refundable.' })
   await prisma.payment.create({
-    data: { userId: user.id, appointmentId: booked.id, amountCents: 30000, method: 'card', provider: 'test', providerPaymentId: `test_pi_${randomBytes(6).toString('hex')}`, providerAccountId: 'test_acct_glow', note: 'Deposit' },
+    data: {
+      userId: user.id,
+      appointmentId: booked.id,
+      amountCents: 30000,
+      method: 'card',
+      provider: 'test',
+      providerPaymentId: `test_pi_${randomBytes(6).toString('hex')}`,
+      providerAccountId: 'test_acct_glow',
+      note: 'Deposit',
+    },
   })
   await signIn(page, user)
 
@@ -85,7 +99,11 @@ test('cancels a booked gig with a paid deposit by the 30–90 day tier: settleme
 
   const refund = await prisma.refund.findFirstOrThrow({ where: { payment: { appointmentId: booked.id } } })
   expect(refund).toMatchObject({ amountCents: 5000, provider: 'test' })
-  expect(await prisma.appointment.findUniqueOrThrow({ where: { id: booked.id } })).toMatchObject({ status: 'cancelled', cancelledBy: 'client', paidToDateCents: 25000 })
+  expect(await prisma.appointment.findUniqueOrThrow({ where: { id: booked.id } })).toMatchObject({
+    status: 'cancelled',
+    cancelledBy: 'client',
+    paidToDateCents: 25000,
+  })
 
   // The client's e-mail, in the dev mailbox.
   const mail = await prisma.emailOutbox.findFirstOrThrow({ where: { to: booked.customerEmail! } })
@@ -111,7 +129,11 @@ test('cancels a booked gig with a paid deposit by the 30–90 day tier: settleme
 test('reschedules a gig onto a busy day with the overlap warning, then deletes an unpaid gig', async ({ page }) => {
   test.setTimeout(120_000)
   const user = await owner()
-  const moving = await gig(user.id, 20, { customerName: 'Mia Lopez', paidToDateCents: 10000, payments: { create: { userId: user.id, amountCents: 10000, method: 'cash' } } })
+  const moving = await gig(user.id, 20, {
+    customerName: 'Mia Lopez',
+    paidToDateCents: 10000,
+    payments: { create: { userId: user.id, amountCents: 10000, method: 'cash' } },
+  })
   const busyDay = addDays(sydneyToday(), 22)
   await gig(user.id, 22, { customerName: 'Olive Grant', timeFrom: '09:00', timeTo: '11:00' })
   const unpaid = await gig(user.id, 30, { customerName: 'Zara Holt', totalCents: 20000, depositCents: 0 })
@@ -140,7 +162,13 @@ test('reschedules a gig onto a busy day with the overlap warning, then deletes a
   await confirm.getByRole('button', { name: 'Move the gig' }).click()
   await expect(page.getByText(`Gig moved to ${format(busyDay, 'EEE d MMM')}`)).toBeVisible()
   await expect(page.getByText(format(busyDay, 'EEEE d MMMM'), { exact: true })).toBeVisible()
-  expect(await prisma.appointment.findUniqueOrThrow({ where: { id: moving.id }, include: { payments: true } })).toMatchObject({ date: dbDay(busyDay), timeFrom: '10:00', timeTo: '12:00', paidToDateCents: 10000, payments: [expect.objectContaining({ amountCents: 10000 })] })
+  expect(await prisma.appointment.findUniqueOrThrow({ where: { id: moving.id }, include: { payments: true } })).toMatchObject({
+    date: dbDay(busyDay),
+    timeFrom: '10:00',
+    timeTo: '12:00',
+    paidToDateCents: 10000,
+    payments: [expect.objectContaining({ amountCents: 10000 })],
+  })
   const moved = await prisma.emailOutbox.findFirstOrThrow({ where: { to: moving.customerEmail! } })
   expect(moved.subject).toBe(`New date for your booking #${moving.requestNumber} with Glow Cancels`)
   expect(moved.text).toContain(`${format(busyDay, 'EEEE d MMMM yyyy')}, 10:00 am – Midday`)
@@ -191,7 +219,15 @@ test('the owner sets her cancellation tiers with an offer; the client’s offer 
   ])
 
   const offerToken = (await prisma.appointment.findUniqueOrThrow({ where: { id: request.id } })).offerToken!
-  const clientContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-AU', timezoneId: SYDNEY })
+  const clientContext = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-AU',
+    timezoneId: SYDNEY,
+  })
   const client = await clientContext.newPage()
   await client.goto(`/offer/${offerToken}`)
   const terms = client.getByRole('list', { name: 'If you cancel' })

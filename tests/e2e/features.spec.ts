@@ -5,7 +5,15 @@ import { startExtraServer } from './support/extra-server'
 import { expect, prisma, refreshStoredSite, signIn, snap, test } from './support/fixtures'
 
 const owner = (extra: Record<string, unknown> = {}) =>
-  prisma.user.create({ data: { email: `features-${randomBytes(4).toString('hex')}@example.com`, wizardStep: 'complete', businessName: 'Glow Features', slug: `glow-features-${randomBytes(3).toString('hex')}`, ...extra } })
+  prisma.user.create({
+    data: {
+      email: `features-${randomBytes(4).toString('hex')}@example.com`,
+      wizardStep: 'complete',
+      businessName: 'Glow Features',
+      slug: `glow-features-${randomBytes(3).toString('hex')}`,
+      ...extra,
+    },
+  })
 
 test('Today: the date, suggestions to swipe and dismiss, and the success checklist', async ({ page }) => {
   const user = await owner({ profileImg: '/demo/profile.jpg' })
@@ -32,7 +40,9 @@ test('Today: the date, suggestions to swipe and dismiss, and the success checkli
 
 test('review cards: activate the free trial, the Reviews promo disappears and a card can be generated', async ({ page }) => {
   const user = await owner({ profileImg: '/demo/profile.jpg' })
-  await prisma.review.create({ data: { userId: user.id, customerName: 'Sophie', score: 5, comments: 'Flawless and so kind.', source: 'glowfolio', status: 'visible' } })
+  await prisma.review.create({
+    data: { userId: user.id, customerName: 'Sophie', score: 5, comments: 'Flawless and so kind.', source: 'glowfolio', status: 'visible' },
+  })
   await signIn(page, user)
   await page.goto('/dashboard/reviews')
   await expect(page.getByRole('link', { name: 'Activate For Free' })).toBeVisible()
@@ -82,7 +92,14 @@ test('Pro: the 3-slide upsell, the 14-day trial with autoplay on the site, and P
   test.setTimeout(90_000)
   const covers = ['/demo/cover-1.jpg', '/demo/cover-2.jpg', '/demo/cover-3.jpg']
   // A Pro owner's choices: a paid theme (Pro includes every theme), their own colours, autoplay.
-  const user = await owner({ coverImgs: covers, mobile: '+61412000111', locationCity: 'Bondi', locationFormatted: 'Bondi NSW', themeId: 'editorial', themeConfigs: { primaryColor: '#aa3300' } })
+  const user = await owner({
+    coverImgs: covers,
+    mobile: '+61412000111',
+    locationCity: 'Bondi',
+    locationFormatted: 'Bondi NSW',
+    themeId: 'editorial',
+    themeConfigs: { primaryColor: '#aa3300' },
+  })
   for (const src of covers) await prisma.image.create({ data: { userId: user.id, src, source: 'upload' } })
   await signIn(page, user)
   await page.goto('/dashboard/today')
@@ -179,11 +196,25 @@ test('with Stripe: the owner pays on Stripe, comes back before the webhook, and 
     async function stripePays(checkout: URLSearchParams, subscriptionId: string, status: 'trialing' | 'active') {
       const now = Math.floor(Date.now() / 1000)
       stripe.addSubscription(subscriptionId, { status, trial_end: status === 'trialing' ? now + 7 * 86400 : null, current_period_end: now + 30 * 86400 })
-      const metadata = { userId: checkout.get('metadata[userId]'), type: checkout.get('metadata[type]'), featureId: checkout.get('metadata[featureId]'), themeId: checkout.get('metadata[themeId]') }
-      const payload = JSON.stringify({ id: `evt_${subscriptionId}`, object: 'event', type: 'checkout.session.completed', created: now, data: { object: { id: `cs_${subscriptionId}`, object: 'checkout.session', subscription: subscriptionId, metadata } } })
+      const metadata = {
+        userId: checkout.get('metadata[userId]'),
+        type: checkout.get('metadata[type]'),
+        featureId: checkout.get('metadata[featureId]'),
+        themeId: checkout.get('metadata[themeId]'),
+      }
+      const payload = JSON.stringify({
+        id: `evt_${subscriptionId}`,
+        object: 'event',
+        type: 'checkout.session.completed',
+        created: now,
+        data: { object: { id: `cs_${subscriptionId}`, object: 'checkout.session', subscription: subscriptionId, metadata } },
+      })
       const response = await fetch(`${server.url}/v1/webhooks/stripe`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_test_glowfolio' }) },
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_test_glowfolio' }),
+        },
         body: payload,
       })
       expect(response.status).toBe(200)

@@ -6,7 +6,15 @@ import { expect, prisma, signIn, snap, test } from './support/fixtures'
 
 const owner = (tag: string) =>
   prisma.user.create({
-    data: { email: `forms-${randomBytes(4).toString('hex')}@example.com`, emailVerifiedAt: new Date(), wizardStep: 'complete', businessName: 'Form Beauty', slug: `${tag}-${randomBytes(3).toString('hex')}`, locationCity: 'Bondi', mobile: '+61412345678' },
+    data: {
+      email: `forms-${randomBytes(4).toString('hex')}@example.com`,
+      emailVerifiedAt: new Date(),
+      wizardStep: 'complete',
+      businessName: 'Form Beauty',
+      slug: `${tag}-${randomBytes(3).toString('hex')}`,
+      locationCity: 'Bondi',
+      mobile: '+61412345678',
+    },
   })
 
 test('the event form warns of another booked gig at the same time, and asks before unsaved changes are lost', async ({ page }) => {

@@ -5,7 +5,12 @@ import { expect, snap, test } from './support/fixtures'
 
 test('an e-mail the app sends can be read in the dev mailbox', async ({ page }) => {
   const subject = `Welcome ${randomBytes(3).toString('hex')}`
-  await enqueueEmail({ to: 'newcomer@example.com', subject, html: '<h1>Hello there</h1><p><a href="https://example.com/verify">Verify</a></p>', text: 'Hello there' })
+  await enqueueEmail({
+    to: 'newcomer@example.com',
+    subject,
+    html: '<h1>Hello there</h1><p><a href="https://example.com/verify">Verify</a></p>',
+    text: 'Hello there',
+  })
 
   await page.goto('/dev/mailbox')
   await expect(page.getByRole('heading', { name: 'Dev mailbox' })).toBeVisible()

@@ -8,7 +8,13 @@ import { expect, prisma, signIn, snap, test } from './support/fixtures'
 const SYDNEY = 'Australia/Sydney'
 const owner = (extra: Record<string, unknown> = {}) =>
   prisma.user.create({
-    data: { email: `gigs-${randomBytes(4).toString('hex')}@example.com`, wizardStep: 'complete', businessName: 'Glow Gigs', slug: `glow-gigs-${randomBytes(3).toString('hex')}`, ...extra },
+    data: {
+      email: `gigs-${randomBytes(4).toString('hex')}@example.com`,
+      wizardStep: 'complete',
+      businessName: 'Glow Gigs',
+      slug: `glow-gigs-${randomBytes(3).toString('hex')}`,
+      ...extra,
+    },
   })
 const dbDay = (date: Date) => new Date(`${format(date, 'yyyy-MM-dd')}T00:00:00Z`)
 
@@ -72,7 +78,16 @@ test('create a gig across midnight, find it on the calendar and by search, mark 
   await snap(page, 'gig-detail')
   expect(await prisma.appointment.count({ where: { userId: user.id } })).toBe(1)
   const gig = await prisma.appointment.findFirstOrThrow({ where: { userId: user.id } })
-  expect(gig).toMatchObject({ status: 'booked', paid: false, timeFrom: '22:00', timeTo: '01:00', totalCents: 48000, depositCents: 10000, paidToDateCents: 10050, customerMobile: '+61412345678' })
+  expect(gig).toMatchObject({
+    status: 'booked',
+    paid: false,
+    timeFrom: '22:00',
+    timeTo: '01:00',
+    totalCents: 48000,
+    depositCents: 10000,
+    paidToDateCents: 10050,
+    customerMobile: '+61412345678',
+  })
   expect(format(gig.date, 'yyyy-MM-dd')).toBe(format(gigDay, 'yyyy-MM-dd'))
 
   // On the calendar: a marker on its day, and the day popup lists it.
@@ -86,7 +101,10 @@ test('create a gig across midnight, find it on the calendar and by search, mark 
   const dayPopup = page.getByRole('dialog', { name: format(gigDay, 'EEEE d MMMM') })
   await expect(dayPopup.getByTestId('gig-card')).toHaveCount(1)
   await expect(dayPopup.getByText('Sienna Marlowe')).toBeVisible()
-  await expect(dayPopup.getByRole('link', { name: 'Add a gig on this day' })).toHaveAttribute('href', `/dashboard/gigs/new?date=${format(gigDay, 'yyyy-MM-dd')}`)
+  await expect(dayPopup.getByRole('link', { name: 'Add a gig on this day' })).toHaveAttribute(
+    'href',
+    `/dashboard/gigs/new?date=${format(gigDay, 'yyyy-MM-dd')}`,
+  )
   await snap(page, 'gigs-day-popup')
   await page.keyboard.press('Escape')
   await expect(dayPopup).toBeHidden()
@@ -168,7 +186,11 @@ test('an unpaid gig past its due date shows Overdue; recording the rest pays it'
   expect(await prisma.appointment.findUniqueOrThrow({ where: { id: gig.id } })).toMatchObject({ paid: true, paidToDateCents: 15000 })
 })
 
-test('a customer sends a booking request from the public site, the owner sends an offer, the customer accepts and the gig is booked', async ({ page, browser, baseURL }) => {
+test('a customer sends a booking request from the public site, the owner sends an offer, the customer accepts and the gig is booked', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000)
   // Card payments on (test mode), so the offer asks for the deposit by card.
   const user = await owner({
@@ -182,7 +204,15 @@ test('a customer sends a booking request from the public site, the owner sends a
   const dueDay = addDays(addMonths(startOfMonth(new TZDate(Date.now(), SYDNEY)), 1), 9)
 
   // The customer, on the owner's website.
-  const customerContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-AU', timezoneId: SYDNEY })
+  const customerContext = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-AU',
+    timezoneId: SYDNEY,
+  })
   const customer = await customerContext.newPage()
   await customer.goto(`/${user.slug}`)
   await customer.getByRole('link', { name: 'Book me' }).first().click()
@@ -201,9 +231,18 @@ test('a customer sends a booking request from the public site, the owner sends a
   await customer.getByLabel('Who (service 1)').fill('Ivy')
   await customer.getByLabel('What service (service 1)').fill('Wedding guest glam')
   await customer.getByLabel('Describe the look you’d love').fill('Glowy skin and a soft pink lip')
-  const photo = await (await import('sharp')).default({ create: { width: 600, height: 600, channels: 3, background: { r: 230, g: 150, b: 170 } } }).jpeg().toBuffer()
+  const photo = await (
+    await import('sharp')
+  )
+    .default({ create: { width: 600, height: 600, channels: 3, background: { r: 230, g: 150, b: 170 } } })
+    .jpeg()
+    .toBuffer()
   // A PDF named .jpg is refused for what it is, not as a failed upload.
-  await customer.locator('input[type=file]').setInputFiles({ name: 'quote.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n') })
+  await customer.locator('input[type=file]').setInputFiles({
+    name: 'quote.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+  })
   await expect(customer.getByText('This file is not a photo. Please choose a JPEG, PNG or GIF image.')).toBeVisible()
   await customer.locator('input[type=file]').setInputFiles({ name: 'look.jpg', mimeType: 'image/jpeg', buffer: photo })
   await expect(customer.getByRole('img', { name: 'Inspiration photo 1' })).toBeVisible({ timeout: 30_000 })
@@ -246,7 +285,9 @@ test('a customer sends a booking request from the public site, the owner sends a
   }
   await expect(page.getByText('Reminder sent').first()).toBeVisible()
   await remind.click()
-  await expect(page.getByText('You have sent 3 reminders for this offer today. Please try again tomorrow, or copy the offer link and send it yourself.')).toBeVisible()
+  await expect(
+    page.getByText('You have sent 3 reminders for this offer today. Please try again tomorrow, or copy the offer link and send it yourself.'),
+  ).toBeVisible()
   await snap(page, 'gig-reminder-limit')
   expect(await prisma.emailOutbox.count({ where: { to: customerEmail, subject: { startsWith: 'Reminder:' } } })).toBe(3)
 
@@ -293,13 +334,27 @@ test('reminder settings: days before, template, and text reminders said to be of
   await sheet.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Reminder settings saved')).toBeVisible()
   await expect(page.getByText('5 days before, by email')).toBeVisible()
-  expect(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ reminderDaysBefore: 5, reminderTemplate: 'short', eventRemindersEnabled: true, textRemindersEnabled: false })
+  expect(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
+    reminderDaysBefore: 5,
+    reminderTemplate: 'short',
+    eventRemindersEnabled: true,
+    textRemindersEnabled: false,
+  })
 })
 
 test('calendar sync: a private address the phone can subscribe to, revocable', async ({ page }) => {
   const user = await owner()
   await prisma.appointment.create({
-    data: { userId: user.id, requestNumber: 1, customerName: 'Grace Lee', locationCity: 'Bondi', date: dbDay(addDays(new Date(), 10)), timeFrom: '09:00', timeTo: '11:00', services: [{ title: 'Grace', subTitle: 'Bridal' }] },
+    data: {
+      userId: user.id,
+      requestNumber: 1,
+      customerName: 'Grace Lee',
+      locationCity: 'Bondi',
+      date: dbDay(addDays(new Date(), 10)),
+      timeFrom: '09:00',
+      timeTo: '11:00',
+      services: [{ title: 'Grace', subTitle: 'Bridal' }],
+    },
   })
   await signIn(page, user)
   await page.goto('/dashboard/gigs')
@@ -322,7 +377,11 @@ test('calendar sync: a private address the phone can subscribe to, revocable', a
   expect(await revoked.text()).not.toContain('Grace')
 })
 
-test('a Sydney owner sees Sydney’s dates from a browser in UTC, and the gig and design screens hydrate without a mismatch', async ({ page, browser, baseURL }) => {
+test('a Sydney owner sees Sydney’s dates from a browser in UTC, and the gig and design screens hydrate without a mismatch', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(90_000)
   const user = await owner({ timeZone: SYDNEY })
   // 8 pm in UTC is the next morning in Sydney: a date written in the browser's zone would be a day early.
@@ -339,24 +398,46 @@ test('a Sydney owner sees Sydney’s dates from a browser in UTC, and the gig an
   const lastDay = addDays(startOfDay(sydneyToday), 5)
   const expiresAt = new Date(addDays(lastDay, 1).getTime())
   const offerToken = randomBytes(24).toString('base64url')
-  const gig = { userId: user.id, customerName: 'Mia Walsh', customerEmail: 'mia@example.com', locationCity: 'Manly', date: dbDay(addDays(sydneyToday, 30)), timeFrom: '09:00', timeTo: '11:00', services: [{ title: 'Mia', subTitle: 'Bridal' }] }
-  const offered = await prisma.appointment.create({ data: { ...gig, requestNumber: 1, status: 'offered', totalCents: 30000, offerToken, offerSentAt: sentAt, offerExpiresAt: expiresAt } })
+  const gig = {
+    userId: user.id,
+    customerName: 'Mia Walsh',
+    customerEmail: 'mia@example.com',
+    locationCity: 'Manly',
+    date: dbDay(addDays(sydneyToday, 30)),
+    timeFrom: '09:00',
+    timeTo: '11:00',
+    services: [{ title: 'Mia', subTitle: 'Bridal' }],
+  }
+  const offered = await prisma.appointment.create({
+    data: { ...gig, requestNumber: 1, status: 'offered', totalCents: 30000, offerToken, offerSentAt: sentAt, offerExpiresAt: expiresAt },
+  })
   const booked = await prisma.appointment.create({ data: { ...gig, requestNumber: 2, status: 'booked', totalCents: 30000, paidToDateCents: 10000 } })
   await prisma.payment.create({ data: { userId: user.id, appointmentId: booked.id, amountCents: 10000, method: 'bankTransfer', paidAt } })
-  await prisma.subscription.create({ data: { userId: user.id, type: 'theme', themeId: 'noir', status: 'active', provider: 'test', priceCents: 599, currentPeriodEnd: renews } })
+  await prisma.subscription.create({
+    data: { userId: user.id, type: 'theme', themeId: 'noir', status: 'active', provider: 'test', priceCents: 599, currentPeriodEnd: renews },
+  })
 
   // What React says when the server's HTML and the browser's first render differ (#418 minified).
   const hydrationErrors: string[] = []
   const listen = (target: typeof page) => {
     target.on('console', (message) => {
-      if (message.type() === 'error' && /#418|#425|Hydration failed|did not match|hydrat/i.test(message.text())) hydrationErrors.push(`${target.url()}: ${message.text()}`)
+      if (message.type() === 'error' && /#418|#425|Hydration failed|did not match|hydrat/i.test(message.text()))
+        hydrationErrors.push(`${target.url()}: ${message.text()}`)
     })
     target.on('pageerror', (error) => {
       if (/#418|#425|Hydration failed|did not match|hydrat/i.test(error.message)) hydrationErrors.push(`${target.url()}: ${error.message}`)
     })
   }
 
-  const utcContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-AU', timezoneId: 'UTC' })
+  const utcContext = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-AU',
+    timezoneId: 'UTC',
+  })
   const utc = await utcContext.newPage()
   listen(utc)
   listen(page)

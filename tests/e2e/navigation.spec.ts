@@ -8,7 +8,15 @@ import { expect, prisma, signIn, snap, test } from './support/fixtures'
 const hex = () => randomBytes(3).toString('hex')
 const owner = (data: { wizardStep: WizardStep; businessName?: string; slug?: string }) =>
   prisma.user.create({
-    data: { email: `nav-${hex()}@example.com`, emailVerifiedAt: new Date(), locationCity: 'Bondi', locationFormatted: 'Bondi NSW 2026, Australia', mobile: '+61412345678', kit: [{ name: 'MAC' }], ...data },
+    data: {
+      email: `nav-${hex()}@example.com`,
+      emailVerifiedAt: new Date(),
+      locationCity: 'Bondi',
+      locationFormatted: 'Bondi NSW 2026, Australia',
+      mobile: '+61412345678',
+      kit: [{ name: 'MAC' }],
+      ...data,
+    },
   })
 
 test('browser Back in the wizard, then "Skip for now" on the step left behind, takes the owner to her current step', async ({ page }) => {
@@ -53,7 +61,9 @@ test('browser Back on the review form’s photo step returns to the rating with 
   await page.getByLabel('Can you leave me a testimonial please').fill('Flawless skin all day!')
   await page.getByRole('button', { name: 'Next' }).click()
   await expect(page.getByText('2 of 2 steps')).toBeVisible()
-  const look = await sharp({ create: { width: 900, height: 1200, channels: 3, background: { r: 220, g: 150, b: 170 } } }).jpeg().toBuffer()
+  const look = await sharp({ create: { width: 900, height: 1200, channels: 3, background: { r: 220, g: 150, b: 170 } } })
+    .jpeg()
+    .toBuffer()
   await page.locator('input[type=file]').setInputFiles({ name: 'look.jpg', mimeType: 'image/jpeg', buffer: look })
   await expect(page.getByRole('img', { name: 'Your photo 1' })).toBeVisible({ timeout: 30_000 })
 
@@ -99,7 +109,10 @@ test('a changed website address is confirmed first, and the old address redirect
   await page.getByRole('button', { name: 'Change address' }).click()
   await expect(page.getByText('Profile saved')).toBeVisible()
 
-  for (const [from, to] of [[`/${before}`, `/${after}`], [`/book/${before}`, `/book/${after}`]]) {
+  for (const [from, to] of [
+    [`/${before}`, `/${after}`],
+    [`/book/${before}`, `/book/${after}`],
+  ]) {
     const answer = await page.request.get(from, { maxRedirects: 0 })
     expect(answer.status()).toBe(308)
     expect(new URL(answer.headers().location, 'http://x').pathname).toBe(to)

@@ -57,7 +57,9 @@ test('with ANALYTICS_DOMAIN, pages load the analytics script under the CSP nonce
   test.setTimeout(120_000)
   // A Plausible-style collector: the script sends a pageview to its own origin.
   const script = `(function(){var s=document.currentScript;fetch(new URL('/api/event',s.src),{method:'POST',mode:'no-cors',body:JSON.stringify({n:'pageview',d:s.getAttribute('data-domain'),u:location.href})})})()`
-  const collector = await startHttpStub((request) => (request.path === '/js/script.js' ? { body: script, headers: { 'content-type': 'text/javascript' } } : { status: 202, body: 'ok' }))
+  const collector = await startHttpStub((request) =>
+    request.path === '/js/script.js' ? { body: script, headers: { 'content-type': 'text/javascript' } } : { status: 202, body: 'ok' },
+  )
   const server = await startExtraServer({ ANALYTICS_DOMAIN: 'glowfolio.test', ANALYTICS_SCRIPT_URL: `${collector.url}/js/script.js` })
   const context = await browser.newContext()
   try {

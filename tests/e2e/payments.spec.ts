@@ -15,7 +15,13 @@ import { look } from './support/screen-checks'
 const SYDNEY = 'Australia/Sydney'
 const owner = (extra: Record<string, unknown> = {}) =>
   prisma.user.create({
-    data: { email: `pay-${randomBytes(4).toString('hex')}@example.com`, wizardStep: 'complete', businessName: 'Glow Payments', slug: `glow-pay-${randomBytes(3).toString('hex')}`, ...extra },
+    data: {
+      email: `pay-${randomBytes(4).toString('hex')}@example.com`,
+      wizardStep: 'complete',
+      businessName: 'Glow Payments',
+      slug: `glow-pay-${randomBytes(3).toString('hex')}`,
+      ...extra,
+    },
   })
 const dbDay = (date: Date) => new Date(`${format(date, 'yyyy-MM-dd')}T00:00:00Z`)
 
@@ -41,7 +47,10 @@ test('test mode: offline ways to pay on the offer page, then card payments on at
   test.setTimeout(150_000)
   const user = await owner()
   const gig = await bookingRequest(user.id, `ivy-${randomBytes(3).toString('hex')}@example.com`)
-  await prisma.appointment.update({ where: { id: gig.id }, data: { totalCents: 52000, depositCents: 12000, offerToken: randomBytes(24).toString('base64url'), offerSentAt: new Date() } })
+  await prisma.appointment.update({
+    where: { id: gig.id },
+    data: { totalCents: 52000, depositCents: 12000, offerToken: randomBytes(24).toString('base64url'), offerSentAt: new Date() },
+  })
   const offerToken = (await prisma.appointment.findUniqueOrThrow({ where: { id: gig.id } })).offerToken!
   await signIn(page, user)
 
@@ -58,7 +67,15 @@ test('test mode: offline ways to pay on the offer page, then card payments on at
   await look(page, 'payments-settings')
 
   // The client's offer page: no card yet, so the artist's own ways to pay.
-  const clientContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-AU', timezoneId: SYDNEY })
+  const clientContext = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-AU',
+    timezoneId: SYDNEY,
+  })
   const client = await clientContext.newPage()
   await client.goto(`/offer/${offerToken}`)
   const howToPay = client.getByRole('region', { name: 'How to pay Glow Payments' })
@@ -86,7 +103,14 @@ test('with Stripe: connect payouts, a card deposit paid on the offer page, half 
   const signer = new Stripe('sk_test_glowfolio')
   /** Stripe tells the app through the signed Connect webhook. */
   async function stripeSays(type: string, object: Record<string, unknown>, account: string) {
-    const payload = JSON.stringify({ id: `evt_${randomBytes(6).toString('hex')}`, object: 'event', type, account, created: Math.floor(Date.now() / 1000), data: { object } })
+    const payload = JSON.stringify({
+      id: `evt_${randomBytes(6).toString('hex')}`,
+      object: 'event',
+      type,
+      account,
+      created: Math.floor(Date.now() / 1000),
+      data: { object },
+    })
     const response = await fetch(`${server.url}/v1/webhooks/stripe-connect`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_test_connect' }) },
@@ -141,7 +165,7 @@ test('with Stripe: connect payouts, a card deposit paid on the offer page, half 
     const client = await clientContext.newPage()
     const { linkFromLatestEmail } = await import('./support/mail')
     await client.goto(await linkFromLatestEmail(customerEmail, '/offer/'))
-    await expect(client.getByText('You will pay the deposit on Stripe\'s secure page.')).toBeVisible()
+    await expect(client.getByText("You will pay the deposit on Stripe's secure page.")).toBeVisible()
     await expect(client.getByRole('region', { name: /How to pay/ })).toHaveCount(0)
     await client.getByLabel('I accept the cancellation policy').check()
     await client.getByRole('button', { name: 'Accept and pay $120.00 deposit' }).click()
@@ -153,7 +177,15 @@ test('with Stripe: connect payouts, a card deposit paid on the offer page, half 
     await expect(client.getByText('Confirming your payment…')).toBeVisible()
     await stripeSays(
       'checkout.session.completed',
-      { id: 'cs_e2e_deposit', object: 'checkout.session', mode: 'payment', payment_status: 'paid', amount_total: 12000, payment_intent: 'pi_e2e_deposit', metadata: { kind: session.get('metadata[kind]'), appointmentId: session.get('metadata[appointmentId]') } },
+      {
+        id: 'cs_e2e_deposit',
+        object: 'checkout.session',
+        mode: 'payment',
+        payment_status: 'paid',
+        amount_total: 12000,
+        payment_intent: 'pi_e2e_deposit',
+        metadata: { kind: session.get('metadata[kind]'), appointmentId: session.get('metadata[appointmentId]') },
+      },
       account,
     )
     await client.getByRole('button', { name: 'Refresh' }).click()
@@ -177,7 +209,11 @@ test('with Stripe: connect payouts, a card deposit paid on the offer page, half 
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await expect(page.locator('dl').getByText('$60.00').first()).toBeVisible()
     const refund = stripe.requests.find((request) => request.path === '/v1/refunds')!
-    expect([refund.headers['stripe-account'], new URLSearchParams(refund.body).get('amount'), new URLSearchParams(refund.body).get('payment_intent')]).toEqual([account, '6000', 'pi_e2e_deposit'])
+    expect([refund.headers['stripe-account'], new URLSearchParams(refund.body).get('amount'), new URLSearchParams(refund.body).get('payment_intent')]).toEqual([
+      account,
+      '6000',
+      'pi_e2e_deposit',
+    ])
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
     await look(page, 'gig-refunded')
 

@@ -6,7 +6,12 @@ import { expect, prisma, signIn, snap, test } from './support/fixtures'
 const colour = async (r: number, g: number, b: number, name: string) => ({
   name,
   mimeType: 'image/png',
-  buffer: await (await import('sharp')).default({ create: { width: 400, height: 400, channels: 3, background: { r, g, b } } }).png().toBuffer(),
+  buffer: await (
+    await import('sharp')
+  )
+    .default({ create: { width: 400, height: 400, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer(),
 })
 
 test('create an album from uploads, add Instagram photos with Load More, reorder, cover, rename, delete photos and the album', async ({ browser }) => {
@@ -15,7 +20,13 @@ test('create an album from uploads, add Instagram photos with Load More, reorder
   const server = await startExtraServer(fakeInstagramEnv(fake.url))
   try {
     const user = await prisma.user.create({
-      data: { email: `photos-${randomBytes(4).toString('hex')}@example.com`, wizardStep: 'complete', businessName: 'Photo Artist', instaUsername: 'mia.makeup', slug: `photo-artist-${randomBytes(3).toString('hex')}` },
+      data: {
+        email: `photos-${randomBytes(4).toString('hex')}@example.com`,
+        wizardStep: 'complete',
+        businessName: 'Photo Artist',
+        instaUsername: 'mia.makeup',
+        slug: `photo-artist-${randomBytes(3).toString('hex')}`,
+      },
     })
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
     const page = await context.newPage()
@@ -29,7 +40,9 @@ test('create an album from uploads, add Instagram photos with Load More, reorder
     await page.getByRole('link', { name: 'New album' }).click()
 
     await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled()
-    await page.locator('input[type=file]').setInputFiles([await colour(220, 60, 90, 'red.png'), await colour(60, 90, 220, 'blue.png'), await colour(60, 180, 90, 'green.png')])
+    await page
+      .locator('input[type=file]')
+      .setInputFiles([await colour(220, 60, 90, 'red.png'), await colour(60, 90, 220, 'blue.png'), await colour(60, 180, 90, 'green.png')])
     await expect(page.getByRole('button', { name: /Unselect photo/ })).toHaveCount(3, { timeout: 30_000 })
     await snap(page, 'new-album-pick')
     await page.getByRole('button', { name: 'Next' }).click()
@@ -92,7 +105,9 @@ test('create an album from uploads, add Instagram photos with Load More, reorder
     await site.goto(`/${user.slug}`)
     const shown = site.getByRole('region', { name: 'Colour Stories' }).getByRole('img')
     await expect(shown).toHaveCount(srcs.length)
-    expect(await shown.evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).src).pathname))).toEqual(srcs.map((src) => new URL(src, server.url).pathname))
+    expect(await shown.evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).src).pathname))).toEqual(
+      srcs.map((src) => new URL(src, server.url).pathname),
+    )
     await snap(site, 'site-new-order')
     await site.close()
 
@@ -131,10 +146,16 @@ test('create an album from uploads, add Instagram photos with Load More, reorder
 })
 
 test('a default album cannot be renamed or deleted and has no gallery upload; suggestions can be dismissed', async ({ page }) => {
-  const user = await prisma.user.create({ data: { email: `default-${randomBytes(4).toString('hex')}@example.com`, wizardStep: 'complete', businessName: 'Default Album' } })
+  const user = await prisma.user.create({
+    data: { email: `default-${randomBytes(4).toString('hex')}@example.com`, wizardStep: 'complete', businessName: 'Default Album' },
+  })
   const image = await prisma.image.create({ data: { userId: user.id, src: '/demo/photo-03.jpg', source: 'instagram', instagramMediaId: 'x1' } })
-  const main = await prisma.album.create({ data: { userId: user.id, name: 'Instagram', default: true, images: { create: [{ imageId: image.id, position: 0 }] } } })
-  await prisma.album.create({ data: { userId: user.id, name: 'Editorial', auto: true, status: 'hidden', coverImg: image.src, images: { create: [{ imageId: image.id, position: 0 }] } } })
+  const main = await prisma.album.create({
+    data: { userId: user.id, name: 'Instagram', default: true, images: { create: [{ imageId: image.id, position: 0 }] } },
+  })
+  await prisma.album.create({
+    data: { userId: user.id, name: 'Editorial', auto: true, status: 'hidden', coverImg: image.src, images: { create: [{ imageId: image.id, position: 0 }] } },
+  })
   await signIn(page, user)
   await page.goto('/dashboard/photos')
   await expect(page.getByRole('heading', { name: 'Suggestions' })).toBeVisible()
@@ -151,9 +172,15 @@ test('a default album cannot be renamed or deleted and has no gallery upload; su
 })
 
 test('Add to albums: chosen photos into an album the owner has and a new one', async ({ page }) => {
-  const user = await prisma.user.create({ data: { email: `add-to-${randomBytes(4).toString('hex')}@example.com`, wizardStep: 'complete', businessName: 'Add To Albums' } })
-  const images = await Promise.all(['/demo/photo-01.jpg', '/demo/photo-02.jpg', '/demo/photo-03.jpg'].map((src) => prisma.image.create({ data: { userId: user.id, src, source: 'upload' } })))
-  const weddings = await prisma.album.create({ data: { userId: user.id, name: 'Weddings', images: { create: images.map((image, position) => ({ imageId: image.id, position })) } } })
+  const user = await prisma.user.create({
+    data: { email: `add-to-${randomBytes(4).toString('hex')}@example.com`, wizardStep: 'complete', businessName: 'Add To Albums' },
+  })
+  const images = await Promise.all(
+    ['/demo/photo-01.jpg', '/demo/photo-02.jpg', '/demo/photo-03.jpg'].map((src) => prisma.image.create({ data: { userId: user.id, src, source: 'upload' } })),
+  )
+  const weddings = await prisma.album.create({
+    data: { userId: user.id, name: 'Weddings', images: { create: images.map((image, position) => ({ imageId: image.id, position })) } },
+  })
   const bridal = await prisma.album.create({ data: { userId: user.id, name: 'Bridal' } })
   await signIn(page, user)
   await page.goto(`/dashboard/photos/album/${weddings.id}`)
@@ -177,7 +204,8 @@ test('Add to albums: chosen photos into an album the owner has and a new one', a
   await submit.click()
   await expect(page.getByText('Added 2 images to the selected albums')).toBeVisible()
 
-  const inAlbum = async (albumId: string) => (await prisma.albumImage.findMany({ where: { albumId }, orderBy: { position: 'asc' } })).map((entry) => entry.imageId)
+  const inAlbum = async (albumId: string) =>
+    (await prisma.albumImage.findMany({ where: { albumId }, orderBy: { position: 'asc' } })).map((entry) => entry.imageId)
   expect(await inAlbum(bridal.id)).toEqual([images[0].id, images[2].id])
   const editorial = await prisma.album.findFirstOrThrow({ where: { userId: user.id, name: 'Editorial' } })
   expect(await inAlbum(editorial.id)).toEqual([images[0].id, images[2].id])

@@ -8,7 +8,9 @@ import { expect, prisma, signIn, snap, test } from './support/fixtures'
 const photo = async (r: number, g: number, b: number, name: string) => ({
   name,
   mimeType: 'image/jpeg',
-  buffer: await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r, g, b } } }).jpeg().toBuffer(),
+  buffer: await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r, g, b } } })
+    .jpeg()
+    .toBuffer(),
 })
 
 async function proOwner(extra: { businessName: string; slug: string }) {
@@ -66,9 +68,15 @@ test('an owner edits every profile field and sees each change on their public si
   await page.getByLabel('Website address').fill(slug)
   await page.getByLabel('Add a profile photo').setInputFiles([await photo(240, 200, 210, 'face.jpg')])
   await expect(page.getByText('Change profile photo')).toBeVisible({ timeout: 30_000 })
-  await page.getByLabel('Add cover photos').setInputFiles([await photo(200, 60, 90, 'red.jpg'), await photo(60, 90, 200, 'blue.jpg'), await photo(60, 160, 90, 'green.jpg')])
+  await page
+    .getByLabel('Add cover photos')
+    .setInputFiles([await photo(200, 60, 90, 'red.jpg'), await photo(60, 90, 200, 'blue.jpg'), await photo(60, 160, 90, 'green.jpg')])
   await expect(page.getByTestId('cover-photo')).toHaveCount(3, { timeout: 60_000 })
-  const covers = async () => page.getByTestId('cover-photo').locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).getAttribute('src')))
+  const covers = async () =>
+    page
+      .getByTestId('cover-photo')
+      .locator('img')
+      .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).getAttribute('src')))
   const [red, blue, green] = await covers()
   await page.getByRole('button', { name: 'Remove cover photo 2' }).click()
   await expect(page.getByTestId('cover-photo')).toHaveCount(2)
@@ -169,7 +177,11 @@ test('an owner switches theme and colours, sees the preview, then the live site 
   await page.goto('/dashboard/design')
   await expect(page.getByRole('heading', { name: /Basic.*\(active\)/ })).toBeVisible()
   await snap(page, 'design-list')
-  await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Editorial/ }) }).getByRole('link', { name: 'Preview' }).click()
+  await page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: /^Editorial/ }) })
+    .getByRole('link', { name: 'Preview' })
+    .click()
   await expect(page).toHaveURL(/\/dashboard\/preview-site\/demo\/editorial$/)
   await expect(page.locator('[data-theme]')).toHaveAttribute('data-theme', 'editorial')
   await snap(page, 'preview-editorial')
@@ -178,7 +190,9 @@ test('an owner switches theme and colours, sees the preview, then the live site 
   await page.getByLabel('Primary colour').fill('#1d4ed8')
   await page.getByLabel('Heading colour').fill('#7c2d12')
   await expect.poll(background).toBe('rgb(29, 78, 216)')
-  await expect.poll(() => page.locator('[data-theme]').evaluate((element) => getComputedStyle(element).getPropertyValue('--site-heading').trim())).toBe('#7c2d12')
+  await expect
+    .poll(() => page.locator('[data-theme]').evaluate((element) => getComputedStyle(element).getPropertyValue('--site-heading').trim()))
+    .toBe('#7c2d12')
   await snap(page, 'preview-colours')
   await page.getByRole('button', { name: 'Apply theme and colours' }).click()
   await expect(page.getByRole('heading', { name: 'Theme Applied' })).toBeVisible()

@@ -15,7 +15,15 @@ async function owner({ cards }: { cards: boolean }) {
   })
   if (cards) {
     await prisma.subscription.create({
-      data: { userId: user.id, type: 'feature', featureId: REVIEW_CARDS, status: 'trialing', provider: 'test', priceCents: 499, trialEndsAt: new Date(Date.now() + 14 * 86_400_000) },
+      data: {
+        userId: user.id,
+        type: 'feature',
+        featureId: REVIEW_CARDS,
+        status: 'trialing',
+        provider: 'test',
+        priceCents: 499,
+        trialEndsAt: new Date(Date.now() + 14 * 86_400_000),
+      },
     })
   }
   const review = (images: string[]) =>

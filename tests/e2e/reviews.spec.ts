@@ -3,11 +3,21 @@ import { expect, prisma, signIn, snap, test } from './support/fixtures'
 
 async function ownerWithReviews() {
   const user = await prisma.user.create({
-    data: { email: `reviews-${randomBytes(4).toString('hex')}@example.com`, wizardStep: 'complete', businessName: 'Lash & Glow', slug: `lash-glow-${randomBytes(3).toString('hex')}` },
+    data: {
+      email: `reviews-${randomBytes(4).toString('hex')}@example.com`,
+      wizardStep: 'complete',
+      businessName: 'Lash & Glow',
+      slug: `lash-glow-${randomBytes(3).toString('hex')}`,
+    },
   })
   const photo = await prisma.image.create({ data: { userId: user.id, src: '/demo/photo-05.jpg', source: 'review' } })
   const reviews = [
-    { customerName: 'Sophie Nguyen', score: 5, comments: 'Mia did my bridal makeup and I felt like myself, only glowing. It lasted all night!', images: [photo.src] },
+    {
+      customerName: 'Sophie Nguyen',
+      score: 5,
+      comments: 'Mia did my bridal makeup and I felt like myself, only glowing. It lasted all night!',
+      images: [photo.src],
+    },
     { customerName: 'Grace', score: 2, comments: 'Lovely result but we started late.', images: [] },
   ]
   for (const review of reviews) await prisma.review.create({ data: { ...review, userId: user.id, source: 'glowfolio', status: 'visible' } })
@@ -53,7 +63,13 @@ test('two photos added at once are both kept; the tabs never show the wrong list
   await page.goto('/dashboard/reviews')
   const grace = page.getByTestId('review-card').filter({ hasText: 'Grace' })
   const sharp = (await import('sharp')).default
-  const photo = async (r: number, name: string) => ({ name, mimeType: 'image/png', buffer: await sharp({ create: { width: 600, height: 600, channels: 3, background: { r, g: 120, b: 160 } } }).png().toBuffer() })
+  const photo = async (r: number, name: string) => ({
+    name,
+    mimeType: 'image/png',
+    buffer: await sharp({ create: { width: 600, height: 600, channels: 3, background: { r, g: 120, b: 160 } } })
+      .png()
+      .toBuffer(),
+  })
   await grace.locator('input[type=file]').setInputFiles([await photo(200, 'first.png'), await photo(40, 'second.png')])
   await expect(grace.getByRole('button', { name: 'See photo 2 larger' })).toBeVisible({ timeout: 30_000 })
   await expect(grace.getByRole('button', { name: 'See photo 1 larger' })).toBeVisible()
@@ -63,10 +79,13 @@ test('two photos added at once are both kept; the tabs never show the wrong list
   await snap(page, 'review-two-photos')
 
   // A slow hidden list: meanwhile the tab shows none of the visible reviews.
-  await page.route((url) => url.pathname === '/v1/review' && url.searchParams.get('status') === 'hidden', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500))
-    await route.continue()
-  })
+  await page.route(
+    (url) => url.pathname === '/v1/review' && url.searchParams.get('status') === 'hidden',
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    },
+  )
   await page.getByRole('tab', { name: 'hidden' }).click()
   await expect(page.getByTestId('review-card')).toHaveCount(0, { timeout: 500 })
   await expect(page.getByText('No hidden reviews.')).toBeVisible({ timeout: 500 })
@@ -98,7 +117,9 @@ test('notifications: the badge clears when reviews are seen, and opening the lis
 })
 
 test('a new owner sees examples, and can share the review link', async ({ page, context }) => {
-  const user = await prisma.user.create({ data: { email: `new-${randomBytes(4).toString('hex')}@example.com`, wizardStep: 'complete', businessName: 'Brand New Beauty' } })
+  const user = await prisma.user.create({
+    data: { email: `new-${randomBytes(4).toString('hex')}@example.com`, wizardStep: 'complete', businessName: 'Brand New Beauty' },
+  })
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await signIn(page, user)
   await page.goto('/dashboard/reviews')
@@ -119,7 +140,9 @@ test('a new owner sees examples, and can share the review link', async ({ page, 
 })
 
 test('importing reviews needs links, then thanks the owner', async ({ page }) => {
-  const user = await prisma.user.create({ data: { email: `import-${randomBytes(4).toString('hex')}@example.com`, wizardStep: 'complete', businessName: 'Import Me' } })
+  const user = await prisma.user.create({
+    data: { email: `import-${randomBytes(4).toString('hex')}@example.com`, wizardStep: 'complete', businessName: 'Import Me' },
+  })
   await signIn(page, user)
   await page.goto('/dashboard/reviews')
   await page.getByRole('link', { name: 'Import your reviews' }).click()
@@ -134,7 +157,12 @@ test('importing reviews needs links, then thanks the owner', async ({ page }) =>
 
 test('a customer leaves a 5-star review with 2 photos; a 4th photo is refused at 3; the owner sees it', async ({ page, browser }) => {
   const owner = await prisma.user.create({
-    data: { email: `form-${randomBytes(4).toString('hex')}@example.com`, wizardStep: 'complete', businessName: 'Bridal by Zara', profileImg: '/demo/profile.jpg' },
+    data: {
+      email: `form-${randomBytes(4).toString('hex')}@example.com`,
+      wizardStep: 'complete',
+      businessName: 'Bridal by Zara',
+      profileImg: '/demo/profile.jpg',
+    },
   })
   const { jpegWithGps } = await import('../support/images')
   const photo = { name: 'look.jpg', mimeType: 'image/jpeg', buffer: await jpegWithGps({ width: 900, height: 1200 }) }
@@ -184,7 +212,14 @@ test('the review form of an unknown business is not found', async ({ page }) => 
 
 test('the thank-you screen draws Vietnamese and Arabic names in its own fonts and wraps words too long for the line', async ({ page }) => {
   const business = 'GlowByMiaTheBridalAndEditorialMakeupStudioOfSydneyAndTheBlueMountains'
-  const owner = await prisma.user.create({ data: { email: `names-${randomBytes(4).toString('hex')}@example.com`, wizardStep: 'complete', businessName: business, slug: `names-${randomBytes(3).toString('hex')}` } })
+  const owner = await prisma.user.create({
+    data: {
+      email: `names-${randomBytes(4).toString('hex')}@example.com`,
+      wizardStep: 'complete',
+      businessName: business,
+      slug: `names-${randomBytes(3).toString('hex')}`,
+    },
+  })
   const names = [
     { typed: 'Nguyễn Thị Ánh', heading: 'Thank you, Nguyễn!', file: 'review-thanks-vietnamese', range: 'U+1EA0-1EF9' },
     { typed: 'فاطمة علي', heading: 'Thank you, فاطمة!', file: 'review-thanks-arabic', range: 'U+600-6FF' },
@@ -193,7 +228,8 @@ test('the thank-you screen draws Vietnamese and Arabic names in its own fonts an
   for (const [index, name] of names.entries()) {
     // The first review is stored like any other; the others only need the screen after it, and the
     // review form allows 10 reviews an hour from one address, which the whole suite shares.
-    if (index > 0) await page.route('**/v1/review', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 201, json: {} }) : route.fallback()))
+    if (index > 0)
+      await page.route('**/v1/review', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 201, json: {} }) : route.fallback()))
     await page.goto(`/post-review/${owner.id}`)
     await page.getByLabel('Your name').fill(name.typed)
     await page.getByRole('radio', { name: /^5 stars/ }).click()
@@ -205,13 +241,20 @@ test('the thank-you screen draws Vietnamese and Arabic names in its own fonts an
     await page.evaluate(() => document.fonts.ready)
 
     // Nothing runs off the right edge: not the heading, not the business's one long word.
-    const offScreen = await page.evaluate(() => [...document.querySelectorAll('section *')].filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5).map((element) => element.outerHTML.slice(0, 80)))
+    const offScreen = await page.evaluate(() =>
+      [...document.querySelectorAll('section *')]
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .map((element) => element.outerHTML.slice(0, 80)),
+    )
     expect(offScreen).toEqual([])
 
     // The heading's letters come from the shipped font file that covers them, not the phone's fallback.
     if (name.range) {
       const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.unicodeRange))
-      expect(loaded.some((range) => range.includes(name.range!)), `a loaded face covers ${name.range}: ${loaded.join(' | ')}`).toBe(true)
+      expect(
+        loaded.some((range) => range.includes(name.range!)),
+        `a loaded face covers ${name.range}: ${loaded.join(' | ')}`,
+      ).toBe(true)
     }
     await snap(page, name.file)
   }

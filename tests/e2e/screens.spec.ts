@@ -35,30 +35,58 @@ async function mia(extra: Record<string, unknown> = {}) {
     },
   })
   const photo = (n: number) =>
-    prisma.image.create({ data: { userId: user.id, src: `/demo/photo-${String(n).padStart(2, '0')}.jpg`, source: 'instagram', instagramMediaId: `demo-media-${String(n).padStart(2, '0')}` } })
+    prisma.image.create({
+      data: {
+        userId: user.id,
+        src: `/demo/photo-${String(n).padStart(2, '0')}.jpg`,
+        source: 'instagram',
+        instagramMediaId: `demo-media-${String(n).padStart(2, '0')}`,
+      },
+    })
   const photos = await Promise.all(Array.from({ length: 12 }, (_, index) => photo(index + 1)))
   const album = (name: string, picks: number[], more: { default?: boolean; auto?: boolean; status?: 'visible' | 'hidden' } = {}) =>
     prisma.album.create({
-      data: { userId: user.id, name, coverImg: photos[picks[0]].src, ...more, images: { create: picks.map((index, position) => ({ imageId: photos[index].id, position })) } },
+      data: {
+        userId: user.id,
+        name,
+        coverImg: photos[picks[0]].src,
+        ...more,
+        images: { create: picks.map((index, position) => ({ imageId: photos[index].id, position })) },
+      },
     })
   const instagram = await album('Instagram', [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], { default: true })
   const bridal = await album('Bridal', [4, 0, 5, 8, 2, 10])
   await album('Editorial', [1, 7, 3])
   const festival = await album('Festival glam', [6, 9, 11], { auto: true, status: 'hidden' })
   const reviews = [
-    { customerName: 'Sophie Nguyen', score: 5, comments: 'Mia did my bridal makeup and I felt like myself, only glowing. It lasted through tears, dancing and a very humid evening in the Hunter Valley. Every photo is perfect.', images: ['/demo/photo-05.jpg', '/demo/photo-09.jpg'] },
-    { customerName: 'Olivia Brown', score: 5, comments: 'So calm and kind on a hectic morning, and the bridesmaids all looked amazing.', images: ['/demo/photo-02.jpg'] },
+    {
+      customerName: 'Sophie Nguyen',
+      score: 5,
+      comments:
+        'Mia did my bridal makeup and I felt like myself, only glowing. It lasted through tears, dancing and a very humid evening in the Hunter Valley. Every photo is perfect.',
+      images: ['/demo/photo-05.jpg', '/demo/photo-09.jpg'],
+    },
+    {
+      customerName: 'Olivia Brown',
+      score: 5,
+      comments: 'So calm and kind on a hectic morning, and the bridesmaids all looked amazing.',
+      images: ['/demo/photo-02.jpg'],
+    },
     { customerName: 'Grace', score: 4, comments: 'Beautiful soft glam for my formal.', images: [] },
     { customerName: 'Charlotte Wilson-McAllister', score: 3, comments: 'Lovely result but we started late.', images: [], status: 'hidden' as const },
   ]
   const created = await Promise.all(
-    reviews.map((review, index) => prisma.review.create({ data: { status: 'visible', source: 'glowfolio', ...review, userId: user.id, date: new Date(Date.UTC(2026, 8 - index, 12)) } })),
+    reviews.map((review, index) =>
+      prisma.review.create({ data: { status: 'visible', source: 'glowfolio', ...review, userId: user.id, date: new Date(Date.UTC(2026, 8 - index, 12)) } }),
+    ),
   )
   return { user, instagram, bridal, festival, reviews: created }
 }
 
 const newOwner = (extra: Record<string, unknown> = {}) =>
-  prisma.user.create({ data: { email: `new-${tag()}@example.com`, emailVerifiedAt: new Date(), wizardStep: 'complete', businessName: 'Bella Bridal Makeup', ...extra } })
+  prisma.user.create({
+    data: { email: `new-${tag()}@example.com`, emailVerifiedAt: new Date(), wizardStep: 'complete', businessName: 'Bella Bridal Makeup', ...extra },
+  })
 
 const sheet = (page: Page, name: string) => page.getByRole('dialog', { name })
 
@@ -152,7 +180,14 @@ test('the setup wizard, step by step, and the closing screen', async ({ page }) 
     ['profileImg', '/dashboard/setup/profile-img', async () => undefined],
   ]
   for (const [step, path, fill] of steps) {
-    const user = await prisma.user.create({ data: { email: `wizard-${tag()}@example.com`, emailVerifiedAt: new Date(), wizardStep: step as 'kit', businessName: step === 'businessName' ? null : 'Glow by Mia' } })
+    const user = await prisma.user.create({
+      data: {
+        email: `wizard-${tag()}@example.com`,
+        emailVerifiedAt: new Date(),
+        wizardStep: step as 'kit',
+        businessName: step === 'businessName' ? null : 'Glow by Mia',
+      },
+    })
     await page.context().clearCookies()
     await signIn(page, user)
     await page.goto(path)
@@ -167,7 +202,9 @@ test('the setup wizard, step by step, and the closing screen', async ({ page }) 
   }
 
   // Just finished: the closing screen.
-  const finished = await prisma.user.create({ data: { email: `wizard-${tag()}@example.com`, emailVerifiedAt: new Date(), wizardStep: 'complete', businessName: 'Glow by Mia' } })
+  const finished = await prisma.user.create({
+    data: { email: `wizard-${tag()}@example.com`, emailVerifiedAt: new Date(), wizardStep: 'complete', businessName: 'Glow by Mia' },
+  })
   await page.context().clearCookies()
   await signIn(page, finished)
   await page.goto('/dashboard/complete')
@@ -208,10 +245,13 @@ test('Today, the top bar, menu and notifications', async ({ page }) => {
   await page.keyboard.press('Escape')
 
   // On a slow connection a tapped tab answers at once, while its page is on the way.
-  await page.route((url) => url.pathname === '/dashboard/reviews' && url.searchParams.has('_rsc'), async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2000))
-    await route.continue()
-  })
+  await page.route(
+    (url) => url.pathname === '/dashboard/reviews' && url.searchParams.has('_rsc'),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000))
+      await route.continue()
+    },
+  )
   const reviewsTab = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reviews' })
   await reviewsTab.click()
   await expect(reviewsTab.locator('span').first()).toHaveClass(/animate-pulse/)

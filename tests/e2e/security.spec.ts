@@ -20,12 +20,23 @@ function expectHardened(headers: Record<string, string>, what: string, { storedS
   return csp
 }
 
-test('every page of the app carries a nonce CSP and the hardening headers, and its scripts carry the nonce; a stored site page runs no inline script', async ({ playwright }) => {
+test('every page of the app carries a nonce CSP and the hardening headers, and its scripts carry the nonce; a stored site page runs no inline script', async ({
+  playwright,
+}) => {
   test.setTimeout(180_000)
   const world = await createPageWorld()
   const visits = pageVisits(world)
   // The walk really reaches the kinds of page the app has.
-  for (const pattern of ['/landing', '/login', '/signup', '/[slug]', '/post-review/[userId]', '/dashboard/today', '/dashboard/setup/business-name', '/not-found']) {
+  for (const pattern of [
+    '/landing',
+    '/login',
+    '/signup',
+    '/[slug]',
+    '/post-review/[userId]',
+    '/dashboard/today',
+    '/dashboard/setup/business-name',
+    '/not-found',
+  ]) {
     expect(visits.map((visit) => visit.pattern)).toContain(pattern)
   }
   for (const visit of visits) {
@@ -65,7 +76,9 @@ test('pages run under the CSP without a single violation', async ({ page }) => {
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to (load|execute|apply)/i.test(message.text())) violations.push(message.text())
   })
-  const user = await prisma.user.create({ data: { email: `csp-${randomBytes(4).toString('hex')}@example.com`, wizardStep: 'complete', businessName: 'CSP Beauty' } })
+  const user = await prisma.user.create({
+    data: { email: `csp-${randomBytes(4).toString('hex')}@example.com`, wizardStep: 'complete', businessName: 'CSP Beauty' },
+  })
   for (const path of ['/landing', '/login', '/signup']) await page.goto(path)
   await signIn(page, user)
   for (const path of ['/dashboard/reviews', '/dashboard/photos']) {
@@ -124,7 +137,8 @@ test('a made-up X-Forwarded-For does not escape the per-IP rate limit', async ()
   const peer = loopback()
   const statuses: number[] = []
   // forgot-password allows 10 per address per 15 minutes; each attempt claims another address.
-  for (let i = 0; i < 11; i++) statuses.push(await postFrom(baseUrl, peer, '/v1/auth/forgot-password', resetRequest(), { 'x-forwarded-for': `203.0.113.${i + 1}` }))
+  for (let i = 0; i < 11; i++)
+    statuses.push(await postFrom(baseUrl, peer, '/v1/auth/forgot-password', resetRequest(), { 'x-forwarded-for': `203.0.113.${i + 1}` }))
   expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200))
   expect(statuses[10]).toBe(429)
   // Another client is not held back by it.
@@ -137,7 +151,8 @@ test('behind TRUST_PROXY=1 the address the proxy appended counts, not what the c
     const proxy = loopback()
     const client = `198.51.100.${randomInt(1, 250)}`
     const statuses: number[] = []
-    for (let i = 0; i < 11; i++) statuses.push(await postFrom(server.url, proxy, '/v1/auth/forgot-password', resetRequest(), { 'x-forwarded-for': `6.6.6.${i + 1}, ${client}` }))
+    for (let i = 0; i < 11; i++)
+      statuses.push(await postFrom(server.url, proxy, '/v1/auth/forgot-password', resetRequest(), { 'x-forwarded-for': `6.6.6.${i + 1}, ${client}` }))
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200))
     expect(statuses[10]).toBe(429)
     // Other clients behind the same proxy have limits of their own.
@@ -173,7 +188,11 @@ test('bad input gets a 4xx in the error shape from the real server, never a 5xx'
     expect(errorCode(answer.body), path).toBe('bad_request')
   }
   // /v1 addresses no route matches, and methods a route does not take.
-  for (const [method, path] of [['GET', '/v1/no/such/thing'], ['POST', '/v1/nope'], ['DELETE', '/v1/review/x/y']]) {
+  for (const [method, path] of [
+    ['GET', '/v1/no/such/thing'],
+    ['POST', '/v1/nope'],
+    ['DELETE', '/v1/review/x/y'],
+  ]) {
     const answer = await send(path, { method })
     expect(answer.status, `${method} ${path}`).toBe(404)
     expect(errorCode(answer.body), `${method} ${path}`).toBe('not_found')
@@ -184,7 +203,11 @@ test('bad input gets a 4xx in the error shape from the real server, never a 5xx'
   expect([seen.status, seen.headers.allow, errorCode(seen.body)]).toEqual([405, 'OPTIONS, POST', 'method_not_allowed'])
   expect((await send('/v1/kit', { method: 'OPTIONS' })).headers.allow).toBe('GET, HEAD, OPTIONS')
   // A body nested thousands of levels deep.
-  const deep = await send('/v1/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"email":${'['.repeat(5000)}${']'.repeat(5000)}}` })
+  const deep = await send('/v1/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: `{"email":${'['.repeat(5000)}${']'.repeat(5000)}}`,
+  })
   expect([deep.status, errorCode(deep.body)]).toEqual([400, 'bad_request'])
   // next-auth, given a callbackUrl it cannot parse in the query or its cookie: a 400 that clears the cookie.
   for (const [path, cookie] of [
@@ -198,7 +221,11 @@ test('bad input gets a 4xx in the error shape from the real server, never a 5xx'
     if (cookie) expect(String(answer.headers['set-cookie']), path).toMatch(/^next-auth\.callback-url=; Path=\/; Max-Age=0/)
   }
   // In a form body it reaches next-auth's redirect check, which sends it home.
-  const signOut = await send('/api/auth/signout', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'callbackUrl=http%3A%2F%2F%5B&json=true' })
+  const signOut = await send('/api/auth/signout', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'callbackUrl=http%3A%2F%2F%5B&json=true',
+  })
   expect(signOut.status).toBeLessThan(500)
   expect(await send('/api/auth/session')).toMatchObject({ status: 200 })
 })

@@ -10,7 +10,16 @@ const THEMES = ['basic', 'editorial', 'blush', 'noir']
 
 const owner = () => {
   const tag = randomBytes(3).toString('hex')
-  return prisma.user.create({ data: { email: `menu-${tag}@example.com`, wizardStep: 'complete', businessName: 'Menu Beauty', slug: `menu-beauty-${tag}`, mobile: '+61412000222', locationCity: 'Bondi' } })
+  return prisma.user.create({
+    data: {
+      email: `menu-${tag}@example.com`,
+      wizardStep: 'complete',
+      businessName: 'Menu Beauty',
+      slug: `menu-beauty-${tag}`,
+      mobile: '+61412000222',
+      locationCity: 'Bondi',
+    },
+  })
 }
 
 async function addService(page: Page, service: { name: string; category?: string; price: string; takes: string; from?: boolean }, screenshot?: string) {
@@ -66,7 +75,10 @@ test('add services, see them as the price list in every theme, pick one into a g
   await edit.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Service saved')).toBeVisible()
   await expect(bridal.getByRole('button', { name: /Bridal makeup/ })).toContainText('$480')
-  await page.getByRole('region', { name: 'Lessons' }).getByRole('button', { name: /Makeup lesson/ }).click()
+  await page
+    .getByRole('region', { name: 'Lessons' })
+    .getByRole('button', { name: /Makeup lesson/ })
+    .click()
   await page.getByRole('dialog', { name: 'Edit service' }).getByRole('button', { name: 'Delete service' }).click()
   await page.getByRole('alertdialog', { name: 'Delete Makeup lesson?' }).getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByText('Service deleted')).toBeVisible()
@@ -83,7 +95,8 @@ test('add services, see them as the price list in every theme, pick one into a g
   // The public site's price list, in each theme (paid ones subscribed to for the walk).
   for (const theme of THEMES) {
     const { priceCents } = await prisma.theme.findUniqueOrThrow({ where: { id: theme } })
-    if (priceCents > 0) await prisma.subscription.create({ data: { userId: user.id, type: 'theme', themeId: theme, status: 'active', provider: 'test', priceCents } })
+    if (priceCents > 0)
+      await prisma.subscription.create({ data: { userId: user.id, type: 'theme', themeId: theme, status: 'active', provider: 'test', priceCents } })
     await prisma.user.update({ where: { id: user.id }, data: { themeId: theme } })
     // Written past the app: the site's stored page is told, as the app's own writes tell it.
     await refreshStoredSite(page.request, user.id, `/${user.slug}`)
@@ -135,5 +148,7 @@ test('add services, see them as the price list in every theme, pick one into a g
   const bridesmaid = menu[1]
   const gig = await prisma.appointment.findFirstOrThrow({ where: { userId: user.id } })
   expect(gig.totalCents).toBe(45000)
-  expect(gig.services).toEqual([{ title: 'Bridesmaid', subTitle: 'Bridesmaid makeup', count: 3, priceCents: 15000, durationMinutes: 45, serviceId: bridesmaid.id }])
+  expect(gig.services).toEqual([
+    { title: 'Bridesmaid', subTitle: 'Bridesmaid makeup', count: 3, priceCents: 15000, durationMinutes: 45, serviceId: bridesmaid.id },
+  ])
 })

@@ -12,7 +12,13 @@ import { expect, prisma, test } from './support/fixtures'
 const DEMO = 'glow-by-mia'
 const CRAWLERS = ['facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)', 'Twitterbot/1.0', 'WhatsApp/2.23.20.0']
 
-const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>')
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
 
 /** The <head> as a crawler gets it, and its meta tags by property or name. */
 async function headFor(request: APIRequestContext, path: string, userAgent: string) {
@@ -86,7 +92,9 @@ test('long names shrink and wrap, and names in any script or with emoji draw as 
 
 test("an offer's link preview names the business, never the client or the price", async ({ request }) => {
   const id = randomBytes(4).toString('hex')
-  const owner = await prisma.user.create({ data: { email: `offer-${id}@example.com`, wizardStep: 'complete', businessName: 'Lash Lab', slug: `lash-lab-${id}`, profileImg: '/demo/profile.jpg' } })
+  const owner = await prisma.user.create({
+    data: { email: `offer-${id}@example.com`, wizardStep: 'complete', businessName: 'Lash Lab', slug: `lash-lab-${id}`, profileImg: '/demo/profile.jpg' },
+  })
   const offerToken = randomBytes(24).toString('base64url')
   await createGigFor(owner.id, { status: 'offered', customerName: 'Priya Secretname', totalCents: 87650, offerToken, offerSentAt: new Date() })
   const offer = await checkShareImage(request, `/offer/${offerToken}`, 'offer')

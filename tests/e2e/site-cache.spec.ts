@@ -22,14 +22,25 @@ function fresh(url: string): Promise<{ status: number; cache?: string; body: str
   })
 }
 
-test.skip(process.env.DATABASE_EMBEDDED === '1', 'stored renders need a connection that listens for changes, which the embedded database (one connection) cannot spare')
+test.skip(
+  process.env.DATABASE_EMBEDDED === '1',
+  'stored renders need a connection that listens for changes, which the embedded database (one connection) cannot spare',
+)
 
 test('a site is stored on its first visit and served from memory by every worker; a new business name shows within a second', async ({ browser }) => {
   test.setTimeout(120_000)
   const server = await startExtraServer({ WEB_CONCURRENCY: '2' })
   try {
     const id = randomBytes(4).toString('hex')
-    const user = await prisma.user.create({ data: { email: `stored-${id}@example.com`, wizardStep: 'complete', businessName: 'Stored Beauty', slug: `stored-beauty-${id}`, slogan: 'Bridal makeup in Manly' } })
+    const user = await prisma.user.create({
+      data: {
+        email: `stored-${id}@example.com`,
+        wizardStep: 'complete',
+        businessName: 'Stored Beauty',
+        slug: `stored-beauty-${id}`,
+        slogan: 'Bridal makeup in Manly',
+      },
+    })
     const site = `${server.url}/${user.slug}`
 
     const first = await fresh(site)
@@ -43,7 +54,11 @@ test('a site is stored on its first visit and served from memory by every worker
     expect((await fresh(site)).cache).toBe('HIT')
 
     const { token } = await mintSessionToken(user)
-    const saved = await fetch(`${server.url}/v1/user/${user.id}`, { method: 'PATCH', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ businessName: 'Renamed Beauty' }) })
+    const saved = await fetch(`${server.url}/v1/user/${user.id}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ businessName: 'Renamed Beauty' }),
+    })
     expect(saved.status).toBe(200)
     const savedAt = Date.now()
     // The next visitor sees it (a render, once), then every worker does, each asked on a fresh connection.

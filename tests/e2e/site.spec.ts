@@ -27,7 +27,17 @@ for (const theme of ['basic', 'editorial', 'blush', 'noir']) {
     const owner = await prisma.user.update({ where: { slug: DEMO }, data: { themeId: theme, themeConfigs: {} } })
     const { priceCents } = await prisma.theme.findUniqueOrThrow({ where: { id: theme } })
     if (priceCents > 0) {
-      await prisma.subscription.create({ data: { userId: owner.id, type: 'theme', themeId: theme, status: 'active', provider: 'test', priceCents, providerSubscriptionId: `${WALK_PROVIDER_ID}-${theme}` } })
+      await prisma.subscription.create({
+        data: {
+          userId: owner.id,
+          type: 'theme',
+          themeId: theme,
+          status: 'active',
+          provider: 'test',
+          priceCents,
+          providerSubscriptionId: `${WALK_PROVIDER_ID}-${theme}`,
+        },
+      })
     }
     await refreshStoredSite(request, owner.id, `/${DEMO}`)
     const response = await page.goto(`/${DEMO}`)
@@ -77,7 +87,12 @@ test('a tap on a site photo opens it large: swipe, arrow keys and Escape, with i
   await page.keyboard.press('Escape')
   await expect(lightbox).toBeHidden()
   // The site still ships next to no script: what the page loaded, for the report.
-  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script').reduce((total, entry) => total + (entry as PerformanceResourceTiming).encodedBodySize, 0))
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+      .reduce((total, entry) => total + (entry as PerformanceResourceTiming).encodedBodySize, 0),
+  )
   console.log(`site scripts: ${Math.round(scripts / 1024)} KiB compressed`)
 })
 

@@ -37,7 +37,16 @@ test('an owner sets their own domain; it answers once its TXT record is found, a
   const domain = `lashlab-${id}.localhost`
   try {
     const user = await prisma.user.create({
-      data: { email: `host-${id}@example.com`, wizardStep: 'complete', businessName: 'Lash Lab', slug, slogan: 'Lashes and brows in Newtown', locationCity: 'Newtown', locationFormatted: 'Newtown', mobile: '+61412000999' },
+      data: {
+        email: `host-${id}@example.com`,
+        wizardStep: 'complete',
+        businessName: 'Lash Lab',
+        slug,
+        slogan: 'Lashes and brows in Newtown',
+        locationCity: 'Newtown',
+        locationFormatted: 'Newtown',
+        mobile: '+61412000999',
+      },
     })
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
     const page = await context.newPage()

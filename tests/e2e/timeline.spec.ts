@@ -29,7 +29,10 @@ const TWO_ARTISTS: [string, string, string][] = [
 
 /** Each sitting's row, in order: "7:15 am … Bridesmaid 3 … Artist 1". */
 const expectSittings = async (timeline: Locator, rows: [string, string, string?][]) => {
-  const items = timeline.getByRole('list', { name: 'Who sits when' }).getByRole('listitem').filter({ hasText: /\d:\d\d [ap]m/ })
+  const items = timeline
+    .getByRole('list', { name: 'Who sits when' })
+    .getByRole('listitem')
+    .filter({ hasText: /\d:\d\d [ap]m/ })
   await expect(items).toHaveCount(rows.length)
   for (const [index, [time, person, artist]] of rows.entries()) {
     await expect(items.nth(index)).toContainText(time)
@@ -41,7 +44,13 @@ const expectSittings = async (timeline: Locator, rows: [string, string, string?]
 test('the owner sets ready-by and two artists; the gig and the client’s offer page show who sits when', async ({ page, browser, baseURL }) => {
   test.setTimeout(150_000)
   const user = await prisma.user.create({
-    data: { email: `timeline-${randomBytes(4).toString('hex')}@example.com`, wizardStep: 'complete', businessName: 'Glow Bridal', slug: `glow-bridal-${randomBytes(3).toString('hex')}`, timeZone: SYDNEY },
+    data: {
+      email: `timeline-${randomBytes(4).toString('hex')}@example.com`,
+      wizardStep: 'complete',
+      businessName: 'Glow Bridal',
+      slug: `glow-bridal-${randomBytes(3).toString('hex')}`,
+      timeZone: SYDNEY,
+    },
   })
   // The 20th of next month, as Sydney sees it.
   const gigDay = addDays(addMonths(startOfMonth(new TZDate(Date.now(), SYDNEY)), 1), 19)
@@ -96,7 +105,15 @@ test('the owner sets ready-by and two artists; the gig and the client’s offer 
   await look(page, 'timeline-gig')
 
   // The client's offer page shows the same day.
-  const clientContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-AU', timezoneId: SYDNEY })
+  const clientContext = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-AU',
+    timezoneId: SYDNEY,
+  })
   const client = await clientContext.newPage()
   await client.goto(`/offer/${offerToken}`)
   const clientTimeline = client.getByRole('region', { name: 'Day-of timeline' })

@@ -16,7 +16,11 @@ import { look } from './support/screen-checks'
 
 const SYDNEY = 'Australia/Sydney'
 
-test('a bride books from the booking form, gets a quote, changes her party, signs and pays the retainer; the wedding is booked with its trial run, its timeline and its balance shared with a bridesmaid', async ({ page, browser, baseURL }) => {
+test('a bride books from the booking form, gets a quote, changes her party, signs and pays the retainer; the wedding is booked with its trial run, its timeline and its balance shared with a bridesmaid', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(300_000)
   const user = await prisma.user.create({
     data: {
@@ -46,7 +50,15 @@ test('a bride books from the booking form, gets a quote, changes her party, sign
   const trialDay = addDays(addMonths(month, 1), 14)
 
   // The bride asks from the artist's booking form.
-  const brideContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-AU', timezoneId: SYDNEY })
+  const brideContext = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-AU',
+    timezoneId: SYDNEY,
+  })
   const client = await brideContext.newPage()
   await client.goto(`/${user.slug}`)
   await client.getByRole('link', { name: 'Book me' }).first().click()
@@ -181,7 +193,12 @@ test('a bride books from the booking form, gets a quote, changes her party, sign
   await expect(timeline.getByRole('status')).toHaveText('Starts at 6:45 am — before 7:00 am, an early-start fee of $50.00 applies.')
   const sittings = timeline.getByRole('list', { name: 'Who sits when' }).getByRole('listitem')
   await expect(sittings).toHaveCount(4)
-  for (const [index, [time, person]] of [['6:45 am', 'Bridesmaids 1'], ['7:30 am', 'Bridesmaids 2'], ['8:15 am', 'Bridesmaids 3'], ['9:00 am', 'Bride']].entries()) {
+  for (const [index, [time, person]] of [
+    ['6:45 am', 'Bridesmaids 1'],
+    ['7:30 am', 'Bridesmaids 2'],
+    ['8:15 am', 'Bridesmaids 3'],
+    ['9:00 am', 'Bride'],
+  ].entries()) {
     await expect(sittings.nth(index)).toContainText(time)
     await expect(sittings.nth(index)).toContainText(person)
   }
@@ -221,7 +238,15 @@ test('a bride books from the booking form, gets a quote, changes her party, sign
   await expect(shares.getByRole('listitem')).toHaveCount(3)
 
   // Chloe, on her own phone, pays her share by card (test mode).
-  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-AU', timezoneId: SYDNEY })
+  const phone = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-AU',
+    timezoneId: SYDNEY,
+  })
   const bridesmaid = await phone.newPage()
   await bridesmaid.goto(await linkFromLatestEmail(chloe, '/pay/'))
   await expect(bridesmaid.getByTestId('share-amount')).toHaveText('$180.00')

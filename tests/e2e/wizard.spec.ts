@@ -8,8 +8,7 @@ import { startExtraServer } from './support/extra-server'
 import { expect, prisma, signIn, snap, test } from './support/fixtures'
 import { linkFromLatestEmail } from './support/mail'
 
-const newOwner = () =>
-  prisma.user.create({ data: { email: `wizard-${randomBytes(4).toString('hex')}@example.com`, emailVerifiedAt: new Date() } })
+const newOwner = () => prisma.user.create({ data: { email: `wizard-${randomBytes(4).toString('hex')}@example.com`, emailVerifiedAt: new Date() } })
 
 async function contactStep(page: Page) {
   await expect(page.getByRole('heading', { name: 'Contact Details' })).toBeVisible()
@@ -163,7 +162,13 @@ test('from the sign-up screen through every step, Instagram through a local Inst
     await completeToDashboard(page, business, 'wizard-dashboard-instagram')
 
     const owner = await prisma.user.findUniqueOrThrow({ where: { email } })
-    expect(owner).toMatchObject({ wizardStep: 'complete', businessName: business, instaUsername: 'mia.makeup', instagramAccountType: 'MEDIA_CREATOR', locationCity: 'Bondi' })
+    expect(owner).toMatchObject({
+      wizardStep: 'complete',
+      businessName: business,
+      instaUsername: 'mia.makeup',
+      instagramAccountType: 'MEDIA_CREATOR',
+      locationCity: 'Bondi',
+    })
     const images = await prisma.image.findMany({ where: { userId: owner.id, source: 'instagram' } })
     expect(images.length).toBe(20)
     expect(images.every((image) => image.src.startsWith(`/uploads/${owner.id}/`))).toBe(true)

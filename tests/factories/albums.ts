@@ -9,7 +9,11 @@ export async function storedImage(userId: string, extra: { instagramMediaId?: st
   return prisma.image.findUniqueOrThrow({ where: { id: saved.id } })
 }
 
-export async function albumWith(userId: string, imageIds: string[], extra: { name?: string; default?: boolean; auto?: boolean; status?: 'visible' | 'hidden' | 'dismissed' } = {}) {
+export async function albumWith(
+  userId: string,
+  imageIds: string[],
+  extra: { name?: string; default?: boolean; auto?: boolean; status?: 'visible' | 'hidden' | 'dismissed' } = {},
+) {
   return prisma.album.create({
     data: {
       userId,

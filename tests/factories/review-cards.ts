@@ -3,7 +3,10 @@ import { prisma } from '@/lib/db'
 import type { Prisma } from '@/lib/generated/prisma/client'
 import { REVIEW_CARDS } from '@/lib/catalogue/features'
 
-export async function subscribeToReviewCards(userId: string, { status = 'active', trialEndsAt }: { status?: 'active' | 'trialing' | 'cancelled'; trialEndsAt?: Date } = {}) {
+export async function subscribeToReviewCards(
+  userId: string,
+  { status = 'active', trialEndsAt }: { status?: 'active' | 'trialing' | 'cancelled'; trialEndsAt?: Date } = {},
+) {
   return prisma.subscription.create({
     data: { userId, type: 'feature', featureId: REVIEW_CARDS, status, provider: 'test', priceCents: 499, trialEndsAt: trialEndsAt ?? null },
   })

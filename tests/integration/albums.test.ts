@@ -260,11 +260,14 @@ describe('Smart Albums', () => {
 })
 
 describe('album names under concurrency', () => {
-  const names = (userId: string) => prisma.album.findMany({ where: { userId }, select: { name: true } }).then((albums) => albums.map((album) => album.name).sort())
+  const names = (userId: string) =>
+    prisma.album.findMany({ where: { userId }, select: { name: true } }).then((albums) => albums.map((album) => album.name).sort())
 
   it('lets exactly one of several creates with the same name (any case) win; the others answer 409 and the database keeps one', async () => {
     const { user, token } = await createOwner()
-    const results = await Promise.all(['Bridal', 'bridal', 'BRIDAL', 'Bridal', 'Bridal', 'bridal'].map((name) => callRoute<AlbumResponse | Err>(createRoute, { token, body: { name } })))
+    const results = await Promise.all(
+      ['Bridal', 'bridal', 'BRIDAL', 'Bridal', 'Bridal', 'bridal'].map((name) => callRoute<AlbumResponse | Err>(createRoute, { token, body: { name } })),
+    )
     expect(results.map((result) => result.status).sort()).toEqual([201, 409, 409, 409, 409, 409])
     for (const refused of results.filter((result) => result.status === 409)) {
       expect((refused.body as Err).error.message).toMatch(/^You already have an album called bridal$/i)
@@ -281,10 +284,14 @@ describe('album names under concurrency', () => {
     expect(renames.map((result) => result.status).sort()).toEqual([200, 409])
     expect((renames.find((result) => result.status === 409)!.body as Err).error.message).toBe('You already have an album called Soft Glam')
 
-    const adds = await Promise.all([0, 1].map(() => callRoute<Err>(withSrcBulk, { token, body: { srcs: [photo.src], albums: { existing: [], new: ['Editorial'] } } })))
+    const adds = await Promise.all(
+      [0, 1].map(() => callRoute<Err>(withSrcBulk, { token, body: { srcs: [photo.src], albums: { existing: [], new: ['Editorial'] } } })),
+    )
     expect(adds.map((result) => result.status).sort()).toEqual([200, 409])
     expect(adds.find((result) => result.status === 409)!.body.error.message).toBe('You already have an album called Editorial')
-    expect(await names(user.id)).toEqual(['Editorial', 'First', 'Second', 'Soft Glam'].filter((name) => name !== (renames[0].status === 200 ? 'First' : 'Second')))
+    expect(await names(user.id)).toEqual(
+      ['Editorial', 'First', 'Second', 'Soft Glam'].filter((name) => name !== (renames[0].status === 200 ? 'First' : 'Second')),
+    )
   })
 
   it('keeps the name free of dismissed albums: a new album may take it, and the dismissed one cannot come back under it', async () => {

@@ -14,7 +14,8 @@ import { createOwner } from '../factories/users'
 type Err = { error: { code: string; message: string; fields?: Record<string, string> } }
 
 const create = (token: string, body: Record<string, unknown> = gigForm()) => callRoute<AppointmentResponse>(postRoute, { token, body })
-const snapshot = (userId: string) => prisma.appointment.findMany({ where: { userId }, include: { payments: true }, orderBy: { id: 'asc' } }).then((rows) => JSON.stringify(rows))
+const snapshot = (userId: string) =>
+  prisma.appointment.findMany({ where: { userId }, include: { payments: true }, orderBy: { id: 'asc' } }).then((rows) => JSON.stringify(rows))
 
 describe('POST /v1/appointment', () => {
   it('creates a booked, unpaid gig across midnight, whatever status and paid say', async () => {
@@ -33,7 +34,10 @@ describe('POST /v1/appointment', () => {
       pricing: { total: 65000, deposit: 20000 },
       paidToDate: 20000,
       remaining: 45000,
-      services: [{ title: 'Bride', subTitle: 'Bridal makeup' }, { title: 'Mother of the bride', subTitle: 'Soft glam' }],
+      services: [
+        { title: 'Bride', subTitle: 'Bridal makeup' },
+        { title: 'Mother of the bride', subTitle: 'Soft glam' },
+      ],
       location: { city: 'Manly', state: 'NSW', formatted: 'Manly NSW 2095' },
       offer: null,
     })
@@ -54,10 +58,22 @@ describe('POST /v1/appointment', () => {
     const endBeforeStart = await callRoute<Err>(postRoute, { token, body: gigForm({ time: { from: '10:00', to: '09:00' } }) })
     expect(endBeforeStart.status).toBe(422)
     expect(endBeforeStart.body.error.fields).toEqual({ 'time.to': 'The end time must be after the start time' })
-    for (const bad of [{ customerName: '' }, { location: { city: ' ' } }, { services: [] }, { services: [{ title: 'Bride', subTitle: '' }] }, { date: 'tomorrow' }, { pricing: { total: -1 } }, { pricing: { total: 100, deposit: 200 } }, { customerMobile: '12' }, { customerEmail: 'nope' }]) {
+    for (const bad of [
+      { customerName: '' },
+      { location: { city: ' ' } },
+      { services: [] },
+      { services: [{ title: 'Bride', subTitle: '' }] },
+      { date: 'tomorrow' },
+      { pricing: { total: -1 } },
+      { pricing: { total: 100, deposit: 200 } },
+      { customerMobile: '12' },
+      { customerEmail: 'nope' },
+    ]) {
       expect((await callRoute(postRoute, { token, body: gigForm(bad) })).status, JSON.stringify(bad)).toBe(422)
     }
-    const foreign = await prisma.image.create({ data: { userId: (await createOwner()).user.id, src: `/uploads/foreign-${randomBytes(3).toString('hex')}.jpg`, source: 'upload' } })
+    const foreign = await prisma.image.create({
+      data: { userId: (await createOwner()).user.id, src: `/uploads/foreign-${randomBytes(3).toString('hex')}.jpg`, source: 'upload' },
+    })
     expect((await callRoute(postRoute, { token, body: gigForm({ images: [foreign.src] }) })).status).toBe(404)
     expect(await prisma.appointment.count({ where: { userId: user.id } })).toBe(before)
   })
@@ -78,7 +94,11 @@ describe('GET /v1/appointment', () => {
     expect(Object.keys(body)).toEqual([dayFromToday(-10), dayFromToday(30)])
     expect(body[dayFromToday(30)].map((gig) => gig.customerName)).toEqual(['Early Bird', 'Hannah Scott'])
     expect(body[dayFromToday(-10)][0]).toMatchObject({ customerName: 'Late Payer', overdue: true, paid: false, status: 'booked' })
-    expect(Object.values(body).flat().every((gig) => typeof gig._id === 'string')).toBe(true)
+    expect(
+      Object.values(body)
+        .flat()
+        .every((gig) => typeof gig._id === 'string'),
+    ).toBe(true)
     expect(await prisma.appointment.count({ where: { userId: user.id } })).toBe(3)
   })
 
@@ -111,10 +131,23 @@ describe('PATCH /v1/appointment', () => {
   it('saves the edited gig', async () => {
     const { token } = await createOwner()
     const gig = (await create(token)).body
-    const edited = gigForm({ customerName: 'Hannah Scott-Lee', time: { from: '18:00', to: '20:00' }, services: [{ title: 'Bride', subTitle: 'Trial' }], pricing: { total: 70000, deposit: 20000 } })
+    const edited = gigForm({
+      customerName: 'Hannah Scott-Lee',
+      time: { from: '18:00', to: '20:00' },
+      services: [{ title: 'Bride', subTitle: 'Trial' }],
+      pricing: { total: 70000, deposit: 20000 },
+    })
     const { status, body } = await callRoute<AppointmentResponse>(patchRoute, { method: 'PATCH', token, body: { _id: gig._id, ...edited } })
     expect(status).toBe(200)
-    expect(body).toMatchObject({ _id: gig._id, requestNumber: gig.requestNumber, customerName: 'Hannah Scott-Lee', time: { from: '18:00', to: '20:00' }, endsNextDay: false, remaining: 50000, status: 'booked' })
+    expect(body).toMatchObject({
+      _id: gig._id,
+      requestNumber: gig.requestNumber,
+      customerName: 'Hannah Scott-Lee',
+      time: { from: '18:00', to: '20:00' },
+      endsNextDay: false,
+      remaining: 50000,
+      status: 'booked',
+    })
   })
 
   it('refuses an end before the start and changes nothing', async () => {
@@ -143,7 +176,9 @@ describe('PATCH /v1/appointment', () => {
     const other = await createOwner()
     const before = await snapshot(owner.user.id)
     expect((await callRoute(patchRoute, { method: 'PATCH', token: other.token, body: { _id: gig._id, paid: true } })).status).toBe(404)
-    expect((await callRoute(patchRoute, { method: 'PATCH', token: other.token, body: { _id: gig._id, ...gigForm({ customerName: 'Taken over' }) } })).status).toBe(404)
+    expect(
+      (await callRoute(patchRoute, { method: 'PATCH', token: other.token, body: { _id: gig._id, ...gigForm({ customerName: 'Taken over' }) } })).status,
+    ).toBe(404)
     expect((await callRoute(patchRoute, { method: 'PATCH', body: { _id: gig._id, paid: true } })).status).toBe(401)
     expect(await snapshot(owner.user.id)).toBe(before)
   })
@@ -175,7 +210,14 @@ describe('POST /v1/appointment/[appointmentId]/payment', () => {
     const gig = (await create(owner.token)).body
     const other = await createOwner()
     const before = await snapshot(owner.user.id)
-    for (const bad of [{ amount: 0 }, { amount: -5 }, { amount: 12.5 }, { amount: '100' }, { amount: 100, method: 'bitcoin' }, { amount: 100, paidAt: '2026-13-01' }]) {
+    for (const bad of [
+      { amount: 0 },
+      { amount: -5 },
+      { amount: 12.5 },
+      { amount: '100' },
+      { amount: 100, method: 'bitcoin' },
+      { amount: 100, paidAt: '2026-13-01' },
+    ]) {
       expect((await callRoute(paymentRoute, { token: owner.token, params: { appointmentId: gig._id }, body: bad })).status, JSON.stringify(bad)).toBe(422)
     }
     expect((await callRoute(paymentRoute, { token: other.token, params: { appointmentId: gig._id }, body: { amount: 100 } })).status).toBe(404)

@@ -47,7 +47,10 @@ describe('POST /v1/auth/register', () => {
     const { email, status, body } = await registered()
     expect(status).toBe(201)
     expect(body.wizardSteps?.[0]).toBe('businessName')
-    const profile = await callRoute<{ user: { email: string; wizardStep: string; emailVerified: boolean } }>(profileData, { token: body.token, params: { userId: body.userId } })
+    const profile = await callRoute<{ user: { email: string; wizardStep: string; emailVerified: boolean } }>(profileData, {
+      token: body.token,
+      params: { userId: body.userId },
+    })
     expect(profile.body.user).toMatchObject({ email, wizardStep: 'businessName', emailVerified: false })
     const mail = await lastEmailTo(email)
     expect(mail.subject).toMatch(/Verify/)
@@ -67,7 +70,10 @@ describe('POST /v1/auth/register', () => {
     const email = uniqueEmail()
     const result = await callRoute<Err>(register, { body: { email: 'not-an-email', password: 'short' }, headers: fromIp() })
     expect(result.status).toBe(422)
-    expect(result.body.error.fields).toMatchObject({ email: 'Please enter a valid email address', password: 'Please use at least 8 characters for your password' })
+    expect(result.body.error.fields).toMatchObject({
+      email: 'Please enter a valid email address',
+      password: 'Please use at least 8 characters for your password',
+    })
     expect(await prisma.user.count({ where: { email } })).toBe(0)
   })
 
@@ -121,7 +127,9 @@ describe('POST /v1/auth/login', () => {
 
   it('holds an address to its limit when the guesses arrive all at once', async () => {
     const headers = fromIp()
-    const statuses = await Promise.all(Array.from({ length: 20 }, () => callRoute(login, { body: { email: uniqueEmail(), password: 'guess' }, headers }).then((result) => result.status)))
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, () => callRoute(login, { body: { email: uniqueEmail(), password: 'guess' }, headers }).then((result) => result.status)),
+    )
     expect(statuses.filter((status) => status === 401)).toHaveLength(10)
     expect(statuses.filter((status) => status === 429)).toHaveLength(10)
   })
@@ -211,7 +219,10 @@ describe('password reset', () => {
     const { email, password, body: session } = await registered()
     const code = await resetCodeFor(email)
 
-    expect(await callRoute(newPassword, { body: { code, password: 'a brand new password' }, headers: fromIp() })).toMatchObject({ status: 200, body: 'success' })
+    expect(await callRoute(newPassword, { body: { code, password: 'a brand new password' }, headers: fromIp() })).toMatchObject({
+      status: 200,
+      body: 'success',
+    })
     expect((await callRoute(profileData, { token: session.token, params: { userId: session.userId } })).status).toBe(401)
     expect((await callRoute(login, { body: { email, password }, headers: fromIp() })).status).toBe(401)
     expect((await callRoute(login, { body: { email, password: 'a brand new password' }, headers: fromIp() })).status).toBe(200)
@@ -262,7 +273,8 @@ describe('password reset', () => {
     const { email, password } = await registered()
     const code = await resetCodeFor(email)
     const headers = fromIp()
-    for (let i = 0; i < 20; i++) expect((await callRoute(newPassword, { body: { code: `guess-${i}`, password: 'a guessed password' }, headers })).status).toBe(400)
+    for (let i = 0; i < 20; i++)
+      expect((await callRoute(newPassword, { body: { code: `guess-${i}`, password: 'a guessed password' }, headers })).status).toBe(400)
     const over = await callRoute<Err>(newPassword, { body: { code, password: 'the attacker password' }, headers })
     expect(over.status).toBe(429)
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0)

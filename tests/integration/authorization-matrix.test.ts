@@ -146,7 +146,8 @@ function validRequestFor(route: ApiRoute, world: OwnerWorld): Pick<CallOptions, 
     const json = jsonSchemaOf(schema)
     const value = exampleOf(json, fitting(hintFor(route, world), json))
     const parsed = schema.safeParse(value)
-    if (!parsed.success) throw new Error(`${routeName(route)}: the matrix cannot build a valid ${part} (${parsed.error.issues[0]?.message}); teach exampleOf() or hintFor()`)
+    if (!parsed.success)
+      throw new Error(`${routeName(route)}: the matrix cannot build a valid ${part} (${parsed.error.issues[0]?.message}); teach exampleOf() or hintFor()`)
     return value
   }
   const query = example('query') as Record<string, string> | undefined
@@ -158,7 +159,26 @@ function bodiesFor(route: ApiRoute, world: OwnerWorld): Record<string, unknown>[
   const id = ownIdFor(route, world)
   const { ids } = world
   return [
-    { _id: id, id, userId: ids.userId, albumId: ids.albumId, albumIds: [ids.albumId], reviewId: ids.reviewId, appointmentId: ids.appointmentId, imageIds: [ids.imageId], images: [ids.imageSrc], srcs: [ids.imageSrc], coverImg: ids.imageSrc, subscriptionId: ids.subscriptionId, data: [{ id: 'media-1' }], albums: { existing: [ids.albumId], new: [] }, status: 'hidden', paid: true, name: 'Taken over', businessName: 'Taken over' },
+    {
+      _id: id,
+      id,
+      userId: ids.userId,
+      albumId: ids.albumId,
+      albumIds: [ids.albumId],
+      reviewId: ids.reviewId,
+      appointmentId: ids.appointmentId,
+      imageIds: [ids.imageId],
+      images: [ids.imageSrc],
+      srcs: [ids.imageSrc],
+      coverImg: ids.imageSrc,
+      subscriptionId: ids.subscriptionId,
+      data: [{ id: 'media-1' }],
+      albums: { existing: [ids.albumId], new: [] },
+      status: 'hidden',
+      paid: true,
+      name: 'Taken over',
+      businessName: 'Taken over',
+    },
     { _id: id, status: 'dismissed' },
     { _id: id, paid: true },
     { albumId: ids.albumId, imageIds: [ids.imageId] },
@@ -191,7 +211,10 @@ describe('the API surface', () => {
   })
 
   it('lists exactly the public routes, each with a reason', () => {
-    const publicRoutes = routes.filter((route) => route.handler.spec?.auth === 'public').map(routeName).sort()
+    const publicRoutes = routes
+      .filter((route) => route.handler.spec?.auth === 'public')
+      .map(routeName)
+      .sort()
     expect(publicRoutes).toEqual(Object.keys(PUBLIC_ROUTES).sort())
   })
 })
@@ -228,7 +251,13 @@ describe.each(ownerRoutes.map((route) => [routeName(route), route] as const))('%
     }
 
     for (const body of route.method === 'GET' ? [] : bodiesFor(route, first)) {
-      await callAsOther(route, first, other.token, { params: probe.params, query: { userId: first.ids.userId, albumId: first.ids.albumId }, body }, JSON.stringify(body))
+      await callAsOther(
+        route,
+        first,
+        other.token,
+        { params: probe.params, query: { userId: first.ids.userId, albumId: first.ids.albumId }, body },
+        JSON.stringify(body),
+      )
     }
   })
 })

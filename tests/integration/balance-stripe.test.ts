@@ -22,20 +22,43 @@ const signer = new Stripe('sk_test_glowfolio')
 const fromIp = () => ({ 'x-forwarded-for': `203.0.113.${randomBytes(1)[0]}, 10.0.0.1` })
 
 async function deliver(object: Record<string, unknown>, account: string, id = `evt_${randomBytes(6).toString('hex')}`) {
-  const payload = JSON.stringify({ id, object: 'event', type: 'checkout.session.completed', account, api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), data: { object } })
+  const payload = JSON.stringify({
+    id,
+    object: 'event',
+    type: 'checkout.session.completed',
+    account,
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+  })
   const signature = signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_test_connect' })
-  return callRoute<{ received: boolean; applied: boolean }>(webhookRoute, { method: 'POST', rawBody: payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } })
+  return callRoute<{ received: boolean; applied: boolean }>(webhookRoute, {
+    method: 'POST',
+    rawBody: payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+  })
 }
 
 /** A booked gig of an artist whose payouts are on with Stripe, its $800 rest split in two shares. */
 async function splitGig() {
   const account = `acct_${randomBytes(6).toString('hex')}`
   const { user, token } = await createOwner({ businessName: 'Glow by Ava', payoutsAccountId: account, payoutsStatus: 'payoutsOn' })
-  const gig = await createGigFor(user.id, { status: 'booked', customerEmail: 'hannah@example.com', totalCents: 120000, depositCents: 40000, paidToDateCents: 40000 })
+  const gig = await createGigFor(user.id, {
+    status: 'booked',
+    customerEmail: 'hannah@example.com',
+    totalCents: 120000,
+    depositCents: 40000,
+    paidToDateCents: 40000,
+  })
   const made = await callRoute<{ shares: { _id: string; url: string }[] }>(createSharesRoute, {
     token,
     params: { appointmentId: gig.id },
-    body: { shares: [{ name: 'Chloe', amount: 30000, email: 'chloe@example.com' }, { name: 'Mia', amount: 20000 }] },
+    body: {
+      shares: [
+        { name: 'Chloe', amount: 30000, email: 'chloe@example.com' },
+        { name: 'Mia', amount: 20000 },
+      ],
+    },
   })
   const [chloe, mia] = made.body.shares.map((share) => ({ id: share._id, token: share.url.split('/pay/')[1] }))
   return { gig, account, chloe, mia }
@@ -66,13 +89,13 @@ describe('a share through Stripe Checkout', () => {
     expect(calls[0].headers['idempotency-key']).toMatch(new RegExp(`^share-${chloe.id}-\\d{4}-\\d{2}-\\d{2}-[0-9a-f]{24}$`))
     expect(calls[1].headers['idempotency-key']).toBe(calls[0].headers['idempotency-key'])
     const session = new URLSearchParams(calls[0].body)
-    expect([session.get('line_items[0][price_data][unit_amount]'), session.get('metadata[kind]'), session.get('metadata[appointmentId]'), session.get('metadata[shareId]'), session.get('customer_email')]).toEqual([
-      '30000',
-      'gigShare',
-      gig.id,
-      chloe.id,
-      'chloe@example.com',
-    ])
+    expect([
+      session.get('line_items[0][price_data][unit_amount]'),
+      session.get('metadata[kind]'),
+      session.get('metadata[appointmentId]'),
+      session.get('metadata[shareId]'),
+      session.get('customer_email'),
+    ]).toEqual(['30000', 'gigShare', gig.id, chloe.id, 'chloe@example.com'])
     expect(session.get('success_url')).toBe(`http://localhost:3000/pay/${chloe.token}?paid=1`)
     // Nothing is recorded until Stripe says it was paid.
     expect(await prisma.payment.count({ where: { appointmentId: gig.id } })).toBe(0)
@@ -86,9 +109,21 @@ describe('a share through Stripe Checkout', () => {
     expect((await deliver(session, account)).body).toEqual({ received: true, applied: true })
     // Another artist's account cannot pay this gig's share.
     await deliver(paidSession(gig.id, mia.id, 'pi_elsewhere', 20000), 'acct_someone_else')
-    const paid = await prisma.appointment.findUniqueOrThrow({ where: { id: gig.id }, include: { payments: true, paymentShares: { orderBy: { position: 'asc' } } } })
+    const paid = await prisma.appointment.findUniqueOrThrow({
+      where: { id: gig.id },
+      include: { payments: true, paymentShares: { orderBy: { position: 'asc' } } },
+    })
     expect(paid.paidToDateCents).toBe(70000)
-    expect(paid.payments).toEqual([expect.objectContaining({ amountCents: 30000, provider: 'stripe', providerPaymentId: `pi_${chloe.id}`, providerAccountId: account, note: 'Share: Chloe', receiptNumber: 1 })])
+    expect(paid.payments).toEqual([
+      expect.objectContaining({
+        amountCents: 30000,
+        provider: 'stripe',
+        providerPaymentId: `pi_${chloe.id}`,
+        providerAccountId: account,
+        note: 'Share: Chloe',
+        receiptNumber: 1,
+      }),
+    ])
     expect(paid.paymentShares.map((share) => [share.name, share.paidAt !== null, share.paymentId])).toEqual([
       ['Chloe', true, paid.payments[0].id],
       ['Mia', false, null],

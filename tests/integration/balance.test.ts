@@ -28,7 +28,13 @@ const tokenOf = (url: string) => url.split('/pay/')[1]
 
 /** An owner taking card payments (test mode) with a booked wedding: $1,200, $400 paid, $800 to go. */
 async function bookedWedding(extra: Parameters<typeof createGigFor>[1] = {}, owner: Parameters<typeof createOwner>[0] = {}) {
-  const { user, token } = await createOwner({ businessName: 'Glow by Ava', timeZone: SYDNEY, payoutsAccountId: `test_acct_${randomBytes(6).toString('hex')}`, payoutsStatus: 'payoutsOn', ...owner })
+  const { user, token } = await createOwner({
+    businessName: 'Glow by Ava',
+    timeZone: SYDNEY,
+    payoutsAccountId: `test_acct_${randomBytes(6).toString('hex')}`,
+    payoutsStatus: 'payoutsOn',
+    ...owner,
+  })
   const gig = await createGigFor(user.id, {
     status: 'booked',
     customerName: 'Hannah Scott',
@@ -47,12 +53,18 @@ async function bookedWedding(extra: Parameters<typeof createGigFor>[1] = {}, own
 }
 
 const balance = (token: string | undefined, appointmentId: string) => callRoute<BalanceResponse & Err>(balanceRoute, { token, params: { appointmentId } })
-const split = (token: string | undefined, appointmentId: string, shares: unknown) => callRoute<BalanceResponse & Err>(createRoute, { token, params: { appointmentId }, body: { shares } })
-const change = (token: string | undefined, appointmentId: string, shareId: string, body: unknown) => callRoute<BalanceResponse & Err>(patchRoute, { method: 'PATCH', token, params: { appointmentId, shareId }, body })
-const remove = (token: string | undefined, appointmentId: string, shareId: string) => callRoute<BalanceResponse & Err>(deleteRoute, { method: 'DELETE', token, params: { appointmentId, shareId } })
-const payShare = (shareToken: string, headers: Record<string, string> = fromIp()) => callRoute<{ status: string; testMode?: boolean } & Err>(payShareRoute, { method: 'POST', params: { token: shareToken }, headers })
+const split = (token: string | undefined, appointmentId: string, shares: unknown) =>
+  callRoute<BalanceResponse & Err>(createRoute, { token, params: { appointmentId }, body: { shares } })
+const change = (token: string | undefined, appointmentId: string, shareId: string, body: unknown) =>
+  callRoute<BalanceResponse & Err>(patchRoute, { method: 'PATCH', token, params: { appointmentId, shareId }, body })
+const remove = (token: string | undefined, appointmentId: string, shareId: string) =>
+  callRoute<BalanceResponse & Err>(deleteRoute, { method: 'DELETE', token, params: { appointmentId, shareId } })
+const payShare = (shareToken: string, headers: Record<string, string> = fromIp()) =>
+  callRoute<{ status: string; testMode?: boolean } & Err>(payShareRoute, { method: 'POST', params: { token: shareToken }, headers })
 const gigState = (id: string) =>
-  prisma.appointment.findUniqueOrThrow({ where: { id }, include: { payments: true, paymentShares: { orderBy: { position: 'asc' } }, balanceReminders: true } }).then((row) => JSON.stringify(row))
+  prisma.appointment
+    .findUniqueOrThrow({ where: { id }, include: { payments: true, paymentShares: { orderBy: { position: 'asc' } }, balanceReminders: true } })
+    .then((row) => JSON.stringify(row))
 
 describe('/v1/appointment/[appointmentId]/shares', () => {
   it('splits the balance into shares, each with its own link, and e-mails the ones with an address', async () => {
@@ -65,8 +77,28 @@ describe('/v1/appointment/[appointmentId]/shares', () => {
     expect(made.status).toBe(201)
     expect(made.body).toMatchObject({ remaining: 80000, shared: 40000, unshared: 40000 })
     expect(made.body.shares).toEqual([
-      { _id: expect.any(String), name: 'Chloe', email: 'chloe@example.com', amount: 20000, url: expect.stringMatching(/^http:\/\/localhost:3000\/pay\/[\w-]{32}$/), status: 'unpaid', paidAt: null, refunded: 0, emailedAt: expect.any(String) },
-      { _id: expect.any(String), name: 'Mia', email: null, amount: 20000, url: expect.stringMatching(/\/pay\//), status: 'unpaid', paidAt: null, refunded: 0, emailedAt: null },
+      {
+        _id: expect.any(String),
+        name: 'Chloe',
+        email: 'chloe@example.com',
+        amount: 20000,
+        url: expect.stringMatching(/^http:\/\/localhost:3000\/pay\/[\w-]{32}$/),
+        status: 'unpaid',
+        paidAt: null,
+        refunded: 0,
+        emailedAt: expect.any(String),
+      },
+      {
+        _id: expect.any(String),
+        name: 'Mia',
+        email: null,
+        amount: 20000,
+        url: expect.stringMatching(/\/pay\//),
+        status: 'unpaid',
+        paidAt: null,
+        refunded: 0,
+        emailedAt: null,
+      },
     ])
     const [mail] = await prisma.emailOutbox.findMany({ where: { to: 'chloe@example.com', subject: 'Your share of the booking with Glow by Ava' } })
     expect(mail.text).toContain('Hi Chloe, Glow by Ava split the balance of Hannah’s booking')
@@ -90,10 +122,25 @@ describe('/v1/appointment/[appointmentId]/shares', () => {
     expect(over.status).toBe(422)
     expect(over.body.error.message).toBe('The shares add up to $300.01, more than the $300.00 not shared yet')
     expect(over.body.error.fields?.shares).toBe('At most $300.00 in all')
-    for (const bad of [[], [{ name: '', amount: 100 }], [{ name: 'Mia', amount: 0 }], [{ name: 'Mia', amount: 12.5 }], [{ name: 'Mia', amount: 100, email: 'not-an-address' }], 'everyone']) {
+    for (const bad of [
+      [],
+      [{ name: '', amount: 100 }],
+      [{ name: 'Mia', amount: 0 }],
+      [{ name: 'Mia', amount: 12.5 }],
+      [{ name: 'Mia', amount: 100, email: 'not-an-address' }],
+      'everyone',
+    ]) {
       expect((await split(token, gig.id, bad)).status, JSON.stringify(bad)).toBe(422)
     }
-    expect((await split(token, gig.id, Array.from({ length: 51 }, () => ({ name: 'Guest', amount: 1 })))).status).toBe(422)
+    expect(
+      (
+        await split(
+          token,
+          gig.id,
+          Array.from({ length: 51 }, () => ({ name: 'Guest', amount: 1 })),
+        )
+      ).status,
+    ).toBe(422)
     expect(await gigState(gig.id)).toBe(before)
 
     const offered = await createGigFor(user.id, { status: 'offered', totalCents: 50000 })
@@ -137,7 +184,12 @@ describe('/v1/appointment/[appointmentId]/shares', () => {
 
     const removed = await remove(token, gig.id, mia._id)
     expect(removed.status).toBe(200)
-    expect(removed.body).toMatchObject({ remaining: 50000, shared: 0, unshared: 50000, shares: [expect.objectContaining({ name: 'Chloe', status: 'paid', paidAt: expect.any(String) })] })
+    expect(removed.body).toMatchObject({
+      remaining: 50000,
+      shared: 0,
+      unshared: 50000,
+      shares: [expect.objectContaining({ name: 'Chloe', status: 'paid', paidAt: expect.any(String) })],
+    })
     expect((await remove(token, gig.id, mia._id)).status).toBe(404)
   })
 
@@ -148,7 +200,12 @@ describe('/v1/appointment/[appointmentId]/shares', () => {
     const before = await gigState(gig.id)
     for (const caller of [undefined, (await createOwner()).token]) {
       const expected = caller ? 404 : 401
-      const answers = [await balance(caller, gig.id), await split(caller, gig.id, [{ name: 'Mallory', amount: 100 }]), await change(caller, gig.id, shareId, { name: 'Mallory' }), await remove(caller, gig.id, shareId)]
+      const answers = [
+        await balance(caller, gig.id),
+        await split(caller, gig.id, [{ name: 'Mallory', amount: 100 }]),
+        await change(caller, gig.id, shareId, { name: 'Mallory' }),
+        await remove(caller, gig.id, shareId),
+      ]
       expect(answers.map((answer) => answer.status)).toEqual([expected, expected, expected, expected])
       for (const answer of answers) expect(JSON.stringify(answer.body)).not.toContain('Chloe Secret')
     }
@@ -208,7 +265,13 @@ describe('POST /v1/share/[token]/pay (public)', () => {
     const made = await split(token, gig.id, [{ name: 'Chloe', amount: 25000 }])
     const chloe = tokenOf(made.body.shares[0].url)
     const key = { 'idempotency-key': randomBytes(8).toString('hex') }
-    const answers = await Promise.all([payShare(chloe, { ...fromIp(), ...key }), payShare(chloe, { ...fromIp(), ...key }), payShare(chloe), payShare(chloe), payShare(chloe)])
+    const answers = await Promise.all([
+      payShare(chloe, { ...fromIp(), ...key }),
+      payShare(chloe, { ...fromIp(), ...key }),
+      payShare(chloe),
+      payShare(chloe),
+      payShare(chloe),
+    ])
     expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(1)
     for (const answer of answers) expect([200, 409]).toContain(answer.status)
     const payments = await prisma.payment.findMany({ where: { appointmentId: gig.id } })
@@ -244,10 +307,16 @@ describe('the client’s pay-the-balance link with shares', () => {
   it('asks her for her own part only, and says when the balance is overdue (as does the share page)', async () => {
     const { token, gig } = await bookedWedding({ offerToken: randomBytes(24).toString('base64url'), paymentDueDate: toDbDate(dayFromToday(-3)) })
     const made = await split(token, gig.id, [{ name: 'Chloe', amount: 30000 }])
-    expect((await callRoute<ShareView>(shareRoute, { params: { token: tokenOf(made.body.shares[0].url) } })).body).toMatchObject({ status: 'open', overdue: true })
+    expect((await callRoute<ShareView>(shareRoute, { params: { token: tokenOf(made.body.shares[0].url) } })).body).toMatchObject({
+      status: 'open',
+      overdue: true,
+    })
     const offer = await getOffer({ token: gig.offerToken! })
     expect(offer?.view).toMatchObject({ remaining: 80000, shared: 30000, overdue: true })
-    expect((await callRoute(payBalanceRoute, { method: 'POST', params: { token: gig.offerToken! }, headers: fromIp() })).body).toEqual({ status: 'paid', testMode: true })
+    expect((await callRoute(payBalanceRoute, { method: 'POST', params: { token: gig.offerToken! }, headers: fromIp() })).body).toEqual({
+      status: 'paid',
+      testMode: true,
+    })
     const paid = await prisma.appointment.findUniqueOrThrow({ where: { id: gig.id }, include: { payments: true } })
     expect(paid.payments.map((payment) => [payment.amountCents, payment.note])).toEqual([[50000, 'Balance']])
     const shared = await callRoute<Err>(payBalanceRoute, { method: 'POST', params: { token: gig.offerToken! }, headers: fromIp() })
@@ -261,7 +330,8 @@ describe('balance reminders', () => {
   // Far ahead, clear of the gigs other suites make: the job runs over every owner.
   const dueDate = dayFromToday(400)
   const at = (day: string, time: string) => slotInstant(day, time, SYDNEY)
-  const reminderGig = (extra: Parameters<typeof createGigFor>[1] = {}, owner: Parameters<typeof createOwner>[0] = {}) => bookedWedding({ paymentDueDate: toDbDate(dueDate), ...extra }, owner)
+  const reminderGig = (extra: Parameters<typeof createGigFor>[1] = {}, owner: Parameters<typeof createOwner>[0] = {}) =>
+    bookedWedding({ paymentDueDate: toDbDate(dueDate), ...extra }, owner)
   const sentTo = (email: string) => prisma.emailOutbox.findMany({ where: { to: email }, orderBy: { createdAt: 'asc' } })
 
   it('e-mails the client once N days before the due date and once when overdue, with the amount, the date and the pay link', async () => {
@@ -314,7 +384,18 @@ describe('balance reminders', () => {
 
   it('follows the owner’s days from the reminder settings, and a new due date gets reminders of its own', async () => {
     const { token, gig } = await reminderGig()
-    const saved = await callRoute(saveReminderSettingsRoute, { method: 'PATCH', token, body: { eventRemindersEnabled: true, reminderBefore: 3, template: 'default', textRemindersEnabled: false, balanceRemindersEnabled: true, balanceReminderBefore: 2 } })
+    const saved = await callRoute(saveReminderSettingsRoute, {
+      method: 'PATCH',
+      token,
+      body: {
+        eventRemindersEnabled: true,
+        reminderBefore: 3,
+        template: 'default',
+        textRemindersEnabled: false,
+        balanceRemindersEnabled: true,
+        balanceReminderBefore: 2,
+      },
+    })
     expect(saved.body).toMatchObject({ balanceRemindersEnabled: true, balanceReminderBefore: 2 })
     expect((await callRoute(reminderSettingsRoute, { token })).body).toMatchObject({ balanceReminderBefore: 2 })
     await sendBalanceReminders({ now: at(addDaysTo(dueDate, -3), '10:00') })

@@ -61,17 +61,37 @@ const sendOffer = (token: string | undefined, appointmentId: string, body: Recor
   callRoute<AppointmentResponse & Err>(offerRoute, { token, params: { appointmentId }, body })
 
 const tokenFrom = (url: string) => url.split('/offer/')[1]
-const accept = (token: string, body: unknown = { acceptPolicy: true }) => callRoute<{ status: string; testMode?: boolean } & Err>(acceptRoute, { params: { token }, body, headers: fromIp() })
-const snapshot = (userId: string) => prisma.appointment.findMany({ where: { userId }, include: { payments: true }, orderBy: { id: 'asc' } }).then((rows) => JSON.stringify(rows))
+const accept = (token: string, body: unknown = { acceptPolicy: true }) =>
+  callRoute<{ status: string; testMode?: boolean } & Err>(acceptRoute, { params: { token }, body, headers: fromIp() })
+const snapshot = (userId: string) =>
+  prisma.appointment.findMany({ where: { userId }, include: { payments: true }, orderBy: { id: 'asc' } }).then((rows) => JSON.stringify(rows))
 
 describe('POST /v1/booking-request (public)', () => {
   it('creates an offered gig with the next request number, a booking notification and an e-mail for the owner', async () => {
     const { user, token } = await createOwner({ businessName: 'Glow by Ava' })
     await createGigFor(user.id, { requestNumber: 4 })
-    const photo = (await callRoute<string>(photoRoute, { query: { userId: user.id }, rawBody: imageForm(await pngImage(), { name: 'look.png', type: 'image/png' }), method: 'POST', headers: fromIp() })).body
+    const photo = (
+      await callRoute<string>(photoRoute, {
+        query: { userId: user.id },
+        rawBody: imageForm(await pngImage(), { name: 'look.png', type: 'image/png' }),
+        method: 'POST',
+        headers: fromIp(),
+      })
+    ).body
     const { answer, gig, body } = await requestFor(user.id, { images: [photo] })
     expect(answer).toEqual({ requestNumber: 5, businessName: 'Glow by Ava' })
-    expect(gig).toMatchObject({ status: 'offered', origin: 'bookingRequest', requestNumber: 5, customerMobile: '+61412000111', locationCity: 'Coogee', timeFrom: '07:00', images: [photo], totalCents: 0, paid: false, offerToken: null })
+    expect(gig).toMatchObject({
+      status: 'offered',
+      origin: 'bookingRequest',
+      requestNumber: 5,
+      customerMobile: '+61412000111',
+      locationCity: 'Coogee',
+      timeFrom: '07:00',
+      images: [photo],
+      totalCents: 0,
+      paid: false,
+      offerToken: null,
+    })
     const notification = await prisma.notification.findFirstOrThrow({ where: { userId: user.id, type: 'booking' } })
     expect(notification).toMatchObject({ message: 'Olivia Brown asked to book you (#5)', link: `/dashboard/gigs/${gig.id}`, img: photo, seenAt: null })
     const email = await prisma.emailOutbox.findFirstOrThrow({ where: { to: user.email } })
@@ -83,7 +103,9 @@ describe('POST /v1/booking-request (public)', () => {
 
   it('keeps who, what and how many from a client, never a price, a duration or a menu entry', async () => {
     const { user } = await createOwner()
-    const { gig } = await requestFor(user.id, { services: [{ title: 'Bridesmaids', subTitle: 'Soft glam', count: 3, priceCents: 1, durationMinutes: 5, serviceId: 'made-up' }] })
+    const { gig } = await requestFor(user.id, {
+      services: [{ title: 'Bridesmaids', subTitle: 'Soft glam', count: 3, priceCents: 1, durationMinutes: 5, serviceId: 'made-up' }],
+    })
     expect(gig.services).toEqual([{ title: 'Bridesmaids', subTitle: 'Soft glam', count: 3 }])
     expect(gig.totalCents).toBe(0)
   })
@@ -105,7 +127,11 @@ describe('POST /v1/booking-request (public)', () => {
     const ownUpload = await prisma.image.create({ data: { userId: user.id, src: `/uploads/own-${randomBytes(3).toString('hex')}.jpg`, source: 'upload' } })
     expect((await callRoute(requestRoute, { body: request(user.id, { images: [foreign.src] }), headers: fromIp() })).status).toBe(404)
     expect((await callRoute(requestRoute, { body: request(user.id, { images: [ownUpload.src] }), headers: fromIp() })).status).toBe(404)
-    const four = await Promise.all([1, 2, 3, 4].map((n) => prisma.image.create({ data: { userId: user.id, src: `/uploads/b${n}-${randomBytes(3).toString('hex')}.jpg`, source: 'booking' } })))
+    const four = await Promise.all(
+      [1, 2, 3, 4].map((n) =>
+        prisma.image.create({ data: { userId: user.id, src: `/uploads/b${n}-${randomBytes(3).toString('hex')}.jpg`, source: 'booking' } }),
+      ),
+    )
     const tooMany = await callRoute<Err>(requestRoute, { body: request(user.id, { images: four.map((image) => image.src) }), headers: fromIp() })
     expect(tooMany.body.error.fields?.images).toBe('Up to 3 photos')
     expect(await prisma.appointment.count()).toBe(before)
@@ -121,7 +147,9 @@ describe('POST /v1/booking-request (public)', () => {
   it('stores inspiration photos only for known owners', async () => {
     const { user } = await createOwner()
     const form = () => imageForm(Buffer.from('not an image'), { name: 'x.png', type: 'image/png' })
-    expect((await callRoute(photoRoute, { query: { userId: 'nobody' }, rawBody: imageForm(await pngImage()), method: 'POST', headers: fromIp() })).status).toBe(404)
+    expect((await callRoute(photoRoute, { query: { userId: 'nobody' }, rawBody: imageForm(await pngImage()), method: 'POST', headers: fromIp() })).status).toBe(
+      404,
+    )
     expect((await callRoute(photoRoute, { query: { userId: user.id }, rawBody: form(), method: 'POST', headers: fromIp() })).status).toBeGreaterThanOrEqual(400)
     expect(await prisma.image.count({ where: { userId: user.id } })).toBe(0)
   })
@@ -133,7 +161,12 @@ describe('offers', () => {
     const { gig, body } = await requestFor(user.id)
     const sent = await sendOffer(token, gig.id)
     expect(sent.status).toBe(200)
-    expect(sent.body).toMatchObject({ status: 'offered', pricing: { total: 45000, deposit: 15000 }, cancellationPolicy: 'Deposits are non-refundable within 14 days.', paymentDueDate: dayFromToday(30) })
+    expect(sent.body).toMatchObject({
+      status: 'offered',
+      pricing: { total: 45000, deposit: 15000 },
+      cancellationPolicy: 'Deposits are non-refundable within 14 days.',
+      paymentDueDate: dayFromToday(30),
+    })
     expect(sent.body.offer?.url).toMatch(/^http:\/\/localhost:3000\/offer\/[A-Za-z0-9_-]{32}$/)
     expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).cancellationPolicy).toBe('Deposits are non-refundable within 14 days.')
     const email = await prisma.emailOutbox.findFirstOrThrow({ where: { to: body.customerEmail as string, ...NOT_RECEIPT } })
@@ -141,7 +174,13 @@ describe('offers', () => {
     expect(email.html).toContain(sent.body.offer!.url)
     expect(email.text).toContain('$450.00')
     const page = await getOffer({ token: tokenFrom(sent.body.offer!.url) })
-    expect(page?.view).toMatchObject({ status: 'offered', business: { name: 'Glow by Ava' }, customerName: 'Olivia Brown', depositDue: 15000, cancellationPolicy: 'Deposits are non-refundable within 14 days.' })
+    expect(page?.view).toMatchObject({
+      status: 'offered',
+      business: { name: 'Glow by Ava' },
+      customerName: 'Olivia Brown',
+      depositDue: 15000,
+      cancellationPolicy: 'Deposits are non-refundable within 14 days.',
+    })
     expect(JSON.stringify(page)).not.toContain(user.email)
   })
 
@@ -186,7 +225,9 @@ describe('offers', () => {
     for (let i = 0; i < 3; i++) expect((await remind()).status).toBe(200)
     const over = await remind()
     expect(over.status).toBe(429)
-    expect(over.body.error.message).toBe('You have sent 3 reminders for this offer today. Please try again tomorrow, or copy the offer link and send it yourself.')
+    expect(over.body.error.message).toBe(
+      'You have sent 3 reminders for this offer today. Please try again tomorrow, or copy the offer link and send it yourself.',
+    )
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(await prisma.emailOutbox.count({ where: { to: body.customerEmail as string, ...NOT_RECEIPT } })).toBe(4)
   })
@@ -202,7 +243,9 @@ describe('offers', () => {
       else over = sent
     }
     expect(over?.status).toBe(429)
-    expect(over?.body.error.message).toBe('This client has already had 10 offer e-mails today. Please try again tomorrow, or copy the offer link and send it yourself.')
+    expect(over?.body.error.message).toBe(
+      'This client has already had 10 offer e-mails today. Please try again tomorrow, or copy the offer link and send it yourself.',
+    )
     expect(await prisma.emailOutbox.count({ where: { to: customerEmail, ...NOT_RECEIPT } })).toBe(10)
   })
 
@@ -241,7 +284,11 @@ describe('offers', () => {
 
 describe('POST /v1/offer/[token]/accept (public, test-mode payments)', () => {
   it('books the gig and records the deposit at once, saying it is test mode; a second accept is refused', async () => {
-    const { user, token } = await createOwner({ businessName: 'Glow by Ava', payoutsAccountId: `test_acct_${randomBytes(4).toString('hex')}`, payoutsStatus: 'payoutsOn' })
+    const { user, token } = await createOwner({
+      businessName: 'Glow by Ava',
+      payoutsAccountId: `test_acct_${randomBytes(4).toString('hex')}`,
+      payoutsStatus: 'payoutsOn',
+    })
     const { gig, body } = await requestFor(user.id)
     const url = (await sendOffer(token, gig.id)).body.offer!.url
     const answer = await accept(tokenFrom(url))
@@ -298,7 +345,11 @@ describe('offers expire by themselves', () => {
     // A request whose day has gone, never answered, expires when the owner's gigs are read.
     const stale = await createGigFor(user.id, { status: 'offered', origin: 'bookingRequest', date: addDays(new Date(), -3) })
     const list = await callRoute<AppointmentsByDate>(listRoute, { token })
-    expect(Object.values(list.body).flat().find((item) => item._id === stale.id)?.status).toBe('expired')
+    expect(
+      Object.values(list.body)
+        .flat()
+        .find((item) => item._id === stale.id)?.status,
+    ).toBe('expired')
   })
 
   it('caps an offer at the gig’s own day', () => {

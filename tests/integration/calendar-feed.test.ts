@@ -31,13 +31,28 @@ async function ownerWithGigs() {
     timeTo: '01:00',
     locationCity: 'Manly',
     locationFormatted: 'Manly Pacific Hotel, Manly NSW',
-    services: [{ title: 'Bride', subTitle: 'Evening glam' }, { title: 'Friend', subTitle: 'Soft glam' }],
+    services: [
+      { title: 'Bride', subTitle: 'Evening glam' },
+      { title: 'Friend', subTitle: 'Soft glam' },
+    ],
     totalCents: 48000,
     paidToDateCents: 10000,
   })
-  const offer = await createGigFor(owner.user.id, { status: 'offered', customerName: 'Zoe Harris', date: new Date(`${dayFromToday(34)}T00:00:00Z`), timeFrom: '08:00', timeTo: '10:00' })
+  const offer = await createGigFor(owner.user.id, {
+    status: 'offered',
+    customerName: 'Zoe Harris',
+    date: new Date(`${dayFromToday(34)}T00:00:00Z`),
+    timeFrom: '08:00',
+    timeTo: '10:00',
+  })
   const expired = await createGigFor(owner.user.id, { status: 'expired', customerName: 'Gone Girl', date: new Date(`${dayFromToday(35)}T00:00:00Z`) })
-  const cancelled = await createGigFor(owner.user.id, { status: 'cancelled', cancelledAt: new Date(), cancelledBy: 'client', customerName: 'Called Off', date: new Date(`${dayFromToday(36)}T00:00:00Z`) })
+  const cancelled = await createGigFor(owner.user.id, {
+    status: 'cancelled',
+    cancelledAt: new Date(),
+    cancelledBy: 'client',
+    customerName: 'Called Off',
+    date: new Date(`${dayFromToday(36)}T00:00:00Z`),
+  })
   return { ...owner, late, offer, expired, cancelled }
 }
 

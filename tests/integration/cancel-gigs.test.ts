@@ -76,9 +76,11 @@ async function bookedGig(days = 45, payments: PaymentSeed[] = [{ amount: 30000, 
 const preview = (token: string | undefined, appointmentId: string) => callRoute<CancellationPreview & Err>(previewRoute, { token, params: { appointmentId } })
 const cancel = (token: string | undefined, appointmentId: string, body: unknown, headers?: Record<string, string>) =>
   callRoute<AppointmentResponse & Err>(cancelRoute, { token, params: { appointmentId }, body, headers })
-const reschedule = (token: string | undefined, appointmentId: string, body: unknown) => callRoute<AppointmentResponse & Err>(rescheduleRoute, { token, params: { appointmentId }, body })
+const reschedule = (token: string | undefined, appointmentId: string, body: unknown) =>
+  callRoute<AppointmentResponse & Err>(rescheduleRoute, { token, params: { appointmentId }, body })
 const remove = (token: string | undefined, appointmentId: string) => callRoute<Err | null>(deleteRoute, { method: 'DELETE', token, params: { appointmentId } })
-const gigState = (id: string) => prisma.appointment.findUniqueOrThrow({ where: { id }, include: { payments: { include: { refunds: true } } } }).then((row) => JSON.stringify(row))
+const gigState = (id: string) =>
+  prisma.appointment.findUniqueOrThrow({ where: { id }, include: { payments: { include: { refunds: true } } } }).then((row) => JSON.stringify(row))
 const mailTo = (to: string) => prisma.emailOutbox.findMany({ where: { to }, orderBy: { createdAt: 'asc' } })
 
 describe('GET /v1/appointment/[appointmentId]/cancel: what cancelling now settles', () => {
@@ -89,7 +91,11 @@ describe('GET /v1/appointment/[appointmentId]/cancel: what cancelling now settle
     expect(answer.body).toEqual({
       daysBefore: 45,
       tiersFrom: 'offer',
-      terms: ['Cancelled 91 days or more before the day: the retainer ($300.00) is kept.', 'Cancelled 30 to 90 days before the day: 50% of the total is kept.', 'Cancelled less than 30 days before the day: 100% of the total is kept.'],
+      terms: [
+        'Cancelled 91 days or more before the day: the retainer ($300.00) is kept.',
+        'Cancelled 30 to 90 days before the day: 50% of the total is kept.',
+        'Cancelled less than 30 days before the day: 100% of the total is kept.',
+      ],
       tier: 'Cancelled 30 to 90 days before the day: 50% of the total is kept.',
       paid: 30000,
       kept: 25000,
@@ -102,7 +108,14 @@ describe('GET /v1/appointment/[appointmentId]/cancel: what cancelling now settle
   it('falls back on the owner’s own tiers for a gig entered without an offer, and says what the client would still owe', async () => {
     const { user, token, gig } = await bookedGig(10, [{ amount: 10000 }], { cancellationTiers: undefined })
     await prisma.user.update({ where: { id: user.id }, data: { cancellationTiers: TIERS } })
-    expect((await preview(token, gig.id)).body).toMatchObject({ daysBefore: 10, tiersFrom: 'owner', tier: 'Cancelled less than 30 days before the day: 100% of the total is kept.', kept: 50000, refund: 0, owed: 40000 })
+    expect((await preview(token, gig.id)).body).toMatchObject({
+      daysBefore: 10,
+      tiersFrom: 'owner',
+      tier: 'Cancelled less than 30 days before the day: 100% of the total is kept.',
+      kept: 50000,
+      refund: 0,
+      owed: 40000,
+    })
     await prisma.user.update({ where: { id: user.id }, data: { cancellationTiers: [] } })
     expect((await preview(token, gig.id)).body).toMatchObject({ tiersFrom: null, terms: [], tier: null, kept: 0, refund: 10000, owed: 0 })
   })
@@ -123,7 +136,13 @@ describe('POST /v1/appointment/[appointmentId]/cancel', () => {
     const before = stripe.requests.length
     const answer = await cancel(token, gig.id, { by: 'client', reason: 'The wedding moved overseas' })
     expect(answer.status).toBe(200)
-    expect(answer.body).toMatchObject({ status: 'cancelled', paidToDate: 25000, remaining: 0, overdue: false, cancellation: { by: 'client', reason: 'The wedding moved overseas' } })
+    expect(answer.body).toMatchObject({
+      status: 'cancelled',
+      paidToDate: 25000,
+      remaining: 0,
+      overdue: false,
+      cancellation: { by: 'client', reason: 'The wedding moved overseas' },
+    })
     expect(answer.body.payments).toEqual([expect.objectContaining({ amount: 30000, refunded: 5000 })])
 
     const calls = stripe.requests.slice(before)
@@ -200,10 +219,22 @@ describe('POST /v1/appointment/[appointmentId]/cancel', () => {
   it('cancels an open offer: its page says so and it can no longer be accepted', async () => {
     const { user, token } = await createOwner({ businessName: 'Glow by Ava' })
     const offerToken = randomBytes(24).toString('base64url')
-    const gig = await createGigFor(user.id, { status: 'offered', origin: 'bookingRequest', offerToken, offerSentAt: new Date(), date: dbDay(sydneyDay(60)), totalCents: 40000, cancellationTiers: TIERS })
+    const gig = await createGigFor(user.id, {
+      status: 'offered',
+      origin: 'bookingRequest',
+      offerToken,
+      offerSentAt: new Date(),
+      date: dbDay(sydneyDay(60)),
+      totalCents: 40000,
+      cancellationTiers: TIERS,
+    })
     expect((await cancel(token, gig.id, { by: 'artist' })).body.status).toBe('cancelled')
     expect((await getOffer({ token: offerToken }))?.view.status).toBe('cancelled')
-    const accepted = await callRoute<Err>(acceptRoute, { params: { token: offerToken }, body: { acceptPolicy: true }, headers: { 'x-forwarded-for': `198.51.100.${randomBytes(1)[0]}` } })
+    const accepted = await callRoute<Err>(acceptRoute, {
+      params: { token: offerToken },
+      body: { acceptPolicy: true },
+      headers: { 'x-forwarded-for': `198.51.100.${randomBytes(1)[0]}` },
+    })
     expect(accepted.status).toBe(409)
     expect(accepted.body.error.message).toBe('This booking was cancelled')
     expect((await mailTo(gig.customerEmail!)).at(-1)?.text).toContain('There is nothing to pay.')
@@ -224,7 +255,13 @@ describe('POST /v1/appointment/[appointmentId]/cancel', () => {
     const { token, gig } = await bookedGig(45, [])
     const [cancelled] = await Promise.all([
       cancel(token, gig.id, { by: 'client' }),
-      prisma.$transaction((tx) => confirmBooking(tx, { appointmentId: gig.id, via: 'payment', deposit: { amountCents: 30000, provider: 'stripe', providerPaymentId: `pi_race_${gig.id}`, providerAccountId: 'acct_glow' } })),
+      prisma.$transaction((tx) =>
+        confirmBooking(tx, {
+          appointmentId: gig.id,
+          via: 'payment',
+          deposit: { amountCents: 30000, provider: 'stripe', providerPaymentId: `pi_race_${gig.id}`, providerAccountId: 'acct_glow' },
+        }),
+      ),
     ])
     expect(cancelled.status).toBe(200)
     const after = await prisma.appointment.findUniqueOrThrow({ where: { id: gig.id }, include: { payments: true } })
@@ -276,7 +313,13 @@ describe('POST /v1/appointment/[appointmentId]/reschedule', () => {
     const newDay = sydneyDay(27)
     const answer = await reschedule(token, gig.id, { date: newDay, time: { from: '06:00', to: '08:30' } })
     expect(answer.status).toBe(200)
-    expect(answer.body).toMatchObject({ status: 'booked', date: newDay, time: { from: '06:00', to: '08:30' }, paidToDate: 30000, payments: [expect.objectContaining({ amount: 30000 })] })
+    expect(answer.body).toMatchObject({
+      status: 'booked',
+      date: newDay,
+      time: { from: '06:00', to: '08:30' },
+      paidToDate: 30000,
+      payments: [expect.objectContaining({ amount: 30000 })],
+    })
     expect((await prisma.appointment.findUniqueOrThrow({ where: { id: gig.id } })).reminderSentAt).toBeNull()
     const [mail] = await mailTo(customerEmail)
     expect(mail.subject).toBe(`New date for your booking #${gig.requestNumber} with Glow by Ava`)
@@ -296,7 +339,14 @@ describe('POST /v1/appointment/[appointmentId]/reschedule', () => {
 
   it('keeps an open offer open no later than its new day', async () => {
     const { user, token } = await createOwner({ timeZone: SYDNEY })
-    const gig = await createGigFor(user.id, { status: 'offered', offerToken: randomBytes(24).toString('base64url'), offerSentAt: new Date(), offerExpiresAt: dbDay(sydneyDay(21)), paymentDueDate: dbDay(sydneyDay(20)), date: dbDay(sydneyDay(40)) })
+    const gig = await createGigFor(user.id, {
+      status: 'offered',
+      offerToken: randomBytes(24).toString('base64url'),
+      offerSentAt: new Date(),
+      offerExpiresAt: dbDay(sydneyDay(21)),
+      paymentDueDate: dbDay(sydneyDay(20)),
+      date: dbDay(sydneyDay(40)),
+    })
     const answer = await reschedule(token, gig.id, { date: sydneyDay(10), time: { from: '09:00', to: '10:00' } })
     // Open until the end of the new day, Sydney time.
     expect(answer.body.offer?.expiresAt).toBe(startOfDayIn(sydneyDay(11), SYDNEY).toISOString())
@@ -305,7 +355,12 @@ describe('POST /v1/appointment/[appointmentId]/reschedule', () => {
   it('refuses bad input, a past day, a cancelled gig, no token and another owner’s token, changing nothing', async () => {
     const { token, gig } = await bookedGig(20)
     const before = await gigState(gig.id)
-    for (const body of [{}, { date: '2026-02-30', time: { from: '09:00', to: '10:00' } }, { date: sydneyDay(3), time: { from: '09:15', to: '10:00' } }, { date: sydneyDay(3), time: { from: '10:00', to: '09:00' } }]) {
+    for (const body of [
+      {},
+      { date: '2026-02-30', time: { from: '09:00', to: '10:00' } },
+      { date: sydneyDay(3), time: { from: '09:15', to: '10:00' } },
+      { date: sydneyDay(3), time: { from: '10:00', to: '09:00' } },
+    ]) {
       expect((await reschedule(token, gig.id, body)).status, JSON.stringify(body)).toBe(422)
     }
     const past = await reschedule(token, gig.id, { date: sydneyDay(-1), time: { from: '09:00', to: '10:00' } })
@@ -326,7 +381,9 @@ describe('POST /v1/appointment/[appointmentId]/reschedule', () => {
 describe('DELETE /v1/appointment/[appointmentId]', () => {
   it('deletes a gig with nothing paid, with its notifications; the client’s photos it alone named go to the cleanup', async () => {
     const { user, token } = await createOwner()
-    const photo = await prisma.image.create({ data: { userId: user.id, src: `/uploads/${user.id}/booking-${randomBytes(3).toString('hex')}.jpg`, source: 'booking' } })
+    const photo = await prisma.image.create({
+      data: { userId: user.id, src: `/uploads/${user.id}/booking-${randomBytes(3).toString('hex')}.jpg`, source: 'booking' },
+    })
     const gig = await createGigFor(user.id, { status: 'offered', images: [photo.src] })
     await prisma.notification.create({ data: { userId: user.id, type: 'booking', message: 'New booking request', link: `/dashboard/gigs/${gig.id}` } })
     const answer = await remove(token, gig.id)
@@ -354,8 +411,15 @@ describe('default cancellation tiers, with the offer', () => {
     const { user, token } = await createOwner({ businessName: 'Glow by Ava' })
     const first = await createGigFor(user.id, { status: 'offered', origin: 'bookingRequest', totalCents: 0 })
     const offer = { pricing: { total: 60000, deposit: 20000 }, paymentDueDate: sydneyDay(14), cancellationPolicy: 'Retainers are non-refundable.' }
-    const tiers = [{ daysBefore: 0, keep: { kind: 'percent', percent: 100 } }, { daysBefore: 60, keep: { kind: 'retainer' } }]
-    const sent = await callRoute<AppointmentResponse & Err>(offerRoute, { token, params: { appointmentId: first.id }, body: { ...offer, cancellationTiers: tiers } })
+    const tiers = [
+      { daysBefore: 0, keep: { kind: 'percent', percent: 100 } },
+      { daysBefore: 60, keep: { kind: 'retainer' } },
+    ]
+    const sent = await callRoute<AppointmentResponse & Err>(offerRoute, {
+      token,
+      params: { appointmentId: first.id },
+      body: { ...offer, cancellationTiers: tiers },
+    })
     expect(sent.status).toBe(200)
     expect(sent.body.cancellationTiers).toEqual([tiers[1], tiers[0]])
     expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).cancellationTiers).toEqual([tiers[1], tiers[0]])
@@ -366,7 +430,10 @@ describe('default cancellation tiers, with the offer', () => {
     const page = await getOffer({ token: next.body.offer!.url.split('/offer/')[1] })
     expect(page?.view).toMatchObject({
       cancellationPolicy: 'Retainers are non-refundable.',
-      cancellationTerms: ['Cancelled 60 days or more before the day: the retainer ($200.00) is kept.', 'Cancelled less than 60 days before the day: 100% of the total is kept.'],
+      cancellationTerms: [
+        'Cancelled 60 days or more before the day: the retainer ($200.00) is kept.',
+        'Cancelled less than 60 days before the day: 100% of the total is kept.',
+      ],
     })
   })
 
@@ -376,11 +443,17 @@ describe('default cancellation tiers, with the offer', () => {
     const offer = { pricing: { total: 60000, deposit: 20000 }, paymentDueDate: sydneyDay(14) }
     for (const cancellationTiers of [
       [{ daysBefore: 30, keep: { kind: 'percent', percent: 120 } }],
-      [{ daysBefore: 30, keep: { kind: 'retainer' } }, { daysBefore: 30, keep: { kind: 'percent', percent: 50 } }],
+      [
+        { daysBefore: 30, keep: { kind: 'retainer' } },
+        { daysBefore: 30, keep: { kind: 'percent', percent: 50 } },
+      ],
       [{ daysBefore: -1, keep: { kind: 'retainer' } }],
       [{ daysBefore: 30, keep: { kind: 'all' } }],
     ]) {
-      expect((await callRoute(offerRoute, { token, params: { appointmentId: gig.id }, body: { ...offer, cancellationTiers } })).status, JSON.stringify(cancellationTiers)).toBe(422)
+      expect(
+        (await callRoute(offerRoute, { token, params: { appointmentId: gig.id }, body: { ...offer, cancellationTiers } })).status,
+        JSON.stringify(cancellationTiers),
+      ).toBe(422)
     }
     expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).cancellationTiers).toBeNull()
     expect((await prisma.appointment.findUniqueOrThrow({ where: { id: gig.id } })).offerSentAt).toBeNull()

@@ -19,7 +19,11 @@ let oldHash: Promise<string> | undefined
 const ownerWithPassword = async () => createOwner({ passwordHash: await (oldHash ??= hashPassword(OLD)) })
 const post = (token: string | undefined, body: unknown) => callRoute<Err | string>(changePassword, { method: 'POST', token, body })
 const works = async (token: string, userId: string) => (await callRoute(profileData, { token, params: { userId } })).status === 200
-const passwordIs = async (email: string, password: string) => checkPassword({ email, password }).then(() => true, () => false)
+const passwordIs = async (email: string, password: string) =>
+  checkPassword({ email, password }).then(
+    () => true,
+    () => false,
+  )
 
 describe('POST /v1/auth/change-password', () => {
   it('changes the password, keeps this login, ends the others and e-mails the owner', async () => {

@@ -74,12 +74,22 @@ describe('PATCH the checklist', () => {
     const { token } = await createOwner()
     const { body: before } = await callRoute<Checklist>(listRoute, { token })
     const suggestion = before.suggestions[0]
-    const dismissed = await callRoute<Checklist>(dismissRoute, { token, params: { id: suggestion._id }, query: { suggestion: 'true' }, body: { status: 'dismissed' } })
+    const dismissed = await callRoute<Checklist>(dismissRoute, {
+      token,
+      params: { id: suggestion._id },
+      query: { suggestion: 'true' },
+      body: { status: 'dismissed' },
+    })
     expect(dismissed.body.suggestions.map((s) => s._id)).not.toContain(suggestion._id)
     const item = before.checklistItems[0]
     const checked = await callRoute<Checklist>(updateRoute, { token, params: { id: item._id }, body: { checked: true } })
     expect(find(checked.body.checklistItems, item.item._id).checked).toBe(true)
-    const suggestionChecked = await callRoute<Checklist>(updateRoute, { token, params: { id: before.suggestions[1]._id }, query: { suggestion: 'true' }, body: { status: 'visible', checked: true } })
+    const suggestionChecked = await callRoute<Checklist>(updateRoute, {
+      token,
+      params: { id: before.suggestions[1]._id },
+      query: { suggestion: 'true' },
+      body: { status: 'visible', checked: true },
+    })
     expect(suggestionChecked.status).toBe(200)
   })
 
@@ -89,11 +99,15 @@ describe('PATCH the checklist', () => {
     const second = await createOwner()
     expect((await callRoute(updateRoute, { token: second.token, params: { id: body.checklistItems[0]._id }, body: { checked: true } })).status).toBe(404)
     expect((await prisma.userChecklistItem.findUniqueOrThrow({ where: { id: body.checklistItems[0]._id } })).checked).toBe(false)
-    expect((await callRoute(dismissRoute, { token: second.token, params: { id: body.suggestions[0]._id }, query: { suggestion: 'true' }, body: {} })).status).toBe(404)
+    expect(
+      (await callRoute(dismissRoute, { token: second.token, params: { id: body.suggestions[0]._id }, query: { suggestion: 'true' }, body: {} })).status,
+    ).toBe(404)
     expect((await callRoute(updateRoute, { token: first.token, params: { id: body.checklistItems[0]._id }, body: { checked: 'yes' } })).status).toBe(422)
     expect((await callRoute(updateRoute, { token: first.token, params: { id: body.checklistItems[0]._id }, body: {} })).status).toBe(422)
     // A checklist id is not a suggestion.
-    expect((await callRoute(dismissRoute, { token: first.token, params: { id: body.checklistItems[0]._id }, query: { suggestion: 'true' }, body: {} })).status).toBe(404)
+    expect(
+      (await callRoute(dismissRoute, { token: first.token, params: { id: body.checklistItems[0]._id }, query: { suggestion: 'true' }, body: {} })).status,
+    ).toBe(404)
     expect((await callRoute(listRoute)).status).toBe(401)
   })
 })

@@ -20,7 +20,14 @@ const { callRoute } = await import('../support/call-route')
 const { createOwner } = await import('../factories/users')
 
 type Err = { error: { code: string; message: string; fields?: Record<string, string> } }
-type Verification = { domain: string; status: 'pending' | 'verified' | 'failed'; records: { type: string; name: string; value: string }[]; checkedAt: string | null; checkUntil: string | null; problem: string | null }
+type Verification = {
+  domain: string
+  status: 'pending' | 'verified' | 'failed'
+  records: { type: string; name: string; value: string }[]
+  checkedAt: string | null
+  checkUntil: string | null
+  problem: string | null
+}
 type User = { customDomain: string | null; customDomainVerification: Verification | null }
 
 const domain = () => `mia-${randomBytes(4).toString('hex')}.com.au`
@@ -37,7 +44,10 @@ async function ownerClaiming(name: string) {
 }
 
 const stateOf = (userId: string) =>
-  prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { customDomain: true, customDomainStatus: true, customDomainToken: true, customDomainProblem: true, verifiedDomain: true } })
+  prisma.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { customDomain: true, customDomainStatus: true, customDomainToken: true, customDomainProblem: true, verifiedDomain: true },
+  })
 
 describe('PATCH /v1/user/:id with a custom domain', () => {
   it('saves a pasted address as a bare host name, pending with a token and the records to add; it serves nothing yet', async () => {
@@ -81,13 +91,19 @@ describe('PATCH /v1/user/:id with a custom domain', () => {
     const owner = await ownerClaiming(name)
     expect(owner.txt.value).not.toBe(squatter.txt.value)
     dns.setTxt(challenge(name), [owner.txt.value])
-    expect((await callRoute<Verification>(checkRoute, { token: squatter.token })).body).toMatchObject({ status: 'pending', problem: `The TXT record at ${challenge(name)} has another value: it must be exactly ${squatter.txt.value}` })
+    expect((await callRoute<Verification>(checkRoute, { token: squatter.token })).body).toMatchObject({
+      status: 'pending',
+      problem: `The TXT record at ${challenge(name)} has another value: it must be exactly ${squatter.txt.value}`,
+    })
     expect((await callRoute<Verification>(checkRoute, { token: owner.token })).body.status).toBe('verified')
     expect((await getSiteByDomain(name))?.userId).toBe(owner.user.id)
 
     // Both values in DNS: the squatter's record is right, but the domain is taken.
     dns.setTxt(challenge(name), [owner.txt.value, squatter.txt.value])
-    expect((await callRoute<Verification>(checkRoute, { token: squatter.token })).body).toMatchObject({ status: 'failed', problem: `Another Glowfolio site already uses ${name}.` })
+    expect((await callRoute<Verification>(checkRoute, { token: squatter.token })).body).toMatchObject({
+      status: 'failed',
+      problem: `Another Glowfolio site already uses ${name}.`,
+    })
     expect((await getSiteByDomain(name))?.userId).toBe(owner.user.id)
   })
 
@@ -103,7 +119,11 @@ describe('PATCH /v1/user/:id with a custom domain', () => {
     expect(await getSiteByDomain(old)).toBeNull()
     expect(await getSiteByDomain(next)).toBeNull()
     // Saving the profile again with the same domain keeps its state and token.
-    const again = await callRoute<User>(patchUser, { token: owner.token, params: { id: owner.user.id }, body: { customDomain: next, businessName: 'Mia Makeup' } })
+    const again = await callRoute<User>(patchUser, {
+      token: owner.token,
+      params: { id: owner.user.id },
+      body: { customDomain: next, businessName: 'Mia Makeup' },
+    })
     expect(again.body.customDomainVerification).toEqual(changed.body.customDomainVerification)
   })
 })
@@ -127,9 +147,15 @@ describe('POST /v1/user/custom-domain/check', () => {
     const name = domain()
     const { user, token, txt } = await ownerClaiming(name)
     const check = async () => (await callRoute<Verification>(checkRoute, { token })).body
-    expect(await check()).toMatchObject({ status: 'pending', problem: `No TXT record found at ${challenge(name)} yet. New records can take a few hours to show.` })
+    expect(await check()).toMatchObject({
+      status: 'pending',
+      problem: `No TXT record found at ${challenge(name)} yet. New records can take a few hours to show.`,
+    })
     dns.setTxt(challenge(name), ['glowfolio-verify=someone-elses'])
-    expect(await check()).toMatchObject({ status: 'pending', problem: `The TXT record at ${challenge(name)} has another value: it must be exactly ${txt.value}` })
+    expect(await check()).toMatchObject({
+      status: 'pending',
+      problem: `The TXT record at ${challenge(name)} has another value: it must be exactly ${txt.value}`,
+    })
     dns.failing.add(challenge(name))
     expect(await check()).toMatchObject({ status: 'pending', problem: `We could not reach the DNS servers of ${name}. We will try again in a few minutes.` })
     dns.failing.delete(challenge(name))
@@ -178,7 +204,11 @@ describe('the custom-domain-checks job', () => {
     expect(dns.queries).toEqual(expect.arrayContaining([challenge(proven), challenge(waiting)]))
     expect(dns.queries).not.toContain(challenge(stale))
     expect(await stateOf(a.user.id)).toMatchObject({ customDomainStatus: 'verified', verifiedDomain: proven })
-    expect(await stateOf(b.user.id)).toMatchObject({ customDomainStatus: 'pending', verifiedDomain: null, customDomainProblem: `No TXT record found at ${challenge(waiting)} yet. New records can take a few hours to show.` })
+    expect(await stateOf(b.user.id)).toMatchObject({
+      customDomainStatus: 'pending',
+      verifiedDomain: null,
+      customDomainProblem: `No TXT record found at ${challenge(waiting)} yet. New records can take a few hours to show.`,
+    })
     expect(await stateOf(c.user.id)).toMatchObject({
       customDomainStatus: 'failed',
       verifiedDomain: null,
@@ -190,6 +220,9 @@ describe('the custom-domain-checks job', () => {
     const asked = dns.queries.length
     await checkPendingDomains(now)
     expect(dns.queries.slice(asked)).not.toContain(challenge(stale))
-    expect((await callRoute<Verification>(checkRoute, { token: c.token })).body).toMatchObject({ status: 'pending', problem: `The TXT record at ${challenge(stale)} has another value: it must be exactly ${c.txt.value}` })
+    expect((await callRoute<Verification>(checkRoute, { token: c.token })).body).toMatchObject({
+      status: 'pending',
+      problem: `The TXT record at ${challenge(stale)} has another value: it must be exactly ${c.txt.value}`,
+    })
   })
 })

@@ -23,7 +23,8 @@ const party = [
   { title: 'Bridesmaid', subTitle: 'Soft glam', count: 4, durationMinutes: 45 },
   { title: 'Flower girl', subTitle: 'Glitter' },
 ]
-const weddingForm = (overrides: Record<string, unknown> = {}) => gigForm({ date: GIG_DAY, time: { from: '07:00', to: '10:00' }, services: party, readyBy: '10:00', artistCount: 2, ...overrides })
+const weddingForm = (overrides: Record<string, unknown> = {}) =>
+  gigForm({ date: GIG_DAY, time: { from: '07:00', to: '10:00' }, services: party, readyBy: '10:00', artistCount: 2, ...overrides })
 const sydneyOwner = () => createOwner({ timeZone: 'Australia/Sydney' })
 /** A wall-clock time in Sydney, computed apart from the code under test. */
 const sydney = (day: string, hours: number, minutes = 0) => {
@@ -38,7 +39,13 @@ describe('a gig’s ready-by time and artists', () => {
     const { status, body } = await callRoute<AppointmentResponse>(postRoute, { token, body: weddingForm() })
     expect(status).toBe(201)
     expect(body).toMatchObject({ readyBy: '10:00', artistCount: 2 })
-    expect(body.timeline).toMatchObject({ start: { day: GIG_DAY, time: '07:45' }, readyBy: { day: GIG_DAY, time: '10:00' }, startsDayBefore: false, artistCount: 2, earlyStartFee: null })
+    expect(body.timeline).toMatchObject({
+      start: { day: GIG_DAY, time: '07:45' },
+      readyBy: { day: GIG_DAY, time: '10:00' },
+      startsDayBefore: false,
+      artistCount: 2,
+      earlyStartFee: null,
+    })
     expect(body.timeline!.sittings.map((sitting) => [sitting.person, sitting.artist, sitting.start.time])).toEqual([
       ['Bridesmaid 3', 1, '07:45'],
       ['Bridesmaid 1', 2, '07:45'],
@@ -62,7 +69,11 @@ describe('a gig’s ready-by time and artists', () => {
   it('are changed by PATCH, across midnight too (ready by 01:00 starts the evening before)', async () => {
     const { token } = await sydneyOwner()
     const gig = (await callRoute<AppointmentResponse>(postRoute, { token, body: weddingForm() })).body
-    const { status, body } = await callRoute<AppointmentResponse>(patchRoute, { method: 'PATCH', token, body: { _id: gig._id, ...weddingForm({ readyBy: '01:00', artistCount: 1 }) } })
+    const { status, body } = await callRoute<AppointmentResponse>(patchRoute, {
+      method: 'PATCH',
+      token,
+      body: { _id: gig._id, ...weddingForm({ readyBy: '01:00', artistCount: 1 }) },
+    })
     expect(status).toBe(200)
     expect(body).toMatchObject({ readyBy: '01:00', artistCount: 1 })
     // 90 + 4 × 45 minutes before 01:00.
@@ -86,7 +97,10 @@ describe('a gig’s ready-by time and artists', () => {
       [{ artistCount: 2.5 }, 'artistCount', 'Please choose how many artists'],
     ]
     for (const [bad, field, message] of cases) {
-      for (const answer of [await callRoute<Err>(postRoute, { token, body: weddingForm(bad) }), await callRoute<Err>(patchRoute, { method: 'PATCH', token, body: { _id: gig._id, ...weddingForm(bad) } })]) {
+      for (const answer of [
+        await callRoute<Err>(postRoute, { token, body: weddingForm(bad) }),
+        await callRoute<Err>(patchRoute, { method: 'PATCH', token, body: { _id: gig._id, ...weddingForm(bad) } }),
+      ]) {
         expect(answer.status, JSON.stringify(bad)).toBe(422)
         expect(answer.body.error.fields?.[field], JSON.stringify(bad)).toBe(message)
       }
@@ -99,7 +113,10 @@ describe('a gig’s ready-by time and artists', () => {
     const gig = (await callRoute<AppointmentResponse>(postRoute, { token: owner.token, body: weddingForm() })).body
     const other = await sydneyOwner()
     const before = await snapshot(owner.user.id)
-    expect((await callRoute(patchRoute, { method: 'PATCH', token: other.token, body: { _id: gig._id, ...weddingForm({ readyBy: '05:00', artistCount: 6 }) } })).status).toBe(404)
+    expect(
+      (await callRoute(patchRoute, { method: 'PATCH', token: other.token, body: { _id: gig._id, ...weddingForm({ readyBy: '05:00', artistCount: 6 }) } }))
+        .status,
+    ).toBe(404)
     expect((await callRoute(patchRoute, { method: 'PATCH', body: { _id: gig._id, ...weddingForm({ readyBy: '05:00' }) } })).status).toBe(401)
     expect((await callRoute(postRoute, { body: weddingForm() })).status).toBe(401)
     expect(await snapshot(owner.user.id)).toBe(before)
@@ -110,7 +127,15 @@ describe('the client’s offer page', () => {
   it('shows the timeline the owner’s gig has, and none without a ready-by time', async () => {
     const { user } = await sydneyOwner()
     const offerToken = randomBytes(24).toString('base64url')
-    await createGigFor(user.id, { status: 'offered', origin: 'bookingRequest', date: new Date(`${GIG_DAY}T00:00:00Z`), services: party, readyBy: '06:00', offerToken, offerSentAt: new Date() })
+    await createGigFor(user.id, {
+      status: 'offered',
+      origin: 'bookingRequest',
+      date: new Date(`${GIG_DAY}T00:00:00Z`),
+      services: party,
+      readyBy: '06:00',
+      offerToken,
+      offerSentAt: new Date(),
+    })
     const offer = await getOffer({ token: offerToken })
     expect(offer!.view.timeline).toMatchObject({ start: { day: GIG_DAY, time: '01:30' }, readyBy: { time: '06:00' }, artistCount: 1 })
     expect(offer!.view.timeline!.sittings.map((sitting) => sitting.person)).toEqual(['Bridesmaid 1', 'Bridesmaid 2', 'Bridesmaid 3', 'Bridesmaid 4', 'Bride'])
@@ -124,10 +149,25 @@ describe('the client’s offer page', () => {
 describe('the early-start warning', () => {
   it('names the owner’s early-start fee the computed start crosses, on her gig and on the client’s page', async () => {
     const { user, token } = await sydneyOwner()
-    await prisma.feeRules.create({ data: { userId: user.id, earlyStartFees: [{ before: '07:00', feeCents: 5000 }, { before: '06:00', feeCents: 10000 }] } })
+    await prisma.feeRules.create({
+      data: {
+        userId: user.id,
+        earlyStartFees: [
+          { before: '07:00', feeCents: 5000 },
+          { before: '06:00', feeCents: 10000 },
+        ],
+      },
+    })
     const offerToken = randomBytes(24).toString('base64url')
     // Ready by 10:00 with one artist: 4 × 45 + 90 minutes start at 5:30, before 6:00.
-    const gig = await createGigFor(user.id, { status: 'offered', date: new Date(`${GIG_DAY}T00:00:00Z`), services: party, readyBy: '10:00', offerToken, offerSentAt: new Date() })
+    const gig = await createGigFor(user.id, {
+      status: 'offered',
+      date: new Date(`${GIG_DAY}T00:00:00Z`),
+      services: party,
+      readyBy: '10:00',
+      offerToken,
+      offerSentAt: new Date(),
+    })
     const own = await callRoute<AppointmentsByDate>(listRoute, { token })
     const listed = own.body[GIG_DAY].find((item) => item._id === gig.id)!
     expect(listed.timeline).toMatchObject({ start: { time: '05:30' }, earlyStartFee: { before: '06:00', feeCents: 10000 } })

@@ -12,7 +12,8 @@ const APP_ID = 'app-123'
 const profiles: Record<string, { id: string; email?: string; app?: string }> = {}
 const graph = await startHttpStub((request) => {
   if (request.path === '/debug_token') {
-    if (request.query.get('access_token') !== `${APP_ID}|app-secret`) return { status: 400, json: { error: { message: 'Invalid app access token', code: 190 } } }
+    if (request.query.get('access_token') !== `${APP_ID}|app-secret`)
+      return { status: 400, json: { error: { message: 'Invalid app access token', code: 190 } } }
     const profile = profiles[request.query.get('input_token') ?? '']
     return { json: { data: { is_valid: Boolean(profile), app_id: profile?.app ?? APP_ID } } }
   }

@@ -48,7 +48,8 @@ const paramValues = (route: ApiRoute) => Object.fromEntries(paramNames(route).ma
 
 /** An address of exactly `length` characters (254 is the most SMTP allows), each part within its own limit. */
 const longEmail = (length: number) => `${'l'.repeat(64)}@${'d'.repeat(63)}.${'d'.repeat(63)}.${'d'.repeat(length - 197)}.com`
-const emailFields = (route: ApiRoute) => (route.handler.spec?.body ? Object.keys(jsonSchemaOf(route.handler.spec.body).properties ?? {}).filter((key) => /email$/i.test(key)) : [])
+const emailFields = (route: ApiRoute) =>
+  route.handler.spec?.body ? Object.keys(jsonSchemaOf(route.handler.spec.body).properties ?? {}).filter((key) => /email$/i.test(key)) : []
 
 const BROKEN_ESCAPES = ['%ff', '%', '%E0%A4%A', '%ED%A0%80', 'a%zzb']
 
@@ -117,17 +118,20 @@ describe.each(routes.map((route) => [routeName(route), route] as const))('%s', (
     }
   })
 
-  it.skipIf(paramNames(route).length === 0)('answers path parameters that decode to broken %-escapes without a 5xx; with the escape itself, server.mjs refuses the path', async () => {
-    const world = await ownerWithEverything()
-    for (const broken of BROKEN_ESCAPES) {
-      const before = await databaseState()
-      const params = Object.fromEntries(paramNames(route).map((name) => [name, broken]))
-      const result = await callRoute(route.handler as never, { method: route.method, token: world.token, params, headers: freshIp() })
-      expectWellFormedRefusal(result, broken)
-      if (result.status >= 400) expect(changedTables(before, await databaseState()), broken).toEqual([])
-      expect(malformedPathAnswer(route.pattern.replace(/\[[^\]]+\]/g, broken))?.status, broken).toBe(400)
-    }
-  })
+  it.skipIf(paramNames(route).length === 0)(
+    'answers path parameters that decode to broken %-escapes without a 5xx; with the escape itself, server.mjs refuses the path',
+    async () => {
+      const world = await ownerWithEverything()
+      for (const broken of BROKEN_ESCAPES) {
+        const before = await databaseState()
+        const params = Object.fromEntries(paramNames(route).map((name) => [name, broken]))
+        const result = await callRoute(route.handler as never, { method: route.method, token: world.token, params, headers: freshIp() })
+        expectWellFormedRefusal(result, broken)
+        if (result.status >= 400) expect(changedTables(before, await databaseState()), broken).toEqual([])
+        expect(malformedPathAnswer(route.pattern.replace(/\[[^\]]+\]/g, broken))?.status, broken).toBe(400)
+      }
+    },
+  )
 })
 
 describe('addresses no route matches, and methods a route does not take', () => {
@@ -135,15 +139,31 @@ describe('addresses no route matches, and methods a route does not take', () => 
     const modules = await loadRouteModules()
     const world = await ownerWithEverything()
     const before = await databaseState()
-    const fallbacks = modules.flatMap(({ pattern, exports }) => [...METHODS, 'OPTIONS' as const].filter((method) => exports[method]?.fallback).map((method) => ({ pattern, method, handler: exports[method] as RouteHandler })))
+    const fallbacks = modules.flatMap(({ pattern, exports }) =>
+      [...METHODS, 'OPTIONS' as const]
+        .filter((method) => exports[method]?.fallback)
+        .map((method) => ({ pattern, method, handler: exports[method] as RouteHandler })),
+    )
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...fallbacks), bodiesOf(undefined), fc.webPath(), fc.boolean(), async ({ pattern, method, handler }, body, path, withToken) => {
-        const result = await callRoute(handler as never, { method, path: `/v1${path}`, token: withToken ? world.token : undefined, body: method === 'GET' ? undefined : body, headers: freshIp() })
-        const what = `${method} ${pattern} (${path})`
-        const unknown = pattern.includes('[...path]')
-        expect(result.status, what).toBe(unknown ? 404 : method === 'OPTIONS' ? 204 : 405)
-        expectWellFormedRefusal(result, what)
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...fallbacks),
+        bodiesOf(undefined),
+        fc.webPath(),
+        fc.boolean(),
+        async ({ pattern, method, handler }, body, path, withToken) => {
+          const result = await callRoute(handler as never, {
+            method,
+            path: `/v1${path}`,
+            token: withToken ? world.token : undefined,
+            body: method === 'GET' ? undefined : body,
+            headers: freshIp(),
+          })
+          const what = `${method} ${pattern} (${path})`
+          const unknown = pattern.includes('[...path]')
+          expect(result.status, what).toBe(unknown ? 404 : method === 'OPTIONS' ? 204 : 405)
+          expectWellFormedRefusal(result, what)
+        },
+      ),
       { numRuns: RUNS * 8 },
     )
     expect(changedTables(before, await databaseState())).toEqual([])

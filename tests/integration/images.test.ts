@@ -100,7 +100,12 @@ describe('POST /v1/image/upload-single-image', () => {
 describe('POST /v1/review/upload-photo (customers, no login)', () => {
   it("stores the photo as one of the owner's review images", async () => {
     const { user } = await createOwner()
-    const { status, body } = await callRoute<string>(customerUpload, { rawBody: imageForm(await jpegWithGps()), method: 'POST', query: { userId: user.id }, headers: fromIp() })
+    const { status, body } = await callRoute<string>(customerUpload, {
+      rawBody: imageForm(await jpegWithGps()),
+      method: 'POST',
+      query: { userId: user.id },
+      headers: fromIp(),
+    })
     expect(status).toBe(201)
     expect(await prisma.image.findFirstOrThrow({ where: { src: body } })).toMatchObject({ userId: user.id, source: 'review' })
   })
@@ -139,7 +144,12 @@ describe('POST /v1/review/upload-photo (customers, no login)', () => {
 
   it('stores the photo as unattached until a review names it; an owner upload is attached from the start', async () => {
     const { user, token } = await createOwner()
-    const { body } = await callRoute<string>(customerUpload, { rawBody: imageForm(await pngImage()), method: 'POST', query: { userId: user.id }, headers: fromIp() })
+    const { body } = await callRoute<string>(customerUpload, {
+      rawBody: imageForm(await pngImage()),
+      method: 'POST',
+      query: { userId: user.id },
+      headers: fromIp(),
+    })
     expect((await prisma.image.findFirstOrThrow({ where: { src: body } })).unattachedSince).toBeInstanceOf(Date)
     const own = await upload(token, imageForm(await pngImage(), { name: 'a.png', type: 'image/png' }))
     expect((await prisma.image.findFirstOrThrow({ where: { src: own.body as string } })).unattachedSince).toBeNull()
@@ -164,7 +174,9 @@ describe('the image queue', () => {
     const watch = setInterval(() => (most = Math.max(most, imageWork.running)), 1)
     const uploads = await Promise.all([
       ...Array.from({ length: 3 }, () => upload(token, imageForm(photo))),
-      ...Array.from({ length: 3 }, () => callRoute<string>(customerUpload, { rawBody: imageForm(photo), method: 'POST', query: { userId: user.id }, headers: fromIp() })),
+      ...Array.from({ length: 3 }, () =>
+        callRoute<string>(customerUpload, { rawBody: imageForm(photo), method: 'POST', query: { userId: user.id }, headers: fromIp() }),
+      ),
     ]).finally(() => clearInterval(watch))
     expect(uploads.map((u) => u.status)).toEqual([201, 201, 201, 201, 201, 201])
     expect(most).toBe(2)
@@ -198,7 +210,8 @@ describe('saveImage', () => {
 describe('S3 storage', async () => {
   const objects = new Map<string, { body: string; type: string }>()
   const s3 = await startHttpStub((request): StubReply => {
-    if (!String(request.headers.authorization).startsWith('AWS4-HMAC-SHA256 Credential=AKIDTEST/')) return { status: 403, body: '<Error><Code>AccessDenied</Code></Error>' }
+    if (!String(request.headers.authorization).startsWith('AWS4-HMAC-SHA256 Credential=AKIDTEST/'))
+      return { status: 403, body: '<Error><Code>AccessDenied</Code></Error>' }
     if (request.method === 'PUT') {
       objects.set(request.path, { body: request.body, type: String(request.headers['content-type']) })
       return { status: 200, headers: { etag: '"abc"' }, body: '' }
@@ -214,7 +227,14 @@ describe('S3 storage', async () => {
     return { status: 405, body: '' }
   })
   afterAll(() => s3.close())
-  const storage = s3Storage({ bucket: 'photos', region: 'auto', endpoint: s3.url, accessKeyId: 'AKIDTEST', secretAccessKey: 'secret', publicUrl: 'https://cdn.example.com' })
+  const storage = s3Storage({
+    bucket: 'photos',
+    region: 'auto',
+    endpoint: s3.url,
+    accessKeyId: 'AKIDTEST',
+    secretAccessKey: 'secret',
+    publicUrl: 'https://cdn.example.com',
+  })
 
   it('signs, puts, reads, looks up and deletes objects under the bucket, with public CDN URLs', async () => {
     expect(await storage.exists('owner/a-w425.jpg')).toBe(false)

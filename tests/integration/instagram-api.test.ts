@@ -82,7 +82,10 @@ describe('Instagram Login', () => {
 
     const album = await callRoute<{ _id: string }>(createAlbum, { token, body: { name: 'Instagram', default: true } })
     const chosen = first.body.data.slice(0, 3).map((m) => ({ id: m.id }))
-    const imported = await callRoute<{ images: { src: string; existing: boolean }[] }[]>(bulkImport, { token, body: { data: chosen, albumIds: [album.body._id] } })
+    const imported = await callRoute<{ images: { src: string; existing: boolean }[] }[]>(bulkImport, {
+      token,
+      body: { data: chosen, albumIds: [album.body._id] },
+    })
     expect(imported.status).toBe(200)
     expect(imported.body[0].images).toHaveLength(3)
     expect(imported.body[0].images.every((image) => image.existing && image.src.startsWith(`/uploads/${user.id}/`))).toBe(true)
@@ -122,13 +125,22 @@ describe('handle lookup service', () => {
     const small = await callRoute<Page>(recent, { token, params: { handle: 'mia.makeup' }, query: { count: 10 } })
     const next = small.body.pagination.next_url!
     expect(new URL(next).origin).toBe(fake.url)
-    expect((await callRoute<Page>(recent, { token, params: { handle: 'mia.makeup' }, query: { count: 10, next_url: next } })).body.data.length).toBeGreaterThan(0)
+    expect((await callRoute<Page>(recent, { token, params: { handle: 'mia.makeup' }, query: { count: 10, next_url: next } })).body.data.length).toBeGreaterThan(
+      0,
+    )
   })
 
   it('refuses a next_url that is not a link of the lookup service, and fetches nothing', async () => {
     const { token } = await createOwner()
     const before = fake.requests.length
-    for (const nextUrl of ['http://169.254.169.254/latest/meta-data', 'not a url', '/v1/users/mia.makeup/media/recent', 'javascript:alert(1)', `${fake.url}@evil.example/x`, '12']) {
+    for (const nextUrl of [
+      'http://169.254.169.254/latest/meta-data',
+      'not a url',
+      '/v1/users/mia.makeup/media/recent',
+      'javascript:alert(1)',
+      `${fake.url}@evil.example/x`,
+      '12',
+    ]) {
       const refused = await callRoute<Err>(recent, { token, params: { handle: 'mia.makeup' }, query: { next_url: nextUrl } })
       expect(refused.status, nextUrl).toBe(400)
       expect(refused.body.error.message).toBe('next_url must be the next_url of a previous page')

@@ -63,7 +63,10 @@ describe('migrate', () => {
     const migrations = readMigrations()
     const broken = { name: '99990101000000_broken', sql: 'CREATE TABLE "Half" (id int); SELECT no_such_function();', checksum: 'b'.repeat(64) }
     await expect(migrate(url, { migrations: [...migrations, broken], log: () => undefined })).rejects.toThrow(/99990101000000_broken failed/)
-    const { rows } = await query(`SELECT to_regclass('"Half"') AS half, (SELECT count(*) FROM "_prisma_migrations" WHERE migration_name = $1)::int AS recorded`, [broken.name])
+    const { rows } = await query(
+      `SELECT to_regclass('"Half"') AS half, (SELECT count(*) FROM "_prisma_migrations" WHERE migration_name = $1)::int AS recorded`,
+      [broken.name],
+    )
     expect(rows[0]).toEqual({ half: null, recorded: 0 })
   })
 
@@ -81,7 +84,11 @@ describe('migrate', () => {
         ['a7', 'u1', 'Instagram', 'visible', true, at(5)],
         ['a8', 'u2', 'Bridal', 'visible', false, at(9)],
       ]
-      for (const album of albums) await query(`INSERT INTO "${schema}"."Album" (id, "userId", name, status, "default", "createdAt", "updatedAt") VALUES ($1, $2, $3, $4::"${schema}"."AlbumStatus", $5, $6, now())`, album)
+      for (const album of albums)
+        await query(
+          `INSERT INTO "${schema}"."Album" (id, "userId", name, status, "default", "createdAt", "updatedAt") VALUES ($1, $2, $3, $4::"${schema}"."AlbumStatus", $5, $6, now())`,
+          album,
+        )
     })
     const { rows } = await query(`SELECT id, name FROM "${schema}"."Album" ORDER BY id`)
     expect(Object.fromEntries(rows.map((row) => [row.id, row.name]))).toEqual({
@@ -94,12 +101,16 @@ describe('migrate', () => {
       a7: 'Instagram',
       a8: 'Bridal',
     })
-    await expect(query(`INSERT INTO "${schema}"."Album" (id, "userId", name, "updatedAt") VALUES ('a9', 'u2', 'BRIDAL', now())`)).rejects.toThrow(/Album_userId_name_key/)
+    await expect(query(`INSERT INTO "${schema}"."Album" (id, "userId", name, "updatedAt") VALUES ('a9', 'u2', 'BRIDAL', now())`)).rejects.toThrow(
+      /Album_userId_name_key/,
+    )
   })
 
   it('turns custom domains set before proof was asked for into pending ones, each with a token of its own, serving nothing', async () => {
     const schema = await acrossMigration('custom_domain_verification', (schema) =>
-      query(`INSERT INTO "${schema}"."User" (id, email, "customDomain", "updatedAt") VALUES ('u1', 'one@example.com', 'mia.com.au', now()), ('u2', 'two@example.com', 'bea.com.au', now()), ('u3', 'three@example.com', NULL, now())`).then(() => undefined),
+      query(
+        `INSERT INTO "${schema}"."User" (id, email, "customDomain", "updatedAt") VALUES ('u1', 'one@example.com', 'mia.com.au', now()), ('u2', 'two@example.com', 'bea.com.au', now()), ('u3', 'three@example.com', NULL, now())`,
+      ).then(() => undefined),
     )
     const { rows } = await query(
       `SELECT id, "customDomain", "customDomainStatus"::text AS status, "customDomainToken" AS token, "customDomainCheckUntil" > now() + interval '6 days' AS "checkedForAWeek", "verifiedDomain" FROM "${schema}"."User" ORDER BY id`,

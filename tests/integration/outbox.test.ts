@@ -16,7 +16,8 @@ import { createOwner, uniqueEmail } from '../factories/users'
 let resendUp = true
 const resend = await startHttpStub((request) => {
   if (request.path !== '/emails' || request.method !== 'POST') return { status: 404, json: { statusCode: 404, name: 'not_found', message: 'Not found' } }
-  if (request.headers.authorization !== 'Bearer re_test_key') return { status: 401, json: { statusCode: 401, name: 'missing_api_key', message: 'Missing API key' } }
+  if (request.headers.authorization !== 'Bearer re_test_key')
+    return { status: 401, json: { statusCode: 401, name: 'missing_api_key', message: 'Missing API key' } }
   if (!resendUp) return { status: 503, json: { statusCode: 503, name: 'internal_server_error', message: 'Service unavailable' } }
   return { json: { id: `msg_${resend.requests.length}` } }
 })
@@ -47,7 +48,11 @@ describe('outbox', () => {
 
   it('sends queued e-mail through Resend, with our idempotency key, and marks it sent', async () => {
     const to = uniqueEmail()
-    const { id } = await enqueueEmail({ ...message(to), replyTo: 'owner@example.com', attachments: [{ filename: 'card.png', contentType: 'image/png', content: 'aGVsbG8=' }] })
+    const { id } = await enqueueEmail({
+      ...message(to),
+      replyTo: 'owner@example.com',
+      attachments: [{ filename: 'card.png', contentType: 'image/png', content: 'aGVsbG8=' }],
+    })
     const before = resend.requests.length
     const result = await sendDueEmails(transport)
     expect(result).toEqual({ sent: 1, failed: 0 })

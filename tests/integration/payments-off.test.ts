@@ -55,13 +55,29 @@ describe('payments with NODE_ENV=production and no STRIPE_SECRET_KEY', () => {
 
   it('refuse a card deposit with 503 and leave the offer open', async () => {
     // Her payouts were set up while Stripe was: the offer asks for the deposit by card.
-    const { user, token } = await createOwner({ businessName: 'Glow by Ava', payoutsAccountId: `acct_${randomBytes(4).toString('hex')}`, payoutsStatus: 'payoutsOn' })
+    const { user, token } = await createOwner({
+      businessName: 'Glow by Ava',
+      payoutsAccountId: `acct_${randomBytes(4).toString('hex')}`,
+      payoutsStatus: 'payoutsOn',
+    })
     const gig = await createGigFor(user.id, { status: 'offered', origin: 'bookingRequest', customerEmail: 'ivy@example.com', totalCents: 0 })
-    const sent = await callRoute<{ offer: { url: string } }>(offerRoute, { token, params: { appointmentId: gig.id }, body: { pricing: { total: 60000, deposit: 20000 }, paymentDueDate: dayFromToday(14) } })
+    const sent = await callRoute<{ offer: { url: string } }>(offerRoute, {
+      token,
+      params: { appointmentId: gig.id },
+      body: { pricing: { total: 60000, deposit: 20000 }, paymentDueDate: dayFromToday(14) },
+    })
     const offerToken = sent.body.offer.url.split('/offer/')[1]
-    const answer = await callRoute<Err>(acceptRoute, { params: { token: offerToken }, body: { acceptPolicy: true }, headers: { 'x-forwarded-for': `203.0.113.${randomBytes(1)[0]}` } })
+    const answer = await callRoute<Err>(acceptRoute, {
+      params: { token: offerToken },
+      body: { acceptPolicy: true },
+      headers: { 'x-forwarded-for': `203.0.113.${randomBytes(1)[0]}` },
+    })
     expect(answer.status).toBe(503)
     expect(answer.body).toEqual(refusal)
-    expect(await prisma.appointment.findUniqueOrThrow({ where: { id: gig.id } })).toMatchObject({ status: 'offered', paidToDateCents: 0, policyAcceptedAt: null })
+    expect(await prisma.appointment.findUniqueOrThrow({ where: { id: gig.id } })).toMatchObject({
+      status: 'offered',
+      paidToDateCents: 0,
+      policyAcceptedAt: null,
+    })
   })
 })

@@ -25,15 +25,22 @@ const offline = { bankDetails: 'Ava Nguyen\nBSB 062-000 Account 1234 5678', cash
 
 async function offeredGig(token: string, userId: string, customerEmail: string | null = `ivy-${randomBytes(3).toString('hex')}@example.com`) {
   const gig = await createGigFor(userId, { status: 'offered', origin: 'bookingRequest', customerEmail, totalCents: 0 })
-  const sent = await callRoute<AppointmentResponse>(offerRoute, { token, params: { appointmentId: gig.id }, body: { pricing: { total: 60000, deposit: 20000 }, paymentDueDate: dayFromToday(14) } })
+  const sent = await callRoute<AppointmentResponse>(offerRoute, {
+    token,
+    params: { appointmentId: gig.id },
+    body: { pricing: { total: 60000, deposit: 20000 }, paymentDueDate: dayFromToday(14) },
+  })
   return { gig, offerToken: sent.body.offer!.url.split('/offer/')[1], customerEmail }
 }
 
-const accept = (offerToken: string) => callRoute<{ status: string; testMode?: boolean } & Err>(acceptRoute, { params: { token: offerToken }, body: { acceptPolicy: true }, headers: fromIp() })
+const accept = (offerToken: string) =>
+  callRoute<{ status: string; testMode?: boolean } & Err>(acceptRoute, { params: { token: offerToken }, body: { acceptPolicy: true }, headers: fromIp() })
 const refund = (token: string | undefined, appointmentId: string, paymentId: string, amount: unknown) =>
   callRoute<AppointmentResponse & Err>(refundRoute, { token, params: { appointmentId, paymentId }, body: { amount } })
-const receipt = (token: string | undefined, appointmentId: string, paymentId: string) => callRoute<ReceiptAnswer & Err>(receiptRoute, { token, params: { appointmentId, paymentId } })
-const gigState = (id: string) => prisma.appointment.findUniqueOrThrow({ where: { id }, include: { payments: { include: { refunds: true } } } }).then((row) => JSON.stringify(row))
+const receipt = (token: string | undefined, appointmentId: string, paymentId: string) =>
+  callRoute<ReceiptAnswer & Err>(receiptRoute, { token, params: { appointmentId, paymentId } })
+const gigState = (id: string) =>
+  prisma.appointment.findUniqueOrThrow({ where: { id }, include: { payments: { include: { refunds: true } } } }).then((row) => JSON.stringify(row))
 
 describe('GET and PUT /v1/payment-settings', () => {
   it('answers card payouts off (test mode, no commission) and saves the offline ways to pay', async () => {
@@ -71,7 +78,10 @@ describe('POST /v1/payment-settings/connect in test mode', () => {
   it('turns card payouts on at once, on a test-mode account, and keeps that account', async () => {
     const { user, token } = await createOwner()
     const answer = await callRoute<ConnectPayoutsAnswer>(connectRoute, { token, method: 'POST' })
-    expect(answer.body).toEqual({ status: 'connected', settings: { card: { status: 'payoutsOn', testMode: true, feePercent: 0 }, offline: { bankDetails: null, cash: false, other: null } } })
+    expect(answer.body).toEqual({
+      status: 'connected',
+      settings: { card: { status: 'payoutsOn', testMode: true, feePercent: 0 }, offline: { bankDetails: null, cash: false, other: null } },
+    })
     const first = await prisma.user.findUniqueOrThrow({ where: { id: user.id } })
     expect(first).toMatchObject({ payoutsAccountId: expect.stringMatching(/^test_acct_/), payoutsStatus: 'payoutsOn' })
     await callRoute(connectRoute, { token, method: 'POST' })
@@ -85,7 +95,11 @@ describe('the offer page and card deposits', () => {
     const { gig, offerToken } = await offeredGig(token, user.id)
     expect((await getOffer({ token: offerToken }))?.view.payment).toEqual({ card: false, offline })
     expect((await accept(offerToken)).body).toEqual({ status: 'booked', testMode: true })
-    expect(await prisma.appointment.findUniqueOrThrow({ where: { id: gig.id }, include: { payments: true } })).toMatchObject({ status: 'booked', paidToDateCents: 0, payments: [] })
+    expect(await prisma.appointment.findUniqueOrThrow({ where: { id: gig.id }, include: { payments: true } })).toMatchObject({
+      status: 'booked',
+      paidToDateCents: 0,
+      payments: [],
+    })
   })
 
   it('with card payouts on: the deposit is paid on accepting, and the client gets receipt #1', async () => {
@@ -96,7 +110,9 @@ describe('the offer page and card deposits', () => {
     await accept(offerToken)
     const booked = await prisma.appointment.findUniqueOrThrow({ where: { id: gig.id }, include: { payments: true } })
     expect(booked).toMatchObject({ status: 'booked', paidToDateCents: 20000 })
-    expect(booked.payments).toEqual([expect.objectContaining({ amountCents: 20000, provider: 'test', providerAccountId: expect.stringMatching(/^test_acct_/), receiptNumber: 1 })])
+    expect(booked.payments).toEqual([
+      expect.objectContaining({ amountCents: 20000, provider: 'test', providerAccountId: expect.stringMatching(/^test_acct_/), receiptNumber: 1 }),
+    ])
     const mail = await prisma.emailOutbox.findFirstOrThrow({ where: { to: customerEmail!, subject: 'Receipt #1 from Glow by Ava' } })
     expect(mail.text).toContain('$200.00 AUD')
     expect(mail.text).toContain('Card')
@@ -106,7 +122,8 @@ describe('the offer page and card deposits', () => {
 })
 
 describe('POST /v1/offer/[token]/pay (public): the rest by card', () => {
-  const pay = (offerToken: string) => callRoute<{ status: string; testMode?: boolean } & Err>(payRoute, { method: 'POST', params: { token: offerToken }, headers: fromIp() })
+  const pay = (offerToken: string) =>
+    callRoute<{ status: string; testMode?: boolean } & Err>(payRoute, { method: 'POST', params: { token: offerToken }, headers: fromIp() })
 
   it('takes the rest of a booked gig on the artistâ€™s account, once, with receipt #2', async () => {
     const { user, token } = await createOwner({ businessName: 'Glow by Ava' })
@@ -122,7 +139,9 @@ describe('POST /v1/offer/[token]/pay (public): the rest by card', () => {
       [20000, 'card', 'Deposit', 1],
       [40000, 'card', 'Balance', 2],
     ])
-    expect((await prisma.emailOutbox.findFirstOrThrow({ where: { to: customerEmail!, subject: 'Receipt #2 from Glow by Ava' } })).text).toContain('Remaining balance: $0.00')
+    expect((await prisma.emailOutbox.findFirstOrThrow({ where: { to: customerEmail!, subject: 'Receipt #2 from Glow by Ava' } })).text).toContain(
+      'Remaining balance: $0.00',
+    )
     const again = await pay(offerToken)
     expect(again.status).toBe(409)
     expect(again.body.error.message).toBe('Nothing remains to be paid for this booking')
@@ -156,7 +175,11 @@ describe('POST /v1/appointment/[appointmentId]/payments/[paymentId]/refund and â
     const { token, gig, deposit, customerEmail } = await paidGig()
     const half = await refund(token, gig.id, deposit.id, 10000)
     expect(half.status).toBe(200)
-    expect(half.body).toMatchObject({ paidToDate: 10000, remaining: 50000, payments: [expect.objectContaining({ _id: deposit.id, amount: 20000, refunded: 10000 })] })
+    expect(half.body).toMatchObject({
+      paidToDate: 10000,
+      remaining: 50000,
+      payments: [expect.objectContaining({ _id: deposit.id, amount: 20000, refunded: 10000 })],
+    })
     const mail = await prisma.emailOutbox.findFirstOrThrow({ where: { to: customerEmail, subject: 'Refund from Glow by Ava' } })
     expect(mail.text).toContain('refunded $100.00 of your $200.00 payment')
 
@@ -178,16 +201,28 @@ describe('POST /v1/appointment/[appointmentId]/payments/[paymentId]/refund and â
   it('records an offline payment given back, and a refund leaves a paid gig unpaid', async () => {
     const { user, token } = await createOwner()
     const gig = await createGigFor(user.id, { status: 'booked', totalCents: 30000 })
-    const paid = await callRoute<AppointmentResponse>(paymentRoute, { token, params: { appointmentId: gig.id }, body: { amount: 30000, method: 'bankTransfer' } })
+    const paid = await callRoute<AppointmentResponse>(paymentRoute, {
+      token,
+      params: { appointmentId: gig.id },
+      body: { amount: 30000, method: 'bankTransfer' },
+    })
     expect(paid.body.paid).toBe(true)
     const answer = await refund(token, gig.id, paid.body.payments[0]._id, 5000)
     expect(answer.body).toMatchObject({ paid: false, paidToDate: 25000, remaining: 5000 })
-    expect(await prisma.refund.findFirstOrThrow({ where: { paymentId: paid.body.payments[0]._id } })).toMatchObject({ amountCents: 5000, provider: null, providerRefundId: null })
+    expect(await prisma.refund.findFirstOrThrow({ where: { paymentId: paid.body.payments[0]._id } })).toMatchObject({
+      amountCents: 5000,
+      provider: null,
+      providerRefundId: null,
+    })
   })
 
   it('e-mails receipts numbered per owner, keeping a paymentâ€™s number when sent again, with the method and balance', async () => {
     const { token, gig, deposit, customerEmail } = await paidGig()
-    const offlinePaid = await callRoute<AppointmentResponse>(paymentRoute, { token, params: { appointmentId: gig.id }, body: { amount: 15000, method: 'bankTransfer' } })
+    const offlinePaid = await callRoute<AppointmentResponse>(paymentRoute, {
+      token,
+      params: { appointmentId: gig.id },
+      body: { amount: 15000, method: 'bankTransfer' },
+    })
     const transfer = offlinePaid.body.payments.find((payment) => payment.method === 'bankTransfer')!
     const sent = await receipt(token, gig.id, transfer._id)
     expect(sent.body).toEqual({ receiptNumber: 2, sentTo: customerEmail })

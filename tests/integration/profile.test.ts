@@ -24,7 +24,18 @@ let passwordHash: Promise<string> | undefined
 /** An owner who signed up with a password (the factory's owners have none, like Facebook sign-ups). */
 const ownerWithPassword = async () => createOwner({ passwordHash: await (passwordHash ??= hashPassword(PASSWORD)) })
 
-type User = { customDomain: string | null; businessName: string; mobile: string; facebookPage: string; bio: string; kit: { name: string }[]; location: { city: string }; coverImgs: string[]; theme: string; themeConfigs: Record<string, string> }
+type User = {
+  customDomain: string | null
+  businessName: string
+  mobile: string
+  facebookPage: string
+  bio: string
+  kit: { name: string }[]
+  location: { city: string }
+  coverImgs: string[]
+  theme: string
+  themeConfigs: Record<string, string>
+}
 
 describe('PATCH /v1/user/:id', () => {
   it('saves every profile field, cleaning what needs it', async () => {
@@ -48,18 +59,33 @@ describe('PATCH /v1/user/:id', () => {
       },
     })
     expect(status).toBe(200)
-    expect(body).toMatchObject({ businessName: 'Brushed by Bea', mobile: '+61412000111', facebookPage: 'https://facebook.com/brushedbybea', kit: [{ name: 'NARS' }], location: { city: 'Paddington' }, coverImgs: [cover.src] })
+    expect(body).toMatchObject({
+      businessName: 'Brushed by Bea',
+      mobile: '+61412000111',
+      facebookPage: 'https://facebook.com/brushedbybea',
+      kit: [{ name: 'NARS' }],
+      location: { city: 'Paddington' },
+      coverImgs: [cover.src],
+    })
     expect(body.bio).toBe('<p>Hi <strong>there</strong></p>')
     expect(body.location).toEqual({ city: 'Paddington', formatted: 'Paddington NSW' })
   })
 
   it('derives the formatted address from the area typed and the country of the mobile', async () => {
     const { user, token } = await createOwner({ mobile: '+64211234567' })
-    const moved = await callRoute<User & { location: { formatted: string } }>(patchUser, { token, params: { id: user.id }, body: { location: { city: 'Ponsonby,  Auckland' } } })
+    const moved = await callRoute<User & { location: { formatted: string } }>(patchUser, {
+      token,
+      params: { id: user.id },
+      body: { location: { city: 'Ponsonby,  Auckland' } },
+    })
     expect(moved.body.location).toEqual({ city: 'Ponsonby, Auckland', formatted: 'Ponsonby, Auckland, New Zealand' })
     // Search engines get the same place.
     expect(siteJsonLd((await getSiteBySlug(user.slug!))!)).toMatchObject({ address: { addressLocality: 'Ponsonby, Auckland', addressCountry: 'NZ' } })
-    const home = await callRoute<User & { location: { formatted: string } }>(patchUser, { token, params: { id: user.id }, body: { location: { city: 'Bondi' }, mobile: '0412 000 111' } })
+    const home = await callRoute<User & { location: { formatted: string } }>(patchUser, {
+      token,
+      params: { id: user.id },
+      body: { location: { city: 'Bondi' }, mobile: '0412 000 111' },
+    })
     expect(home.body.location).toEqual({ city: 'Bondi', formatted: 'Bondi, Australia' })
   })
 
@@ -80,12 +106,19 @@ describe('PATCH /v1/user/:id', () => {
   it('answers a duplicate e-mail or address with a sentence that never names the other account, changing nothing', async () => {
     const first = await createOwner()
     const second = await ownerWithPassword()
-    const email = await callRoute<Err>(patchUser, { token: second.token, params: { id: second.user.id }, body: { email: first.user.email, currentPassword: PASSWORD } })
+    const email = await callRoute<Err>(patchUser, {
+      token: second.token,
+      params: { id: second.user.id },
+      body: { email: first.user.email, currentPassword: PASSWORD },
+    })
     expect(email.status).toBe(409)
     expect(email.body.error.message).toBe('This email is already used by another account.')
     expect(JSON.stringify(email.body)).not.toContain(first.user.email)
     const slug = await callRoute<Err>(patchUser, { token: second.token, params: { id: second.user.id }, body: { slug: first.user.slug } })
-    expect(slug.body.error).toMatchObject({ message: 'This website address is taken. Please choose another.', fields: { slug: 'This website address is taken. Please choose another.' } })
+    expect(slug.body.error).toMatchObject({
+      message: 'This website address is taken. Please choose another.',
+      fields: { slug: 'This website address is taken. Please choose another.' },
+    })
     expect((await prisma.user.findUniqueOrThrow({ where: { id: second.user.id } })).email).toBe(second.user.email)
   })
 
@@ -172,7 +205,11 @@ describe('PATCH /v1/user/:id changing the e-mail', () => {
     const { user, token } = await ownerWithPassword()
     const { token: otherDevice } = await mintSessionToken(user)
     const email = uniqueEmail('new')
-    const result = await callRoute<{ email: string }>(patchUser, { token, params: { id: user.id }, body: { email, currentPassword: PASSWORD, businessName: 'Still Me' } })
+    const result = await callRoute<{ email: string }>(patchUser, {
+      token,
+      params: { id: user.id },
+      body: { email, currentPassword: PASSWORD, businessName: 'Still Me' },
+    })
     expect(result.status).toBe(200)
     expect(result.body.email).toBe(email)
 
@@ -196,7 +233,11 @@ describe('PATCH /v1/user/:id changing the e-mail', () => {
   it("cannot change another owner's e-mail, even with that owner's password", async () => {
     const first = await ownerWithPassword()
     const second = await ownerWithPassword()
-    const result = await callRoute(patchUser, { token: second.token, params: { id: first.user.id }, body: { email: uniqueEmail('taken'), currentPassword: PASSWORD } })
+    const result = await callRoute(patchUser, {
+      token: second.token,
+      params: { id: first.user.id },
+      body: { email: uniqueEmail('taken'), currentPassword: PASSWORD },
+    })
     expect(result.status).toBe(404)
     expect((await prisma.user.findUniqueOrThrow({ where: { id: first.user.id } })).email).toBe(first.user.email)
   })
@@ -214,7 +255,11 @@ describe('losing Pro', () => {
     await prisma.subscription.update({ where: { id: pro.id }, data: { status: 'cancelled', cancelledAt: new Date() } })
     expect((await getSiteBySlug(user.slug!))!.autoplay).toBe(false)
     // The edit form posts every field, autoplay still on: the save goes through and changes nothing of it.
-    const saved = await callRoute<User & { imgAutoplay: boolean }>(patchUser, { token, params: { id: user.id }, body: { ...form, businessName: 'Glow Studio' } })
+    const saved = await callRoute<User & { imgAutoplay: boolean }>(patchUser, {
+      token,
+      params: { id: user.id },
+      body: { ...form, businessName: 'Glow Studio' },
+    })
     expect(saved.status).toBe(200)
     expect(saved.body).toMatchObject({ businessName: 'Glow Studio', imgAutoplay: true, coverImgs: [cover.src] })
     expect((await getSiteBySlug(user.slug!))!.autoplay).toBe(false)
@@ -242,7 +287,10 @@ describe('themes', () => {
     const refused = await callRoute<Err>(applyThemeRoute, { token, body: { _id: user.id, themeConfigs: { primaryColor: '#c2346a' } } })
     expect(refused.body.error.message).toBe('Custom colours are a Pro feature')
     await subscribe(user.id, 'pro')
-    const colours = await callRoute<User>(applyThemeRoute, { token, body: { _id: user.id, theme: 'basic', themeConfigs: { primaryColor: '#c2346a', headingColor: '#111111' } } })
+    const colours = await callRoute<User>(applyThemeRoute, {
+      token,
+      body: { _id: user.id, theme: 'basic', themeConfigs: { primaryColor: '#c2346a', headingColor: '#111111' } },
+    })
     expect(colours.body.themeConfigs).toEqual({ primaryColor: '#c2346a', headingColor: '#111111' })
     await prisma.subscription.updateMany({ where: { userId: user.id }, data: { status: 'cancelled' } })
     const paid = await callRoute<Err>(applyThemeRoute, { token, body: { _id: user.id, theme: 'noir' } })
@@ -278,7 +326,11 @@ describe('the public site data', () => {
     expect(await published()).not.toContain(user.email)
 
     const publicEmail = uniqueEmail('hello')
-    const saved = await callRoute<{ publicEmail: string | null }>(patchUser, { token, params: { id: user.id }, body: { publicEmail: ` ${publicEmail.toUpperCase()} ` } })
+    const saved = await callRoute<{ publicEmail: string | null }>(patchUser, {
+      token,
+      params: { id: user.id },
+      body: { publicEmail: ` ${publicEmail.toUpperCase()} ` },
+    })
     expect(saved).toMatchObject({ status: 200, body: { publicEmail } })
     expect((await site()).contact.email).toBe(publicEmail)
     expect(siteJsonLd(await site())).toMatchObject({ email: publicEmail })
@@ -289,7 +341,10 @@ describe('the public site data', () => {
     expect(bad.body.error.fields?.publicEmail).toBe('Please enter a valid email address')
     expect((await site()).contact.email).toBe(publicEmail)
 
-    expect(await callRoute(patchUser, { token, params: { id: user.id }, body: { publicEmail: '' } })).toMatchObject({ status: 200, body: { publicEmail: null } })
+    expect(await callRoute(patchUser, { token, params: { id: user.id }, body: { publicEmail: '' } })).toMatchObject({
+      status: 200,
+      body: { publicEmail: null },
+    })
     expect((await site()).contact.email).toBeNull()
     expect(siteJsonLd(await site())).not.toHaveProperty('email')
   })
@@ -299,7 +354,15 @@ describe('the public site data', () => {
     const count = SITE_REVIEW_LIMIT + 10
     // The newest 50 score 5; ten older ones score 1: a rating from the listed ones alone would say 5.0.
     await prisma.review.createMany({
-      data: Array.from({ length: count }, (_, n) => ({ userId: user.id, customerName: `Client ${n}`, score: n < SITE_REVIEW_LIMIT ? 5 : 1, comments: `Review ${n}`, source: 'glowfolio' as const, status: 'visible' as const, date: new Date(Date.now() - n * 86_400_000) })),
+      data: Array.from({ length: count }, (_, n) => ({
+        userId: user.id,
+        customerName: `Client ${n}`,
+        score: n < SITE_REVIEW_LIMIT ? 5 : 1,
+        comments: `Review ${n}`,
+        source: 'glowfolio' as const,
+        status: 'visible' as const,
+        date: new Date(Date.now() - n * 86_400_000),
+      })),
     })
     await createReviewFor(user.id, { score: 1, status: 'hidden' })
     const site = (await getSiteBySlug(user.slug!))!

@@ -13,7 +13,16 @@ const publicWrites = Object.keys(PUBLIC_ROUTES).filter((name) => !name.startsWit
 
 describe('public writes', () => {
   it('include the review, its photo upload and every auth route', () => {
-    for (const name of ['POST /v1/review', 'POST /v1/review/upload-photo', 'POST /v1/auth/register', 'POST /v1/auth/login', 'POST /v1/auth/forgot-password', 'POST /v1/auth/new-password', 'POST /v1/auth/verify-email', 'POST /v1/auth/fb-login']) {
+    for (const name of [
+      'POST /v1/review',
+      'POST /v1/review/upload-photo',
+      'POST /v1/auth/register',
+      'POST /v1/auth/login',
+      'POST /v1/auth/forgot-password',
+      'POST /v1/auth/new-password',
+      'POST /v1/auth/verify-email',
+      'POST /v1/auth/fb-login',
+    ]) {
       expect(publicWrites).toContain(name)
     }
   })
@@ -31,7 +40,8 @@ describe.each(publicWrites)('%s', (name) => {
     expect(limit, `${name} is a public write without a rate limit: declare rateLimit in its route spec`).toBeDefined()
     const { points } = rateLimitFor(limit!)
     const headers = { 'x-forwarded-for': `192.0.2.${randomBytes(1)[0]}, 10.${randomBytes(3).join('.')}`, 'content-type': 'application/json' }
-    const call = () => callRoute(route!.handler as never, { method: route!.method, params: { userId: 'nobody' }, query: { userId: 'nobody' }, rawBody: '{}', headers })
+    const call = () =>
+      callRoute(route!.handler as never, { method: route!.method, params: { userId: 'nobody' }, query: { userId: 'nobody' }, rawBody: '{}', headers })
     for (let i = 0; i < points; i++) expect((await call()).status, `call ${i + 1} of ${points}`).not.toBe(429)
     const over = await call()
     expect(over.status).toBe(429)

@@ -8,7 +8,8 @@ import { createOwner } from '../factories/users'
 let refuse = false
 const twilio = await startHttpStub((request) => {
   if (refuse) return { status: 400, json: { code: 21211, message: "The 'To' number is not a valid phone number.", status: 400 } }
-  if (request.method === 'POST' && /^\/2010-04-01\/Accounts\/AC_test\/Messages\.json$/.test(request.path)) return { status: 201, json: { sid: `SM${Date.now()}`, status: 'queued' } }
+  if (request.method === 'POST' && /^\/2010-04-01\/Accounts\/AC_test\/Messages\.json$/.test(request.path))
+    return { status: 201, json: { sid: `SM${Date.now()}`, status: 'queued' } }
   return { status: 404, json: { code: 20404, message: 'Not found' } }
 })
 Object.assign(process.env, { TWILIO_ACCOUNT_SID: 'AC_test', TWILIO_AUTH_TOKEN: 'twilio-secret', TWILIO_FROM: '+61400999888', TWILIO_BASE_URL: twilio.url })
@@ -24,7 +25,11 @@ describe('text reminders through Twilio', () => {
   it('can be turned on once text messages are set up', async () => {
     const { token } = await createOwner()
     expect((await callRoute(getRoute, { token })).body).toMatchObject({ textMessagesAvailable: true, textRemindersEnabled: false })
-    const saved = await callRoute(patchRoute, { method: 'PATCH', token, body: { eventRemindersEnabled: true, reminderBefore: 2, template: 'default', textRemindersEnabled: true } })
+    const saved = await callRoute(patchRoute, {
+      method: 'PATCH',
+      token,
+      body: { eventRemindersEnabled: true, reminderBefore: 2, template: 'default', textRemindersEnabled: true },
+    })
     expect(saved.body).toMatchObject({ textRemindersEnabled: true, reminderBefore: 2 })
   })
 
@@ -33,7 +38,15 @@ describe('text reminders through Twilio', () => {
     const gigDay = dayFromToday(430)
     const now = slotInstant(addDaysTo(gigDay, -3), '10:00', 'Australia/Sydney')
     const { user } = await createOwner({ timeZone: 'Australia/Sydney', businessName: 'Glow by Ava', textRemindersEnabled: true })
-    const gig = await createGigFor(user.id, { status: 'booked', date: new Date(`${gigDay}T00:00:00Z`), customerMobile: '+61412345678', customerEmail: `t-${user.id}@example.com`, timeFrom: '22:00', timeTo: '01:00', locationCity: 'Manly' })
+    const gig = await createGigFor(user.id, {
+      status: 'booked',
+      date: new Date(`${gigDay}T00:00:00Z`),
+      customerMobile: '+61412345678',
+      customerEmail: `t-${user.id}@example.com`,
+      timeFrom: '22:00',
+      timeTo: '01:00',
+      locationCity: 'Manly',
+    })
     const before = twilio.requests.length
     const result = await sendGigReminders({ now })
     expect(result.texts).toBeGreaterThanOrEqual(1)
@@ -46,7 +59,12 @@ describe('text reminders through Twilio', () => {
 
     refuse = true
     const other = await createOwner({ timeZone: 'Australia/Sydney', textRemindersEnabled: true })
-    const second = await createGigFor(other.user.id, { status: 'booked', date: new Date(`${gigDay}T00:00:00Z`), customerMobile: '+61400000001', customerEmail: `u-${other.user.id}@example.com` })
+    const second = await createGigFor(other.user.id, {
+      status: 'booked',
+      date: new Date(`${gigDay}T00:00:00Z`),
+      customerMobile: '+61400000001',
+      customerEmail: `u-${other.user.id}@example.com`,
+    })
     await sendGigReminders({ now })
     refuse = false
     expect(await prisma.emailOutbox.count({ where: { to: second.customerEmail! } })).toBe(1)

@@ -11,22 +11,44 @@ import { createOwner } from '../factories/users'
 
 type Err = { error: { code: string; message: string; fields?: Record<string, string> } }
 const SYDNEY = 'Australia/Sydney'
-const settings = (extra: Record<string, unknown> = {}) => ({ eventRemindersEnabled: true, reminderBefore: 3, template: 'default', textRemindersEnabled: false, ...extra })
+const settings = (extra: Record<string, unknown> = {}) => ({
+  eventRemindersEnabled: true,
+  reminderBefore: 3,
+  template: 'default',
+  textRemindersEnabled: false,
+  ...extra,
+})
 
 describe('/v1/reminder-settings', () => {
   it('answers the defaults: on, 3 days before, the default template, no texts (not set up here); balance reminders on, 7 days before', async () => {
     const { token } = await createOwner()
     const { status, body } = await callRoute(getRoute, { token })
     expect(status).toBe(200)
-    expect(body).toEqual({ eventRemindersEnabled: true, reminderBefore: 3, template: 'default', textRemindersEnabled: false, textMessagesAvailable: false, balanceRemindersEnabled: true, balanceReminderBefore: 7 })
+    expect(body).toEqual({
+      eventRemindersEnabled: true,
+      reminderBefore: 3,
+      template: 'default',
+      textRemindersEnabled: false,
+      textMessagesAvailable: false,
+      balanceRemindersEnabled: true,
+      balanceReminderBefore: 7,
+    })
   })
 
   it('saves the owner’s settings', async () => {
     const { user, token } = await createOwner()
-    const { status, body } = await callRoute(patchRoute, { method: 'PATCH', token, body: settings({ eventRemindersEnabled: false, reminderBefore: 7, template: 'short' }) })
+    const { status, body } = await callRoute(patchRoute, {
+      method: 'PATCH',
+      token,
+      body: settings({ eventRemindersEnabled: false, reminderBefore: 7, template: 'short' }),
+    })
     expect(status).toBe(200)
     expect(body).toMatchObject({ eventRemindersEnabled: false, reminderBefore: 7, template: 'short' })
-    expect(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ eventRemindersEnabled: false, reminderDaysBefore: 7, reminderTemplate: 'short' })
+    expect(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
+      eventRemindersEnabled: false,
+      reminderDaysBefore: 7,
+      reminderTemplate: 'short',
+    })
     // Balance reminders are left alone when not given, and saved when they are.
     expect(body).toMatchObject({ balanceRemindersEnabled: true, balanceReminderBefore: 7 })
     const balance = await callRoute(patchRoute, { method: 'PATCH', token, body: settings({ balanceRemindersEnabled: false, balanceReminderBefore: 14 }) })
@@ -37,7 +59,16 @@ describe('/v1/reminder-settings', () => {
   it('refuses bad settings and text reminders while text messages are not set up, changing nothing', async () => {
     const { user, token } = await createOwner()
     const before = JSON.stringify(await prisma.user.findUniqueOrThrow({ where: { id: user.id } }))
-    for (const bad of [{ reminderBefore: 0 }, { reminderBefore: 31 }, { reminderBefore: 2.5 }, { template: 'fancy' }, { eventRemindersEnabled: 'yes' }, { balanceReminderBefore: 0 }, { balanceReminderBefore: 31 }, { balanceRemindersEnabled: 'no' }]) {
+    for (const bad of [
+      { reminderBefore: 0 },
+      { reminderBefore: 31 },
+      { reminderBefore: 2.5 },
+      { template: 'fancy' },
+      { eventRemindersEnabled: 'yes' },
+      { balanceReminderBefore: 0 },
+      { balanceReminderBefore: 31 },
+      { balanceRemindersEnabled: 'no' },
+    ]) {
       expect((await callRoute(patchRoute, { method: 'PATCH', token, body: settings(bad) })).status, JSON.stringify(bad)).toBe(422)
     }
     const texts = await callRoute<Err>(patchRoute, { method: 'PATCH', token, body: settings({ textRemindersEnabled: true }) })
@@ -58,7 +89,12 @@ describe('the reminder job', () => {
   const at = (daysBefore: number, time: string) => slotInstant(addDaysTo(gigDay, -daysBefore), time, SYDNEY)
   const gigFor = async (extra: Parameters<typeof createOwner>[0] = {}) => {
     const { user } = await createOwner({ timeZone: SYDNEY, businessName: 'Glow by Ava', ...extra })
-    const gig = await createGigFor(user.id, { status: 'booked', date: new Date(`${gigDay}T00:00:00Z`), customerName: 'Hannah Scott', customerEmail: `hannah-${user.id}@example.com` })
+    const gig = await createGigFor(user.id, {
+      status: 'booked',
+      date: new Date(`${gigDay}T00:00:00Z`),
+      customerName: 'Hannah Scott',
+      customerEmail: `hannah-${user.id}@example.com`,
+    })
     return { user, gig }
   }
   const sentTo = (email: string) => prisma.emailOutbox.findMany({ where: { to: email } })

@@ -294,7 +294,10 @@ describe('POST /v1/util/route-review-card', () => {
     const review = await createReview(first.user.id)
     const asOther = await callRoute(routeReviewCard, { token: second.token, body: { reviewId: review.id, reviewTemplateId: 'default' } })
     expect(asOther.status).toBe(404)
-    const claimingToBeFirst = await callRoute(routeReviewCard, { token: second.token, body: { reviewId: review.id, reviewTemplateId: 'default', userId: first.user.id } })
+    const claimingToBeFirst = await callRoute(routeReviewCard, {
+      token: second.token,
+      body: { reviewId: review.id, reviewTemplateId: 'default', userId: first.user.id },
+    })
     expect(claimingToBeFirst.status).toBe(403)
     expect(await prisma.emailOutbox.count({ where: { to: { in: [first.user.email, second.user.email] } } })).toBe(0)
   })

@@ -97,7 +97,14 @@ describe('GET /v1/review', () => {
       fc.asyncProperty(fc.array(fc.record({ score: fc.integer({ min: 1, max: 5 }), visible: fc.boolean() }), { maxLength: 25 }), async (set) => {
         await prisma.review.deleteMany({ where: { userId: user.id } })
         await prisma.review.createMany({
-          data: set.map((r) => ({ userId: user.id, customerName: 'X', comments: 'Y', source: 'glowfolio', score: r.score, status: r.visible ? ('visible' as const) : ('hidden' as const) })),
+          data: set.map((r) => ({
+            userId: user.id,
+            customerName: 'X',
+            comments: 'Y',
+            source: 'glowfolio',
+            score: r.score,
+            status: r.visible ? ('visible' as const) : ('hidden' as const),
+          })),
         })
         const visible = set.filter((r) => r.visible)
         const sum = visible.reduce((total, r) => total + r.score, 0)

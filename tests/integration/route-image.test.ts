@@ -17,7 +17,9 @@ vi.hoisted(() => {
 const { GET } = await import('@/app/v1/util/route-image/route')
 const { IMAGE_TIMEOUT_MS, loadImage } = await import('@/lib/net/load-image')
 
-const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c2346a' } }).png().toBuffer()
+const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c2346a' } })
+  .png()
+  .toBuffer()
 let publicHost: Awaited<ReturnType<typeof startHttpStub>>
 let privateHost: Awaited<ReturnType<typeof startHttpStub>>
 

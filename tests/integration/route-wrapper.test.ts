@@ -16,9 +16,10 @@ const echo = route(
 )
 const named = route({ auth: 'public', body: z.object({ name: z.string() }) }, async ({ body }) => body)
 const withParams = route({ auth: 'public', params: z.object({ id: z.string().regex(/^\d+$/, 'id must be a number') }) }, async ({ params }) => params)
-const throwing = (error: unknown) => route({ auth: 'public' }, async () => {
-  throw error
-})
+const throwing = (error: unknown) =>
+  route({ auth: 'public' }, async () => {
+    throw error
+  })
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string>; requestId?: string } }
 

@@ -54,7 +54,9 @@ describe('seed', () => {
   it("gives the demo owner a menu for the site's price list, which the wedding gig was filled from", async () => {
     await seed({ demo: true })
     const demo = await prisma.user.findUniqueOrThrow({ where: { email: DEMO_EMAIL }, include: { services: true, appointments: true } })
-    expect(new Set(demo.services.map((service) => service.category))).toEqual(new Set(['bridal', 'bridesmaid', 'motherOfTheBride', 'flowerGirl', 'trial', 'event', 'lesson']))
+    expect(new Set(demo.services.map((service) => service.category))).toEqual(
+      new Set(['bridal', 'bridesmaid', 'motherOfTheBride', 'flowerGirl', 'trial', 'event', 'lesson']),
+    )
     const wedding = demo.appointments.find((gig) => gig.customerName === 'Zoe Harris')!
     const lines = serviceSchema.array().parse(wedding.services)
     expect(lines.every((line) => demo.services.some((service) => service.id === line.serviceId && service.priceCents === line.priceCents))).toBe(true)

@@ -46,10 +46,20 @@ describe('POST /v1/service', () => {
 
   it(`holds ${MAX_SERVICES} entries at most, even when added at once`, async () => {
     const { user, token } = await createOwner()
-    await prisma.service.createMany({ data: Array.from({ length: MAX_SERVICES - 2 }, (_, n) => ({ userId: user.id, name: `Service ${n}`, category: 'event' as const, priceCents: 10000, durationMinutes: 60 })) })
+    await prisma.service.createMany({
+      data: Array.from({ length: MAX_SERVICES - 2 }, (_, n) => ({
+        userId: user.id,
+        name: `Service ${n}`,
+        category: 'event' as const,
+        priceCents: 10000,
+        durationMinutes: 60,
+      })),
+    })
     const results = await Promise.all([1, 2, 3, 4].map((n) => addService(token, { ...bridal, name: `Late ${n}` })))
     expect(results.map((result) => result.status).sort()).toEqual([201, 201, 409, 409])
-    expect(results.find((result) => result.status === 409)?.body).toMatchObject({ error: { message: `Your menu holds up to ${MAX_SERVICES} services. Delete one to add another.` } })
+    expect(results.find((result) => result.status === 409)?.body).toMatchObject({
+      error: { message: `Your menu holds up to ${MAX_SERVICES} services. Delete one to add another.` },
+    })
     expect(await prisma.service.count({ where: { userId: user.id } })).toBe(MAX_SERVICES)
   })
 
@@ -84,10 +94,20 @@ describe('PATCH /v1/service/[serviceId]', () => {
   it('changes the fields sent and keeps the others', async () => {
     const { token } = await createOwner()
     const { body: added } = await addService(token, { ...bridal, priceFrom: true })
-    const { status, body } = await callRoute<ServiceResponse>(updateRoute, { method: 'PATCH', token, params: { serviceId: added._id }, body: { name: 'Bridal glam', priceCents: 48000 } })
+    const { status, body } = await callRoute<ServiceResponse>(updateRoute, {
+      method: 'PATCH',
+      token,
+      params: { serviceId: added._id },
+      body: { name: 'Bridal glam', priceCents: 48000 },
+    })
     expect(status).toBe(200)
     expect(body).toEqual({ ...added, name: 'Bridal glam', priceCents: 48000 })
-    expect(await prisma.service.findUniqueOrThrow({ where: { id: added._id } })).toMatchObject({ name: 'Bridal glam', priceCents: 48000, priceFrom: true, durationMinutes: 90 })
+    expect(await prisma.service.findUniqueOrThrow({ where: { id: added._id } })).toMatchObject({
+      name: 'Bridal glam',
+      priceCents: 48000,
+      priceFrom: true,
+      durationMinutes: 90,
+    })
   })
 
   it('refuses bad input and an empty change, changing nothing', async () => {
@@ -97,14 +117,21 @@ describe('PATCH /v1/service/[serviceId]', () => {
       const result = await callRoute<ErrorBody>(updateRoute, { method: 'PATCH', token, params: { serviceId: added._id }, body })
       expect(result.status, JSON.stringify(body)).toBe(422)
     }
-    expect(await prisma.service.findUniqueOrThrow({ where: { id: added._id } })).toMatchObject({ name: 'Bridal makeup', category: 'bridal', durationMinutes: 90 })
+    expect(await prisma.service.findUniqueOrThrow({ where: { id: added._id } })).toMatchObject({
+      name: 'Bridal makeup',
+      category: 'bridal',
+      durationMinutes: 90,
+    })
   })
 
   it("answers 404 to another owner's token and to an unknown id, changing nothing", async () => {
     const { token } = await createOwner()
     const other = await createOwner()
     const { body: added } = await addService(token)
-    for (const [caller, serviceId] of [[other.token, added._id], [token, 'no-such-service']]) {
+    for (const [caller, serviceId] of [
+      [other.token, added._id],
+      [token, 'no-such-service'],
+    ]) {
       const result = await callRoute<ErrorBody>(updateRoute, { method: 'PATCH', token: caller, params: { serviceId }, body: { name: 'Taken over' } })
       expect(result.status).toBe(404)
       expect(result.body.error.message).toBe('That service is no longer on your menu')

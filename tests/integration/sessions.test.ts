@@ -24,7 +24,14 @@ async function works(token: string, userId: string, asCookie = false) {
 }
 
 type Internal = { status?: number; body?: unknown; redirect?: string; cookies?: { name: string; value: string; options: { secure?: boolean } }[] }
-type AuthRequest = { action: string; method: string; cookies: Record<string, string>; headers: Record<string, string>; query: Record<string, string>; body?: Record<string, string> }
+type AuthRequest = {
+  action: string
+  method: string
+  cookies: Record<string, string>
+  headers: Record<string, string>
+  query: Record<string, string>
+  body?: Record<string, string>
+}
 // The core handler app/api/auth/[...nextauth] ends in; its route wrapper needs Next's request scope
 // (next/headers), and the package does not export its core by name.
 const { AuthHandler } = createRequire(import.meta.url)(path.join(process.cwd(), 'node_modules/next-auth/core/index.js')) as {

@@ -36,7 +36,12 @@ const errorOf = (bytes: Buffer) => JSON.parse(bytes.toString('utf8')).error as {
 
 describe('share images of public pages', () => {
   it('the site links its share image in og:image and twitter:image, an absolute address on APP_URL that answers a 1200x630 PNG', async () => {
-    const { user } = await createOwner({ businessName: 'Glow by Mia', profileImg: '/demo/profile.jpg', coverImgs: ['/demo/cover-1.jpg'], locationCity: 'Newtown' })
+    const { user } = await createOwner({
+      businessName: 'Glow by Mia',
+      profileImg: '/demo/profile.jpg',
+      coverImgs: ['/demo/cover-1.jpg'],
+      locationCity: 'Newtown',
+    })
     await createReviewFor(user.id, { score: 5 })
     await createReviewFor(user.id, { score: 4 })
     const { metadata, url } = await siteImageUrl(user.slug!)

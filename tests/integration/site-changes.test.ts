@@ -53,7 +53,11 @@ async function ownerWithPage(overrides: Parameters<typeof createOwner>[0] = {}) 
 describe('every change a site shows forgets its stored pages', () => {
   it('the profile (name, photos, address, domain…)', async () => {
     const { user, token, page } = await ownerWithPage()
-    const { status } = await callRoute(patchUser, { token, params: { id: user.id }, body: { businessName: 'Renamed Beauty', slug: `renamed-${randomBytes(4).toString('hex')}` } })
+    const { status } = await callRoute(patchUser, {
+      token,
+      params: { id: user.id },
+      body: { businessName: 'Renamed Beauty', slug: `renamed-${randomBytes(4).toString('hex')}` },
+    })
     expect(status).toBe(200)
     expect(page.stillStored()).toBe(false)
   })
@@ -74,7 +78,11 @@ describe('every change a site shows forgets its stored pages', () => {
   it('a custom domain proven by its TXT record', async () => {
     const name = `site-${randomBytes(4).toString('hex')}.com.au`
     const { user, token } = await createOwner()
-    const saved = await callRoute<{ customDomainVerification: { records: { type: string; value: string }[] } }>(patchUser, { token, params: { id: user.id }, body: { customDomain: name } })
+    const saved = await callRoute<{ customDomainVerification: { records: { type: string; value: string }[] } }>(patchUser, {
+      token,
+      params: { id: user.id },
+      body: { customDomain: name },
+    })
     dns.setTxt(`_glowfolio-challenge.${name}`, [saved.body.customDomainVerification.records.find((record) => record.type === 'TXT')!.value])
     const page = storePageOf(user)
     expect((await callRoute(checkDomainRoute, { token })).status).toBe(200)
@@ -110,7 +118,10 @@ describe('every change a site shows forgets its stored pages', () => {
 
     const ip = { 'x-forwarded-for': `203.0.113.${randomBytes(1)[0]}` }
     const waiting = storePageOf(user)
-    const hidden = await callRoute(postReviewRoute, { headers: ip, body: { userId: user.id, customerName: 'Ivy', score: 5, comments: 'Lovely', source: 'google' } })
+    const hidden = await callRoute(postReviewRoute, {
+      headers: ip,
+      body: { userId: user.id, customerName: 'Ivy', score: 5, comments: 'Lovely', source: 'google' },
+    })
     expect(hidden.status).toBe(201)
     expect(waiting.stillStored()).toBe(true)
     const live = await callRoute(postReviewRoute, { headers: ip, body: { userId: user.id, customerName: 'Ava', score: 5, comments: 'Lovely' } })

@@ -24,10 +24,26 @@ const { getOffer } = await import('@/lib/appointments/get-offer')
 type Err = { error: { code: string; message: string; fields?: Record<string, string> } }
 const signer = new Stripe('sk_test_glowfolio')
 
-async function deliver(type: string, object: Record<string, unknown>, { account, id = `evt_${randomBytes(6).toString('hex')}`, secret = 'whsec_test_connect' }: { account?: string; id?: string; secret?: string } = {}) {
-  const payload = JSON.stringify({ id, object: 'event', type, ...(account ? { account } : {}), api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), data: { object } })
+async function deliver(
+  type: string,
+  object: Record<string, unknown>,
+  { account, id = `evt_${randomBytes(6).toString('hex')}`, secret = 'whsec_test_connect' }: { account?: string; id?: string; secret?: string } = {},
+) {
+  const payload = JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    ...(account ? { account } : {}),
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+  })
   const signature = signer.webhooks.generateTestHeaderString({ payload, secret })
-  return callRoute<{ received: boolean; applied: boolean } & Err>(connectWebhook, { method: 'POST', rawBody: payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } })
+  return callRoute<{ received: boolean; applied: boolean } & Err>(connectWebhook, {
+    method: 'POST',
+    rawBody: payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+  })
 }
 
 async function connected() {
@@ -47,7 +63,15 @@ async function paidByCard() {
   const paymentIntent = `pi_${randomBytes(6).toString('hex')}`
   await deliver(
     'checkout.session.completed',
-    { id: `cs_${paymentIntent}`, object: 'checkout.session', mode: 'payment', payment_status: 'paid', amount_total: 20000, payment_intent: paymentIntent, metadata: { kind: 'gigDeposit', appointmentId: gig.id } },
+    {
+      id: `cs_${paymentIntent}`,
+      object: 'checkout.session',
+      mode: 'payment',
+      payment_status: 'paid',
+      amount_total: 20000,
+      payment_intent: paymentIntent,
+      metadata: { kind: 'gigDeposit', appointmentId: gig.id },
+    },
     { account: owner.account },
   )
   const deposit = await prisma.payment.findFirstOrThrow({ where: { appointmentId: gig.id } })
@@ -62,7 +86,14 @@ describe('"Get paid by card" with Stripe', () => {
     const calls = stripe.requests.slice(before)
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /v1/accounts', 'POST /v1/account_links'])
     const created = new URLSearchParams(calls[0].body)
-    expect(Object.fromEntries(['type', 'country', 'email', 'metadata[userId]', 'capabilities[card_payments][requested]', 'capabilities[transfers][requested]'].map((key) => [key, created.get(key)]))).toEqual({
+    expect(
+      Object.fromEntries(
+        ['type', 'country', 'email', 'metadata[userId]', 'capabilities[card_payments][requested]', 'capabilities[transfers][requested]'].map((key) => [
+          key,
+          created.get(key),
+        ]),
+      ),
+    ).toEqual({
       type: 'express',
       country: 'AU',
       email: user.email,
@@ -76,7 +107,11 @@ describe('"Get paid by card" with Stripe', () => {
     expect(link.get('type')).toBe('account_onboarding')
     expect(link.get('return_url')).toBe('http://localhost:3000/dashboard/payments?connect=return')
     expect(link.get('refresh_url')).toBe('http://localhost:3000/dashboard/payments?connect=refresh')
-    expect((await callRoute<{ card: { status: string; testMode: boolean } }>(settingsRoute, { token })).body.card).toEqual({ status: 'detailsNeeded', testMode: false, feePercent: 0 })
+    expect((await callRoute<{ card: { status: string; testMode: boolean } }>(settingsRoute, { token })).body.card).toEqual({
+      status: 'detailsNeeded',
+      testMode: false,
+      feePercent: 0,
+    })
 
     // Tapped again (the link expired): the same account, a new link.
     const again = stripe.requests.length
@@ -88,12 +123,18 @@ describe('"Get paid by card" with Stripe', () => {
   it('follows account.updated as Stripe holds the account now: pending, then payouts on; a replay is applied once', async () => {
     const { user, token, account } = await connected()
     stripe.updateAccount(account, { details_submitted: true })
-    expect((await deliver('account.updated', { id: account, object: 'account' }, { account, id: `evt_pending_${account}` })).body).toEqual({ received: true, applied: true })
+    expect((await deliver('account.updated', { id: account, object: 'account' }, { account, id: `evt_pending_${account}` })).body).toEqual({
+      received: true,
+      applied: true,
+    })
     expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).payoutsStatus).toBe('pending')
 
     stripe.updateAccount(account, { charges_enabled: true, payouts_enabled: true })
     // The older event again: already applied, nothing changes.
-    expect((await deliver('account.updated', { id: account, object: 'account' }, { account, id: `evt_pending_${account}` })).body).toEqual({ received: true, applied: false })
+    expect((await deliver('account.updated', { id: account, object: 'account' }, { account, id: `evt_pending_${account}` })).body).toEqual({
+      received: true,
+      applied: false,
+    })
     expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).payoutsStatus).toBe('pending')
     await deliver('account.updated', { id: account, object: 'account', payouts_enabled: true }, { account })
     expect((await callRoute<{ card: { status: string } }>(settingsRoute, { token })).body.card.status).toBe('payoutsOn')
@@ -101,7 +142,13 @@ describe('"Get paid by card" with Stripe', () => {
 
   it('asks for a card deposit on the offer page only once payouts are on', async () => {
     const { user, account } = await connected()
-    const gig = await createGigFor(user.id, { status: 'offered', origin: 'bookingRequest', totalCents: 60000, depositCents: 20000, offerToken: randomBytes(24).toString('base64url') })
+    const gig = await createGigFor(user.id, {
+      status: 'offered',
+      origin: 'bookingRequest',
+      totalCents: 60000,
+      depositCents: 20000,
+      offerToken: randomBytes(24).toString('base64url'),
+    })
     expect((await getOffer({ token: gig.offerToken! }))?.view.payment.card).toBe(false)
     stripe.updateAccount(account, { details_submitted: true, charges_enabled: true, payouts_enabled: true })
     await deliver('account.updated', { id: account, object: 'account' }, { account })
@@ -126,14 +173,30 @@ describe('the rest by card on the artist’s account', () => {
     const offerToken = randomBytes(24).toString('base64url')
     await prisma.appointment.update({ where: { id: gig.id }, data: { offerToken } })
     const before = stripe.requests.length
-    const answer = await callRoute<{ status: string; url: string }>(payRoute, { method: 'POST', params: { token: offerToken }, headers: { 'x-forwarded-for': `203.0.113.${randomBytes(1)[0]}` } })
+    const answer = await callRoute<{ status: string; url: string }>(payRoute, {
+      method: 'POST',
+      params: { token: offerToken },
+      headers: { 'x-forwarded-for': `203.0.113.${randomBytes(1)[0]}` },
+    })
     expect(answer.body).toEqual({ status: 'checkout', url: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\//) })
     const [call] = stripe.requests.slice(before)
     expect(call.headers['stripe-account']).toBe(account)
     const session = new URLSearchParams(call.body)
-    expect([session.get('line_items[0][price_data][unit_amount]'), session.get('metadata[kind]'), session.get('metadata[appointmentId]')]).toEqual(['40000', 'gigBalance', gig.id])
+    expect([session.get('line_items[0][price_data][unit_amount]'), session.get('metadata[kind]'), session.get('metadata[appointmentId]')]).toEqual([
+      '40000',
+      'gigBalance',
+      gig.id,
+    ])
 
-    const completed = { id: 'cs_rest', object: 'checkout.session', mode: 'payment', payment_status: 'paid', amount_total: 40000, payment_intent: `pi_rest_${gig.id}`, metadata: { kind: 'gigBalance', appointmentId: gig.id } }
+    const completed = {
+      id: 'cs_rest',
+      object: 'checkout.session',
+      mode: 'payment',
+      payment_status: 'paid',
+      amount_total: 40000,
+      payment_intent: `pi_rest_${gig.id}`,
+      metadata: { kind: 'gigBalance', appointmentId: gig.id },
+    }
     await deliver('checkout.session.completed', completed, { account })
     await deliver('checkout.session.completed', completed, { account })
     await deliver('checkout.session.completed', { ...completed, payment_intent: 'pi_rest_elsewhere' }, { account: 'acct_someone_else' })
@@ -149,7 +212,11 @@ describe('refunds and disputes on the artist’s account', () => {
     const { token, gig, deposit, paymentIntent, account, customerEmail } = await paidByCard()
     expect(deposit).toMatchObject({ provider: 'stripe', providerAccountId: account, amountCents: 20000 })
     const before = stripe.requests.length
-    const half = await callRoute<{ paidToDate: number; payments: { refunded: number }[] }>(refundRoute, { token, params: { appointmentId: gig.id, paymentId: deposit.id }, body: { amount: 10000 } })
+    const half = await callRoute<{ paidToDate: number; payments: { refunded: number }[] }>(refundRoute, {
+      token,
+      params: { appointmentId: gig.id, paymentId: deposit.id },
+      body: { amount: 10000 },
+    })
     expect(half.status).toBe(200)
     expect(half.body.paidToDate).toBe(10000)
     const calls = stripe.requests.slice(before)
@@ -176,7 +243,11 @@ describe('refunds and disputes on the artist’s account', () => {
 
   it('ignores a refund reported by another account, and a Stripe refusal answers 502 and changes nothing', async () => {
     const { token, gig, deposit, paymentIntent } = await paidByCard()
-    await deliver('charge.refunded', { id: 'ch_x', object: 'charge', amount: 20000, amount_refunded: 20000, payment_intent: paymentIntent }, { account: 'acct_someone_else' })
+    await deliver(
+      'charge.refunded',
+      { id: 'ch_x', object: 'charge', amount: 20000, amount_refunded: 20000, payment_intent: paymentIntent },
+      { account: 'acct_someone_else' },
+    )
     expect((await prisma.payment.findUniqueOrThrow({ where: { id: deposit.id } })).refundedCents).toBe(0)
 
     stripe.refuseNext('/v1/refunds', 'Insufficient funds in the account to refund')
@@ -189,7 +260,15 @@ describe('refunds and disputes on the artist’s account', () => {
 
   it('tells the artist of a dispute at once, once', async () => {
     const { user, gig, paymentIntent, account } = await paidByCard()
-    const dispute = { id: `dp_${paymentIntent}`, object: 'dispute', amount: 20000, currency: 'aud', reason: 'product_not_received', payment_intent: paymentIntent, charge: `ch_${paymentIntent}` }
+    const dispute = {
+      id: `dp_${paymentIntent}`,
+      object: 'dispute',
+      amount: 20000,
+      currency: 'aud',
+      reason: 'product_not_received',
+      payment_intent: paymentIntent,
+      charge: `ch_${paymentIntent}`,
+    }
     await deliver('charge.dispute.created', dispute, { account, id: `evt_dispute_${paymentIntent}` })
     await deliver('charge.dispute.created', dispute, { account, id: `evt_dispute_${paymentIntent}` })
     expect(await prisma.notification.count({ where: { userId: user.id, message: `Zoe Harris disputed a card payment (#${gig.requestNumber})` } })).toBe(1)

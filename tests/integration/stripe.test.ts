@@ -33,7 +33,11 @@ async function deliver(type: string, object: Record<string, unknown>, { id = `ev
 
 async function checkout(featureId: string) {
   const owner = await createOwner()
-  const answer = await callRoute<{ status: string; url: string }>(subscribeRoute, { token: owner.token, body: { subItemId: featureId, priceCents: 1 }, query: { returnTo: '/dashboard/feature/review-cards' } })
+  const answer = await callRoute<{ status: string; url: string }>(subscribeRoute, {
+    token: owner.token,
+    body: { subItemId: featureId, priceCents: 1 },
+    query: { returnTo: '/dashboard/feature/review-cards' },
+  })
   return { ...owner, answer }
 }
 
@@ -63,7 +67,14 @@ describe('Stripe webhooks', () => {
     const { user } = await checkout('smart-albums')
     const now = Math.floor(Date.now() / 1000)
     stripe.addSubscription('sub_smart1', { status: 'trialing', trial_end: now + 7 * 86400, current_period_end: now + 7 * 86400 })
-    const session = { id: 'cs_1', object: 'checkout.session', mode: 'subscription', subscription: 'sub_smart1', client_reference_id: user.id, metadata: { userId: user.id, type: 'feature', featureId: 'smart-albums', themeId: '' } }
+    const session = {
+      id: 'cs_1',
+      object: 'checkout.session',
+      mode: 'subscription',
+      subscription: 'sub_smart1',
+      client_reference_id: user.id,
+      metadata: { userId: user.id, type: 'feature', featureId: 'smart-albums', themeId: '' },
+    }
     const first = await deliver('checkout.session.completed', session, { id: 'evt_checkout_once' })
     expect(first.body).toEqual({ received: true, applied: true })
     const replay = await deliver('checkout.session.completed', session, { id: 'evt_checkout_once' })
@@ -80,7 +91,12 @@ describe('Stripe webhooks', () => {
     const { user } = await checkout('review-cards')
     const now = Math.floor(Date.now() / 1000)
     stripe.addSubscription('sub_cards1', { status: 'active', current_period_end: now + 30 * 86400 })
-    await deliver('checkout.session.completed', { id: 'cs_2', object: 'checkout.session', subscription: 'sub_cards1', metadata: { userId: user.id, featureId: 'review-cards', themeId: '' } })
+    await deliver('checkout.session.completed', {
+      id: 'cs_2',
+      object: 'checkout.session',
+      subscription: 'sub_cards1',
+      metadata: { userId: user.id, featureId: 'review-cards', themeId: '' },
+    })
     expect((await getEntitlements(user.id)).reviewCards).toBe(true)
 
     stripe.addSubscription('sub_cards1', { status: 'past_due', current_period_end: now + 60 * 86400 })
@@ -91,7 +107,14 @@ describe('Stripe webhooks', () => {
     expect((await prisma.subscription.findUniqueOrThrow({ where: { providerSubscriptionId: 'sub_cards1' } })).status).toBe('active')
 
     stripe.addSubscription('sub_cards1', { status: 'canceled', canceled_at: now, current_period_end: now })
-    await deliver('customer.subscription.deleted', { id: 'sub_cards1', object: 'subscription', status: 'canceled', canceled_at: now, trial_end: null, items: { data: [{ current_period_end: now }] } })
+    await deliver('customer.subscription.deleted', {
+      id: 'sub_cards1',
+      object: 'subscription',
+      status: 'canceled',
+      canceled_at: now,
+      trial_end: null,
+      items: { data: [{ current_period_end: now }] },
+    })
     expect((await prisma.subscription.findUniqueOrThrow({ where: { providerSubscriptionId: 'sub_cards1' } })).status).toBe('cancelled')
     expect((await getEntitlements(user.id)).reviewCards).toBe(false)
   })
@@ -100,7 +123,12 @@ describe('Stripe webhooks', () => {
     const { user, token } = await checkout('review-cards')
     const now = Math.floor(Date.now() / 1000)
     stripe.addSubscription('sub_due', { status: 'active', current_period_end: now + 30 * 86400 })
-    await deliver('checkout.session.completed', { id: 'cs_due', object: 'checkout.session', subscription: 'sub_due', metadata: { userId: user.id, featureId: 'review-cards', themeId: '' } })
+    await deliver('checkout.session.completed', {
+      id: 'cs_due',
+      object: 'checkout.session',
+      subscription: 'sub_due',
+      metadata: { userId: user.id, featureId: 'review-cards', themeId: '' },
+    })
     stripe.addSubscription('sub_due', { status: 'past_due', current_period_end: now + 60 * 86400 })
     await deliver('invoice.payment_failed', { id: 'in_due', object: 'invoice', subscription: 'sub_due' })
     expect((await getEntitlements(user.id)).reviewCards).toBe(false)
@@ -121,7 +149,12 @@ describe('Stripe webhooks', () => {
     const { user } = await checkout('smart-albums')
     const now = Math.floor(Date.now() / 1000)
     stripe.addSubscription('sub_gone', { status: 'active', current_period_end: now + 30 * 86400 })
-    await deliver('checkout.session.completed', { id: 'cs_gone', object: 'checkout.session', subscription: 'sub_gone', metadata: { userId: user.id, featureId: 'smart-albums', themeId: '' } })
+    await deliver('checkout.session.completed', {
+      id: 'cs_gone',
+      object: 'checkout.session',
+      subscription: 'sub_gone',
+      metadata: { userId: user.id, featureId: 'smart-albums', themeId: '' },
+    })
     stripe.addSubscription('sub_gone', { status: 'canceled', canceled_at: now, current_period_end: now })
     await deliver('customer.subscription.deleted', { id: 'sub_gone', object: 'subscription', status: 'canceled' })
     // Late events, each carrying an older picture of the subscription.
@@ -141,7 +174,12 @@ describe('Stripe webhooks', () => {
     const now = Math.floor(Date.now() / 1000)
     stripe.addSubscription('sub_twice_1', { status: 'active', current_period_end: now + 30 * 86400 })
     stripe.addSubscription('sub_twice_2', { status: 'active', current_period_end: now + 30 * 86400 })
-    const session = (id: string, subscription: string) => ({ id, object: 'checkout.session', subscription, metadata: { userId: user.id, featureId: 'review-cards', themeId: '' } })
+    const session = (id: string, subscription: string) => ({
+      id,
+      object: 'checkout.session',
+      subscription,
+      metadata: { userId: user.id, featureId: 'review-cards', themeId: '' },
+    })
     expect((await deliver('checkout.session.completed', session('cs_t1', 'sub_twice_1'))).body).toEqual({ received: true, applied: true })
     // Another event about the same subscription (Stripe sends more than one kind): nothing more to do.
     const reflected = await deliver('checkout.session.completed', session('cs_t1', 'sub_twice_1'))
@@ -152,8 +190,14 @@ describe('Stripe webhooks', () => {
     expect(await prisma.subscription.count({ where: { userId: user.id, status: 'active' } })).toBe(2)
     // An owner who is gone, or an item no longer sold: acknowledged, so Stripe stops retrying.
     stripe.addSubscription('sub_orphan', { status: 'active', current_period_end: now + 30 * 86400 })
-    expect((await deliver('checkout.session.completed', { id: 'cs_o', subscription: 'sub_orphan', metadata: { userId: 'nobody', featureId: 'review-cards' } })).status).toBe(200)
-    expect((await deliver('checkout.session.completed', { id: 'cs_x', subscription: 'sub_orphan', metadata: { userId: user.id, featureId: 'retired-feature' } })).status).toBe(200)
+    expect(
+      (await deliver('checkout.session.completed', { id: 'cs_o', subscription: 'sub_orphan', metadata: { userId: 'nobody', featureId: 'review-cards' } }))
+        .status,
+    ).toBe(200)
+    expect(
+      (await deliver('checkout.session.completed', { id: 'cs_x', subscription: 'sub_orphan', metadata: { userId: user.id, featureId: 'retired-feature' } }))
+        .status,
+    ).toBe(200)
     expect((await deliver('invoice.paid', { id: 'in_x', object: 'invoice', subscription: 'sub_unknown_at_stripe' })).status).toBe(200)
     expect(await prisma.subscription.count({ where: { providerSubscriptionId: 'sub_orphan' } })).toBe(0)
   })
@@ -162,7 +206,11 @@ describe('Stripe webhooks', () => {
     const { user } = await checkout('review-cards')
     const now = Math.floor(Date.now() / 1000)
     stripe.addSubscription('sub_ending', { status: 'active', current_period_end: now + 30 * 86400 })
-    await deliver('checkout.session.completed', { id: 'cs_e', subscription: 'sub_ending', metadata: { userId: user.id, featureId: 'review-cards', themeId: '' } })
+    await deliver('checkout.session.completed', {
+      id: 'cs_e',
+      subscription: 'sub_ending',
+      metadata: { userId: user.id, featureId: 'review-cards', themeId: '' },
+    })
     stripe.addSubscription('sub_ending', { status: 'active', cancel_at_period_end: true, canceled_at: now, current_period_end: now + 30 * 86400 })
     await deliver('customer.subscription.updated', { id: 'sub_ending', object: 'subscription' })
     const row = await prisma.subscription.findUniqueOrThrow({ where: { providerSubscriptionId: 'sub_ending' } })
@@ -172,7 +220,11 @@ describe('Stripe webhooks', () => {
 
   it('refuses a bad signature and changes nothing', async () => {
     const { user } = await checkout('smart-albums')
-    const forged = await deliver('checkout.session.completed', { id: 'cs_3', subscription: 'sub_x', metadata: { userId: user.id, featureId: 'smart-albums' } }, { secret: 'whsec_attacker' })
+    const forged = await deliver(
+      'checkout.session.completed',
+      { id: 'cs_3', subscription: 'sub_x', metadata: { userId: user.id, featureId: 'smart-albums' } },
+      { secret: 'whsec_attacker' },
+    )
     expect(forged.status).toBe(400)
     expect(forged.body.error?.message).toBe('The Stripe signature does not match')
     const unsigned = await callRoute(webhookRoute, { method: 'POST', rawBody: '{}', headers: { 'content-type': 'application/json' } })
@@ -184,7 +236,11 @@ describe('Stripe webhooks', () => {
     const { user } = await checkout('smart-albums')
     const now = Math.floor(Date.now() / 1000)
     stripe.addSubscription('sub_trial_end', { status: 'trialing', trial_end: now + 3 * 86400, current_period_end: now + 3 * 86400 })
-    await deliver('checkout.session.completed', { id: 'cs_4', subscription: 'sub_trial_end', metadata: { userId: user.id, featureId: 'smart-albums', themeId: '' } })
+    await deliver('checkout.session.completed', {
+      id: 'cs_4',
+      subscription: 'sub_trial_end',
+      metadata: { userId: user.id, featureId: 'smart-albums', themeId: '' },
+    })
     await deliver('customer.subscription.trial_will_end', { id: 'sub_trial_end', object: 'subscription', status: 'trialing' })
     expect(await prisma.emailOutbox.count({ where: { to: user.email, subject: 'Your Smart Albums trial ends soon' } })).toBe(1)
   })
@@ -195,7 +251,11 @@ describe('cancelling through Stripe', () => {
     const { user, token } = await checkout('review-cards')
     const now = Math.floor(Date.now() / 1000)
     stripe.addSubscription('sub_cancel', { status: 'active', current_period_end: now + 30 * 86400 })
-    await deliver('checkout.session.completed', { id: 'cs_5', subscription: 'sub_cancel', metadata: { userId: user.id, featureId: 'review-cards', themeId: '' } })
+    await deliver('checkout.session.completed', {
+      id: 'cs_5',
+      subscription: 'sub_cancel',
+      metadata: { userId: user.id, featureId: 'review-cards', themeId: '' },
+    })
     const row = await prisma.subscription.findUniqueOrThrow({ where: { providerSubscriptionId: 'sub_cancel' } })
     const before = stripe.requests.length
     expect((await callRoute(cancelRoute, { token, body: { subscriptionId: row.id } })).status).toBe(200)
@@ -220,8 +280,16 @@ describe('Pro through Stripe includes themes and Smart Albums', () => {
     stripe.addSubscription('sub_noir_pro', { status: 'active', current_period_end: now + 20 * 86400 })
     stripe.addSubscription('sub_smart_pro', { status: 'active', current_period_end: now + 10 * 86400 })
     stripe.addSubscription('sub_pro', { status: 'active', current_period_end: now + 30 * 86400 })
-    await deliver('checkout.session.completed', { id: 'cs_noir', subscription: 'sub_noir_pro', metadata: { userId: user.id, type: 'theme', featureId: '', themeId: 'noir' } })
-    await deliver('checkout.session.completed', { id: 'cs_smart', subscription: 'sub_smart_pro', metadata: { userId: user.id, type: 'feature', featureId: 'smart-albums', themeId: '' } })
+    await deliver('checkout.session.completed', {
+      id: 'cs_noir',
+      subscription: 'sub_noir_pro',
+      metadata: { userId: user.id, type: 'theme', featureId: '', themeId: 'noir' },
+    })
+    await deliver('checkout.session.completed', {
+      id: 'cs_smart',
+      subscription: 'sub_smart_pro',
+      metadata: { userId: user.id, type: 'feature', featureId: 'smart-albums', themeId: '' },
+    })
 
     const before = stripe.requests.length
     const proSession = { id: 'cs_pro', subscription: 'sub_pro', metadata: { userId: user.id, type: 'pro', featureId: 'pro', themeId: '' } }
@@ -238,7 +306,12 @@ describe('Pro through Stripe includes themes and Smart Albums', () => {
       ['sub_smart_pro', 'active', true],
       ['sub_pro', 'active', false],
     ])
-    expect(await getEntitlements(user.id, { now: new Date((now + 25 * 86400) * 1000) })).toMatchObject({ pro: true, customThemes: true, smartAlbums: true, themeIds: [] })
+    expect(await getEntitlements(user.id, { now: new Date((now + 25 * 86400) * 1000) })).toMatchObject({
+      pro: true,
+      customThemes: true,
+      smartAlbums: true,
+      themeIds: [],
+    })
 
     const again = stripe.requests.length
     expect((await deliver('checkout.session.completed', proSession, { id: 'evt_pro_once' })).body).toEqual({ received: true, applied: false })
@@ -252,7 +325,11 @@ describe('Pro checkout while Stripe bills a theme', () => {
     await prisma.user.update({ where: { id: user.id }, data: { hadTrial: true } })
     const now = Math.floor(Date.now() / 1000)
     stripe.addSubscription('sub_noir_anchor', { status: 'active', current_period_end: now + 12 * 86400 })
-    await deliver('checkout.session.completed', { id: 'cs_noir_anchor', subscription: 'sub_noir_anchor', metadata: { userId: user.id, type: 'theme', featureId: '', themeId: 'noir' } })
+    await deliver('checkout.session.completed', {
+      id: 'cs_noir_anchor',
+      subscription: 'sub_noir_anchor',
+      metadata: { userId: user.id, type: 'theme', featureId: '', themeId: 'noir' },
+    })
     const before = stripe.requests.length
     const answer = await callRoute<{ status: string }>(subscribeRoute, { token, body: { subItemId: 'pro' }, query: { returnTo: '/dashboard/upgrade' } })
     expect(answer.body.status).toBe('checkout')

@@ -18,7 +18,11 @@ import { callRoute } from '../support/call-route'
 import { createOwner } from '../factories/users'
 
 type Err = { error: { code: string; message: string } }
-type Activated = { status: 'activated'; testMode: boolean; subscription: { _id: string; status: string; subItemId: string; trialEndsAt: string | null; currentPeriodEnd: string | null; provider: string } }
+type Activated = {
+  status: 'activated'
+  testMode: boolean
+  subscription: { _id: string; status: string; subItemId: string; trialEndsAt: string | null; currentPeriodEnd: string | null; provider: string }
+}
 
 describe('POST /v1/subscription (test mode)', () => {
   it('activates review cards at once with their trial, e-mails the team, and marks the suggestion seen', async () => {
@@ -120,7 +124,10 @@ describe('POST /v1/subscription (test mode)', () => {
     expect((await getSiteBySlug(user.slug!))!.theme).toMatchObject({ id: 'editorial', primary: '#ff0000', heading: '#00ff00' })
     await endExpiredTrials(new Date(new Date(trial.body.trialEndsAt).getTime() + 1000))
     expect((await getSiteBySlug(user.slug!))!.theme).toMatchObject({ id: 'basic', primary: '#007aff', heading: '#000000' })
-    expect(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ themeId: 'editorial', themeConfigs: { primaryColor: '#ff0000', headingColor: '#00ff00' } })
+    expect(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
+      themeId: 'editorial',
+      themeConfigs: { primaryColor: '#ff0000', headingColor: '#00ff00' },
+    })
     await callRoute(subscribeRoute, { token, body: { subItemId: 'pro' } })
     expect((await getSiteBySlug(user.slug!))!.theme).toMatchObject({ id: 'editorial', primary: '#ff0000', heading: '#00ff00' })
   })
@@ -147,7 +154,11 @@ describe('POST /v1/subscription (test mode)', () => {
     expect(body.subscription).toMatchObject({ status: 'active', trialEndsAt: null })
     expect((await callRoute(cancelRoute, { token, body: { subscriptionId: body.subscription._id } })).status).toBe(200)
     const periodEnd = new Date(body.subscription.currentPeriodEnd!)
-    expect(await prisma.subscription.findUniqueOrThrow({ where: { id: body.subscription._id } })).toMatchObject({ status: 'active', cancelledAt: expect.any(Date), currentPeriodEnd: periodEnd })
+    expect(await prisma.subscription.findUniqueOrThrow({ where: { id: body.subscription._id } })).toMatchObject({
+      status: 'active',
+      cancelledAt: expect.any(Date),
+      currentPeriodEnd: periodEnd,
+    })
     expect((await getEntitlements(user.id, { now: new Date(periodEnd.getTime() - 60_000) })).pro).toBe(true)
     expect((await getEntitlements(user.id, { now: new Date(periodEnd.getTime() + 1000) })).pro).toBe(false)
     // Not before its end.

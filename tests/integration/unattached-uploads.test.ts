@@ -26,7 +26,12 @@ const fromIp = () => ({ 'x-forwarded-for': `198.51.100.${randomBytes(1)[0]}, 10.
 const hoursLater = (hours: number) => new Date(Date.now() + hours * 60 * 60 * 1000)
 
 async function customerPhoto(route: typeof reviewUpload, userId: string) {
-  const { status, body } = await callRoute<string>(route, { rawBody: imageForm(await pngImage(900, 600), { name: 'look.png', type: 'image/png' }), method: 'POST', query: { userId }, headers: fromIp() })
+  const { status, body } = await callRoute<string>(route, {
+    rawBody: imageForm(await pngImage(900, 600), { name: 'look.png', type: 'image/png' }),
+    method: 'POST',
+    query: { userId },
+    headers: fromIp(),
+  })
   expect(status).toBe(201)
   return prisma.image.findFirstOrThrow({ where: { src: body } })
 }
@@ -50,7 +55,10 @@ describe('delete-unattached-uploads', () => {
     const own = await callRoute<string>(ownerUpload, { token, rawBody: imageForm(await pngImage(), { name: 'mine.png', type: 'image/png' }), method: 'POST' })
     const ownImage = await prisma.image.findFirstOrThrow({ where: { src: own.body } })
 
-    const review = await callRoute(reviewRoute, { body: { userId: user.id, customerName: 'Mia', score: 5, comments: 'Loved it', images: [inReview.src] }, headers: fromIp() })
+    const review = await callRoute(reviewRoute, {
+      body: { userId: user.id, customerName: 'Mia', score: 5, comments: 'Loved it', images: [inReview.src] },
+      headers: fromIp(),
+    })
     expect(review.status).toBe(201)
     const request = await callRoute(bookingRequestRoute, {
       body: {
@@ -67,7 +75,10 @@ describe('delete-unattached-uploads', () => {
       headers: fromIp(),
     })
     expect(request.status).toBe(201)
-    expect(await prisma.image.findMany({ where: { id: { in: [inReview.id, inRequest.id] } }, select: { unattachedSince: true } })).toEqual([{ unattachedSince: null }, { unattachedSince: null }])
+    expect(await prisma.image.findMany({ where: { id: { in: [inReview.id, inRequest.id] } }, select: { unattachedSince: true } })).toEqual([
+      { unattachedSince: null },
+      { unattachedSince: null },
+    ])
 
     expect(await deleteUnattachedUploads({ now: hoursLater(23) })).toEqual({ deleted: 0 })
     expect(await kept(forgotten)).toBe(true)

@@ -36,7 +36,11 @@ const RULES: FeeRules = {
 describe('GET/PUT /v1/fee-rules', () => {
   it('answers no fees until saved, then the saved rules, early starts in time order', async () => {
     const { user, token } = await createOwner()
-    expect((await callRoute<FeeRules>(getFeeRulesRoute, { token })).body).toEqual({ travel: { freeWithinKm: 0, perKmCents: 0, freeSuburbs: [], zones: [] }, earlyStartFees: [], minimumTotalCents: 0 })
+    expect((await callRoute<FeeRules>(getFeeRulesRoute, { token })).body).toEqual({
+      travel: { freeWithinKm: 0, perKmCents: 0, freeSuburbs: [], zones: [] },
+      earlyStartFees: [],
+      minimumTotalCents: 0,
+    })
     const saved = await callRoute<FeeRules>(putFeeRulesRoute, { method: 'PUT', token, body: RULES })
     expect(saved.status).toBe(200)
     expect(saved.body.earlyStartFees).toEqual([RULES.earlyStartFees[1], RULES.earlyStartFees[0]])
@@ -51,7 +55,20 @@ describe('GET/PUT /v1/fee-rules', () => {
     const bad = await callRoute<Err>(putFeeRulesRoute, { method: 'PUT', token, body: { ...RULES, earlyStartFees: [{ before: '07:00', feeCents: -5 }] } })
     expect(bad.status).toBe(422)
     expect(bad.body.error.fields?.['earlyStartFees.0.feeCents']).toBe('Please enter the fee')
-    const zones = await callRoute<Err>(putFeeRulesRoute, { method: 'PUT', token, body: { ...RULES, travel: { ...RULES.travel, zones: [{ name: 'North', feeCents: 1 }, { name: 'NORTH', feeCents: 2 }] } } })
+    const zones = await callRoute<Err>(putFeeRulesRoute, {
+      method: 'PUT',
+      token,
+      body: {
+        ...RULES,
+        travel: {
+          ...RULES.travel,
+          zones: [
+            { name: 'North', feeCents: 1 },
+            { name: 'NORTH', feeCents: 2 },
+          ],
+        },
+      },
+    })
     expect(zones.body.error.fields?.['travel.zones']).toBe('Each zone needs its own name')
     expect(await prisma.feeRules.findUniqueOrThrow({ where: { userId: user.id } })).toEqual(before)
   })
@@ -70,7 +87,10 @@ describe('GET/PUT /v1/fee-rules', () => {
 
 // ─── Quotes, proposals, signatures, retainers ────────────────────────────────────────────────────
 
-const fromIp = () => ({ 'x-forwarded-for': `198.51.100.${randomBytes(1)[0]}, 10.${randomBytes(3).join('.')}`, 'user-agent': 'Mozilla/5.0 (iPhone) Weddings test' })
+const fromIp = () => ({
+  'x-forwarded-for': `198.51.100.${randomBytes(1)[0]}, 10.${randomBytes(3).join('.')}`,
+  'user-agent': 'Mozilla/5.0 (iPhone) Weddings test',
+})
 
 const quote = (extra: Record<string, unknown> = {}) => ({
   party: [
@@ -90,7 +110,9 @@ const quote = (extra: Record<string, unknown> = {}) => ({
 })
 
 /** An owner taking cards (test mode), with fee rules, and a bride's booking request for 06:30 in 60 days. */
-async function weddingRequest(ownerExtra: Record<string, unknown> = { payoutsAccountId: `test_acct_${randomBytes(4).toString('hex')}`, payoutsStatus: 'payoutsOn' }) {
+async function weddingRequest(
+  ownerExtra: Record<string, unknown> = { payoutsAccountId: `test_acct_${randomBytes(4).toString('hex')}`, payoutsStatus: 'payoutsOn' },
+) {
   const owner = await createOwner({ businessName: 'Glow Bridal', ...ownerExtra })
   await callRoute(putFeeRulesRoute, { method: 'PUT', token: owner.token, body: RULES })
   const gig = await createGigFor(owner.user.id, {
@@ -108,13 +130,19 @@ async function weddingRequest(ownerExtra: Record<string, unknown> = { payoutsAcc
   return { ...owner, gig }
 }
 
-const putQuote = (token: string | undefined, appointmentId: string, body: unknown = quote()) => callRoute<QuoteResponse & Err>(putQuoteRoute, { method: 'PUT', token, params: { appointmentId }, body })
+const putQuote = (token: string | undefined, appointmentId: string, body: unknown = quote()) =>
+  callRoute<QuoteResponse & Err>(putQuoteRoute, { method: 'PUT', token, params: { appointmentId }, body })
 const send = (token: string | undefined, appointmentId: string) => callRoute<QuoteResponse & Err>(sendQuoteRoute, { token, params: { appointmentId } })
 const proposal = (token: string) => callRoute<ProposalView & Err>(getProposalRoute, { params: { token } })
-const headcounts = (token: string, counts: number[]) => callRoute<ProposalView & Err>(patchProposalRoute, { method: 'PATCH', params: { token }, body: { counts }, headers: fromIp() })
-const sign = (token: string, termsHash: string, fullName = 'Mia Rossi') => callRoute<ProposalView & Err>(signRoute, { params: { token }, body: { fullName, agree: true, termsHash }, headers: fromIp() })
+const headcounts = (token: string, counts: number[]) =>
+  callRoute<ProposalView & Err>(patchProposalRoute, { method: 'PATCH', params: { token }, body: { counts }, headers: fromIp() })
+const sign = (token: string, termsHash: string, fullName = 'Mia Rossi') =>
+  callRoute<ProposalView & Err>(signRoute, { params: { token }, body: { fullName, agree: true, termsHash }, headers: fromIp() })
 const payRetainer = (token: string) => callRoute<RetainerAnswer & Err>(retainerRoute, { params: { token }, headers: fromIp() })
-const gigState = (id: string) => prisma.appointment.findUniqueOrThrow({ where: { id }, include: { payments: true, quote: { include: { signatures: true } } } }).then((gig) => JSON.stringify(gig))
+const gigState = (id: string) =>
+  prisma.appointment
+    .findUniqueOrThrow({ where: { id }, include: { payments: true, quote: { include: { signatures: true } } } })
+    .then((gig) => JSON.stringify(gig))
 
 /** A quote built and sent: answers the offer token. */
 async function sentQuote(world: Awaited<ReturnType<typeof weddingRequest>>, body: unknown = quote()) {
@@ -137,17 +165,35 @@ describe('GET/PUT /v1/appointment/[id]/quote and POST …/quote/send', () => {
       ['earlyStart', 5000],
       ['parking', 2000],
     ])
-    expect(built.body).toMatchObject({ totalCents: 125500, retainerCents: 37650, balanceCents: 87850, balanceDueDate: dayFromToday(46), version: 1, signature: null, sentAt: null })
+    expect(built.body).toMatchObject({
+      totalCents: 125500,
+      retainerCents: 37650,
+      balanceCents: 87850,
+      balanceDueDate: dayFromToday(46),
+      version: 1,
+      signature: null,
+      sentAt: null,
+    })
     expect((await callRoute<QuoteResponse>(getQuoteRoute, { token, params: { appointmentId: gig.id } })).body).toEqual(built.body)
     const after = await prisma.appointment.findUniqueOrThrow({ where: { id: gig.id } })
-    expect(after).toMatchObject({ totalCents: 125500, depositCents: 37650, paymentDueDate: new Date(`${dayFromToday(46)}T00:00:00Z`), cancellationTiers: DEFAULT_CANCELLATION_TIERS, status: 'offered' })
+    expect(after).toMatchObject({
+      totalCents: 125500,
+      depositCents: 37650,
+      paymentDueDate: new Date(`${dayFromToday(46)}T00:00:00Z`),
+      cancellationTiers: DEFAULT_CANCELLATION_TIERS,
+      status: 'offered',
+    })
     expect(after.services).toEqual([
       { title: 'Bride', subTitle: 'Bridal makeup', count: 1, priceCents: 45000, durationMinutes: 90 },
       { title: 'Bridesmaids', subTitle: 'Makeup', count: 4, priceCents: 18000, durationMinutes: 45 },
     ])
     expect(after.cancellationPolicy).toContain('The retainer ($376.50) is non-refundable.')
 
-    const changed = await putQuote(token, gig.id, quote({ travel: { kind: 'zone', zone: 'blue mountains' }, retainer: { kind: 'amount', cents: 50000 }, balanceDue: { kind: 'onTheDay' } }))
+    const changed = await putQuote(
+      token,
+      gig.id,
+      quote({ travel: { kind: 'zone', zone: 'blue mountains' }, retainer: { kind: 'amount', cents: 50000 }, balanceDue: { kind: 'onTheDay' } }),
+    )
     expect(changed.body).toMatchObject({ version: 2, retainerCents: 50000, balanceDueDate: dayFromToday(60) })
     expect(changed.body.lines.find((line) => line.kind === 'travel')).toMatchObject({ cents: 12000, detail: 'Blue Mountains' })
   })
@@ -156,7 +202,11 @@ describe('GET/PUT /v1/appointment/[id]/quote and POST …/quote/send', () => {
     const { token, gig } = await weddingRequest()
     await putQuote(token, gig.id)
     const before = await gigState(gig.id)
-    const outside = await putQuote(token, gig.id, quote({ party: [{ role: 'Bride', service: 'Bridal', count: 3, minCount: 1, maxCount: 2, priceCents: 100, durationMinutes: 60 }] }))
+    const outside = await putQuote(
+      token,
+      gig.id,
+      quote({ party: [{ role: 'Bride', service: 'Bridal', count: 3, minCount: 1, maxCount: 2, priceCents: 100, durationMinutes: 60 }] }),
+    )
     expect(outside.status).toBe(422)
     expect(outside.body.error.fields?.['party.0.count']).toBe('Between 1 and 2')
     const zone = await putQuote(token, gig.id, quote({ travel: { kind: 'zone', zone: 'Hunter Valley' } }))
@@ -208,7 +258,15 @@ describe('the client’s proposal: headcounts, signature, retainer', () => {
     const offerToken = await sentQuote(world)
     const { status, body } = await proposal(offerToken)
     expect(status).toBe(200)
-    expect(body).toMatchObject({ status: 'offered', totalCents: 125500, retainerCents: 37650, retainerDue: 37650, signature: null, signAgain: false, payment: { card: true } })
+    expect(body).toMatchObject({
+      status: 'offered',
+      totalCents: 125500,
+      retainerCents: 37650,
+      retainerDue: 37650,
+      signature: null,
+      signAgain: false,
+      payment: { card: true },
+    })
     expect(body.terms).toContain('Wedding makeup agreement #')
     expect(body.terms).toContain('- Bridesmaids: Makeup (4 × $180.00): $720.00')
     expect(body.terms).toContain('A retainer of $376.50 (30% of the total) secures the date and is paid on signing. The retainer is non-refundable.')
@@ -246,7 +304,15 @@ describe('the client’s proposal: headcounts, signature, retainer', () => {
     const offerToken = await sentQuote(world)
     const shown = (await proposal(offerToken)).body
     const before = await gigState(world.gig.id)
-    expect((await callRoute<Err>(signRoute, { params: { token: offerToken }, body: { fullName: 'Mia Rossi', agree: false, termsHash: shown.termsHash }, headers: fromIp() })).status).toBe(422)
+    expect(
+      (
+        await callRoute<Err>(signRoute, {
+          params: { token: offerToken },
+          body: { fullName: 'Mia Rossi', agree: false, termsHash: shown.termsHash },
+          headers: fromIp(),
+        })
+      ).status,
+    ).toBe(422)
     expect((await sign(offerToken, shown.termsHash, ' ')).status).toBe(422)
     // The owner changes the quote while she reads: the hash she holds is no longer the terms'.
     await putQuote(world.token, world.gig.id, quote({ parkingCents: 3000 }))
@@ -261,7 +327,14 @@ describe('the client’s proposal: headcounts, signature, retainer', () => {
     expect(signed.status).toBe(200)
     expect(signed.body.signature).toMatchObject({ fullName: 'Mia Rossi', termsHash: fresh.termsHash })
     const row = await prisma.contractSignature.findFirstOrThrow({ where: { quote: { appointmentId: world.gig.id } } })
-    expect(row).toMatchObject({ fullName: 'Mia Rossi', ip: expect.stringMatching(/^\d+\.\d+\.\d+\.\d+$/), userAgent: 'Mozilla/5.0 (iPhone) Weddings test', termsText: fresh.terms, termsHash: createHash('sha256').update(fresh.terms).digest('hex'), supersededAt: null })
+    expect(row).toMatchObject({
+      fullName: 'Mia Rossi',
+      ip: expect.stringMatching(/^\d+\.\d+\.\d+\.\d+$/),
+      userAgent: 'Mozilla/5.0 (iPhone) Weddings test',
+      termsText: fresh.terms,
+      termsHash: createHash('sha256').update(fresh.terms).digest('hex'),
+      supersededAt: null,
+    })
     expect((await sign(offerToken, fresh.termsHash)).body.error.message).toBe('You have already signed this contract')
     expect(await prisma.emailOutbox.count({ where: { to: world.user.email, subject: { startsWith: 'Signed:' } } })).toBe(1)
   })
@@ -278,7 +351,9 @@ describe('the client’s proposal: headcounts, signature, retainer', () => {
 
     const changed = await putQuote(world.token, world.gig.id, quote({ party: [quote().party[0], { ...quote().party[1], priceCents: 20000 }] }))
     expect(changed.body).toMatchObject({ signature: null, needsNewSignature: true })
-    expect(changed.body.supersededSignatures).toEqual([expect.objectContaining({ fullName: 'Mia Rossi', termsHash: first.termsHash, supersededAt: expect.any(String) })])
+    expect(changed.body.supersededSignatures).toEqual([
+      expect.objectContaining({ fullName: 'Mia Rossi', termsHash: first.termsHash, supersededAt: expect.any(String) }),
+    ])
     const kept = await prisma.contractSignature.findUniqueOrThrow({ where: { id: signature.id } })
     expect({ ...kept, supersededAt: null }).toEqual(signature)
     await expect(prisma.contractSignature.update({ where: { id: signature.id }, data: { supersededAt: null } })).rejects.toThrow(/cannot be changed/)
@@ -290,7 +365,9 @@ describe('the client’s proposal: headcounts, signature, retainer', () => {
     expect((await sign(offerToken, again.termsHash)).status).toBe(200)
     expect(await prisma.contractSignature.count({ where: { quote: { appointmentId: world.gig.id } } })).toBe(2)
     // Saving the same quote again changes no terms: the signature stands.
-    expect((await putQuote(world.token, world.gig.id, quote({ party: [quote().party[0], { ...quote().party[1], priceCents: 20000 }] }))).body.signature?.fullName).toBe('Mia Rossi')
+    expect(
+      (await putQuote(world.token, world.gig.id, quote({ party: [quote().party[0], { ...quote().party[1], priceCents: 20000 }] }))).body.signature?.fullName,
+    ).toBe('Mia Rossi')
   })
 
   it('keeps a signed wedding’s terms to its quote: the gig form may set ready-by, never the party, money or day', async () => {
@@ -298,16 +375,28 @@ describe('the client’s proposal: headcounts, signature, retainer', () => {
     const offerToken = await sentQuote(world)
     await sign(offerToken, (await proposal(offerToken)).body.termsHash)
     const listed = (await callRoute<AppointmentsByDate>(listGigsRoute, { token: world.token })).body
-    const gig = Object.values(listed).flat().find((item) => item._id === world.gig.id)!
+    const gig = Object.values(listed)
+      .flat()
+      .find((item) => item._id === world.gig.id)!
     const form = { ...eventFromAppointment(gig), _id: gig._id }
     const before = await gigState(world.gig.id)
-    for (const change of [{ pricing: { ...form.pricing, total: (form.pricing?.total ?? 0) + 1000 } }, { date: dayFromToday(61) }, { services: [...form.services!, { title: 'Aunt', subTitle: 'Makeup' }] }]) {
+    for (const change of [
+      { pricing: { ...form.pricing, total: (form.pricing?.total ?? 0) + 1000 } },
+      { date: dayFromToday(61) },
+      { services: [...form.services!, { title: 'Aunt', subTitle: 'Makeup' }] },
+    ]) {
       const refused = await callRoute<Err>(patchGigRoute, { method: 'PATCH', token: world.token, body: { ...form, ...change } })
       expect(refused.status).toBe(409)
-      expect(refused.body.error.message).toBe('This wedding’s party, prices and dates come from its quote: change them in the quote, and the client signs again')
+      expect(refused.body.error.message).toBe(
+        'This wedding’s party, prices and dates come from its quote: change them in the quote, and the client signs again',
+      )
     }
     expect(await gigState(world.gig.id)).toBe(before)
-    const readyBy = await callRoute<AppointmentResponse>(patchGigRoute, { method: 'PATCH', token: world.token, body: { ...form, readyBy: '10:00', description: 'Soft glam' } })
+    const readyBy = await callRoute<AppointmentResponse>(patchGigRoute, {
+      method: 'PATCH',
+      token: world.token,
+      body: { ...form, readyBy: '10:00', description: 'Soft glam' },
+    })
     expect(readyBy.status).toBe(200)
     expect(readyBy.body).toMatchObject({ readyBy: '10:00', description: 'Soft glam', pricing: gig.pricing })
     expect((await proposal(offerToken)).body.signature?.fullName).toBe('Mia Rossi')
@@ -328,7 +417,14 @@ describe('the client’s proposal: headcounts, signature, retainer', () => {
     expect(gig).toMatchObject({ status: 'booked', paidToDateCents: 37650 })
     expect(gig.payments).toEqual([expect.objectContaining({ amountCents: 37650, provider: 'test', note: 'Deposit' })])
     const trial = await prisma.appointment.findUniqueOrThrow({ where: { id: gig.quote!.trialAppointmentId! } })
-    expect(trial).toMatchObject({ status: 'booked', date: new Date(`${dayFromToday(30)}T00:00:00Z`), timeFrom: '10:00', totalCents: 15000, description: 'Bring a photo of the dress', customerName: 'Mia Rossi' })
+    expect(trial).toMatchObject({
+      status: 'booked',
+      date: new Date(`${dayFromToday(30)}T00:00:00Z`),
+      timeFrom: '10:00',
+      totalCents: 15000,
+      description: 'Bring a photo of the dress',
+      customerName: 'Mia Rossi',
+    })
     expect((await proposal(offerToken)).body).toMatchObject({ status: 'booked', retainerDue: 0, paidToDate: 37650 })
     // Booked, she can no longer change the party herself.
     expect((await headcounts(offerToken, [1, 2])).status).toBe(409)
@@ -376,7 +472,14 @@ describe('POST /v1/quote (a wedding from scratch)', () => {
     const { user, token } = await createOwner()
     const made = await callRoute<AppointmentResponse>(newWeddingRoute, { token, body: bride() })
     expect(made.status).toBe(201)
-    expect(made.body).toMatchObject({ status: 'offered', origin: 'owner', customerName: 'Ava Lee', customerMobile: '+61412000222', offer: null, pricing: { total: 0, deposit: 0 } })
+    expect(made.body).toMatchObject({
+      status: 'offered',
+      origin: 'owner',
+      customerName: 'Ava Lee',
+      customerMobile: '+61412000222',
+      offer: null,
+      pricing: { total: 0, deposit: 0 },
+    })
     expect((await putQuote(token, made.body._id)).status).toBe(200)
     expect((await send(token, made.body._id)).status).toBe(200)
     expect(await prisma.emailOutbox.count({ where: { to: 'ava@example.com', subject: 'Your offer from Test Beauty' } })).toBe(1)
@@ -387,7 +490,9 @@ describe('POST /v1/quote (a wedding from scratch)', () => {
     const { user, token } = await createOwner()
     const other = await createOwner()
     expect((await callRoute<Err>(newWeddingRoute, { token, body: bride({ customerName: '' }) })).body.error.fields?.customerName).toBe('Client name is missing')
-    expect((await callRoute<Err>(newWeddingRoute, { token, body: bride({ date: dayFromToday(-2) }) })).body.error.fields?.date).toBe('Please choose a date from today on')
+    expect((await callRoute<Err>(newWeddingRoute, { token, body: bride({ date: dayFromToday(-2) }) })).body.error.fields?.date).toBe(
+      'Please choose a date from today on',
+    )
     expect((await callRoute<Err>(newWeddingRoute, { token, body: bride({ customerEmail: 'ava@' }) })).status).toBe(422)
     expect((await callRoute<Err>(newWeddingRoute, { body: bride() })).status).toBe(401)
     expect(await prisma.appointment.count({ where: { userId: user.id } })).toBe(0)

@@ -17,7 +17,11 @@ import { createImageFor } from '../factories/reviews'
 import { createOwner } from '../factories/users'
 
 type Err = { error: { code: string; message: string; fields?: Record<string, string> } }
-type StepAnswer = { wizardStep: string; wizardSteps: string[]; user: { businessName: string; slug: string; wizardStep: string; mobile: string; kit: { name: string }[] } }
+type StepAnswer = {
+  wizardStep: string
+  wizardSteps: string[]
+  user: { businessName: string; slug: string; wizardStep: string; mobile: string; kit: { name: string }[] }
+}
 
 const newOwner = () => createOwner({ wizardStep: 'businessName', businessName: null, slug: null })
 const step = (token: string, wizardStep: string, body: unknown = {}) => callRoute<StepAnswer & Err>(submitStep, { token, params: { wizardStep }, body })
@@ -79,13 +83,16 @@ describe('POST /v1/signup/{wizardStep}', () => {
     expect(bad.body.error.fields?.mobile).toBe('Please enter a valid mobile number')
     await step(token, 'contact', { mobile: '+61 412 345 678', location: { city: '  Manly ,Sydney ' } })
     // The typed area is the city; the formatted address adds the mobile's country.
-    expect(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ locationCity: 'Manly, Sydney', locationFormatted: 'Manly, Sydney, Australia' })
+    expect(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
+      locationCity: 'Manly, Sydney',
+      locationFormatted: 'Manly, Sydney, Australia',
+    })
     const foreign = await step(token, 'profileImg', { profileImg: '/uploads/someone-else/x.jpg' })
     expect(foreign.status).toBe(422)
     expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).wizardStep).toBe('profileImg')
   })
 
-  it("only ever changes the acting owner, refuses unknown steps and calls without a token", async () => {
+  it('only ever changes the acting owner, refuses unknown steps and calls without a token', async () => {
     const first = await newOwner()
     const second = await newOwner()
     await step(second.token, 'businessName', { businessName: 'Second Business' })
@@ -105,7 +112,11 @@ describe('Instagram, demo source', () => {
     const state = back.searchParams.get('state')!
     expect(redirect.headers.get('set-cookie')).toContain(`${OAUTH_STATE_COOKIE}=${state}`)
 
-    const refused = await callRoute<Err>(accessToken, { token, body: { code: 'demo', redirectUri: 'http://localhost:3000/dashboard/setup/instagram', state: 'forged' }, headers: { cookie: `${OAUTH_STATE_COOKIE}=${state}` } })
+    const refused = await callRoute<Err>(accessToken, {
+      token,
+      body: { code: 'demo', redirectUri: 'http://localhost:3000/dashboard/setup/instagram', state: 'forged' },
+      headers: { cookie: `${OAUTH_STATE_COOKIE}=${state}` },
+    })
     expect(refused.status).toBe(403)
     const connected = await callRoute<{ connected: boolean; demo: boolean }>(accessToken, {
       token,
@@ -115,9 +126,15 @@ describe('Instagram, demo source', () => {
     expect(connected.body).toMatchObject({ connected: true, demo: true })
     expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).instagramUserId).toBe('demo')
 
-    const page = await callRoute<{ data: { id: string; existing: boolean }[]; pagination: { next_url: string | null } }>(listMedia, { token, query: { limit: 12 } })
+    const page = await callRoute<{ data: { id: string; existing: boolean }[]; pagination: { next_url: string | null } }>(listMedia, {
+      token,
+      query: { limit: 12 },
+    })
     expect(page.body.data).toHaveLength(12)
-    const more = await callRoute<{ data: unknown[]; pagination: { next_url: string | null } }>(listMedia, { token, query: { limit: 12, cursor: page.body.pagination.next_url! } })
+    const more = await callRoute<{ data: unknown[]; pagination: { next_url: string | null } }>(listMedia, {
+      token,
+      query: { limit: 12, cursor: page.body.pagination.next_url! },
+    })
     expect(more.body.data).toHaveLength(4)
     expect(more.body.pagination.next_url).toBeNull()
 
@@ -132,7 +149,10 @@ describe('Instagram, demo source', () => {
     const { user, token } = await createOwner({ instagramUserId: 'demo' })
     const album = await callRoute<AlbumResponse>(createAlbumRoute, { token, body: { name: 'Instagram', default: true } })
     expect(album.status).toBe(201)
-    const body = { data: [{ id: 'demo-media-01', media_url: 'http://169.254.169.254/latest' }, { id: 'demo-media-02' }, { id: 'not-mine' }], albumIds: [album.body._id] }
+    const body = {
+      data: [{ id: 'demo-media-01', media_url: 'http://169.254.169.254/latest' }, { id: 'demo-media-02' }, { id: 'not-mine' }],
+      albumIds: [album.body._id],
+    }
     const first = await callRoute<AlbumResponse[]>(bulkImport, { token, body })
     expect(first.status).toBe(200)
     expect(first.body[0].images).toHaveLength(2)

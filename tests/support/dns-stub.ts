@@ -71,7 +71,11 @@ export async function startDnsStub(): Promise<DnsStub> {
     const { name, type } = readQuestion(message)
     queries.push(name)
     const values = table.get(name)
-    const reply = failing.has(name) ? answer(message, RCODE.serverFailure, []) : values ? answer(message, RCODE.ok, type === TYPE_TXT ? values : []) : answer(message, RCODE.noSuchName, [])
+    const reply = failing.has(name)
+      ? answer(message, RCODE.serverFailure, [])
+      : values
+        ? answer(message, RCODE.ok, type === TYPE_TXT ? values : [])
+        : answer(message, RCODE.noSuchName, [])
     socket.send(reply, peer.port, peer.address)
   })
   await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve))

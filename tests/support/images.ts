@@ -4,7 +4,9 @@ import sharp from 'sharp'
 /** A JPEG photo carrying camera EXIF with a GPS position, like one straight off a phone. */
 export async function jpegWithGps({ width = 1600, height = 1200 } = {}): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 214, g: 122, b: 150 } } })
-    .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#fff"/></svg>`) }])
+    .composite([
+      { input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#fff"/></svg>`) },
+    ])
     .jpeg({ quality: 90 })
     .withExif({
       IFD0: { Make: 'Apple', Model: 'iPhone 15' },
@@ -14,7 +16,9 @@ export async function jpegWithGps({ width = 1600, height = 1200 } = {}): Promise
 }
 
 export const pngImage = (width = 300, height = 200) =>
-  sharp({ create: { width, height, channels: 4, background: { r: 10, g: 20, b: 30, alpha: 1 } } }).png().toBuffer()
+  sharp({ create: { width, height, channels: 4, background: { r: 10, g: 20, b: 30, alpha: 1 } } })
+    .png()
+    .toBuffer()
 
 /** Multipart body with one file under `images`. */
 export function imageForm(file: Buffer, { name = 'photo.jpg', type = 'image/jpeg' } = {}) {
@@ -28,10 +32,18 @@ export async function animatedGif({ width = 400, height = 300, frames = 4 } = {}
   const pages = await Promise.all(
     Array.from({ length: frames }, (_, i) =>
       sharp({ create: { width, height, channels: 3, background: { r: 214, g: 122, b: 150 } } })
-        .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="${((i + 1) * width) / (frames + 1)}" cy="${height / 2}" r="${height / 5}" fill="#fff"/></svg>`) }])
+        .composite([
+          {
+            input: Buffer.from(
+              `<svg width="${width}" height="${height}"><circle cx="${((i + 1) * width) / (frames + 1)}" cy="${height / 2}" r="${height / 5}" fill="#fff"/></svg>`,
+            ),
+          },
+        ])
         .raw()
         .toBuffer(),
     ),
   )
-  return sharp(Buffer.concat(pages), { raw: { width, height: height * frames, channels: 3, pageHeight: height } }).gif({ loop: 0 }).toBuffer()
+  return sharp(Buffer.concat(pages), { raw: { width, height: height * frames, channels: 3, pageHeight: height } })
+    .gif({ loop: 0 })
+    .toBuffer()
 }

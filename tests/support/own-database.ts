@@ -34,12 +34,18 @@ export async function databaseState(): Promise<Map<string, TableState>> {
     SELECT table_name AS name FROM information_schema.tables
     WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT IN ('rate_limits', '_prisma_migrations')
     ORDER BY table_name`
-  const sql = tables.map(({ name }) => `SELECT '${name}' AS table, count(*)::int AS rows, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM "${name}" t`).join(' UNION ALL ')
+  const sql = tables
+    .map(
+      ({ name }) => `SELECT '${name}' AS table, count(*)::int AS rows, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM "${name}" t`,
+    )
+    .join(' UNION ALL ')
   const rows = await prisma.$queryRawUnsafe<TableState[]>(sql)
   return new Map(rows.map((row) => [row.table, row]))
 }
 
 /** The tables whose rows changed between two states, with their row counts. */
 export function changedTables(before: Map<string, TableState>, after: Map<string, TableState>): string[] {
-  return [...after.values()].filter((state) => before.get(state.table)?.digest !== state.digest).map((state) => `${state.table} (${before.get(state.table)?.rows ?? 0} → ${state.rows} rows)`)
+  return [...after.values()]
+    .filter((state) => before.get(state.table)?.digest !== state.digest)
+    .map((state) => `${state.table} (${before.get(state.table)?.rows ?? 0} → ${state.rows} rows)`)
 }

@@ -29,18 +29,42 @@ export async function ownerWithEverything() {
       totalCents: 45600,
       paidToDateCents: 10000,
       payments: { create: { userId: user.id, amountCents: 10000, method: 'cash' } },
-      paymentShares: { create: { name: `Private Guest ${tag}`, email: `guest-${tag}@example.com`, amountCents: 5000, position: 1, token: randomBytes(24).toString('base64url') } },
+      paymentShares: {
+        create: {
+          name: `Private Guest ${tag}`,
+          email: `guest-${tag}@example.com`,
+          amountCents: 5000,
+          position: 1,
+          token: randomBytes(24).toString('base64url'),
+        },
+      },
     },
     include: { payments: true, paymentShares: true },
   })
   const notification = await prisma.notification.create({ data: { userId: user.id, type: 'review', message: `Private notification ${tag}` } })
-  const subscription = await prisma.subscription.create({ data: { userId: user.id, type: 'feature', featureId: 'review-cards', status: 'active', provider: 'test', priceCents: 499 } })
+  const subscription = await prisma.subscription.create({
+    data: { userId: user.id, type: 'feature', featureId: 'review-cards', status: 'active', provider: 'test', priceCents: 499 },
+  })
   const checklistItem = await prisma.checklistItem.findFirstOrThrow({ where: { kind: 'checklist' }, orderBy: { order: 'asc' } })
   const checklistEntry = await prisma.userChecklistItem.create({ data: { userId: user.id, itemId: checklistItem.id } })
-  const service = await prisma.service.create({ data: { userId: user.id, name: `Secret Service ${tag}`, category: 'bridal', priceCents: 45000, durationMinutes: 90 } })
+  const service = await prisma.service.create({
+    data: { userId: user.id, name: `Secret Service ${tag}`, category: 'bridal', priceCents: 45000, durationMinutes: 90 },
+  })
 
   /** Strings of this owner's that no other owner may ever read. */
-  const secrets = [user.email, `Private Beauty ${tag}`, `ig-secret-${tag}`, `Secret Album ${tag}`, `Private Customer ${tag}`, `Private comment ${tag}`, `Private Client ${tag}`, `Private Guest ${tag}`, `private-${tag}`, `Private notification ${tag}`, `Secret Service ${tag}`]
+  const secrets = [
+    user.email,
+    `Private Beauty ${tag}`,
+    `ig-secret-${tag}`,
+    `Secret Album ${tag}`,
+    `Private Customer ${tag}`,
+    `Private comment ${tag}`,
+    `Private Client ${tag}`,
+    `Private Guest ${tag}`,
+    `private-${tag}`,
+    `Private notification ${tag}`,
+    `Secret Service ${tag}`,
+  ]
 
   /** Everything of this owner's as it stands in the database, to compare before and after. */
   async function snapshot() {
@@ -49,13 +73,27 @@ export async function ownerWithEverything() {
       prisma.image.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
       prisma.album.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' }, include: { images: { orderBy: { position: 'asc' } } } }),
       prisma.review.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
-      prisma.appointment.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' }, include: { payments: { include: { refunds: true } }, paymentShares: { orderBy: { id: 'asc' } }, balanceReminders: { orderBy: { id: 'asc' } } } }),
+      prisma.appointment.findMany({
+        where: { userId: user.id },
+        orderBy: { id: 'asc' },
+        include: { payments: { include: { refunds: true } }, paymentShares: { orderBy: { id: 'asc' } }, balanceReminders: { orderBy: { id: 'asc' } } },
+      }),
       prisma.notification.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
       prisma.subscription.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
       prisma.userChecklistItem.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
       prisma.service.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
     ])
-    return JSON.stringify({ owner: { ...owner, updatedAt: undefined }, images, albums, reviews, appointments, notifications, subscriptions, checklist, services })
+    return JSON.stringify({
+      owner: { ...owner, updatedAt: undefined },
+      images,
+      albums,
+      reviews,
+      appointments,
+      notifications,
+      subscriptions,
+      checklist,
+      services,
+    })
   }
 
   /** Each of this owner's ids, by the names the API gives them, for requests aimed at this owner's things. */

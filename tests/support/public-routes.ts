@@ -11,11 +11,12 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'POST /v1/auth/forgot-password': 'asking for a reset link; answers the same for every e-mail',
   'POST /v1/auth/resend-verification': 'asking for a new verification link; answers the same for every e-mail',
   'POST /v1/auth/new-password': 'the code from the reset e-mail is the credential',
-  'POST /v1/review': "customers review a business through its public link; the server decides the status",
+  'POST /v1/review': 'customers review a business through its public link; the server decides the status',
   'GET /v1/review/[reviewId]': "what a review card shows (name, words, photos, the business's logo); a hidden review only to its owner",
   'GET /v1/util/route-image': 'the image proxy of the spec: public images only, SSRF-checked, rate limited',
   'POST /v1/webhooks/stripe': "Stripe's events; its signature, checked against STRIPE_WEBHOOK_SECRET, is the credential",
-  'POST /v1/webhooks/stripe-connect': "events of artists' connected Stripe accounts; its signature, checked against STRIPE_CONNECT_WEBHOOK_SECRET, is the credential",
+  'POST /v1/webhooks/stripe-connect':
+    "events of artists' connected Stripe accounts; its signature, checked against STRIPE_CONNECT_WEBHOOK_SECRET, is the credential",
   'POST /v1/review/upload-photo': "customers' photos for a review, stored as the business's review images, rate limited",
   'POST /v1/booking-request': 'customers ask to book an owner from the public site ("Book me"); unknown owners refused, rate limited',
   'POST /v1/booking-request/upload-photo': "customers' inspiration photos for a booking request, stored as the business's booking images, rate limited",
@@ -27,7 +28,8 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'POST /v1/offer/[token]/sign': 'the client signs the wedding contract she read (its hash checked again); the offer token is the credential, rate limited',
   'POST /v1/offer/[token]/retainer': 'the client pays the retainer of her signed contract, once; the offer token is the credential, rate limited',
   'GET /v1/offer/[token]/contract': "the client's signed contract to download; the offer token is the credential, 404 otherwise",
-  'GET /v1/share/[token]': "one person's share of a gig's balance (her name and amount, the booking's day and place, how to pay); the share's secret link is the credential, 404 otherwise",
+  'GET /v1/share/[token]':
+    "one person's share of a gig's balance (her name and amount, the booking's day and place, how to pay); the share's secret link is the credential, 404 otherwise",
   'POST /v1/share/[token]/pay': 'a party member pays her share by card; the share token is the credential, rate limited',
 }
 

@@ -118,7 +118,9 @@ export async function snapshotFromSchema(schemaPath = path.join(process.cwd(), '
       }
       // Postgres has no NOT NULL on Prisma's scalar lists.
       const nullable = field.isList || !field.isRequired
-      snapshot.columns.push(`${tableName}.${field.dbName ?? field.name} ${columnType(field)} ${nullable ? 'NULL' : 'NOT NULL'} default=${columnDefault(model, field)}`)
+      snapshot.columns.push(
+        `${tableName}.${field.dbName ?? field.name} ${columnType(field)} ${nullable ? 'NULL' : 'NOT NULL'} default=${columnDefault(model, field)}`,
+      )
     }
   }
   for (const index of dmmf.datamodel.indexes as unknown as DmmfIndex[]) {
@@ -184,9 +186,13 @@ export async function snapshotFromDatabase(connectionString: string, schema = 'p
     return sortSnapshot({
       enums: enums.rows.map((e) => `${e.name}: ${e.values.join(', ')}`),
       columns: columns.rows.map((c) => `${c.table}.${c.column} ${c.type} ${c.notnull ? 'NOT NULL' : 'NULL'} default=${c.default}`),
-      indexes: indexes.rows.map((i) => `${i.name} ${i.primary ? 'PRIMARY' : i.unique ? 'UNIQUE' : 'INDEX'} ${i.table}(${i.columns.join(', ')})${i.predicate ? ` WHERE ${i.predicate}` : ''}`),
+      indexes: indexes.rows.map(
+        (i) =>
+          `${i.name} ${i.primary ? 'PRIMARY' : i.unique ? 'UNIQUE' : 'INDEX'} ${i.table}(${i.columns.join(', ')})${i.predicate ? ` WHERE ${i.predicate}` : ''}`,
+      ),
       foreignKeys: foreignKeys.rows.map(
-        (f) => `${f.table}(${f.columns.join(', ')}) → ${f.target}(${f.targetColumns.join(', ')}) ON DELETE ${ACTIONS[f.ondelete]} ON UPDATE ${ACTIONS[f.onupdate]}`,
+        (f) =>
+          `${f.table}(${f.columns.join(', ')}) → ${f.target}(${f.targetColumns.join(', ')}) ON DELETE ${ACTIONS[f.ondelete]} ON UPDATE ${ACTIONS[f.onupdate]}`,
       ),
       tables: tables.rows.map((t) => t.name),
     })

@@ -124,7 +124,11 @@ function wrongType(schema: JsonSchema): fc.Arbitrary<unknown> {
     null: fc.constant(null),
   }
   const type = typeOf(schema) === 'integer' ? 'number' : typeOf(schema)
-  return fc.oneof(...Object.entries(others).filter(([name]) => name !== type).map(([, arbitrary]) => arbitrary))
+  return fc.oneof(
+    ...Object.entries(others)
+      .filter(([name]) => name !== type)
+      .map(([, arbitrary]) => arbitrary),
+  )
 }
 
 /** Just past the schema's bounds: one character or item too many or too few, a number outside its range. */
@@ -134,7 +138,13 @@ function outOfBounds(schema: JsonSchema): fc.Arbitrary<unknown> | null {
       return fc.constantFrom('x'.repeat((schema.maxLength ?? 10_000) + 1), 'x'.repeat(200_000), ...(schema.minLength ? ['x'.repeat(schema.minLength - 1)] : []))
     case 'integer':
     case 'number':
-      return fc.constantFrom(...[schema.minimum !== undefined ? schema.minimum - 1 : -1e21, schema.maximum !== undefined ? schema.maximum + 1 : 1e21, ...(typeOf(schema) === 'integer' ? [1.5] : [])])
+      return fc.constantFrom(
+        ...[
+          schema.minimum !== undefined ? schema.minimum - 1 : -1e21,
+          schema.maximum !== undefined ? schema.maximum + 1 : 1e21,
+          ...(typeOf(schema) === 'integer' ? [1.5] : []),
+        ],
+      )
     case 'array':
       return fc.array(validOf(schema.items ?? {}), { minLength: (schema.maxItems ?? 500) + 1, maxLength: (schema.maxItems ?? 500) + 1 }).map((items) => items)
     default:
@@ -150,9 +160,14 @@ export function validOf(schema: JsonSchema): fc.Arbitrary<unknown> {
   if (branches) return fc.oneof(...branches.map(validOf))
   switch (typeOf(schema)) {
     case 'object':
-      return fc.record(Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, property]) => [key, validOf(property)])), { requiredKeys: schema.required ?? [] })
+      return fc.record(Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, property]) => [key, validOf(property)])), {
+        requiredKeys: schema.required ?? [],
+      })
     case 'array':
-      return fc.array(validOf(schema.items ?? {}), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 3, Math.max(schema.minItems ?? 0, 3)) })
+      return fc.array(validOf(schema.items ?? {}), {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.min(schema.maxItems ?? 3, Math.max(schema.minItems ?? 0, 3)),
+      })
     case 'string':
       if (schema.format === 'uri' || schema.format === 'url') return fc.webUrl()
       if (schema.format === 'email') return fc.emailAddress()
@@ -192,8 +207,17 @@ export function hostileOf(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> 
 
 /** An object of the schema's fields, each perhaps missing or hostile, with perhaps a few extra fields. */
 export function objectOf(schema: JsonSchema, depth = 0): fc.Arbitrary<Record<string, unknown>> {
-  const fields = fc.record(Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, property]) => [key, hostileOf(property, depth)])), { requiredKeys: [] })
-  const extra = fc.option(fc.dictionary(fc.oneof(fc.string({ minLength: 1, maxLength: 8 }), fc.constantFrom('__proto__', 'constructor', 'userId', 'id', '_id', 'status', 'isAdmin')), fc.oneof(hostileString, hostileNumber, fc.boolean()), { maxKeys: 3 }), { nil: undefined })
+  const fields = fc.record(Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, property]) => [key, hostileOf(property, depth)])), {
+    requiredKeys: [],
+  })
+  const extra = fc.option(
+    fc.dictionary(
+      fc.oneof(fc.string({ minLength: 1, maxLength: 8 }), fc.constantFrom('__proto__', 'constructor', 'userId', 'id', '_id', 'status', 'isAdmin')),
+      fc.oneof(hostileString, hostileNumber, fc.boolean()),
+      { maxKeys: 3 },
+    ),
+    { nil: undefined },
+  )
   return fc.tuple(fields, extra).map(([object, more]) => ({ ...more, ...object }))
 }
 
@@ -208,8 +232,10 @@ export function bodiesOf(schema: z.ZodType | undefined): fc.Arbitrary<unknown> {
 /** Query strings for a route: its own parameters, valid or hostile, as text, plus strangers. */
 export function queriesOf(schema: z.ZodType | undefined): fc.Arbitrary<Record<string, string>> {
   const json = schema ? jsonSchemaOf(schema) : {}
-  const asText = (arbitrary: fc.Arbitrary<unknown>) => arbitrary.map((value) => (typeof value === 'string' ? value : JSON.stringify(value) ?? ''))
-  const own = fc.record(Object.fromEntries(Object.entries(json.properties ?? {}).map(([key, property]) => [key, asText(hostileOf(property))])), { requiredKeys: [] })
+  const asText = (arbitrary: fc.Arbitrary<unknown>) => arbitrary.map((value) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? '')))
+  const own = fc.record(Object.fromEntries(Object.entries(json.properties ?? {}).map(([key, property]) => [key, asText(hostileOf(property))])), {
+    requiredKeys: [],
+  })
   const strangers = fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), hostileString, { maxKeys: 2 })
   return fc.tuple(own, strangers).map(([mine, theirs]) => ({ ...theirs, ...mine }) as Record<string, string>)
 }

@@ -22,8 +22,15 @@ describe('layer rules', { timeout: 60_000 }, () => {
   })
 
   it('refuses Prisma client values in a component, but lets its types through', async () => {
-    expect(await restrictedImports('components/broken/broken.tsx', "import { Prisma } from '@/lib/generated/prisma/client'\nexport const sql = Prisma.sql\n")).toHaveLength(1)
-    expect(await restrictedImports('components/fine/fine.tsx', "import type { User } from '@/lib/generated/prisma/client'\nexport type Name = User['businessName']\n")).toEqual([])
+    expect(
+      await restrictedImports('components/broken/broken.tsx', "import { Prisma } from '@/lib/generated/prisma/client'\nexport const sql = Prisma.sql\n"),
+    ).toHaveLength(1)
+    expect(
+      await restrictedImports(
+        'components/fine/fine.tsx',
+        "import type { User } from '@/lib/generated/prisma/client'\nexport type Name = User['businessName']\n",
+      ),
+    ).toEqual([])
   })
 
   it('refuses Next.js in the domain, except at the HTTP edge and in the session reader', async () => {

@@ -8,7 +8,9 @@ describe('excerpt', () => {
   it('keeps a short text whole', () => expect(excerpt('Soft glam for brides.', 150)).toBe('Soft glam for brides.'))
 
   it('ends at the last whole sentence that fits', () => {
-    expect(excerpt(bio, 150)).toBe('Bridal and editorial makeup artist based in Sydney, with ten years of weddings behind me. I work with every skin type and tone.')
+    expect(excerpt(bio, 150)).toBe(
+      'Bridal and editorial makeup artist based in Sydney, with ten years of weddings behind me. I work with every skin type and tone.',
+    )
   })
 
   it('ends at a whole word with an ellipsis when no sentence fits', () => {
@@ -25,7 +27,8 @@ describe('excerpt', () => {
 })
 
 describe('joinSentences', () => {
-  it('closes a sentence before the next', () => expect(joinSentences('Makeup for brides', 'Rated 4.8 out of 5.')).toBe('Makeup for brides. Rated 4.8 out of 5.'))
+  it('closes a sentence before the next', () =>
+    expect(joinSentences('Makeup for brides', 'Rated 4.8 out of 5.')).toBe('Makeup for brides. Rated 4.8 out of 5.'))
   it('keeps an ending that is there', () => expect(joinSentences('Book me…', 'Rated 5.0.')).toBe('Book me… Rated 5.0.'))
   it('leaves out an empty part', () => expect(joinSentences('Hello.', '')).toBe('Hello.'))
 })

@@ -15,5 +15,6 @@ describe('formatInZone', () => {
 })
 
 describe('formatDayBefore', () => {
-  it('names the day that ends at a midnight of the zone', () => expect(formatDayBefore('2026-11-27T13:00:00Z', 'Australia/Sydney', 'EEEE d MMMM')).toBe('Friday 27 November'))
+  it('names the day that ends at a midnight of the zone', () =>
+    expect(formatDayBefore('2026-11-27T13:00:00Z', 'Australia/Sydney', 'EEEE d MMMM')).toBe('Friday 27 November'))
 })

@@ -11,12 +11,18 @@ describe('an owner location', () => {
   })
 
   it('does not repeat a country the owner typed, nor keep it in the city', () => {
-    expect(toStoredLocation({ city: 'Fitzroy, Melbourne, australia' }, 'AU')).toEqual({ locationCity: 'Fitzroy, Melbourne', locationFormatted: 'Fitzroy, Melbourne, Australia' })
+    expect(toStoredLocation({ city: 'Fitzroy, Melbourne, australia' }, 'AU')).toEqual({
+      locationCity: 'Fitzroy, Melbourne',
+      locationFormatted: 'Fitzroy, Melbourne, Australia',
+    })
     expect(toStoredLocation({ city: 'Australia' }, 'AU')).toEqual({ locationCity: 'Australia', locationFormatted: 'Australia' })
   })
 
   it('keeps a formatted address a client sends (from an address service)', () => {
-    expect(toStoredLocation({ city: 'Bondi', formatted: 'Bondi  NSW 2026,  Australia' }, 'AU')).toEqual({ locationCity: 'Bondi', locationFormatted: 'Bondi NSW 2026, Australia' })
+    expect(toStoredLocation({ city: 'Bondi', formatted: 'Bondi  NSW 2026,  Australia' }, 'AU')).toEqual({
+      locationCity: 'Bondi',
+      locationFormatted: 'Bondi NSW 2026, Australia',
+    })
   })
 
   it('reads the country from the mobile number, Australia when there is none', () => {

@@ -16,5 +16,4 @@ describe('malformedPathAnswer', () => {
       expect(malformedPathAnswer(url), String(url)).toBeNull()
     }
   })
-
 })

@@ -13,7 +13,15 @@ describe('sameOriginRedirect', () => {
   })
 
   it('sends anything else to the base URL, and never throws on an address it cannot parse', () => {
-    for (const url of ['http://[', 'https://evil.example/x', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '', 'http://localhost:3000.evil.example/']) {
+    for (const url of [
+      'http://[',
+      'https://evil.example/x',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '',
+      'http://localhost:3000.evil.example/',
+    ]) {
       expect(sameOriginRedirect({ url, baseUrl }), url).toBe(baseUrl)
     }
   })
@@ -21,7 +29,10 @@ describe('sameOriginRedirect', () => {
 
 describe('unusableCallbackUrl', () => {
   const check = (query: string, cookies: Record<string, string> = {}) =>
-    unusableCallbackUrl(new URL(`/api/auth/session${query}`, baseUrl), Object.entries(cookies).map(([name, value]) => ({ name, value })))
+    unusableCallbackUrl(
+      new URL(`/api/auth/session${query}`, baseUrl),
+      Object.entries(cookies).map(([name, value]) => ({ name, value })),
+    )
 
   it('lets through what next-auth accepts: none, a path, an http(s) address', () => {
     expect(check('')).toBeNull()
@@ -32,6 +43,9 @@ describe('unusableCallbackUrl', () => {
   it('refuses one it cannot parse, in the query or either cookie, and names the cookies to clear', () => {
     expect(check('?callbackUrl=http%3A%2F%2F%5B')).toMatchObject({ error: { code: 'bad_request' }, clear: [] })
     expect(check('?callbackUrl=javascript%3Aalert(1)')?.error.status).toBe(400)
-    expect(check('', { 'next-auth.callback-url': 'http://[', '__Secure-next-auth.callback-url': 'ftp://x' })?.clear).toEqual(['next-auth.callback-url', '__Secure-next-auth.callback-url'])
+    expect(check('', { 'next-auth.callback-url': 'http://[', '__Secure-next-auth.callback-url': 'ftp://x' })?.clear).toEqual([
+      'next-auth.callback-url',
+      '__Secure-next-auth.callback-url',
+    ])
   })
 })

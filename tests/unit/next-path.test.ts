@@ -48,7 +48,9 @@ describe('proxy.ts sends a logged-in visitor of /login and /landing only to our 
     const token = await encodeSessionToken({ sub: 'user-1', email: 'owner@example.com', sv: 0, sid: 'session-1' }, 60)
     for (const page of ['/login', '/landing']) {
       for (const next of ['/%09/evil.example', '/%0a/evil.example', '/%0d/evil.example', '/%09%5Cevil.example', '/%5C%5Cevil.example']) {
-        const request = new NextRequest(`http://localhost:3000${page}?next=${next}`, { headers: { host: 'localhost:3000', cookie: `${SESSION_COOKIE}=${token}` } })
+        const request = new NextRequest(`http://localhost:3000${page}?next=${next}`, {
+          headers: { host: 'localhost:3000', cookie: `${SESSION_COOKIE}=${token}` },
+        })
         const response = await proxy(request)
         expect(response.status, `${page}?next=${next}`).toBe(307)
         const location = new URL(response.headers.get('location')!)
@@ -60,7 +62,9 @@ describe('proxy.ts sends a logged-in visitor of /login and /landing only to our 
 
   it('still returns to a page of our own', async () => {
     const token = await encodeSessionToken({ sub: 'user-1', email: 'owner@example.com', sv: 0, sid: 'session-1' }, 60)
-    const request = new NextRequest('http://localhost:3000/login?next=%2Fdashboard%2Freviews%3Ffilter%3Dhidden', { headers: { host: 'localhost:3000', cookie: `${SESSION_COOKIE}=${token}` } })
+    const request = new NextRequest('http://localhost:3000/login?next=%2Fdashboard%2Freviews%3Ffilter%3Dhidden', {
+      headers: { host: 'localhost:3000', cookie: `${SESSION_COOKIE}=${token}` },
+    })
     expect((await proxy(request)).headers.get('location')).toBe('http://localhost:3000/dashboard/reviews?filter=hidden')
   })
 })

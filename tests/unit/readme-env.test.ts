@@ -19,7 +19,10 @@ function sourceFiles(dir: string): string[] {
   })
 }
 
-const CODE = [...['lib', 'scripts', 'app', 'prisma'].flatMap((dir) => sourceFiles(path.join(root, dir))), ...['instrumentation.ts', 'instrumentation-client.ts', 'proxy.ts', 'next.config.ts', 'server.mjs', 'prisma.config.ts'].map((f) => path.join(root, f))]
+const CODE = [
+  ...['lib', 'scripts', 'app', 'prisma'].flatMap((dir) => sourceFiles(path.join(root, dir))),
+  ...['instrumentation.ts', 'instrumentation-client.ts', 'proxy.ts', 'next.config.ts', 'server.mjs', 'prisma.config.ts'].map((f) => path.join(root, f)),
+]
 const TESTS = [...sourceFiles(path.join(root, 'tests')), path.join(root, 'playwright.config.ts'), path.join(root, 'vitest.config.ts')]
 
 /** `process.env.X` and `env.X` (lib/env or a script's env object). */

@@ -5,7 +5,17 @@
 import { randomBytes } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { answerFromSiteRenders, chooseEncoding, createSiteRenders, MAX_AGE_MS, RENDER_FETCH_HEADER, renderFetchHeaders, siteRenderKey, storedAnswer, type SiteRenders } from '@/lib/http/site-renders.mjs'
+import {
+  answerFromSiteRenders,
+  chooseEncoding,
+  createSiteRenders,
+  MAX_AGE_MS,
+  RENDER_FETCH_HEADER,
+  renderFetchHeaders,
+  siteRenderKey,
+  storedAnswer,
+  type SiteRenders,
+} from '@/lib/http/site-renders.mjs'
 
 const page = (owner: string, html = `<html>${owner}'s site</html>`) => ({ html, headers: { 'content-type': 'text/html; charset=utf-8' }, owner })
 

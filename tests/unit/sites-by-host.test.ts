@@ -22,7 +22,19 @@ describe('siteForHost', () => {
   })
 
   it('keeps the app host, the root domain, www, reserved names, localhost and IP addresses on the app', () => {
-    for (const host of ['app.glowfolio.test', 'glowfolio.test', 'www.glowfolio.test', 'dashboard.glowfolio.test', 'v1.glowfolio.test', 'a.b.glowfolio.test', 'localhost:3000', '127.0.0.1:3000', '[::1]:3000', '10.0.0.7', '']) {
+    for (const host of [
+      'app.glowfolio.test',
+      'glowfolio.test',
+      'www.glowfolio.test',
+      'dashboard.glowfolio.test',
+      'v1.glowfolio.test',
+      'a.b.glowfolio.test',
+      'localhost:3000',
+      '127.0.0.1:3000',
+      '[::1]:3000',
+      '10.0.0.7',
+      '',
+    ]) {
       expect(siteForHost(host, hosts), host).toEqual({ kind: 'app' })
     }
   })
@@ -46,7 +58,8 @@ describe('custom domain names', () => {
     expect(normaliseDomain(' https://www.Mia-Makeup.com.au/about?x=1 ')).toBe('www.mia-makeup.com.au')
     expect(normaliseDomain('mia.com.au.')).toBe('mia.com.au')
     for (const good of ['mia.com.au', 'www.mia-makeup.com.au', 'xn--mia-6oa.com']) expect(isDomainName(good), good).toBe(true)
-    for (const bad of ['mia', 'localhost', '127.0.0.1', 'mia..com', '-mia.com', 'mia_makeup.com', 'mia.c0m', 'a'.repeat(64) + '.com']) expect(isDomainName(bad), bad).toBe(false)
+    for (const bad of ['mia', 'localhost', '127.0.0.1', 'mia..com', '-mia.com', 'mia_makeup.com', 'mia.c0m', 'a'.repeat(64) + '.com'])
+      expect(isDomainName(bad), bad).toBe(false)
   })
 
   it('looks a www. host up with and without www., and knows our own names', () => {

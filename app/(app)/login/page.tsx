@@ -9,11 +9,7 @@ export const metadata: Metadata = { title: 'Log in' }
 export default async function LoginPage({ searchParams }: PageProps<'/login'>) {
   const { next, error } = await searchParams
   return (
-    <AuthCard
-      title="Welcome back"
-      subtitle="Log in to your business."
-      footer={<SignUpFooter />}
-    >
+    <AuthCard title="Welcome back" subtitle="Log in to your business." footer={<SignUpFooter />}>
       <LoginForm facebookEnabled={facebookLoginEnabled()} next={safeNextPath(next)} error={typeof error === 'string' ? error : undefined} />
     </AuthCard>
   )

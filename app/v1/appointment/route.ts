@@ -8,7 +8,9 @@ import { route } from '@/lib/http/route'
 /** The owner's gigs grouped by date: { "YYYY-MM-DD": [gig, …] }. */
 export const GET = route({ auth: 'owner' }, ({ user }) => listAppointments({ user }))
 
-export const POST = route({ auth: 'owner', body: createAppointmentBody, status: 201, idempotent: true }, ({ user, body }) => createAppointment({ user, input: body }))
+export const POST = route({ auth: 'owner', body: createAppointmentBody, status: 201, idempotent: true }, ({ user, body }) =>
+  createAppointment({ user, input: body }),
+)
 
 export const PATCH = route({ auth: 'owner', body: updateAppointmentBody }, ({ user, body }) => updateAppointment({ user, input: body }))
 

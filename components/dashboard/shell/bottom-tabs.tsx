@@ -8,14 +8,25 @@ const TABS = [
   { href: '/dashboard/today', label: 'Today', icon: Sun, match: ['/dashboard/today', '/dashboard/feature', '/dashboard/upgrade', '/dashboard/home'] },
   { href: '/dashboard/reviews', label: 'Reviews', icon: MessageSquareHeart, match: ['/dashboard/reviews', '/dashboard/manage-reviews'] },
   { href: '/dashboard/photos', label: 'Photos', icon: Images, match: ['/dashboard/photos'] },
-  { href: '/dashboard/profile', label: 'Site', icon: Globe, match: ['/dashboard/profile', '/dashboard/edit-profile', '/dashboard/design', '/dashboard/preview'] },
+  {
+    href: '/dashboard/profile',
+    label: 'Site',
+    icon: Globe,
+    match: ['/dashboard/profile', '/dashboard/edit-profile', '/dashboard/design', '/dashboard/preview'],
+  },
 ]
 
 /** A tab's icon: lit the moment it is tapped, and pulsing while its page is on the way. */
 function TabIcon({ icon: Icon, active }: { icon: LucideIcon; active: boolean }) {
   const { pending } = useLinkStatus()
   return (
-    <span className={cn('flex h-8 w-14 items-center justify-center rounded-full transition-colors', (active || pending) && 'bg-brand-50', pending && 'animate-pulse text-brand-700')}>
+    <span
+      className={cn(
+        'flex h-8 w-14 items-center justify-center rounded-full transition-colors',
+        (active || pending) && 'bg-brand-50',
+        pending && 'animate-pulse text-brand-700',
+      )}
+    >
       <Icon className="size-[22px]" strokeWidth={active ? 2.4 : 1.9} aria-hidden="true" />
     </span>
   )

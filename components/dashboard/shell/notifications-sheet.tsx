@@ -15,7 +15,15 @@ const KINDS: Record<Notification['type'], { title: string; icon: typeof Bell; bu
   booking: { title: 'Bookings', icon: CalendarHeart, button: 'More', href: '/dashboard/gigs' },
 }
 
-export function NotificationsSheet({ open, onOpenChange, notifications }: { open: boolean; onOpenChange: (open: boolean) => void; notifications: Notification[] }) {
+export function NotificationsSheet({
+  open,
+  onOpenChange,
+  notifications,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  notifications: Notification[]
+}) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange} title="Notifications">
       {notifications.length === 0 ? (

@@ -42,7 +42,10 @@ export function TopBar() {
         <button type="button" className={iconButton} aria-label={count ? `Notifications, ${count} new` : 'Notifications'} onClick={openNotifications}>
           <Bell className="size-[22px]" aria-hidden="true" />
           {count ? (
-            <span className="absolute top-1 right-1 flex min-w-[18px] items-center justify-center rounded-full bg-brand-600 px-1 text-[11px] leading-[18px] font-bold text-white" aria-hidden="true">
+            <span
+              className="absolute top-1 right-1 flex min-w-[18px] items-center justify-center rounded-full bg-brand-600 px-1 text-[11px] leading-[18px] font-bold text-white"
+              aria-hidden="true"
+            >
               {count > 9 ? '9+' : count}
             </span>
           ) : null}

@@ -30,7 +30,13 @@ export function Lightbox({ label, count, slides, children }: { label: string; co
         <button type="button" className={`${ROUND} absolute top-1/2 left-3 hidden -translate-y-1/2 sm:flex`} aria-label="Previous photo" data-previous hidden>
           <Icon path="m15 18-6-6 6-6" />
         </button>
-        <button type="button" className={`${ROUND} absolute top-1/2 right-3 hidden -translate-y-1/2 sm:flex`} aria-label="Next photo" data-next hidden={count < 2}>
+        <button
+          type="button"
+          className={`${ROUND} absolute top-1/2 right-3 hidden -translate-y-1/2 sm:flex`}
+          aria-label="Next photo"
+          data-next
+          hidden={count < 2}
+        >
           <Icon path="m9 18 6-6-6-6" />
         </button>
       </dialog>

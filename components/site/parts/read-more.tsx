@@ -4,7 +4,12 @@ export function ReadMore({ text, className }: { text: string; className?: string
     <site-read-more className={`block ${className ?? ''}`}>
       <p className="line-clamp-3 whitespace-pre-line">{text}</p>
       {text.length > 160 ? (
-        <button type="button" aria-expanded="false" className="mt-1 text-sm font-semibold underline underline-offset-2" style={{ color: 'var(--site-primary)' }}>
+        <button
+          type="button"
+          aria-expanded="false"
+          className="mt-1 text-sm font-semibold underline underline-offset-2"
+          style={{ color: 'var(--site-primary)' }}
+        >
           Read more
         </button>
       ) : null}

@@ -73,7 +73,17 @@ export function ReviewList({ site, cardClassName }: { site: Site; cardClassName?
 }
 
 /** Each album's photos in a grid; a tap opens them large, with the album's name and the photo's caption. */
-export function Gallery({ site, gridClassName, imageClassName, headingClassName }: { site: Site; gridClassName?: string; imageClassName?: string; headingClassName?: string }) {
+export function Gallery({
+  site,
+  gridClassName,
+  imageClassName,
+  headingClassName,
+}: {
+  site: Site
+  gridClassName?: string
+  imageClassName?: string
+  headingClassName?: string
+}) {
   return (
     <div className="space-y-8">
       {site.albums.map((album) => (
@@ -85,7 +95,10 @@ export function Gallery({ site, gridClassName, imageClassName, headingClassName 
             label={album.name}
             count={album.images.length}
             slides={album.images.map((image, index) => (
-              <figure key={image.src} className="flex h-full w-full shrink-0 snap-center snap-always flex-col items-center justify-center gap-4 px-3 pt-16 pb-6">
+              <figure
+                key={image.src}
+                className="flex h-full w-full shrink-0 snap-center snap-always flex-col items-center justify-center gap-4 px-3 pt-16 pb-6"
+              >
                 <SiteImage image={image} alt={`${album.name} look ${index + 1}`} sizes="100vw" className="min-h-0 max-w-full object-contain" />
                 <figcaption className="max-w-prose text-center text-[15px] leading-6">
                   <span className="font-semibold">{album.name}</span>
@@ -98,7 +111,12 @@ export function Gallery({ site, gridClassName, imageClassName, headingClassName 
               {album.images.map((image, index) => (
                 <li key={image.src}>
                   <button type="button" data-photo={index} aria-haspopup="dialog" className="block w-full cursor-zoom-in">
-                    <SiteImage image={image} alt={`${album.name} look ${index + 1}`} sizes="(max-width: 640px) 34vw, 260px" className={cn('aspect-square w-full object-cover', imageClassName)} />
+                    <SiteImage
+                      image={image}
+                      alt={`${album.name} look ${index + 1}`}
+                      sizes="(max-width: 640px) 34vw, 260px"
+                      className={cn('aspect-square w-full object-cover', imageClassName)}
+                    />
                   </button>
                 </li>
               ))}
@@ -179,13 +197,27 @@ export function ContactButtons({ site, buttonClassName }: { site: Site; buttonCl
     mobile ? { href: `sms:${mobile}`, label: 'Text', icon: <MessageSquare className="size-5" aria-hidden="true" /> } : null,
     email ? { href: `mailto:${email}`, label: 'Email', icon: <Mail className="size-5" aria-hidden="true" /> } : null,
     instagram ? { href: `https://www.instagram.com/${instagram}/`, label: 'Instagram', icon: <InstagramIcon className="size-5" /> } : null,
-    facebookPage ? { href: facebookPage, label: 'Facebook', icon: <span className="text-base font-bold" aria-hidden="true">f</span> } : null,
+    facebookPage
+      ? {
+          href: facebookPage,
+          label: 'Facebook',
+          icon: (
+            <span className="text-base font-bold" aria-hidden="true">
+              f
+            </span>
+          ),
+        }
+      : null,
   ].filter((link): link is NonNullable<typeof link> => link !== null)
   return (
     <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
       {links.map((link) => (
         <li key={link.label}>
-          <a href={link.href} className={cn('flex flex-col items-center gap-1 rounded-2xl px-2 py-3 text-sm font-semibold', buttonClassName)} {...(link.href.startsWith('http') ? { target: '_blank', rel: 'noopener' } : {})}>
+          <a
+            href={link.href}
+            className={cn('flex flex-col items-center gap-1 rounded-2xl px-2 py-3 text-sm font-semibold', buttonClassName)}
+            {...(link.href.startsWith('http') ? { target: '_blank', rel: 'noopener' } : {})}
+          >
             {link.icon}
             {link.label}
           </a>
@@ -195,13 +227,30 @@ export function ContactButtons({ site, buttonClassName }: { site: Site; buttonCl
   )
 }
 
-export function CallsToAction({ site, className, primaryClassName, secondaryClassName }: { site: Site; className?: string; primaryClassName?: string; secondaryClassName?: string }) {
+export function CallsToAction({
+  site,
+  className,
+  primaryClassName,
+  secondaryClassName,
+}: {
+  site: Site
+  className?: string
+  primaryClassName?: string
+  secondaryClassName?: string
+}) {
   return (
     <div className={cn('flex flex-col gap-2 sm:flex-row', className)}>
-      <a href={site.links.book} className={cn('flex flex-1 items-center justify-center gap-2 rounded-full px-5 py-3.5 font-semibold', primaryClassName)} style={{ backgroundColor: 'var(--site-primary)', color: 'var(--site-on-primary)' }}>
+      <a
+        href={site.links.book}
+        className={cn('flex flex-1 items-center justify-center gap-2 rounded-full px-5 py-3.5 font-semibold', primaryClassName)}
+        style={{ backgroundColor: 'var(--site-primary)', color: 'var(--site-on-primary)' }}
+      >
         <CalendarHeart className="size-5" aria-hidden="true" /> Book me
       </a>
-      <a href={site.links.review} className={cn('flex flex-1 items-center justify-center gap-2 rounded-full border px-5 py-3.5 font-semibold', secondaryClassName)}>
+      <a
+        href={site.links.review}
+        className={cn('flex flex-1 items-center justify-center gap-2 rounded-full border px-5 py-3.5 font-semibold', secondaryClassName)}
+      >
         <Star className="size-5" aria-hidden="true" /> Leave a review
       </a>
     </div>
@@ -211,7 +260,12 @@ export function CallsToAction({ site, className, primaryClassName, secondaryClas
 export function Bio({ site, className }: { site: Site; className?: string }) {
   if (!site.bio) return null
   // Sanitised when it was saved (lib/users/update-profile.ts).
-  return <div className={cn('space-y-3 text-[16px] leading-7 [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc', className)} dangerouslySetInnerHTML={{ __html: site.bio }} />
+  return (
+    <div
+      className={cn('space-y-3 text-[16px] leading-7 [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc', className)}
+      dangerouslySetInnerHTML={{ __html: site.bio }}
+    />
+  )
 }
 
 export function SiteFooter({ site, className }: { site: Site; className?: string }) {

@@ -38,10 +38,13 @@ export function defineSiteElements() {
     play() {
       window.clearInterval(this.timer)
       if (!this.hasAttribute('data-autoplay') || this.children.length < 2 || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
-      this.timer = window.setInterval(() => {
-        const atEnd = this.scrollLeft + this.clientWidth >= this.scrollWidth - 4
-        this.scrollTo({ left: atEnd ? 0 : this.scrollLeft + this.clientWidth, behavior: 'smooth' })
-      }, Number(this.dataset.interval) || 4000)
+      this.timer = window.setInterval(
+        () => {
+          const atEnd = this.scrollLeft + this.clientWidth >= this.scrollWidth - 4
+          this.scrollTo({ left: atEnd ? 0 : this.scrollLeft + this.clientWidth, behavior: 'smooth' })
+        },
+        Number(this.dataset.interval) || 4000,
+      )
     }
   }
 

@@ -8,7 +8,23 @@ const WIDTHS: Record<string, number> = { '425': 425, '768': 768, '1024': 1024 }
  * A stored photo with its responsive sizes (425/768/1024 wide), so phones download only what they show.
  * `priority` is the page's main image (fetched first); `eager` is above the fold but not the main one.
  */
-export function SiteImage({ image, alt, sizes = '100vw', priority, eager, className, style }: { image: Image; alt: string; sizes?: string; priority?: boolean; eager?: boolean; className?: string; style?: CSSProperties }) {
+export function SiteImage({
+  image,
+  alt,
+  sizes = '100vw',
+  priority,
+  eager,
+  className,
+  style,
+}: {
+  image: Image
+  alt: string
+  sizes?: string
+  priority?: boolean
+  eager?: boolean
+  className?: string
+  style?: CSSProperties
+}) {
   const srcSet = Object.entries(image.sizes)
     .filter(([viewport]) => viewport in WIDTHS)
     .map(([viewport, url]) => `${url} ${WIDTHS[viewport]}w`)

@@ -2,7 +2,19 @@
 // prices, reviews and contact. On a phone one column; on a desktop the artist's card stays beside their work.
 import type { Site } from '@/lib/site/get-site'
 import { CoverCarousel } from '../parts/cover-carousel'
-import { Bio, CallsToAction, ContactButtons, Gallery, KitList, Location, PriceList, RatingSummary, ReviewList, SiteFooter, SiteHeading } from '../parts/sections'
+import {
+  Bio,
+  CallsToAction,
+  ContactButtons,
+  Gallery,
+  KitList,
+  Location,
+  PriceList,
+  RatingSummary,
+  ReviewList,
+  SiteFooter,
+  SiteHeading,
+} from '../parts/sections'
 import { SiteImage } from '../parts/site-image'
 
 const HEADING = 'font-display text-[1.625rem] leading-tight font-semibold lg:text-[1.875rem]'
@@ -12,7 +24,13 @@ export function BasicTheme({ site }: { site: Site }) {
     <div className="min-h-dvh bg-white text-ink">
       <div className="mx-auto max-w-6xl lg:px-8 lg:pt-8">
         {site.covers.length ? (
-          <CoverCarousel covers={site.covers} autoplay={site.autoplay} businessName={site.businessName} sizes="(min-width: 1152px) 1088px, 100vw" className="h-60 sm:h-80 lg:h-[24rem] lg:rounded-3xl" />
+          <CoverCarousel
+            covers={site.covers}
+            autoplay={site.autoplay}
+            businessName={site.businessName}
+            sizes="(min-width: 1152px) 1088px, 100vw"
+            className="h-60 sm:h-80 lg:h-[24rem] lg:rounded-3xl"
+          />
         ) : (
           <div className="h-28 bg-gradient-to-br from-brand-100 to-brand-50 lg:h-40 lg:rounded-3xl" />
         )}
@@ -20,9 +38,18 @@ export function BasicTheme({ site }: { site: Site }) {
           <header className="px-5 lg:px-0">
             <div className="lg:sticky lg:top-8">
               {site.profileImg ? (
-                <SiteImage image={site.profileImg} alt={site.businessName} sizes="112px" eager className="-mt-14 size-28 rounded-full border-4 border-white object-cover shadow-md lg:-mt-16 lg:size-32" />
+                <SiteImage
+                  image={site.profileImg}
+                  alt={site.businessName}
+                  sizes="112px"
+                  eager
+                  className="-mt-14 size-28 rounded-full border-4 border-white object-cover shadow-md lg:-mt-16 lg:size-32"
+                />
               ) : null}
-              <h1 className="mt-4 font-display text-[2rem] leading-[1.1] font-semibold tracking-tight lg:text-[2.5rem]" style={{ color: 'var(--site-heading)' }}>
+              <h1
+                className="mt-4 font-display text-[2rem] leading-[1.1] font-semibold tracking-tight lg:text-[2.5rem]"
+                style={{ color: 'var(--site-heading)' }}
+              >
                 {site.businessName}
               </h1>
               {site.slogan ? <p className="mt-2 text-[17px] leading-6 text-muted">{site.slogan}</p> : null}
@@ -50,7 +77,12 @@ export function BasicTheme({ site }: { site: Site }) {
                   My work
                 </SiteHeading>
                 <div className="mt-5">
-                  <Gallery site={site} gridClassName="gap-1.5 lg:gap-3" imageClassName="rounded-lg" headingClassName="text-[13px] font-semibold tracking-[0.12em] uppercase" />
+                  <Gallery
+                    site={site}
+                    gridClassName="gap-1.5 lg:gap-3"
+                    imageClassName="rounded-lg"
+                    headingClassName="text-[13px] font-semibold tracking-[0.12em] uppercase"
+                  />
                 </div>
               </section>
             ) : null}

@@ -1,7 +1,19 @@
 // Blush: soft, rounded and warm, reviews up front — for bridal artists.
 import type { Site } from '@/lib/site/get-site'
 import { CoverCarousel } from '../parts/cover-carousel'
-import { Bio, CallsToAction, ContactButtons, Gallery, KitList, Location, PriceList, RatingSummary, ReviewList, SiteFooter, SiteHeading } from '../parts/sections'
+import {
+  Bio,
+  CallsToAction,
+  ContactButtons,
+  Gallery,
+  KitList,
+  Location,
+  PriceList,
+  RatingSummary,
+  ReviewList,
+  SiteFooter,
+  SiteHeading,
+} from '../parts/sections'
 import { SiteImage } from '../parts/site-image'
 
 export function BlushTheme({ site }: { site: Site }) {
@@ -12,7 +24,13 @@ export function BlushTheme({ site }: { site: Site }) {
           {site.covers.length ? <CoverCarousel covers={site.covers} autoplay={site.autoplay} businessName={site.businessName} className="h-52" /> : null}
           <div className="flex flex-col items-center px-6 pt-6 pb-8 text-center">
             {site.profileImg ? (
-              <SiteImage image={site.profileImg} alt={site.businessName} sizes="96px" eager className="size-24 rounded-full object-cover ring-4 ring-[#fde7ee]" />
+              <SiteImage
+                image={site.profileImg}
+                alt={site.businessName}
+                sizes="96px"
+                eager
+                className="size-24 rounded-full object-cover ring-4 ring-[#fde7ee]"
+              />
             ) : null}
             <h1 className="mt-4 text-3xl font-semibold" style={{ color: 'var(--site-heading)', fontFamily: 'var(--font-fraunces), Georgia, serif' }}>
               {site.businessName}

@@ -8,7 +8,9 @@ export function EditorialTheme({ site }: { site: Site }) {
   return (
     <div className="min-h-dvh bg-[#faf7f5] text-stone-900">
       <header className="relative h-[78dvh] min-h-[420px] overflow-hidden bg-stone-900 text-white">
-        {site.covers.length ? <CoverCarousel covers={site.covers} autoplay={site.autoplay} businessName={site.businessName} className="absolute inset-0 h-full" /> : null}
+        {site.covers.length ? (
+          <CoverCarousel covers={site.covers} autoplay={site.autoplay} businessName={site.businessName} className="absolute inset-0 h-full" />
+        ) : null}
         <div className="pointer-events-none absolute inset-0 bg-gradient-to-t from-black/80 via-black/20 to-transparent" />
         <div className="absolute inset-x-0 bottom-0 mx-auto max-w-3xl px-6 pb-10">
           <p className="text-xs tracking-[0.3em] uppercase opacity-80">{site.location.city ?? 'Makeup artist'}</p>
@@ -20,7 +22,9 @@ export function EditorialTheme({ site }: { site: Site }) {
       <main>
         <div className="mx-auto max-w-3xl px-6 py-10">
           <CallsToAction site={site} secondaryClassName="border-stone-900" />
-          {site.bio ? <Bio site={site} className="mt-10 text-xl leading-8 first-letter:float-left first-letter:mr-2 first-letter:text-6xl first-letter:leading-none" /> : null}
+          {site.bio ? (
+            <Bio site={site} className="mt-10 text-xl leading-8 first-letter:float-left first-letter:mr-2 first-letter:text-6xl first-letter:leading-none" />
+          ) : null}
         </div>
         {site.albums.length ? (
           <section aria-labelledby="portfolio" className="pb-6">
@@ -38,7 +42,12 @@ export function EditorialTheme({ site }: { site: Site }) {
               Prices
             </SiteHeading>
             <div className="mt-6">
-              <PriceList site={site} groupHeadingClassName="text-xs tracking-[0.3em]" listClassName="divide-stone-300 border-t border-stone-900" nameClassName="text-lg font-medium italic" />
+              <PriceList
+                site={site}
+                groupHeadingClassName="text-xs tracking-[0.3em]"
+                listClassName="divide-stone-300 border-t border-stone-900"
+                nameClassName="text-lg font-medium italic"
+              />
             </div>
           </section>
         ) : null}

@@ -1,7 +1,19 @@
 // Noir: a black canvas that makes colour work glow; gold accents and a gallery with breathing room.
 import type { Site } from '@/lib/site/get-site'
 import { CoverCarousel } from '../parts/cover-carousel'
-import { Bio, CallsToAction, ContactButtons, Gallery, KitList, Location, PriceList, RatingSummary, ReviewList, SiteFooter, SiteHeading } from '../parts/sections'
+import {
+  Bio,
+  CallsToAction,
+  ContactButtons,
+  Gallery,
+  KitList,
+  Location,
+  PriceList,
+  RatingSummary,
+  ReviewList,
+  SiteFooter,
+  SiteHeading,
+} from '../parts/sections'
 import { SiteImage } from '../parts/site-image'
 
 export function NoirTheme({ site }: { site: Site }) {
@@ -10,7 +22,14 @@ export function NoirTheme({ site }: { site: Site }) {
       <div className="mx-auto max-w-3xl px-5 pt-10">
         <header className="text-center">
           {site.profileImg ? (
-            <SiteImage image={site.profileImg} alt={site.businessName} sizes="80px" eager className="mx-auto size-20 rounded-full object-cover ring-1" style={{ ['--tw-ring-color' as string]: 'var(--site-primary)' }} />
+            <SiteImage
+              image={site.profileImg}
+              alt={site.businessName}
+              sizes="80px"
+              eager
+              className="mx-auto size-20 rounded-full object-cover ring-1"
+              style={{ ['--tw-ring-color' as string]: 'var(--site-primary)' }}
+            />
           ) : null}
           <h1 className="mt-5 text-4xl font-light tracking-[0.15em] uppercase" style={{ color: 'var(--site-heading)' }}>
             {site.businessName}
@@ -21,7 +40,9 @@ export function NoirTheme({ site }: { site: Site }) {
             <Location site={site} />
           </div>
         </header>
-        {site.covers.length ? <CoverCarousel covers={site.covers} autoplay={site.autoplay} businessName={site.businessName} className="mt-8 h-72 rounded-sm" /> : null}
+        {site.covers.length ? (
+          <CoverCarousel covers={site.covers} autoplay={site.autoplay} businessName={site.businessName} className="mt-8 h-72 rounded-sm" />
+        ) : null}
         <div className="mt-8">
           <CallsToAction site={site} secondaryClassName="border-stone-600 text-stone-100" />
         </div>
@@ -42,7 +63,12 @@ export function NoirTheme({ site }: { site: Site }) {
                 Prices
               </SiteHeading>
               <div className="mt-5">
-                <PriceList site={site} groupHeadingClassName="text-xs font-normal tracking-[0.3em]" listClassName="divide-stone-800 border-t border-stone-800" nameClassName="font-normal tracking-wide text-stone-100" />
+                <PriceList
+                  site={site}
+                  groupHeadingClassName="text-xs font-normal tracking-[0.3em]"
+                  listClassName="divide-stone-800 border-t border-stone-800"
+                  nameClassName="font-normal tracking-wide text-stone-100"
+                />
               </div>
             </section>
           ) : null}

@@ -17,7 +17,21 @@ export function Box({ style, children }: { style?: CSSProperties; children?: Rea
 }
 
 /** Five stars, as many filled as the customer gave: one SVG, so the card draws one picture. */
-export function Stars({ score, size, palette, gap = 4, filled, empty }: { score: number; size: number; palette: Palette; gap?: number; filled?: string; empty?: string }) {
+export function Stars({
+  score,
+  size,
+  palette,
+  gap = 4,
+  filled,
+  empty,
+}: {
+  score: number
+  size: number
+  palette: Palette
+  gap?: number
+  filled?: string
+  empty?: string
+}) {
   const step = 24 + (gap * 24) / size
   return (
     <svg width={size * 5 + gap * 4} height={size} viewBox={`0 0 ${step * 4 + 24} 24`}>
@@ -55,13 +69,27 @@ export function ScoreLine({
   return (
     <Box style={{ flexDirection: direction, alignItems: align, gap }}>
       <Stars score={score} size={size} palette={palette} filled={filled} empty={empty} gap={Math.round(size / 6)} />
-      <div style={{ fontFamily: font('Inter'), fontWeight: 600, fontSize: textSize, color: color ?? palette.muted, letterSpacing: 0.3 }}>{`${score} out of 5`}</div>
+      <div
+        style={{ fontFamily: font('Inter'), fontWeight: 600, fontSize: textSize, color: color ?? palette.muted, letterSpacing: 0.3 }}
+      >{`${score} out of 5`}</div>
     </Box>
   )
 }
 
 /** "verified by" + the Glowfolio logo, or "collected by" + the partner's logo and name. */
-export function SourceBadge({ source, palette, height = 16, pill = false, onDark }: { source: CardSource; palette: Palette; height?: number; pill?: boolean; onDark?: boolean }) {
+export function SourceBadge({
+  source,
+  palette,
+  height = 16,
+  pill = false,
+  onDark,
+}: {
+  source: CardSource
+  palette: Palette
+  height?: number
+  pill?: boolean
+  onDark?: boolean
+}) {
   const dark = onDark ?? (palette.theme === 'dark' && !pill)
   const textColor = pill ? '#57534e' : dark ? 'rgba(255,255,255,0.72)' : palette.muted
   return (
@@ -69,18 +97,42 @@ export function SourceBadge({ source, palette, height = 16, pill = false, onDark
       style={{
         alignItems: 'center',
         gap: Math.round(height * 0.45),
-        ...(pill ? { backgroundColor: '#ffffff', borderRadius: 999, padding: `${Math.round(height * 0.45)}px ${Math.round(height * 0.9)}px`, boxShadow: '0 4px 14px rgba(0,0,0,0.12)' } : {}),
+        ...(pill
+          ? {
+              backgroundColor: '#ffffff',
+              borderRadius: 999,
+              padding: `${Math.round(height * 0.45)}px ${Math.round(height * 0.9)}px`,
+              boxShadow: '0 4px 14px rgba(0,0,0,0.12)',
+            }
+          : {}),
       }}
     >
-      <div style={{ fontFamily: font('Inter'), fontWeight: 500, fontSize: Math.round(height * 0.78), color: textColor, letterSpacing: 0.2 }}>{source.label}</div>
+      <div style={{ fontFamily: font('Inter'), fontWeight: 500, fontSize: Math.round(height * 0.78), color: textColor, letterSpacing: 0.2 }}>
+        {source.label}
+      </div>
       {source.kind === 'glowfolio' ? (
         // eslint-disable-next-line @next/next/no-img-element -- satori draws <img>, not next/image
         <img src={dark ? source.logoOnDark : source.logo} width={Math.round(height * GLOWFOLIO_LOGO_RATIO)} height={height} alt="" />
       ) : (
         <Box style={{ alignItems: 'center', gap: Math.round(height * 0.35) }}>
           {/* eslint-disable-next-line @next/next/no-img-element -- satori draws <img> */}
-          <img src={source.logo} width={height} height={height} style={{ borderRadius: Math.round(height * 0.25), ...(dark ? { border: '1px solid rgba(255,255,255,0.6)' } : {}) }} alt="" />
-          <div style={{ fontFamily: font('Inter'), fontWeight: 700, fontSize: Math.round(height * 0.85), color: pill ? '#1c1917' : dark ? '#ffffff' : palette.ink }}>{source.name}</div>
+          <img
+            src={source.logo}
+            width={height}
+            height={height}
+            style={{ borderRadius: Math.round(height * 0.25), ...(dark ? { border: '1px solid rgba(255,255,255,0.6)' } : {}) }}
+            alt=""
+          />
+          <div
+            style={{
+              fontFamily: font('Inter'),
+              fontWeight: 700,
+              fontSize: Math.round(height * 0.85),
+              color: pill ? '#1c1917' : dark ? '#ffffff' : palette.ink,
+            }}
+          >
+            {source.name}
+          </div>
         </Box>
       )}
     </Box>
@@ -96,7 +148,9 @@ export function Logo({ content, size, palette, ring }: { content: CardContent; s
   }
   return (
     <Box style={{ width: size, height: size, borderRadius: size, backgroundColor: palette.accent, alignItems: 'center', justifyContent: 'center', ...border }}>
-      <div style={{ fontFamily: font('Fraunces'), fontWeight: 600, fontSize: Math.round(size * 0.38), color: palette.onAccent }}>{initials(content.businessName, '★')}</div>
+      <div style={{ fontFamily: font('Fraunces'), fontWeight: 600, fontSize: Math.round(size * 0.38), color: palette.onAccent }}>
+        {initials(content.businessName, '★')}
+      </div>
     </Box>
   )
 }
@@ -111,9 +165,11 @@ export function Photo({ src, width, height, style }: { src: string; width: numbe
  * Scripts whose letters join (Arabic, Syriac, N'Ko, Mongolian) or hang from one headline (Devanagari,
  * Bengali, Gurmukhi): spacing their letters apart breaks the word, so they never get letter-spacing.
  */
-const JOINED = /[\p{Script=Arabic}\p{Script=Syriac}\p{Script=Nko}\p{Script=Mongolian}\p{Script=Mandaic}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}]/u
+const JOINED =
+  /[\p{Script=Arabic}\p{Script=Syriac}\p{Script=Nko}\p{Script=Mongolian}\p{Script=Mandaic}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}]/u
 
-const spacingFor = (text: string, style?: CSSProperties): CSSProperties | undefined => (style?.letterSpacing && JOINED.test(text) ? { ...style, letterSpacing: 0 } : style)
+const spacingFor = (text: string, style?: CSSProperties): CSSProperties | undefined =>
+  style?.letterSpacing && JOINED.test(text) ? { ...style, letterSpacing: 0 } : style
 
 /**
  * A one-line box clips to its line, so the line is tall enough for Vietnamese capitals' stacked marks
@@ -128,14 +184,34 @@ const LETTER_WIDTH: Record<CardFamily, number> = { Inter: 0.57, Fraunces: 0.54, 
  * The comment, at the largest size that fits its box; a comment too long for it ends in "…". The
  * text sits in the middle of its box, or at its top with `valign="start"`.
  */
-export function Comment({ text, box, family, style, valign = 'center' }: { text: string; box: Omit<FitBox, 'em'>; family: CardFamily; style?: CSSProperties; valign?: 'center' | 'start' }) {
+export function Comment({
+  text,
+  box,
+  family,
+  style,
+  valign = 'center',
+}: {
+  text: string
+  box: Omit<FitBox, 'em'>
+  family: CardFamily
+  style?: CSSProperties
+  valign?: 'center' | 'start'
+}) {
   const weight = Number(style?.fontWeight ?? 400)
   const fitted = fitText(text, { ...box, em: LETTER_WIDTH[family] + (weight >= 600 ? 0.05 : 0) })
   // The clamped text clips to its box; this much room above and below, taken back by the margins, keeps
   // what reaches past the line (a Vietnamese capital's stacked marks, a final Arabic ي's dots) whole.
   const bleed = Math.ceil(fitted.fontSize * 0.4)
   return (
-    <Box style={{ position: 'relative', width: box.width, height: box.height, flexDirection: 'column', justifyContent: valign === 'center' ? 'center' : 'flex-start' }}>
+    <Box
+      style={{
+        position: 'relative',
+        width: box.width,
+        height: box.height,
+        flexDirection: 'column',
+        justifyContent: valign === 'center' ? 'center' : 'flex-start',
+      }}
+    >
       <div
         style={{
           display: 'block',
@@ -159,7 +235,19 @@ export function Comment({ text, box, family, style, valign = 'center' }: { text:
 }
 
 /** The customer's name on one line, smaller when it is long, cut with "…" when it is very long. */
-export function Name({ name, width, size, family = 'Inter', style }: { name: string; width: number; size: number; family?: CardFamily; style?: CSSProperties }) {
+export function Name({
+  name,
+  width,
+  size,
+  family = 'Inter',
+  style,
+}: {
+  name: string
+  width: number
+  size: number
+  family?: CardFamily
+  style?: CSSProperties
+}) {
   const length = Array.from(name.trim()).length
   const fontSize = Math.max(Math.round(size * 0.7), Math.min(size, Math.floor((width / Math.max(1, length)) * 1.75)))
   return <div style={{ ...ONE_LINE, maxWidth: width, fontFamily: font(family), fontSize, ...spacingFor(name, style) }}>{name.trim()}</div>

@@ -37,7 +37,9 @@ const portrait: Layout = {
   render: ({ content, palette }) => (
     <Frame palette={palette}>
       <Box style={{ position: 'relative', flexDirection: 'column', alignItems: 'center', padding: '52px 48px 40px', height: 960 }}>
-        <Script size={82} color={palette.accent}>{STORY_HEADING}</Script>
+        <Script size={82} color={palette.accent}>
+          {STORY_HEADING}
+        </Script>
         <Box style={{ position: 'relative', marginTop: 20, width: 324, height: 432 }}>
           <Box style={{ position: 'absolute', top: 18, left: 18, width: 324, height: 432, borderRadius: 30, backgroundColor: palette.accentSoft }} />
           <Photo src={content.images[0]} width={324} height={432} style={{ borderRadius: 30 }} />
@@ -49,9 +51,19 @@ const portrait: Layout = {
           <ScoreLine score={content.score} palette={palette} size={24} textSize={15} />
         </Box>
         <Box style={{ marginTop: 14 }}>
-          <Comment text={content.comments} family="Fraunces" box={{ width: 440, height: 152, maxSize: 27, minSize: 14, lineHeight: 1.35 }} style={{ textAlign: 'center', fontStyle: 'italic', color: palette.ink }} />
+          <Comment
+            text={content.comments}
+            family="Fraunces"
+            box={{ width: 440, height: 152, maxSize: 27, minSize: 14, lineHeight: 1.35 }}
+            style={{ textAlign: 'center', fontStyle: 'italic', color: palette.ink }}
+          />
         </Box>
-        <Name name={content.customerName} width={400} size={17} style={{ marginTop: 12, fontWeight: 700, letterSpacing: 2.5, textTransform: 'uppercase', color: palette.accent }} />
+        <Name
+          name={content.customerName}
+          width={400}
+          size={17}
+          style={{ marginTop: 12, fontWeight: 700, letterSpacing: 2.5, textTransform: 'uppercase', color: palette.accent }}
+        />
         <Box style={{ marginTop: 'auto' }}>
           <SourceBadge source={content.source} palette={palette} height={17} />
         </Box>
@@ -67,20 +79,45 @@ const quote: Layout = {
   logoSize: 96,
   render: ({ content, palette }) => (
     <Frame palette={palette}>
-      <Box style={{ position: 'absolute', top: -120, left: -140, width: 420, height: 420, borderRadius: 420, backgroundColor: palette.accentSoft, opacity: 0.7 }} />
-      <Box style={{ position: 'absolute', bottom: -160, right: -120, width: 460, height: 460, borderRadius: 460, backgroundColor: palette.accentSoft, opacity: 0.55 }} />
+      <Box
+        style={{ position: 'absolute', top: -120, left: -140, width: 420, height: 420, borderRadius: 420, backgroundColor: palette.accentSoft, opacity: 0.7 }}
+      />
+      <Box
+        style={{
+          position: 'absolute',
+          bottom: -160,
+          right: -120,
+          width: 460,
+          height: 460,
+          borderRadius: 460,
+          backgroundColor: palette.accentSoft,
+          opacity: 0.55,
+        }}
+      />
       <Box style={{ position: 'relative', flexDirection: 'column', alignItems: 'center', padding: '96px 50px 56px', height: 960 }}>
         <Logo content={content} size={96} palette={palette} ring={palette.surface} />
-        <Script size={78} color={palette.accent} style={{ marginTop: 22 }}>{STORY_HEADING}</Script>
+        <Script size={78} color={palette.accent} style={{ marginTop: 22 }}>
+          {STORY_HEADING}
+        </Script>
         <Box style={{ marginTop: 28 }}>
           <QuoteMark size={44} color={palette.accent} />
         </Box>
         <Box style={{ marginTop: 16 }}>
-          <Comment text={content.comments} family="Fraunces" box={{ width: 440, height: 330, maxSize: 40, minSize: 18, lineHeight: 1.3 }} style={{ textAlign: 'center', color: palette.ink }} />
+          <Comment
+            text={content.comments}
+            family="Fraunces"
+            box={{ width: 440, height: 330, maxSize: 40, minSize: 18, lineHeight: 1.3 }}
+            style={{ textAlign: 'center', color: palette.ink }}
+          />
         </Box>
         <Box style={{ marginTop: 26, flexDirection: 'column', alignItems: 'center', gap: 12 }}>
           <ScoreLine score={content.score} palette={palette} size={26} textSize={15} />
-          <Name name={content.customerName} width={420} size={20} style={{ fontWeight: 700, letterSpacing: 2, textTransform: 'uppercase', color: palette.ink }} />
+          <Name
+            name={content.customerName}
+            width={420}
+            size={20}
+            style={{ fontWeight: 700, letterSpacing: 2, textTransform: 'uppercase', color: palette.ink }}
+          />
         </Box>
         <Box style={{ marginTop: 'auto' }}>
           <SourceBadge source={content.source} palette={palette} height={17} />
@@ -102,23 +139,57 @@ const duo: Layout = {
     <Frame palette={palette}>
       <Box style={{ position: 'absolute', top: 44, left: 44, right: 44, alignItems: 'center', justifyContent: 'space-between' }}>
         <Logo content={content} size={64} palette={palette} ring={palette.surface} />
-        <Kicker color={palette.muted} width={330}>{content.businessName}</Kicker>
+        <Kicker color={palette.muted} width={330}>
+          {content.businessName}
+        </Kicker>
       </Box>
       <Script size={80} color={palette.accent} style={{ position: 'absolute', top: 124, left: 0, width: 540, textAlign: 'center' }}>
         {STORY_HEADING}
       </Script>
-      <Box style={{ position: 'absolute', top: 250, left: 46, padding: 8, backgroundColor: palette.surface, borderRadius: 20, transform: 'rotate(-5deg)', boxShadow: '0 18px 36px rgba(0,0,0,0.2)' }}>
+      <Box
+        style={{
+          position: 'absolute',
+          top: 250,
+          left: 46,
+          padding: 8,
+          backgroundColor: palette.surface,
+          borderRadius: 20,
+          transform: 'rotate(-5deg)',
+          boxShadow: '0 18px 36px rgba(0,0,0,0.2)',
+        }}
+      >
         <Photo src={content.images[0]} width={228} height={304} style={{ borderRadius: 14 }} />
       </Box>
-      <Box style={{ position: 'absolute', top: 282, left: 250, padding: 8, backgroundColor: palette.surface, borderRadius: 20, transform: 'rotate(4deg)', boxShadow: '0 18px 36px rgba(0,0,0,0.2)' }}>
+      <Box
+        style={{
+          position: 'absolute',
+          top: 282,
+          left: 250,
+          padding: 8,
+          backgroundColor: palette.surface,
+          borderRadius: 20,
+          transform: 'rotate(4deg)',
+          boxShadow: '0 18px 36px rgba(0,0,0,0.2)',
+        }}
+      >
         <Photo src={content.images[1]} width={228} height={304} style={{ borderRadius: 14 }} />
       </Box>
       <Box style={{ position: 'absolute', top: 630, left: 50, width: 440, flexDirection: 'column', alignItems: 'center' }}>
         <ScoreLine score={content.score} palette={palette} size={24} textSize={15} />
         <Box style={{ marginTop: 14 }}>
-          <Comment text={content.comments} family="Fraunces" box={{ width: 440, height: 150, maxSize: 26, minSize: 14, lineHeight: 1.35 }} style={{ textAlign: 'center', fontStyle: 'italic', color: palette.ink }} />
+          <Comment
+            text={content.comments}
+            family="Fraunces"
+            box={{ width: 440, height: 150, maxSize: 26, minSize: 14, lineHeight: 1.35 }}
+            style={{ textAlign: 'center', fontStyle: 'italic', color: palette.ink }}
+          />
         </Box>
-        <Name name={content.customerName} width={400} size={17} style={{ marginTop: 10, fontWeight: 700, letterSpacing: 2, textTransform: 'uppercase', color: palette.accent }} />
+        <Name
+          name={content.customerName}
+          width={400}
+          size={17}
+          style={{ marginTop: 10, fontWeight: 700, letterSpacing: 2, textTransform: 'uppercase', color: palette.accent }}
+        />
       </Box>
       <Box style={{ position: 'absolute', bottom: 40, left: 0, width: 540, justifyContent: 'center' }}>
         <SourceBadge source={content.source} palette={palette} height={16} />
@@ -135,17 +206,36 @@ const frame: Layout = {
   render: ({ content, palette }) => (
     <Frame palette={palette} background={palette.bg}>
       <Box style={{ position: 'relative', flexDirection: 'column', alignItems: 'center', padding: '46px 50px 40px', height: 960 }}>
-        <Kicker color={palette.accent} width={420}>{content.businessName}</Kicker>
+        <Kicker color={palette.accent} width={420}>
+          {content.businessName}
+        </Kicker>
         <Box style={{ position: 'relative', marginTop: 26, width: 392, height: 482, alignItems: 'center', justifyContent: 'center' }}>
-          <Box style={{ position: 'absolute', top: 0, left: 0, width: 392, height: 482, borderRadius: '196px 196px 14px 14px', border: `1.5px solid ${palette.accent}` }} />
+          <Box
+            style={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              width: 392,
+              height: 482,
+              borderRadius: '196px 196px 14px 14px',
+              border: `1.5px solid ${palette.accent}`,
+            }}
+          />
           <Photo src={content.images[0]} width={360} height={450} style={{ borderRadius: '180px 180px 8px 8px' }} />
         </Box>
-        <Script size={64} color={palette.ink} style={{ marginTop: -36 }}>{STORY_HEADING}</Script>
+        <Script size={64} color={palette.ink} style={{ marginTop: -36 }}>
+          {STORY_HEADING}
+        </Script>
         <Box style={{ marginTop: 6 }}>
           <ScoreLine score={content.score} palette={palette} size={22} textSize={14} />
         </Box>
         <Box style={{ marginTop: 12 }}>
-          <Comment text={content.comments} family="Playfair Display" box={{ width: 440, height: 128, maxSize: 24, minSize: 13, lineHeight: 1.4 }} style={{ textAlign: 'center', color: palette.ink }} />
+          <Comment
+            text={content.comments}
+            family="Playfair Display"
+            box={{ width: 440, height: 128, maxSize: 24, minSize: 13, lineHeight: 1.4 }}
+            style={{ textAlign: 'center', color: palette.ink }}
+          />
         </Box>
         <Box style={{ marginTop: 'auto', width: 440, alignItems: 'center', justifyContent: 'space-between' }}>
           <Box style={{ alignItems: 'center', gap: 12 }}>
@@ -169,12 +259,22 @@ const minimal: Layout = {
       <Box style={{ position: 'relative', flexDirection: 'column', padding: '64px 52px 52px', height: 960 }}>
         <Box style={{ alignItems: 'center', gap: 12 }}>
           <Logo content={content} size={48} palette={palette} />
-          <Line width={370} style={{ fontFamily: font('Fraunces'), fontSize: 18, fontWeight: 600, color: palette.ink }}>{content.businessName}</Line>
+          <Line width={370} style={{ fontFamily: font('Fraunces'), fontSize: 18, fontWeight: 600, color: palette.ink }}>
+            {content.businessName}
+          </Line>
         </Box>
-        <div style={{ marginTop: 70, fontFamily: font('Playfair Display'), fontStyle: 'italic', fontSize: 64, lineHeight: 1, color: palette.accent }}>{STORY_HEADING}</div>
+        <div style={{ marginTop: 70, fontFamily: font('Playfair Display'), fontStyle: 'italic', fontSize: 64, lineHeight: 1, color: palette.accent }}>
+          {STORY_HEADING}
+        </div>
         <Box style={{ marginTop: 26, width: 436, height: 1, backgroundColor: palette.line }} />
         <Box style={{ marginTop: 32 }}>
-          <Comment text={content.comments} family="Inter" valign="start" box={{ width: 436, height: 400, maxSize: 34, minSize: 16, lineHeight: 1.38 }} style={{ fontWeight: 500, letterSpacing: -0.4, color: palette.ink }} />
+          <Comment
+            text={content.comments}
+            family="Inter"
+            valign="start"
+            box={{ width: 436, height: 400, maxSize: 34, minSize: 16, lineHeight: 1.38 }}
+            style={{ fontWeight: 500, letterSpacing: -0.4, color: palette.ink }}
+          />
         </Box>
         <Box style={{ marginTop: 30, width: 436, height: 1, backgroundColor: palette.line }} />
         <Box style={{ marginTop: 24, alignItems: 'center', justifyContent: 'space-between', width: 436 }}>
@@ -206,7 +306,17 @@ const collage: Layout = {
         <Logo content={content} size={64} palette={palette} ring={palette.surface} />
       </Box>
       <Photo src={content.images[0]} width={360} height={360} style={{ position: 'absolute', top: 170, left: 44, borderRadius: 24 }} />
-      <Box style={{ position: 'absolute', top: 400, left: 290, padding: 8, backgroundColor: palette.surface, borderRadius: 22, boxShadow: '0 16px 34px rgba(0,0,0,0.22)' }}>
+      <Box
+        style={{
+          position: 'absolute',
+          top: 400,
+          left: 290,
+          padding: 8,
+          backgroundColor: palette.surface,
+          borderRadius: 22,
+          boxShadow: '0 16px 34px rgba(0,0,0,0.22)',
+        }}
+      >
         <Photo src={content.images[1]} width={200} height={200} style={{ borderRadius: 16 }} />
       </Box>
       <Box style={{ position: 'absolute', top: 560, left: 60 }}>
@@ -215,9 +325,20 @@ const collage: Layout = {
       <Box style={{ position: 'absolute', top: 640, left: 44, width: 452, flexDirection: 'column' }}>
         <ScoreLine score={content.score} palette={palette} size={22} textSize={14} />
         <Box style={{ marginTop: 14 }}>
-          <Comment text={content.comments} family="Fraunces" box={{ width: 452, height: 148, maxSize: 26, minSize: 14, lineHeight: 1.35 }} style={{ color: palette.ink }} />
+          <Comment
+            text={content.comments}
+            family="Fraunces"
+            box={{ width: 452, height: 148, maxSize: 26, minSize: 14, lineHeight: 1.35 }}
+            style={{ color: palette.ink }}
+          />
         </Box>
-        <Name name={content.customerName} width={420} size={18} family="Fraunces" style={{ marginTop: 10, fontWeight: 600, fontStyle: 'italic', color: palette.accent }} />
+        <Name
+          name={content.customerName}
+          width={420}
+          size={18}
+          family="Fraunces"
+          style={{ marginTop: 10, fontWeight: 600, fontStyle: 'italic', color: palette.accent }}
+        />
       </Box>
       <Box style={{ position: 'absolute', bottom: 38, left: 44 }}>
         <SourceBadge source={content.source} palette={palette} height={16} />
@@ -240,13 +361,31 @@ const bold: Layout = {
         <Box style={{ position: 'absolute', top: -80, right: -70, width: 260, height: 260, borderRadius: 260, backgroundColor: 'rgba(255,255,255,0.09)' }} />
         <Box style={{ position: 'absolute', top: 64, left: 48, right: 48, flexDirection: 'column', alignItems: 'center' }}>
           <Logo content={content} size={64} palette={palette} ring="rgba(255,255,255,0.9)" />
-          <Script size={74} color={onBlock} style={{ marginTop: 14 }}>{STORY_HEADING}</Script>
+          <Script size={74} color={onBlock} style={{ marginTop: 14 }}>
+            {STORY_HEADING}
+          </Script>
           <Box style={{ marginTop: 26 }}>
-            <ScoreLine score={content.score} palette={palette} size={44} textSize={17} color={onBlock} filled={palette.theme === 'dark' ? palette.star : '#ffffff'} empty="rgba(255,255,255,0.28)" direction="column" gap={12} />
+            <ScoreLine
+              score={content.score}
+              palette={palette}
+              size={44}
+              textSize={17}
+              color={onBlock}
+              filled={palette.theme === 'dark' ? palette.star : '#ffffff'}
+              empty="rgba(255,255,255,0.28)"
+              direction="column"
+              gap={12}
+            />
           </Box>
         </Box>
         <Box style={{ position: 'absolute', top: 486, left: 50, width: 440, flexDirection: 'column' }}>
-          <Comment text={content.comments} family="Inter" valign="start" box={{ width: 440, height: 290, maxSize: 34, minSize: 15, lineHeight: 1.28 }} style={{ fontWeight: 700, letterSpacing: -0.6, color: palette.ink }} />
+          <Comment
+            text={content.comments}
+            family="Inter"
+            valign="start"
+            box={{ width: 440, height: 290, maxSize: 34, minSize: 15, lineHeight: 1.28 }}
+            style={{ fontWeight: 700, letterSpacing: -0.6, color: palette.ink }}
+          />
           <Box style={{ marginTop: 20, alignItems: 'center', gap: 12 }}>
             <Box style={{ width: 34, height: 3, backgroundColor: palette.accent }} />
             <Name name={content.customerName} width={380} size={18} style={{ fontWeight: 600, color: palette.muted }} />
@@ -271,9 +410,23 @@ const polaroid: Layout = {
       <Frame palette={palette}>
         <Box style={{ position: 'absolute', top: 44, left: 44, right: 44, alignItems: 'center', justifyContent: 'space-between' }}>
           <Logo content={content} size={64} palette={palette} ring={palette.surface} />
-          <Script size={60} color={palette.accent}>{STORY_HEADING}</Script>
+          <Script size={60} color={palette.accent}>
+            {STORY_HEADING}
+          </Script>
         </Box>
-        <Box style={{ position: 'absolute', top: 160, left: 88, transform: 'rotate(3deg)', flexDirection: 'column', alignItems: 'center', padding: '16px 16px 8px', backgroundColor: '#fdfaf7', boxShadow: '0 20px 40px rgba(0,0,0,0.25)' }}>
+        <Box
+          style={{
+            position: 'absolute',
+            top: 160,
+            left: 88,
+            transform: 'rotate(3deg)',
+            flexDirection: 'column',
+            alignItems: 'center',
+            padding: '16px 16px 8px',
+            backgroundColor: '#fdfaf7',
+            boxShadow: '0 20px 40px rgba(0,0,0,0.25)',
+          }}
+        >
           <Photo src={content.images[0]} width={332} height={332} />
           <Box style={{ height: 76, alignItems: 'center', justifyContent: 'center' }}>
             <Name name={content.customerName} width={320} size={42} family="Great Vibes" style={{ color: '#3a2a22' }} />
@@ -283,7 +436,12 @@ const polaroid: Layout = {
         <Box style={{ position: 'absolute', top: 660, left: 50, width: 440, flexDirection: 'column', alignItems: 'center' }}>
           <ScoreLine score={content.score} palette={palette} size={24} textSize={15} />
           <Box style={{ marginTop: 14 }}>
-            <Comment text={content.comments} family="Fraunces" box={{ width: 440, height: 170, maxSize: 27, minSize: 14, lineHeight: 1.35 }} style={{ textAlign: 'center', color: palette.ink }} />
+            <Comment
+              text={content.comments}
+              family="Fraunces"
+              box={{ width: 440, height: 170, maxSize: 27, minSize: 14, lineHeight: 1.35 }}
+              style={{ textAlign: 'center', color: palette.ink }}
+            />
           </Box>
         </Box>
         <Box style={{ position: 'absolute', bottom: 40, left: 0, width: 540, justifyContent: 'center' }}>
@@ -302,19 +460,53 @@ const banner: Layout = {
   render: ({ content, palette }) => (
     <Frame palette={palette} background={palette.bg}>
       <Photo src={content.images[0]} width={540} height={600} style={{ position: 'absolute', top: 0, left: 0 }} />
-      <Box style={{ position: 'absolute', top: 0, left: 0, width: 540, height: 600, background: `linear-gradient(180deg, rgba(0,0,0,0.28) 0%, rgba(0,0,0,0) 30%, rgba(0,0,0,0) 55%, ${palette.bg} 100%)` }} />
+      <Box
+        style={{
+          position: 'absolute',
+          top: 0,
+          left: 0,
+          width: 540,
+          height: 600,
+          background: `linear-gradient(180deg, rgba(0,0,0,0.28) 0%, rgba(0,0,0,0) 30%, rgba(0,0,0,0) 55%, ${palette.bg} 100%)`,
+        }}
+      />
       <Box style={{ position: 'absolute', top: 40, left: 40 }}>
         <Logo content={content} size={64} palette={palette} ring="#ffffff" />
       </Box>
-      <Box style={{ position: 'absolute', top: 452, left: 32, right: 32, flexDirection: 'column', alignItems: 'center', padding: '30px 30px 28px', backgroundColor: palette.surface, borderRadius: 32, boxShadow: '0 18px 40px rgba(0,0,0,0.16)' }}>
-        <Script size={60} color={palette.accent}>{STORY_HEADING}</Script>
+      <Box
+        style={{
+          position: 'absolute',
+          top: 452,
+          left: 32,
+          right: 32,
+          flexDirection: 'column',
+          alignItems: 'center',
+          padding: '30px 30px 28px',
+          backgroundColor: palette.surface,
+          borderRadius: 32,
+          boxShadow: '0 18px 40px rgba(0,0,0,0.16)',
+        }}
+      >
+        <Script size={60} color={palette.accent}>
+          {STORY_HEADING}
+        </Script>
         <Box style={{ marginTop: 8 }}>
           <ScoreLine score={content.score} palette={palette} size={22} textSize={14} />
         </Box>
         <Box style={{ marginTop: 16 }}>
-          <Comment text={content.comments} family="Fraunces" box={{ width: 416, height: 172, maxSize: 26, minSize: 13, lineHeight: 1.35 }} style={{ textAlign: 'center', fontStyle: 'italic', color: palette.ink }} />
+          <Comment
+            text={content.comments}
+            family="Fraunces"
+            box={{ width: 416, height: 172, maxSize: 26, minSize: 13, lineHeight: 1.35 }}
+            style={{ textAlign: 'center', fontStyle: 'italic', color: palette.ink }}
+          />
         </Box>
-        <Name name={content.customerName} width={380} size={16} style={{ marginTop: 14, fontWeight: 700, letterSpacing: 2, textTransform: 'uppercase', color: palette.ink }} />
+        <Name
+          name={content.customerName}
+          width={380}
+          size={16}
+          style={{ marginTop: 14, fontWeight: 700, letterSpacing: 2, textTransform: 'uppercase', color: palette.ink }}
+        />
       </Box>
       <Box style={{ position: 'absolute', bottom: 38, left: 0, width: 540, justifyContent: 'center' }}>
         <SourceBadge source={content.source} palette={palette} height={16} />
@@ -331,12 +523,32 @@ const stars: Layout = {
   render: ({ content, palette }) => (
     <Frame palette={palette}>
       <Box style={{ position: 'relative', flexDirection: 'column', alignItems: 'center', padding: '70px 44px 44px', height: 960 }}>
-        <Script size={84} color={palette.accent}>{STORY_HEADING}</Script>
+        <Script size={84} color={palette.accent}>
+          {STORY_HEADING}
+        </Script>
         <Box style={{ marginTop: 30 }}>
           <ScoreLine score={content.score} palette={palette} size={58} textSize={18} direction="column" gap={14} color={palette.ink} />
         </Box>
-        <Box style={{ position: 'relative', marginTop: 40, flexDirection: 'column', alignItems: 'center', padding: '34px 30px', width: 452, backgroundColor: palette.surface, borderRadius: 36, border: palette.theme === 'dark' ? `1px solid ${palette.line}` : 'none', boxShadow: '0 18px 44px rgba(0,0,0,0.12)' }}>
-          <Comment text={content.comments} family="Fraunces" box={{ width: 392, height: 300, maxSize: 32, minSize: 15, lineHeight: 1.33 }} style={{ textAlign: 'center', color: palette.ink }} />
+        <Box
+          style={{
+            position: 'relative',
+            marginTop: 40,
+            flexDirection: 'column',
+            alignItems: 'center',
+            padding: '34px 30px',
+            width: 452,
+            backgroundColor: palette.surface,
+            borderRadius: 36,
+            border: palette.theme === 'dark' ? `1px solid ${palette.line}` : 'none',
+            boxShadow: '0 18px 44px rgba(0,0,0,0.12)',
+          }}
+        >
+          <Comment
+            text={content.comments}
+            family="Fraunces"
+            box={{ width: 392, height: 300, maxSize: 32, minSize: 15, lineHeight: 1.33 }}
+            style={{ textAlign: 'center', color: palette.ink }}
+          />
           <Box style={{ position: 'absolute', bottom: -14, left: 76, width: 30, height: 30, backgroundColor: palette.surface, transform: 'rotate(45deg)' }} />
         </Box>
         <Box style={{ marginTop: 34, width: 452, alignItems: 'center', gap: 14, paddingLeft: 50 }}>

@@ -7,8 +7,7 @@ export const CARD_SIZES = { feed: { width: 500, height: 500 }, story: { width: 5
 
 /** The review's badge: our own source ("verified by" + Glowfolio) or the partner's ("collected by" + theirs). */
 export type CardSource =
-  | { kind: 'glowfolio'; label: 'verified by'; logo: string; logoOnDark: string }
-  | { kind: 'partner'; label: 'collected by'; logo: string; name: string }
+  { kind: 'glowfolio'; label: 'verified by'; logo: string; logoOnDark: string } | { kind: 'partner'; label: 'collected by'; logo: string; name: string }
 
 /** What a template draws, with every image already loaded and sized as data URIs. */
 export type CardContent = {

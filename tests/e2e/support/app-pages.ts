@@ -51,7 +51,11 @@ function pageFiles(dir: string): string[] {
 export function pagePatterns(): string[] {
   const app = path.join(process.cwd(), 'app')
   // Route groups, (name), and parallel slots, @name, are not part of the URL.
-  const segments = (file: string) => path.relative(app, path.dirname(file)).split(path.sep).filter((segment) => segment && !/^[(@]/.test(segment))
+  const segments = (file: string) =>
+    path
+      .relative(app, path.dirname(file))
+      .split(path.sep)
+      .filter((segment) => segment && !/^[(@]/.test(segment))
   return [...new Set(pageFiles(app).map((file) => `/${segments(file).join('/')}`))].sort()
 }
 
@@ -64,7 +68,9 @@ export async function createPageWorld() {
   const review = await createReviewFor(user.id, { images: [image.src] })
   await subscribe(user.id, 'review-cards')
   const gig = await createGigFor(user.id)
-  const share = await prisma.paymentShare.create({ data: { appointmentId: gig.id, name: 'Walk Guest', amountCents: 20000, position: 1, token: randomBytes(24).toString('base64url') } })
+  const share = await prisma.paymentShare.create({
+    data: { appointmentId: gig.id, name: 'Walk Guest', amountCents: 20000, position: 1, token: randomBytes(24).toString('base64url') },
+  })
   const offer = await createGigFor(user.id, {
     status: 'offered',
     offerToken: randomBytes(24).toString('base64url'),
@@ -120,7 +126,18 @@ export async function ownerFor(as: PageVisit['as'], world: PageWorld) {
 export async function storageStateFor(as: PageVisit['as'], world: PageWorld, origin = process.env.E2E_BASE_URL ?? 'http://localhost:3000') {
   const owner = await ownerFor(as, world)
   const cookies = owner
-    ? [{ name: 'next-auth.session-token', value: (await mintSessionToken(owner)).token, domain: new URL(origin).hostname, path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' as const }]
+    ? [
+        {
+          name: 'next-auth.session-token',
+          value: (await mintSessionToken(owner)).token,
+          domain: new URL(origin).hostname,
+          path: '/',
+          expires: -1,
+          httpOnly: true,
+          secure: false,
+          sameSite: 'Lax' as const,
+        },
+      ]
     : []
   return { cookies, origins: [] }
 }

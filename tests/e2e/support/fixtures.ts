@@ -7,7 +7,11 @@ import { siteChanged } from '@/lib/site/site-changed'
 export { expect, prisma }
 
 /** Signs the browser in as the given user by installing a session token as the session cookie. */
-export async function signIn(page: Page, user: { id: string; email: string; sessionVersion: number }, origin = process.env.E2E_BASE_URL ?? 'http://localhost:3000') {
+export async function signIn(
+  page: Page,
+  user: { id: string; email: string; sessionVersion: number },
+  origin = process.env.E2E_BASE_URL ?? 'http://localhost:3000',
+) {
   const { token } = await mintSessionToken(user)
   const baseURL = new URL(origin)
   await page.context().addCookies([{ name: 'next-auth.session-token', value: token, domain: baseURL.hostname, path: '/', httpOnly: true, sameSite: 'Lax' }])

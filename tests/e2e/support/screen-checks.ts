@@ -81,7 +81,8 @@ async function smallTargets(page: Page): Promise<string[]> {
           [x, y + down],
         ]
         // The screen's edge stops a thumb too: a control against it needs no room beyond it.
-        const onScreen = (px: number, py: number) => document.elementFromPoint(Math.min(Math.max(px, 0), window.innerWidth - 1), Math.min(Math.max(py, 0), window.innerHeight - 1))
+        const onScreen = (px: number, py: number) =>
+          document.elementFromPoint(Math.min(Math.max(px, 0), window.innerWidth - 1), Math.min(Math.max(py, 0), window.innerHeight - 1))
         const misses = points.filter(([px, py]) => !answers(element, onScreen(px, py)))
         if (misses.length) {
           const covered = !answers(element, document.elementFromPoint(x, y))
@@ -113,7 +114,8 @@ export async function look(page: Page, name: string, { view = false, taps = true
     const problem = await overflow(page)
     if (problem) wide.push(`${width}: ${problem}`)
     // The smallest phone too, for people to look at.
-    if (width === SMALL_PHONE) await page.screenshot({ path: test.info().outputPath(`${name}@${width}.png`), fullPage: !view, style: view ? undefined : WHOLE_PAGE_STYLE })
+    if (width === SMALL_PHONE)
+      await page.screenshot({ path: test.info().outputPath(`${name}@${width}.png`), fullPage: !view, style: view ? undefined : WHOLE_PAGE_STYLE })
   }
   await page.setViewportSize(PHONE)
   expect.soft(wide, `${name}: nothing wider than the screen`).toEqual([])

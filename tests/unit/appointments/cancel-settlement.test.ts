@@ -24,26 +24,53 @@ const sydney = { timeZone: 'Australia/Sydney', cancellationTiers: null }
 
 describe('settleGig: what cancelling settles', () => {
   // Total $650, retainer $200, paid $400 in two payments ($50 of one already refunded back).
-  const gig = { ...gigRow({ date: toDbDate('2027-01-30'), cancellationTiers: DEFAULT_CANCELLATION_TIERS, paidToDateCents: 35000 }), payments: [payment(20000), payment(20000, 5000)] }
+  const gig = {
+    ...gigRow({ date: toDbDate('2027-01-30'), cancellationTiers: DEFAULT_CANCELLATION_TIERS, paidToDateCents: 35000 }),
+    payments: [payment(20000), payment(20000, 5000)],
+  }
 
   it('counts the days in the owner’s time zone: the same instant is a day closer in Sydney than in Los Angeles', () => {
     // 13:30 UTC on 31 December is already 1 January in Sydney (29 days before: the last tier) but still 31 December in LA.
     const now = new Date('2026-12-31T13:30:00Z')
-    expect(settleGig(gig, sydney, now)).toMatchObject({ daysBefore: 29, tier: 'Cancelled less than 30 days before the day: 100% of the total is kept.', kept: 65000, refund: 0, owed: 30000 })
-    expect(settleGig(gig, { ...sydney, timeZone: 'America/Los_Angeles' }, now)).toMatchObject({ daysBefore: 30, tier: 'Cancelled 30 to 90 days before the day: 50% of the total is kept.', kept: 32500, refund: 2500, owed: 0 })
+    expect(settleGig(gig, sydney, now)).toMatchObject({
+      daysBefore: 29,
+      tier: 'Cancelled less than 30 days before the day: 100% of the total is kept.',
+      kept: 65000,
+      refund: 0,
+      owed: 30000,
+    })
+    expect(settleGig(gig, { ...sydney, timeZone: 'America/Los_Angeles' }, now)).toMatchObject({
+      daysBefore: 30,
+      tier: 'Cancelled 30 to 90 days before the day: 50% of the total is kept.',
+      kept: 32500,
+      refund: 2500,
+      owed: 0,
+    })
   })
 
   it('keeps the retainer far out, and never offers back more than the payments on record still hold', () => {
-    expect(settleGig(gig, sydney, new Date('2026-09-01T00:00:00Z'))).toMatchObject({ tiersFrom: 'offer', kept: 20000, refund: 15000, refundable: 35000, paid: 35000 })
+    expect(settleGig(gig, sydney, new Date('2026-09-01T00:00:00Z'))).toMatchObject({
+      tiersFrom: 'offer',
+      kept: 20000,
+      refund: 15000,
+      refundable: 35000,
+      paid: 35000,
+    })
     const typedIn = { ...gig, paidToDateCents: 60000 }
     expect(settleGig(typedIn, sydney, new Date('2026-09-01T00:00:00Z'))).toMatchObject({ kept: 20000, refund: 35000, refundable: 35000 })
   })
 
   it('takes the owner’s tiers only when the gig was offered with none, and refunds everything with no tier at all', () => {
     const entered = { ...gig, cancellationTiers: null }
-    expect(settleGig(entered, { ...sydney, cancellationTiers: DEFAULT_CANCELLATION_TIERS }, new Date('2026-09-01T00:00:00Z'))).toMatchObject({ tiersFrom: 'owner', kept: 20000 })
+    expect(settleGig(entered, { ...sydney, cancellationTiers: DEFAULT_CANCELLATION_TIERS }, new Date('2026-09-01T00:00:00Z'))).toMatchObject({
+      tiersFrom: 'owner',
+      kept: 20000,
+    })
     expect(settleGig(entered, sydney, new Date('2026-09-01T00:00:00Z'))).toMatchObject({ tiersFrom: null, terms: [], tier: null, kept: 0, refund: 35000 })
     const offeredWithout = { ...gig, cancellationTiers: [] }
-    expect(settleGig(offeredWithout, { ...sydney, cancellationTiers: DEFAULT_CANCELLATION_TIERS }, new Date('2026-09-01T00:00:00Z'))).toMatchObject({ tiersFrom: null, refund: 35000 })
+    expect(settleGig(offeredWithout, { ...sydney, cancellationTiers: DEFAULT_CANCELLATION_TIERS }, new Date('2026-09-01T00:00:00Z'))).toMatchObject({
+      tiersFrom: null,
+      refund: 35000,
+    })
   })
 })

@@ -37,7 +37,14 @@ describe('overdue', () => {
 
   it('shows on the answer with the remaining amount', () => {
     const answer = toAppointmentResponse(due, { ...sydney, now: new Date('2026-12-05T00:00:00Z') })
-    expect(answer).toMatchObject({ overdue: true, paid: false, remaining: 45000, paidToDate: 20000, pricing: { total: 65000, deposit: 20000 }, paymentDueDate: '2026-12-01' })
+    expect(answer).toMatchObject({
+      overdue: true,
+      paid: false,
+      remaining: 45000,
+      paidToDate: 20000,
+      pricing: { total: 65000, deposit: 20000 },
+      paymentDueDate: '2026-12-01',
+    })
   })
 
   it('owes nothing once paid', () => {

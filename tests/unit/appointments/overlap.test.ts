@@ -39,7 +39,9 @@ describe('overlappingGig', () => {
 
   it('skips the gig being edited, and gigs that are not booked', () => {
     expect(overlappingGig(gigs, { date: '2026-12-24', time: { from: '22:00', to: '23:00' }, exceptId: 'sienna' })).toBeUndefined()
-    const offered = { '2026-12-24': [gig('offer', '2026-12-24', '10:00', '12:00', { status: 'offered' }), gig('gone', '2026-12-24', '10:00', '12:00', { status: 'expired' })] }
+    const offered = {
+      '2026-12-24': [gig('offer', '2026-12-24', '10:00', '12:00', { status: 'offered' }), gig('gone', '2026-12-24', '10:00', '12:00', { status: 'expired' })],
+    }
     expect(overlappingGig(offered, { date: '2026-12-24', time: { from: '10:00', to: '11:00' } })).toBeUndefined()
   })
 

@@ -43,7 +43,8 @@ describe('the event form schema', () => {
     expect(appointmentForm.parse({ ...form, readyBy: '', artistCount: 6 })).toMatchObject({ readyBy: null, artistCount: 6 })
     expect(appointmentForm.parse({ ...form, readyBy: '06:45', artistCount: 2 })).toMatchObject({ readyBy: '06:45', artistCount: 2 })
     const issues = (value: unknown) => appointmentForm.safeParse(value).error?.issues.map((issue) => [issue.path.join('.'), issue.message])
-    for (const readyBy of ['6:45', '24:00', '07:60', 'noon', 645]) expect(issues({ ...form, readyBy }), String(readyBy)).toEqual([['readyBy', 'Please enter the ready-by time as HH:mm, e.g. 09:30']])
+    for (const readyBy of ['6:45', '24:00', '07:60', 'noon', 645])
+      expect(issues({ ...form, readyBy }), String(readyBy)).toEqual([['readyBy', 'Please enter the ready-by time as HH:mm, e.g. 09:30']])
     expect(issues({ ...form, artistCount: 0 })).toEqual([['artistCount', 'At least 1 artist']])
     expect(issues({ ...form, artistCount: 7 })).toEqual([['artistCount', 'Up to 6 artists']])
     expect(issues({ ...form, artistCount: 1.5 })).toEqual([['artistCount', 'Please choose how many artists']])
@@ -65,11 +66,25 @@ describe('the event form schema', () => {
 })
 
 describe('Save on the event form', () => {
-  const ready = { customerName: 'Hannah', location: { city: 'Manly' }, date: '2026-12-24', time: { from: '09:00', to: '10:00' }, services: [{ title: 'Bride', subTitle: 'Bridal' }] }
+  const ready = {
+    customerName: 'Hannah',
+    location: { city: 'Manly' },
+    date: '2026-12-24',
+    time: { from: '09:00', to: '10:00' },
+    services: [{ title: 'Bride', subTitle: 'Bridal' }],
+  }
 
   it('is enabled with name, city, date, start, end and one complete service', () => {
     expect(canSaveEvent(ready)).toBe(true)
-    expect(canSaveEvent({ ...ready, services: [{ title: '', subTitle: '' }, { title: 'Bride', subTitle: 'Bridal' }] })).toBe(true)
+    expect(
+      canSaveEvent({
+        ...ready,
+        services: [
+          { title: '', subTitle: '' },
+          { title: 'Bride', subTitle: 'Bridal' },
+        ],
+      }),
+    ).toBe(true)
   })
 
   it('is disabled while any of them is missing', () => {

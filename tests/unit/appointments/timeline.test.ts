@@ -26,14 +26,26 @@ describe('computeDayTimeline', () => {
     // Sydney is on summer time (UTC+11) in December.
     expect(result.start).toEqual({ day: '2026-12-12', time: '05:30', at: '2026-12-11T18:30:00.000Z' })
     expect(result.readyBy).toEqual({ day: '2026-12-12', time: '09:00', at: '2026-12-11T22:00:00.000Z' })
-    expect(result.sittings[3]).toMatchObject({ person: 'Bride', service: 'Bridal makeup and hair', artist: 1, minutes: 90, end: { at: '2026-12-11T22:00:00.000Z' } })
+    expect(result.sittings[3]).toMatchObject({
+      person: 'Bride',
+      service: 'Bridal makeup and hair',
+      artist: 1,
+      minutes: 90,
+      end: { at: '2026-12-11T22:00:00.000Z' },
+    })
     expect(result.startsDayBefore).toBe(false)
     expect(result.untimed).toEqual([])
     expect(result.earlyStartFee).toBeNull()
   })
 
   it('starts the day before when ready-by is early: ready by 01:00 with 3 hours of work starts at 22:00', () => {
-    const result = timeline({ readyBy: '01:00', lines: [{ ...bride, durationMinutes: 120 }, { title: 'Friend', subTitle: 'Evening glam', durationMinutes: 60 }] })
+    const result = timeline({
+      readyBy: '01:00',
+      lines: [
+        { ...bride, durationMinutes: 120 },
+        { title: 'Friend', subTitle: 'Evening glam', durationMinutes: 60 },
+      ],
+    })
     expect(result.start).toEqual({ day: '2026-12-11', time: '22:00', at: '2026-12-11T11:00:00.000Z' })
     expect(result.startsDayBefore).toBe(true)
     expect(plan(result)).toEqual(['Friend 22:00–23:00 (1)', 'Bride 23:00–01:00 (1)'])
@@ -72,15 +84,29 @@ describe('computeDayTimeline', () => {
   })
 
   it('lets an artist finish with each bride when there are two, and with more artists than people leaves the rest free', () => {
-    const lines = [{ title: 'Bride – Mia', subTitle: 'Bridal', durationMinutes: 60 }, bridesmaids(1, 30), { title: 'Bride – Lily', subTitle: 'Bridal', durationMinutes: 60 }]
+    const lines = [
+      { title: 'Bride – Mia', subTitle: 'Bridal', durationMinutes: 60 },
+      bridesmaids(1, 30),
+      { title: 'Bride – Lily', subTitle: 'Bridal', durationMinutes: 60 },
+    ]
     const result = timeline({ lines, artistCount: 2 })
     expect(plan(result)).toEqual(['Bridesmaid 07:30–08:00 (1)', 'Bride – Mia 08:00–09:00 (1)', 'Bride – Lily 08:00–09:00 (2)'])
     expect(plan(timeline({ lines, artistCount: 6 }))).toEqual(['Bride – Mia 08:00–09:00 (1)', 'Bride – Lily 08:00–09:00 (2)', 'Bridesmaid 08:30–09:00 (3)'])
   })
 
   it('numbers people who share a who across lines, and names one person by the who alone', () => {
-    const result = timeline({ lines: [{ title: 'Flower girl', subTitle: 'Glitter', durationMinutes: 15 }, { title: 'Bridesmaid', subTitle: 'Soft glam', durationMinutes: 30 }, { title: 'bridesmaid ', subTitle: 'Updo', durationMinutes: 30 }] })
-    expect(result.sittings.map((sitting) => `${sitting.person}: ${sitting.service}`)).toEqual(['Flower girl: Glitter', 'Bridesmaid 1: Soft glam', 'bridesmaid 2: Updo'])
+    const result = timeline({
+      lines: [
+        { title: 'Flower girl', subTitle: 'Glitter', durationMinutes: 15 },
+        { title: 'Bridesmaid', subTitle: 'Soft glam', durationMinutes: 30 },
+        { title: 'bridesmaid ', subTitle: 'Updo', durationMinutes: 30 },
+      ],
+    })
+    expect(result.sittings.map((sitting) => `${sitting.person}: ${sitting.service}`)).toEqual([
+      'Flower girl: Glitter',
+      'Bridesmaid 1: Soft glam',
+      'bridesmaid 2: Updo',
+    ])
   })
 
   describe('in the owner’s time zone', () => {
@@ -130,7 +156,18 @@ describe('computeDayTimeline', () => {
 
   describe('services without a duration', () => {
     it('gives no timeline when no line has one', () => {
-      expect(computeDayTimeline({ date: '2026-12-12', readyBy: '09:00', lines: [{ title: 'Bride', subTitle: 'Bridal' }, { title: 'Bridesmaid', subTitle: 'Soft glam', count: 2 }], artistCount: 2, timeZone: SYDNEY })).toBeNull()
+      expect(
+        computeDayTimeline({
+          date: '2026-12-12',
+          readyBy: '09:00',
+          lines: [
+            { title: 'Bride', subTitle: 'Bridal' },
+            { title: 'Bridesmaid', subTitle: 'Soft glam', count: 2 },
+          ],
+          artistCount: 2,
+          timeZone: SYDNEY,
+        }),
+      ).toBeNull()
     })
 
     it('times the others and lists the untimed ones, with how many people', () => {

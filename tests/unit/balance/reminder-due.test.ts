@@ -6,7 +6,12 @@ const SYDNEY = 'Australia/Sydney'
 const settings = { timeZone: SYDNEY, daysBefore: 7 }
 /** Wall-clock time in Sydney. */
 const at = (day: string, time: string, timeZone = SYDNEY) => slotInstant(day, time, timeZone)
-const gig = (extra: Partial<BalanceReminderCandidate> = {}): BalanceReminderCandidate => ({ dueDate: '2026-12-20', bookedAt: new Date('2026-10-01T00:00:00Z'), sent: [], ...extra })
+const gig = (extra: Partial<BalanceReminderCandidate> = {}): BalanceReminderCandidate => ({
+  dueDate: '2026-12-20',
+  bookedAt: new Date('2026-10-01T00:00:00Z'),
+  sent: [],
+  ...extra,
+})
 
 describe('when a balance reminder is due', () => {
   it('sends the "before" one from N days before the due date, from 9:00 the owner’s time, through the due date', () => {

@@ -24,12 +24,16 @@ describe('splitting a balance', () => {
 
   it('always adds up to the total exactly, each part within a cent of its fair share', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.array(fc.integer({ min: 1, max: 100_000 }), { minLength: 1, maxLength: 50 }), (total, weights) => {
-        const parts = splitCents(total, weights)
-        expect(sum(parts)).toBe(total)
-        const weightSum = sum(weights)
-        parts.forEach((part, index) => expect(Math.abs(part - (total * weights[index]) / weightSum)).toBeLessThan(1))
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.array(fc.integer({ min: 1, max: 100_000 }), { minLength: 1, maxLength: 50 }),
+        (total, weights) => {
+          const parts = splitCents(total, weights)
+          expect(sum(parts)).toBe(total)
+          const weightSum = sum(weights)
+          parts.forEach((part, index) => expect(Math.abs(part - (total * weights[index]) / weightSum)).toBeLessThan(1))
+        },
+      ),
     )
   })
 })
@@ -61,10 +65,21 @@ describe('proposing one share per person', () => {
       { name: 'Bridesmaid 2', amount: 11250 },
     ])
     // One line without a price: evenly.
-    expect(proposeShares([...services, { title: 'Flower girl', subTitle: 'Glow' }], 40000, 50).map((share) => share.amount)).toEqual([10000, 10000, 10000, 10000])
+    expect(proposeShares([...services, { title: 'Flower girl', subTitle: 'Glow' }], 40000, 50).map((share) => share.amount)).toEqual([
+      10000, 10000, 10000, 10000,
+    ])
   })
 
   it('stops at the most shares a gig takes', () => {
-    expect(proposeShares([{ title: 'Guest', subTitle: 'Glam', count: 50 }, { title: 'Bride', subTitle: 'Bridal' }], 100000, 50)).toHaveLength(50)
+    expect(
+      proposeShares(
+        [
+          { title: 'Guest', subTitle: 'Glam', count: 50 },
+          { title: 'Bride', subTitle: 'Bridal' },
+        ],
+        100000,
+        50,
+      ),
+    ).toHaveLength(50)
   })
 })

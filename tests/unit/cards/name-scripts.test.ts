@@ -50,7 +50,11 @@ const pixels = async (png: Buffer) => sharp(png).removeAlpha().raw().toBuffer({ 
  * channel, with the reference laid over the card at each offset up to SLACK pixels from its area.
  */
 async function differingPixels(card: Buffer, area: Area, reference: Buffer) {
-  const around = await pixels(await sharp(card).extract({ left: area.left - SLACK, top: area.top - SLACK, width: area.width + 2 * SLACK, height: area.height + 2 * SLACK }).toBuffer())
+  const around = await pixels(
+    await sharp(card)
+      .extract({ left: area.left - SLACK, top: area.top - SLACK, width: area.width + 2 * SLACK, height: area.height + 2 * SLACK })
+      .toBuffer(),
+  )
   const ref = await pixels(reference)
   expect([ref.info.width, ref.info.height]).toEqual([area.width, area.height])
   let fewest = Infinity
@@ -61,7 +65,11 @@ async function differingPixels(card: Buffer, area: Area, reference: Buffer) {
         for (let x = 0; x < area.width; x++) {
           const r = (y * area.width + x) * 3
           const a = ((y + dy) * around.info.width + x + dx) * 3
-          const diff = Math.max(Math.abs(ref.data[r] - around.data[a]), Math.abs(ref.data[r + 1] - around.data[a + 1]), Math.abs(ref.data[r + 2] - around.data[a + 2]))
+          const diff = Math.max(
+            Math.abs(ref.data[r] - around.data[a]),
+            Math.abs(ref.data[r + 1] - around.data[a + 1]),
+            Math.abs(ref.data[r + 2] - around.data[a + 2]),
+          )
           if (diff > 40) count++
         }
       }
@@ -78,6 +86,9 @@ describe('customer names in other alphabets on a card', { timeout: 60_000 }, () 
     writeFileSync(path.join(OUT, `names-${label}.png`), await sharp(card).extract(NAME_AREA[template]).png().toBuffer())
     const reference = readFileSync(path.join(REFERENCES, `name-${template}-${file}.png`))
     // A missing tilde or a pair of dots is 15-40 pixels at this size; anti-aliasing noise is a few.
-    expect(await differingPixels(card, NAME_AREA[template], reference), `names-${label}.png differs from reference/name-${template}-${file}.png`).toBeLessThanOrEqual(6)
+    expect(
+      await differingPixels(card, NAME_AREA[template], reference),
+      `names-${label}.png differs from reference/name-${template}-${file}.png`,
+    ).toBeLessThanOrEqual(6)
   })
 })

@@ -23,7 +23,8 @@ mkdirSync(OUT, { recursive: true })
 const review = {
   customerName: 'Zoë Ångström-Łukasiewicz 💄',
   score: 5,
-  comments: 'Mia made me feel like a queen 👑😍✨ — the crème eyeshadow was parfait! Ça m’a plu. Спасибо! Ευχαριστώ! Cảm ơn! 谢谢 ありがとう 감사합니다 ขอบคุณ धन्यवाद 👩🏽‍🎤',
+  comments:
+    'Mia made me feel like a queen 👑😍✨ — the crème eyeshadow was parfait! Ça m’a plu. Спасибо! Ευχαριστώ! Cảm ơn! 谢谢 ありがとう 감사합니다 ขอบคุณ धन्यवाद 👩🏽‍🎤',
   images: ['/demo/photo-05.jpg'],
   source: 'glowfolio',
 }
@@ -118,7 +119,12 @@ describe('rendering text customers type', { timeout: 60_000 }, () => {
     const template = findCardTemplate('default')!
     const content = await buildCardContent(
       template,
-      { ...review, images: [], customerName: 'さくら 김지은 王芳', comments: `${Object.values(scripts).join(' ')} — ありがとう 감사합니다 谢谢 شكرا תודה ขอบคุณ धन्यवाद ধন্যবাদ நன்றி` },
+      {
+        ...review,
+        images: [],
+        customerName: 'さくら 김지은 王芳',
+        comments: `${Object.values(scripts).join(' ')} — ありがとう 감사합니다 谢谢 شكرا תודה ขอบคุณ धन्यवाद ধন্যবাদ நன்றி`,
+      },
       SAMPLE_OWNER,
     )
     writeFileSync(path.join(OUT, 'offline-text-scripts.png'), await renderCardPng(template, content))
@@ -126,7 +132,8 @@ describe('rendering text customers type', { timeout: 60_000 }, () => {
   })
 
   it('has every accented Latin, Cyrillic, Greek and Vietnamese letter in the card fonts', () => {
-    const text = 'ÀÁÂÃÄÅĀĂĄÇĆČĐÈÉÊËĒĖĘĚĞÌÍÎÏĪĮİŁŃŇÑÒÓÔÕÖØŌŐŒŘŚŠŞŤÙÚÛÜŪŮŰŲÝŸŹŻŽàáâãäåæçèéêëìíîïñòóôõöøùúûüýÿßđơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹЖжЩщЁёΑαΩωΆά'
+    const text =
+      'ÀÁÂÃÄÅĀĂĄÇĆČĐÈÉÊËĒĖĘĚĞÌÍÎÏĪĮİŁŃŇÑÒÓÔÕÖØŌŐŒŘŚŠŞŤÙÚÛÜŪŮŰŲÝŸŹŻŽàáâãäåæçèéêëìíîïñòóôõöøùúûüýÿßđơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹЖжЩщЁёΑαΩωΆά'
     const core = manifest.core.filter((entry) => entry.family === 'Inter' && entry.weight === 400)
     const missing = [...text].filter((char) => !core.some((entry) => entry.ranges.some(([a, b]) => char.codePointAt(0)! >= a && char.codePointAt(0)! <= b)))
     expect(missing).toEqual([])

@@ -33,7 +33,19 @@ describe('shadows', () => {
   it('draws a box shadow like the blur it replaces, on a rotated rounded box and a square one', async () => {
     const svg = await satori(
       <div style={{ display: 'flex', width: 400, height: 400, backgroundColor: '#f4edf3' }}>
-        <div style={{ position: 'absolute', top: 60, left: 50, width: 180, height: 220, backgroundColor: '#fff', borderRadius: 20, transform: 'rotate(-5deg)', boxShadow: '0 18px 36px rgba(40,0,30,0.25)' }} />
+        <div
+          style={{
+            position: 'absolute',
+            top: 60,
+            left: 50,
+            width: 180,
+            height: 220,
+            backgroundColor: '#fff',
+            borderRadius: 20,
+            transform: 'rotate(-5deg)',
+            boxShadow: '0 18px 36px rgba(40,0,30,0.25)',
+          }}
+        />
         <div style={{ position: 'absolute', top: 250, left: 250, width: 100, height: 60, backgroundColor: '#fff', boxShadow: '4px 4px 14px #0000004d' }} />
       </div>,
       { width: 400, height: 400, fonts: loadCoreFonts() },

@@ -2,11 +2,24 @@ import { describe, expect, it } from 'vitest'
 import { durationLabel, groupByCategory, lineFromService, linesTotal, priceLabel } from '@/lib/services/menu'
 import type { ServiceResponse } from '@/lib/services/schema'
 
-const entry = (overrides: Partial<ServiceResponse>): ServiceResponse => ({ _id: 'svc-1', name: 'Bridal makeup', category: 'bridal', priceCents: 45000, priceFrom: false, durationMinutes: 90, ...overrides })
+const entry = (overrides: Partial<ServiceResponse>): ServiceResponse => ({
+  _id: 'svc-1',
+  name: 'Bridal makeup',
+  category: 'bridal',
+  priceCents: 45000,
+  priceFrom: false,
+  durationMinutes: 90,
+  ...overrides,
+})
 
 describe('groupByCategory', () => {
   it('puts entries under their category in menu order, keeping their order, and leaves out empty categories', () => {
-    const menu = [entry({ _id: 'a', category: 'trial' }), entry({ _id: 'b', category: 'bridal' }), entry({ _id: 'c', category: 'other' }), entry({ _id: 'd', category: 'bridal' })]
+    const menu = [
+      entry({ _id: 'a', category: 'trial' }),
+      entry({ _id: 'b', category: 'bridal' }),
+      entry({ _id: 'c', category: 'other' }),
+      entry({ _id: 'd', category: 'bridal' }),
+    ]
     expect(groupByCategory(menu).map((group) => [group.label, group.services.map((service) => service._id)])).toEqual([
       ['Bridal', ['b', 'd']],
       ['Trials', ['a']],

@@ -38,7 +38,16 @@ describe('contract terms', () => {
   })
 
   it('say a refundable retainer, the balance on the day, no tiers, and add the owner’s own words last', () => {
-    const text = contractTerms({ ...facts, retainer: { kind: 'amount', cents: 20000 }, retainerCents: 20000, retainerRefundable: true, balanceDue: { kind: 'onTheDay' }, balanceDueDate: '2027-03-20', cancellationTiers: [], terms: 'No glitter.' })
+    const text = contractTerms({
+      ...facts,
+      retainer: { kind: 'amount', cents: 20000 },
+      retainerCents: 20000,
+      retainerRefundable: true,
+      balanceDue: { kind: 'onTheDay' },
+      balanceDueDate: '2027-03-20',
+      cancellationTiers: [],
+      terms: 'No glitter.',
+    })
     expect(text).toContain('A retainer of $200.00 secures the date and is paid on signing. The retainer is refundable under the cancellation terms below.')
     expect(text).toContain('is due on the wedding day, Saturday 20 March 2027.')
     expect(text).toContain('Cancelling keeps nothing back: every payment made is refunded.')

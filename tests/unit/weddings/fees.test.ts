@@ -3,7 +3,15 @@ import { balanceDueDate, earlyStartFeeFor, quoteTotals, retainerCents, travelFee
 import { feeRulesSchema, partyRowSchema, type FeeRules, type PartyRow } from '@/lib/weddings/schema'
 
 const rules: FeeRules = {
-  travel: { freeWithinKm: 20, perKmCents: 150, freeSuburbs: ['Bondi', 'Coogee'], zones: [{ name: 'Blue Mountains', feeCents: 12000 }, { name: 'Central Coast', feeCents: 9000 }] },
+  travel: {
+    freeWithinKm: 20,
+    perKmCents: 150,
+    freeSuburbs: ['Bondi', 'Coogee'],
+    zones: [
+      { name: 'Blue Mountains', feeCents: 12000 },
+      { name: 'Central Coast', feeCents: 9000 },
+    ],
+  },
   earlyStartFees: [
     { before: '07:00', feeCents: 5000 },
     { before: '06:00', feeCents: 10000 },
@@ -11,7 +19,16 @@ const rules: FeeRules = {
   minimumTotalCents: 0,
 }
 
-const row = (extra: Partial<PartyRow> = {}): PartyRow => ({ role: 'Bride', service: 'Bridal makeup', count: 1, minCount: 1, maxCount: 1, priceCents: 45000, durationMinutes: 90, ...extra })
+const row = (extra: Partial<PartyRow> = {}): PartyRow => ({
+  role: 'Bride',
+  service: 'Bridal makeup',
+  count: 1,
+  minCount: 1,
+  maxCount: 1,
+  priceCents: 45000,
+  durationMinutes: 90,
+  ...extra,
+})
 
 describe('travel fees', () => {
   it('charges each km beyond the free radius at the per-km rate, and nothing within it', () => {
@@ -22,7 +39,10 @@ describe('travel fees', () => {
 
   it('rounds a part km to the cent', () => {
     // 12.3 km beyond at $1.55: $19.065 → $19.07.
-    expect(travelFee({ ...rules, travel: { ...rules.travel, perKmCents: 155 } }, { suburb: 'Penrith', travel: { kind: 'km', km: 32.3 } })).toMatchObject({ cents: 1907, detail: '12.3 km beyond 20 km' })
+    expect(travelFee({ ...rules, travel: { ...rules.travel, perKmCents: 155 } }, { suburb: 'Penrith', travel: { kind: 'km', km: 32.3 } })).toMatchObject({
+      cents: 1907,
+      detail: '12.3 km beyond 20 km',
+    })
   })
 
   it('charges a zone its own fee, whatever the case the zone was named in', () => {
@@ -51,7 +71,12 @@ describe('early-start fees', () => {
   })
 
   it('takes the highest fee even when an earlier cut-off costs less', () => {
-    expect(earlyStartFeeFor('05:00', [{ before: '06:00', feeCents: 3000 }, { before: '08:00', feeCents: 4000 }])).toEqual({ before: '08:00', feeCents: 4000 })
+    expect(
+      earlyStartFeeFor('05:00', [
+        { before: '06:00', feeCents: 3000 },
+        { before: '08:00', feeCents: 4000 },
+      ]),
+    ).toEqual({ before: '08:00', feeCents: 4000 })
   })
 
   it('never counts a start after midnight (the night after the gig’s day) as early', () => {
@@ -81,19 +106,34 @@ describe('quote totals', () => {
   })
 
   it('leaves out rows with nobody in them', () => {
-    const totals = quoteTotals({ party: [row(), row({ role: 'Flower girl', count: 0, minCount: 0, maxCount: 2 })], travel: { kind: 'none' }, parkingCents: 0, start: '10:00', suburb: 'Manly' }, rules)
+    const totals = quoteTotals(
+      {
+        party: [row(), row({ role: 'Flower girl', count: 0, minCount: 0, maxCount: 2 })],
+        travel: { kind: 'none' },
+        parkingCents: 0,
+        start: '10:00',
+        suburb: 'Manly',
+      },
+      rules,
+    )
     expect(totals.lines).toHaveLength(1)
     expect(totals.totalCents).toBe(45000)
   })
 
   it('tops a small booking up to the minimum total with a line of its own', () => {
-    const totals = quoteTotals({ party: [row({ priceCents: 20000 })], travel: { kind: 'none' }, parkingCents: 1000, start: '10:00', suburb: 'Manly' }, { ...rules, minimumTotalCents: 50000 })
+    const totals = quoteTotals(
+      { party: [row({ priceCents: 20000 })], travel: { kind: 'none' }, parkingCents: 1000, start: '10:00', suburb: 'Manly' },
+      { ...rules, minimumTotalCents: 50000 },
+    )
     expect(totals.lines.at(-1)).toEqual({ kind: 'minimum', label: 'Minimum booking top-up', detail: 'Bookings start at $500.00', cents: 29000 })
     expect(totals.totalCents).toBe(50000)
   })
 
   it('adds no top-up at or above the minimum', () => {
-    const totals = quoteTotals({ party: [row({ priceCents: 50000 })], travel: { kind: 'none' }, parkingCents: 0, start: '10:00', suburb: 'Manly' }, { ...rules, minimumTotalCents: 50000 })
+    const totals = quoteTotals(
+      { party: [row({ priceCents: 50000 })], travel: { kind: 'none' }, parkingCents: 0, start: '10:00', suburb: 'Manly' },
+      { ...rules, minimumTotalCents: 50000 },
+    )
     expect(totals.lines.map((line) => line.kind)).toEqual(['party'])
   })
 })
@@ -116,13 +156,27 @@ describe('retainer and balance', () => {
 
 describe('schemas', () => {
   it('refuses headcounts outside the row’s limits and limits the wrong way round', () => {
-    expect(partyRowSchema.safeParse(row({ count: 6, minCount: 2, maxCount: 5 })).error?.issues[0]).toMatchObject({ path: ['count'], message: 'Between 2 and 5' })
+    expect(partyRowSchema.safeParse(row({ count: 6, minCount: 2, maxCount: 5 })).error?.issues[0]).toMatchObject({
+      path: ['count'],
+      message: 'Between 2 and 5',
+    })
     expect(partyRowSchema.safeParse(row({ count: 3, minCount: 4, maxCount: 2 })).error?.issues[0]).toMatchObject({ path: ['maxCount'] })
   })
 
   it('refuses early-start times after midnight, zones named twice and suburbs listed twice', () => {
     expect(feeRulesSchema.safeParse({ ...rules, earlyStartFees: [{ before: '04:00', feeCents: 100 }] }).success).toBe(false)
-    expect(feeRulesSchema.safeParse({ ...rules, travel: { ...rules.travel, zones: [{ name: 'North', feeCents: 1 }, { name: 'north ', feeCents: 2 }] } }).success).toBe(false)
+    expect(
+      feeRulesSchema.safeParse({
+        ...rules,
+        travel: {
+          ...rules.travel,
+          zones: [
+            { name: 'North', feeCents: 1 },
+            { name: 'north ', feeCents: 2 },
+          ],
+        },
+      }).success,
+    ).toBe(false)
     expect(feeRulesSchema.safeParse({ ...rules, travel: { ...rules.travel, freeSuburbs: ['Bondi', 'BONDI'] } }).success).toBe(false)
     expect(feeRulesSchema.safeParse(rules).success).toBe(true)
   })

@@ -16,7 +16,12 @@ export const metadata: Metadata = { title: 'Design' }
 
 export default async function DesignPage() {
   const user = await requireOwner()
-  const [themes, subscriptions, entitlements, timeZone] = await Promise.all([listThemes({ user }), listThemeSubscriptions({ user }), getEntitlements(user.id), ownerTimeZone(user.id)])
+  const [themes, subscriptions, entitlements, timeZone] = await Promise.all([
+    listThemes({ user }),
+    listThemeSubscriptions({ user }),
+    getEntitlements(user.id),
+    ownerTimeZone(user.id),
+  ])
   return (
     <DashboardPage title="Design" backHref="/dashboard/profile">
       <ThemeSubscriptions subscriptions={subscriptions} timeZone={timeZone} testMode={isTestMode()} isPro={entitlements.pro} />
@@ -33,7 +38,9 @@ export default async function DesignPage() {
                     {theme.name} {theme.active && !paused ? <span className="text-base font-normal text-success">(active)</span> : null}
                   </h2>
                   {/* Pro includes every theme: a Pro owner is shown no theme prices. */}
-                  <span className="shrink-0 font-semibold">{!theme.price ? 'Free' : entitlements.pro ? 'Included in Pro' : `${formatMoney(theme.price)}/month`}</span>
+                  <span className="shrink-0 font-semibold">
+                    {!theme.price ? 'Free' : entitlements.pro ? 'Included in Pro' : `${formatMoney(theme.price)}/month`}
+                  </span>
                 </div>
                 <p className="text-sm text-muted">by {theme.author}</p>
                 <p className="mt-2 text-[15px] leading-6">{theme.desc}</p>
@@ -48,7 +55,10 @@ export default async function DesignPage() {
                       Edit
                     </Link>
                   ) : (
-                    <Link href={`/dashboard/preview-site/demo/${theme.id}`} className={buttonVariants({ variant: paused ? 'primary' : 'outline', block: true })}>
+                    <Link
+                      href={`/dashboard/preview-site/demo/${theme.id}`}
+                      className={buttonVariants({ variant: paused ? 'primary' : 'outline', block: true })}
+                    >
                       Preview
                     </Link>
                   )}

@@ -11,6 +11,11 @@ export const metadata: Metadata = { title: 'Gigs' }
 
 export default async function GigsPage() {
   const user = await requireOwner()
-  const [appointments, timeZone, reminders, calendarFeed] = await Promise.all([listAppointments({ user }), ownerTimeZone(user.id), getReminderSettings({ user }), getCalendarFeed({ user })])
+  const [appointments, timeZone, reminders, calendarFeed] = await Promise.all([
+    listAppointments({ user }),
+    ownerTimeZone(user.id),
+    getReminderSettings({ user }),
+    getCalendarFeed({ user }),
+  ])
   return <GigsScreen initial={appointments} today={todayIn(timeZone)} reminders={reminders} calendarFeed={calendarFeed} />
 }

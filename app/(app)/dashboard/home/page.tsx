@@ -13,7 +13,13 @@ export default async function HomePage() {
   const done = (id: string) => checklist.checklistItems.some((entry) => entry.item._id === id && entry.checked)
   return (
     <DashboardPage title="Welcome home">
-      <WelcomeHome businessName={owner.businessName ?? 'there'} designPicked={done('pick-design')} hasReviews={done('first-review')} contacted={done('support')} supportEmail={env.SUPPORT_EMAIL} />
+      <WelcomeHome
+        businessName={owner.businessName ?? 'there'}
+        designPicked={done('pick-design')}
+        hasReviews={done('first-review')}
+        contacted={done('support')}
+        supportEmail={env.SUPPORT_EMAIL}
+      />
     </DashboardPage>
   )
 }

@@ -12,7 +12,13 @@ export default async function ReviewsPage() {
   const [initial, reviewLink] = await Promise.all([listReviews({ user, status: 'all' }), reviewLinkOf(user.id)])
   return (
     <DashboardPage title="Reviews">
-      <ReviewsScreen initial={initial} reviewLink={reviewLink.link} reviewQrSvg={reviewLink.qrSvg} businessName={owner.businessName ?? 'my business'} hasReviewCards={entitlements.reviewCards} />
+      <ReviewsScreen
+        initial={initial}
+        reviewLink={reviewLink.link}
+        reviewQrSvg={reviewLink.qrSvg}
+        businessName={owner.businessName ?? 'my business'}
+        hasReviewCards={entitlements.reviewCards}
+      />
     </DashboardPage>
   )
 }

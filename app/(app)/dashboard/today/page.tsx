@@ -11,7 +11,12 @@ export default async function TodayPage() {
   const checklist = await getChecklist({ user })
   return (
     <div className="mx-auto w-full max-w-lg px-4 pt-5 pb-[calc(var(--spacing-tabs)+2rem)]">
-      <TodayScreen initial={checklist} dateHeading={todayHeading(owner.timeZone)} businessName={owner.businessName ?? 'Your business'} showProBanner={!entitlements.pro} />
+      <TodayScreen
+        initial={checklist}
+        dateHeading={todayHeading(owner.timeZone)}
+        businessName={owner.businessName ?? 'Your business'}
+        showProBanner={!entitlements.pro}
+      />
     </div>
   )
 }

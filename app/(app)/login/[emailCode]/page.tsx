@@ -9,11 +9,7 @@ export const metadata: Metadata = { title: 'Log in' }
 export default async function VerifyAndLoginPage({ params }: PageProps<'/login/[emailCode]'>) {
   const { emailCode } = await params
   return (
-    <AuthCard
-      title="Welcome to Glowfolio"
-      subtitle="Log in to set up your free business website."
-      footer={<SignUpFooter />}
-    >
+    <AuthCard title="Welcome to Glowfolio" subtitle="Log in to set up your free business website." footer={<SignUpFooter />}>
       <LoginForm facebookEnabled={facebookLoginEnabled()} next="/dashboard" emailCode={emailCode} />
     </AuthCard>
   )

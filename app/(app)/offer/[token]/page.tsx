@@ -18,7 +18,11 @@ export async function generateMetadata({ params }: PageProps<'/offer/[token]'>):
   const offer = await loadOffer((await params).token)
   if (!offer) return { title: 'Your offer', robots: { index: false } }
   const title = `Your offer from ${offer.view.business.name}`
-  return { title: 'Your offer', robots: { index: false }, ...publicPageMetadata({ title, image: await shareImageUrlFor(offer.ownerId, 'offer'), alt: offer.view.business.name }) }
+  return {
+    title: 'Your offer',
+    robots: { index: false },
+    ...publicPageMetadata({ title, image: await shareImageUrlFor(offer.ownerId, 'offer'), alt: offer.view.business.name }),
+  }
 }
 
 /** The customer's offer, reached by the secret link from the offer e-mail. */
@@ -31,7 +35,14 @@ export default async function OfferPage({ params, searchParams }: PageProps<'/of
   return (
     <main className="mx-auto min-h-dvh w-full max-w-md px-4 pt-6 pb-10">
       {proposal ? (
-        <ProposalView key={`${proposal.view.termsHash}-${proposal.view.status}-${proposal.view.signature?.signedAt}`} proposal={proposal.view} timeZone={proposal.timeZone} token={token} testMode={isTestMode()} returnedFromPayment={paid === '1'} />
+        <ProposalView
+          key={`${proposal.view.termsHash}-${proposal.view.status}-${proposal.view.signature?.signedAt}`}
+          proposal={proposal.view}
+          timeZone={proposal.timeZone}
+          token={token}
+          testMode={isTestMode()}
+          returnedFromPayment={paid === '1'}
+        />
       ) : offer ? (
         <OfferView offer={offer.view} timeZone={offer.timeZone} token={token} testMode={isTestMode()} returnedFromPayment={paid === '1'} />
       ) : null}

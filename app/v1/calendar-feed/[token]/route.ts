@@ -7,7 +7,11 @@ import { route } from '@/lib/http/route'
 export const GET = route({ auth: 'public', params: calendarFeedParams }, async ({ params }) => {
   const ics = await buildCalendarFeed({ token: params.token })
   return new Response(ics, {
-    headers: { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': 'inline; filename="glowfolio-gigs.ics"', 'cache-control': 'private, max-age=300' },
+    headers: {
+      'content-type': 'text/calendar; charset=utf-8',
+      'content-disposition': 'inline; filename="glowfolio-gigs.ics"',
+      'cache-control': 'private, max-age=300',
+    },
   })
 })
 

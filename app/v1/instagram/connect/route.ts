@@ -7,7 +7,15 @@ import { usesSecureCookies } from '@/lib/auth/cookie'
 
 /** Sends the owner to Instagram to authorise us, remembering a state value to check on the way back. */
 export const GET = route(
-  { auth: 'owner', query: z.object({ returnTo: z.string().regex(/^\/dashboard\/[\w/-]*$/, 'Unknown return page').default('/dashboard/setup/instagram') }) },
+  {
+    auth: 'owner',
+    query: z.object({
+      returnTo: z
+        .string()
+        .regex(/^\/dashboard\/[\w/-]*$/, 'Unknown return page')
+        .default('/dashboard/setup/instagram'),
+    }),
+  },
   async ({ query }) => {
     const { state, url } = instagramAuthorizeRedirect(query.returnTo)
     const response = NextResponse.redirect(url)

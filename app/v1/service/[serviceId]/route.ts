@@ -4,7 +4,9 @@ import { deleteService } from '@/lib/services/delete-service'
 import { serviceIdParams, updateServiceBody } from '@/lib/services/schema'
 import { updateService } from '@/lib/services/update-service'
 
-export const PATCH = route({ auth: 'owner', params: serviceIdParams, body: updateServiceBody }, ({ user, params, body }) => updateService({ user, serviceId: params.serviceId, input: body }))
+export const PATCH = route({ auth: 'owner', params: serviceIdParams, body: updateServiceBody }, ({ user, params, body }) =>
+  updateService({ user, serviceId: params.serviceId, input: body }),
+)
 
 export const DELETE = route({ auth: 'owner', params: serviceIdParams }, ({ user, params }) => deleteService({ user, serviceId: params.serviceId }))
 

@@ -14,7 +14,10 @@ export const metadata: Metadata = { title: 'Gig' }
 export default async function GigPage({ params }: PageProps<'/dashboard/gigs/[appointmentId]'>) {
   const { user, profile: owner } = await getOwner()
   const appointment = await getOwnGigOrNotFound(user, (await params).appointmentId)
-  const [quote, weddingOfTrial] = await Promise.all([findQuote({ user, appointmentId: appointment._id }), findWeddingOfTrial({ userId: user.id, appointmentId: appointment._id })])
+  const [quote, weddingOfTrial] = await Promise.all([
+    findQuote({ user, appointmentId: appointment._id }),
+    findWeddingOfTrial({ userId: user.id, appointmentId: appointment._id }),
+  ])
   return (
     <AppointmentDetail
       key={appointment._id}
@@ -25,7 +28,16 @@ export default async function GigPage({ params }: PageProps<'/dashboard/gigs/[ap
       defaultTiers={storedTiers(owner.cancellationTiers)}
       cardPayments={cardAccountOf(owner) !== null}
       quoted={quote !== null}
-      wedding={<WeddingPanel appointmentId={appointment._id} status={appointment.status} customerName={appointment.customerName} quote={quote} weddingOfTrial={weddingOfTrial} timeZone={owner.timeZone} />}
+      wedding={
+        <WeddingPanel
+          appointmentId={appointment._id}
+          status={appointment.status}
+          customerName={appointment.customerName}
+          quote={quote}
+          weddingOfTrial={weddingOfTrial}
+          timeZone={owner.timeZone}
+        />
+      }
     />
   )
 }

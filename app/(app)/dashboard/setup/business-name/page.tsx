@@ -7,5 +7,7 @@ export const metadata: Metadata = { title: 'Your business profile' }
 
 export default async function BusinessNamePage() {
   const { profile: owner } = await getOwner()
-  return <BusinessNameStep initial={owner.businessName ?? ''} siteAddress={env.ROOT_DOMAIN ? `{slug}.${env.ROOT_DOMAIN}` : `${new URL(env.APP_URL).host}/{slug}`} />
+  return (
+    <BusinessNameStep initial={owner.businessName ?? ''} siteAddress={env.ROOT_DOMAIN ? `{slug}.${env.ROOT_DOMAIN}` : `${new URL(env.APP_URL).host}/{slug}`} />
+  )
 }

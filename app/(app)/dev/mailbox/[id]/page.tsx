@@ -15,7 +15,10 @@ export default async function MailboxMessagePage({ params }: PageProps<'/dev/mai
   const attachments = message.attachments as { filename: string; contentType: string }[]
   return (
     <main className="mx-auto max-w-2xl px-5 py-6">
-      <Link href="/dev/mailbox" className="-ml-2 inline-flex h-10 items-center gap-1 rounded-full pr-3 pl-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+      <Link
+        href="/dev/mailbox"
+        className="-ml-2 inline-flex h-10 items-center gap-1 rounded-full pr-3 pl-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      >
         <ChevronLeft className="size-4" aria-hidden="true" /> All e-mails
       </Link>
       <h1 className="mt-3 font-display text-2xl font-semibold">{message.subject}</h1>

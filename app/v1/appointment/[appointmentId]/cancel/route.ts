@@ -4,7 +4,9 @@ import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'
 
 /** What cancelling now would settle: kept, refund, still owed by the tiers. */
-export const GET = route({ auth: 'owner', params: appointmentIdParams }, ({ user, params }) => previewCancellation({ user, appointmentId: params.appointmentId }))
+export const GET = route({ auth: 'owner', params: appointmentIdParams }, ({ user, params }) =>
+  previewCancellation({ user, appointmentId: params.appointmentId }),
+)
 
 /** "Cancel gig": refunds as chosen, the client e-mailed; a cancelled gig answers as it is. */
 export const POST = route({ auth: 'owner', params: appointmentIdParams, body: cancelBody, idempotent: true }, ({ user, params, body }) =>

@@ -8,6 +8,8 @@ import { quoteBody } from '@/lib/weddings/schema'
 export const GET = route({ auth: 'owner', params: appointmentIdParams }, ({ user, params }) => getQuote({ user, appointmentId: params.appointmentId }))
 
 /** Builds or changes the quote; the gig follows, and a signed contract that no longer matches must be signed again. */
-export const PUT = route({ auth: 'owner', params: appointmentIdParams, body: quoteBody }, ({ user, params, body }) => saveQuote({ user, appointmentId: params.appointmentId, input: body }))
+export const PUT = route({ auth: 'owner', params: appointmentIdParams, body: quoteBody }, ({ user, params, body }) =>
+  saveQuote({ user, appointmentId: params.appointmentId, input: body }),
+)
 
 export const { POST, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'PUT')

@@ -8,6 +8,8 @@ import { headcountBody } from '@/lib/weddings/schema'
 export const GET = route({ auth: 'public', params: offerTokenParams }, ({ params }) => getProposalOrThrow({ token: params.token }))
 
 /** Public: the client's headcounts, within the artist's limits; the total is worked out again. */
-export const PATCH = route({ auth: 'public', rateLimit: 'proposal', params: offerTokenParams, body: headcountBody }, ({ params, body }) => updateHeadcounts({ token: params.token, input: body }))
+export const PATCH = route({ auth: 'public', rateLimit: 'proposal', params: offerTokenParams, body: headcountBody }, ({ params, body }) =>
+  updateHeadcounts({ token: params.token, input: body }),
+)
 
 export const { POST, PUT, DELETE, OPTIONS } = otherMethods('GET', 'PATCH')

@@ -4,6 +4,8 @@ import { route } from '@/lib/http/route'
 import { payRetainer } from '@/lib/weddings/proposal'
 
 /** Public: the client pays the retainer of a signed wedding contract, once; the offer token is the credential. */
-export const POST = route({ auth: 'public', rateLimit: 'offer', params: offerTokenParams, idempotent: true }, ({ params }) => payRetainer({ token: params.token }))
+export const POST = route({ auth: 'public', rateLimit: 'offer', params: offerTokenParams, idempotent: true }, ({ params }) =>
+  payRetainer({ token: params.token }),
+)
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST')

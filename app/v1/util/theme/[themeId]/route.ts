@@ -3,6 +3,8 @@ import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'
 import { getTheme } from '@/lib/themes/themes'
 
-export const GET = route({ auth: 'owner', params: z.object({ themeId: z.string().min(1).max(64) }) }, ({ user, params }) => getTheme({ user, themeId: params.themeId }))
+export const GET = route({ auth: 'owner', params: z.object({ themeId: z.string().min(1).max(64) }) }, ({ user, params }) =>
+  getTheme({ user, themeId: params.themeId }),
+)
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET')

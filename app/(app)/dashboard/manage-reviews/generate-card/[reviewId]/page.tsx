@@ -13,7 +13,11 @@ export const metadata: Metadata = { title: 'Review card' }
 export default async function GenerateCardPage({ params }: PageProps<'/dashboard/manage-reviews/generate-card/[reviewId]'>) {
   const user = await requireOwner()
   const { reviewId } = await params
-  const [review, entitlements, templateId] = await Promise.all([getOwnerCardReview({ user, reviewId }), getEntitlements(user.id), getOwnerCardTemplateId(user.id)])
+  const [review, entitlements, templateId] = await Promise.all([
+    getOwnerCardReview({ user, reviewId }),
+    getEntitlements(user.id),
+    getOwnerCardTemplateId(user.id),
+  ])
   if (!review) redirect('/not-found')
 
   return (

@@ -4,6 +4,8 @@ import { route } from '@/lib/http/route'
 import { sendQuote } from '@/lib/weddings/owner-quote'
 
 /** Sends the quote as the gig's offer: its secret link, e-mailed to the client. */
-export const POST = route({ auth: 'owner', params: appointmentIdParams, idempotent: true }, ({ user, params }) => sendQuote({ user, appointmentId: params.appointmentId }))
+export const POST = route({ auth: 'owner', params: appointmentIdParams, idempotent: true }, ({ user, params }) =>
+  sendQuote({ user, appointmentId: params.appointmentId }),
+)
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST')

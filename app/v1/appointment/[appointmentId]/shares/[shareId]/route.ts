@@ -9,6 +9,8 @@ export const PATCH = route({ auth: 'owner', params: shareParams, body: updateSha
 )
 
 /** Removes an unpaid share; answers the balance. */
-export const DELETE = route({ auth: 'owner', params: shareParams }, ({ user, params }) => deleteShare({ user, appointmentId: params.appointmentId, shareId: params.shareId }))
+export const DELETE = route({ auth: 'owner', params: shareParams }, ({ user, params }) =>
+  deleteShare({ user, appointmentId: params.appointmentId, shareId: params.shareId }),
+)
 
 export const { GET, POST, PUT, OPTIONS } = otherMethods('PATCH', 'DELETE')

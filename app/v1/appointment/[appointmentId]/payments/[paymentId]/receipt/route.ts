@@ -3,6 +3,8 @@ import { sendReceipt } from '@/lib/appointments/send-receipt'
 import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'
 
-export const POST = route({ auth: 'owner', params: paymentParams }, ({ user, params }) => sendReceipt({ user, appointmentId: params.appointmentId, paymentId: params.paymentId }))
+export const POST = route({ auth: 'owner', params: paymentParams }, ({ user, params }) =>
+  sendReceipt({ user, appointmentId: params.appointmentId, paymentId: params.paymentId }),
+)
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST')
