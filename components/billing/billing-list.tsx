@@ -13,7 +13,7 @@ import { api } from '@/lib/api/client'
 import { formatInZone } from '@/lib/format/in-zone'
 import type { PaymentsMode } from '@/lib/payments/payments-mode'
 import type { Billing, BillingLine } from '@/lib/subscriptions/list-billing'
-import { formatMoney } from '@/lib/ui/money'
+import { formatMoney } from '@/lib/format/money'
 
 function dateLine(line: BillingLine, day: (iso: string) => string) {
   if (line.state === 'pastDue') return 'Your last payment did not go through'

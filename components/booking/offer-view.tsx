@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button'
 import { formatDay, formatTimeRange, peopleCount } from '@/lib/appointments/describe'
 import type { OfferView as Offer } from '@/lib/appointments/schema'
 import { formatDayBefore } from '@/lib/format/in-zone'
-import { formatMoney } from '@/lib/ui/money'
+import { formatMoney } from '@/lib/format/money'
 import { Banner, CardNote, hasOfflineWays, PayHeader, PayOffline, Row, usePayment } from './pay-parts'
 
 export function OfferView({

@@ -9,7 +9,7 @@ import { formatDay, formatTimeRange } from '@/lib/appointments/describe'
 import type { ShareView as Share } from '@/lib/balance/schema'
 import { formatInZone } from '@/lib/format/in-zone'
 import { cn } from '@/lib/ui/cn'
-import { formatMoney } from '@/lib/ui/money'
+import { formatMoney } from '@/lib/format/money'
 import { Banner, CardNote, hasOfflineWays, PayHeader, PayOffline, usePayment } from './pay-parts'
 
 export function ShareView({

@@ -7,6 +7,7 @@ import { buttonVariants } from '@/components/ui/button-variants'
 import { cn } from '@/lib/ui/cn'
 import { cardPreviewPath } from '@/lib/catalogue/card-templates'
 import { features, REVIEW_CARDS } from '@/lib/catalogue/features'
+import { formatMoney } from '@/lib/format/money'
 
 const feature = features.find((f) => f.id === REVIEW_CARDS)!
 const POINTS = [
@@ -67,7 +68,7 @@ export function SizingGuide() {
 }
 
 export function ReviewCardsPromo({ compact = false, className }: { compact?: boolean; className?: string }) {
-  const price = `$${(feature.priceCents / 100).toFixed(2)}/month`
+  const price = `${formatMoney(feature.priceCents)}/month`
   return (
     <section className={cn('overflow-hidden rounded-card bg-white shadow-card', className)} aria-labelledby="review-cards-promo-title">
       <div className="bg-gradient-to-b from-brand-50 to-white px-5 pt-5">

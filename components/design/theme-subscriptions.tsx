@@ -9,7 +9,7 @@ import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
 import { formatInZone } from '@/lib/format/in-zone'
 import type { ThemeSubscription } from '@/lib/subscriptions/list-theme-subscriptions'
-import { formatMoney } from '@/lib/ui/money'
+import { formatMoney } from '@/lib/format/money'
 
 function statusLine(subscription: ThemeSubscription, day: (iso: string) => string) {
   if (subscription.cancelledAt) return subscription.currentPeriodEnd ? `Ends on ${day(subscription.currentPeriodEnd)}` : 'Cancelled'

@@ -16,7 +16,7 @@ import { formatInZone } from '@/lib/format/in-zone'
 import { useProfile } from '@/lib/swr/use-profile'
 import type { FeatureResponse } from '@/lib/features/schema'
 import type { FeatureState } from '@/lib/features/feature-state'
-import { formatMoney } from '@/lib/ui/money'
+import { formatMoney } from '@/lib/format/money'
 import { REVIEW_CARDS, SMART_ALBUMS } from '@/lib/catalogue/features'
 import { ActivatingSmartAlbums } from './activating-smart-albums'
 

@@ -11,7 +11,7 @@ import type { BalanceResponse, ShareResponse } from '@/lib/balance/schema'
 import { formatInZone } from '@/lib/format/in-zone'
 import { useBalance } from '@/lib/swr/use-balance'
 import { cn } from '@/lib/ui/cn'
-import { formatMoney } from '@/lib/ui/money'
+import { formatMoney } from '@/lib/format/money'
 import { ShareSheet } from './share-sheet'
 import { SplitBalanceSheet } from './split-balance-sheet'
 

@@ -17,7 +17,7 @@ import { useIdempotencyKey } from '@/lib/api/idempotency-key'
 import { cancelBody, type AppointmentResponse, type CancelBody, type CancellationPreview, type CancelledBy } from '@/lib/appointments/schema'
 import { useCancellationPreview } from '@/lib/swr/use-cancellation-preview'
 import { cn } from '@/lib/ui/cn'
-import { formatMoney } from '@/lib/ui/money'
+import { formatMoney } from '@/lib/format/money'
 import { MoneyInput } from './money-input'
 
 type CancelInput = z.input<typeof cancelBody>

@@ -2,7 +2,7 @@
 import { CalendarX2 } from 'lucide-react'
 import type { AppointmentResponse } from '@/lib/appointments/schema'
 import { formatInZone } from '@/lib/format/in-zone'
-import { formatMoney } from '@/lib/ui/money'
+import { formatMoney } from '@/lib/format/money'
 
 export function CancellationSummary({ appointment, timeZone }: { appointment: AppointmentResponse; timeZone: string }) {
   const { cancellation } = appointment

@@ -7,7 +7,7 @@ import { formatDay } from '@/lib/appointments/describe'
 import type { DayTimeline as Timeline } from '@/lib/appointments/schema'
 import { slotLabel } from '@/lib/appointments/slots'
 import { cn } from '@/lib/ui/cn'
-import { formatMoney } from '@/lib/ui/money'
+import { formatMoney } from '@/lib/format/money'
 
 const ARTIST_COLOURS = [
   'bg-brand-100 text-brand-800',

@@ -1,7 +1,7 @@
 import { statusLabel } from '@/lib/appointments/describe'
 import type { AppointmentResponse } from '@/lib/appointments/schema'
 import { cn } from '@/lib/ui/cn'
-import { formatMoney } from '@/lib/ui/money'
+import { formatMoney } from '@/lib/format/money'
 
 const pill = 'inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold'
 

@@ -14,7 +14,7 @@ import type { AppointmentsByDate, CalendarFeedResponse, ReminderSettingsResponse
 import { api } from '@/lib/api/client'
 import { useAppointments } from '@/lib/swr/use-appointments'
 import { useProfile } from '@/lib/swr/use-profile'
-import { formatMoney } from '@/lib/ui/money'
+import { formatMoney } from '@/lib/format/money'
 import { CalendarFeedSheet } from './calendar-feed-sheet'
 import { CancelledGigs } from './cancelled-gigs'
 import { DaySheet } from './day-sheet'

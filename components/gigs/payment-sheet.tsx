@@ -13,7 +13,7 @@ import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
 import { PAYMENT_METHOD_LABELS, refundBody, type AppointmentResponse, type ReceiptAnswer, type RefundBody } from '@/lib/appointments/schema'
 import { formatInZone } from '@/lib/format/in-zone'
-import { formatMoney } from '@/lib/ui/money'
+import { formatMoney } from '@/lib/format/money'
 import { MoneyInput } from './money-input'
 
 type Payment = AppointmentResponse['payments'][number]

@@ -21,7 +21,7 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { serviceSchema, type Service } from '@/lib/appointments/schema'
 import { durationLabel, lineFromService } from '@/lib/services/menu'
-import { formatPrice } from '@/lib/ui/money'
+import { formatPrice } from '@/lib/format/money'
 
 type WithServices = FieldValues & { services: Service[] }
 /** The line schema's bound on a head count. */

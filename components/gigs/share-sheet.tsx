@@ -18,7 +18,7 @@ import type { AppointmentResponse } from '@/lib/appointments/schema'
 import { shareInput, type BalanceResponse, type ShareResponse } from '@/lib/balance/schema'
 import { formatInZone } from '@/lib/format/in-zone'
 import { balanceKey } from '@/lib/swr/use-balance'
-import { formatMoney } from '@/lib/ui/money'
+import { formatMoney } from '@/lib/format/money'
 import { MoneyInput } from './money-input'
 
 const noSubscription = () => () => undefined

@@ -16,7 +16,7 @@ import { createSharesBody, MAX_SHARES, type BalanceResponse, type CreateSharesBo
 import { headCount, proposeShares, splitEvenly } from '@/lib/balance/split'
 import { balanceKey } from '@/lib/swr/use-balance'
 import { cn } from '@/lib/ui/cn'
-import { formatMoney } from '@/lib/ui/money'
+import { formatMoney } from '@/lib/format/money'
 import { MoneyInput } from './money-input'
 
 export function SplitBalanceSheet({

@@ -8,7 +8,7 @@ import { TestModeNote } from './payments-notes'
 import { Sheet } from '@/components/ui/sheet'
 import { api } from '@/lib/api/client'
 import type { SubscriptionAnswer } from '@/lib/subscriptions/schema'
-import { formatMoney } from '@/lib/ui/money'
+import { formatMoney } from '@/lib/format/money'
 
 export type CheckoutItem = { subItemId?: string; themeId?: string; name: string; priceCents: number; trialDays: number }
 

@@ -18,7 +18,7 @@ import { formatDay, formatTimeRange } from '@/lib/appointments/describe'
 import type { PayBalanceAnswer } from '@/lib/appointments/schema'
 import { formatInZone } from '@/lib/format/in-zone'
 import { cn } from '@/lib/ui/cn'
-import { formatMoney } from '@/lib/ui/money'
+import { formatMoney } from '@/lib/format/money'
 import type { ProposalView as Proposal, RetainerAnswer } from '@/lib/weddings/schema'
 
 const stepped = (counts: number[], index: number, by: number) => counts.map((count, at) => (at === index ? count + by : count))

@@ -30,7 +30,7 @@ import { slotLabel } from '@/lib/appointments/slots'
 import { APPOINTMENTS_KEY } from '@/lib/swr/use-appointments'
 import { cn } from '@/lib/ui/cn'
 import { focusFirstInvalid } from '@/lib/ui/focus-first-invalid'
-import { formatMoney } from '@/lib/ui/money'
+import { formatMoney } from '@/lib/format/money'
 import { balanceDueDate, quoteTotals, retainerCents } from '@/lib/weddings/fees'
 import { MAX_PARTY_ROWS, quoteBody, retainerSchema, type FeeRules, type QuoteBody, type QuoteBodyInput, type QuoteResponse } from '@/lib/weddings/schema'
 

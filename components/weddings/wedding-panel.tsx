@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 import { formatDay } from '@/lib/appointments/describe'
 import type { AppointmentResponse } from '@/lib/appointments/schema'
 import { formatInZone } from '@/lib/format/in-zone'
-import { formatMoney } from '@/lib/ui/money'
+import { formatMoney } from '@/lib/format/money'
 import type { QuoteResponse } from '@/lib/weddings/schema'
 
 type Props = {

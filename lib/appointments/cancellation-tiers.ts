@@ -2,7 +2,7 @@
 // cancels, each saying what the artist keeps (the retainer, or a share of the total). The written
 // policy (`cancellationPolicy`) stays the owner's own words; tiers are what cancelling computes with.
 import { z } from 'zod'
-import { formatMoney } from '@/lib/ui/money'
+import { formatMoney } from '@/lib/format/money'
 import { todayIn } from './dates'
 
 export const MAX_CANCELLATION_TIERS = 6

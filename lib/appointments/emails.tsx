@@ -1,7 +1,7 @@
 // The e-mails of gigs: a booking request for the owner, the offer (and its reminder) for the customer,
 // the booking for both, the customer's reminder before the gig, and a gig cancelled or moved.
 import { EmailButton, EmailLayout, EmailText, renderEmail } from '@/lib/mail/layout'
-import { formatMoney } from '@/lib/ui/money'
+import { formatMoney } from '@/lib/format/money'
 import { fromDbDate } from './dates'
 import { formatDay, formatTimeRange } from './describe'
 import type { ReminderTemplate, Service } from './schema'

@@ -2,7 +2,7 @@
 // paid once nothing remains.
 import { prisma } from '@/lib/db'
 import { AppError, notFound } from '@/lib/errors'
-import { formatMoney } from '@/lib/ui/money'
+import { formatMoney } from '@/lib/format/money'
 import { slotInstant } from './dates'
 import { lockAppointment } from './locks'
 import { ownerTimeZone } from './owner-time-zone'

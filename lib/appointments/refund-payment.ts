@@ -9,7 +9,7 @@ import type { Appointment, Payment, PaymentProvider } from '@/lib/generated/pris
 import { log } from '@/lib/log'
 import { getPayments } from '@/lib/payments/get-payments'
 import { testPayments } from '@/lib/payments/test-payments'
-import { formatMoney } from '@/lib/ui/money'
+import { formatMoney } from '@/lib/format/money'
 import { lockAppointment } from './locks'
 import { ownerTimeZone } from './owner-time-zone'
 import { enqueueRefundEmail } from './receipts'

@@ -3,7 +3,7 @@
 import { fromDbDate } from '@/lib/appointments/dates'
 import { formatDay, formatTimeRange } from '@/lib/appointments/describe'
 import { EmailButton, EmailLayout, EmailText, renderEmail } from '@/lib/mail/layout'
-import { formatMoney } from '@/lib/ui/money'
+import { formatMoney } from '@/lib/format/money'
 import type { BalanceReminderKind } from './schema'
 
 type Booking = { date: string; timeFrom: string; timeTo: string; city: string }

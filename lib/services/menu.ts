@@ -1,7 +1,7 @@
 // How a menu reads and what it fills in: grouped by category, prices and durations in words, and the
 // gig's service lines a picked entry makes (and their total). Pure, for the client and the server.
 import type { Service } from '@/lib/appointments/schema'
-import { formatPrice } from '@/lib/ui/money'
+import { formatPrice } from '@/lib/format/money'
 import { CATEGORY_LABELS, CATEGORY_WHO, serviceCategory, type ServiceCategory, type ServiceResponse } from './schema'
 
 type MenuEntry = Pick<ServiceResponse, 'category'>

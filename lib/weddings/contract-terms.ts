@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto'
 import { describeCancellationTiers, type CancellationTier } from '@/lib/appointments/cancellation-tiers'
 import { formatDay, formatTimeRange } from '@/lib/appointments/describe'
-import { formatMoney } from '@/lib/ui/money'
+import { formatMoney } from '@/lib/format/money'
 import type { QuoteLine } from './fees'
 import type { BalanceDue, Retainer, Trial } from './schema'
 

@@ -4,7 +4,7 @@
 import { addDaysTo } from '@/lib/appointments/dates'
 import { minutesFromDate, slotLabel } from '@/lib/appointments/slots'
 import { earlyStartFeeAt } from '@/lib/appointments/timeline'
-import { formatMoney } from '@/lib/ui/money'
+import { formatMoney } from '@/lib/format/money'
 import type { EarlyStartFee, FeeRules, PartyRow, Retainer, BalanceDue, TravelChoice } from './schema'
 
 export type QuoteLineKind = 'party' | 'travel' | 'earlyStart' | 'parking' | 'minimum'

@@ -10,7 +10,7 @@ import { getEntitlements } from '@/lib/entitlements/get-entitlements'
 import { isTestMode } from '@/lib/payments/get-payments'
 import { listThemeSubscriptions } from '@/lib/subscriptions/list-theme-subscriptions'
 import { listThemes } from '@/lib/themes/themes'
-import { formatMoney } from '@/lib/ui/money'
+import { formatMoney } from '@/lib/format/money'
 
 export const metadata: Metadata = { title: 'Design' }
 
