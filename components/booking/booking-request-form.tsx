@@ -4,8 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CheckCircle2 } from 'lucide-react'
 import { useState } from 'react'
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form'
-import { toast } from 'sonner'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import { DateField } from '@/components/gigs/date-field'
 import { PhotoPicker } from '@/components/gigs/photo-picker'
 import { ServicesFields } from '@/components/gigs/services-fields'
@@ -15,17 +14,18 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input, Textarea } from '@/components/ui/input'
 import { PhoneInput } from '@/components/ui/phone-input'
-import { api, ApiError, errorMessage } from '@/lib/api/client'
-import { useIdempotencyKey } from '@/lib/api/idempotency-key'
+import { useMutation } from '@/components/ui/use-mutation'
+import { api } from '@/lib/api/client'
 import type { BookingOwner } from '@/lib/appointments/get-booking-owner'
 import { bookingRequestBody, MAX_BOOKING_PHOTOS, type BookingRequestAnswer, type BookingRequestBody, type BookingRequestInput } from '@/lib/appointments/schema'
+import { refusedFields } from '@/lib/ui/refused-fields'
 
 const section = 'space-y-4 rounded-card bg-white p-5 shadow-card'
 
 export function BookingRequestForm({ owner }: { owner: BookingOwner }) {
   const [sent, setSent] = useState<BookingRequestAnswer | null>(null)
   const [uploading, setUploading] = useState(false)
-  const [idempotencyKey] = useIdempotencyKey()
+  const { run, idempotencyKey } = useMutation()
   const { control, register, handleSubmit, formState, setError } = useForm<BookingRequestInput, unknown, BookingRequestBody>({
     resolver: zodResolver(bookingRequestBody),
     mode: 'onTouched',
@@ -45,17 +45,15 @@ export function BookingRequestForm({ owner }: { owner: BookingOwner }) {
   const errors = formState.errors
   const from = useWatch({ control, name: 'time.from' })
 
-  const send = handleSubmit(async (input) => {
-    try {
-      setSent(await api<BookingRequestAnswer>('/v1/booking-request', { method: 'POST', body: input, idempotencyKey }))
-      window.scrollTo({ top: 0 })
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.fields) {
-        for (const [name, message] of Object.entries(failure.fields)) setError(name as FieldPath<BookingRequestInput>, { message })
-      }
-      toast.error(errorMessage(failure, 'Unexpected error, please try again'))
-    }
-  })
+  const send = handleSubmit((input) =>
+    run(
+      async () => {
+        setSent(await api<BookingRequestAnswer>('/v1/booking-request', { method: 'POST', body: input, idempotencyKey }))
+        window.scrollTo({ top: 0 })
+      },
+      { fallback: 'Unexpected error, please try again', fieldErrors: refusedFields(setError) },
+    ),
+  )
 
   if (sent) {
     return (

@@ -2,18 +2,16 @@
 // New Event / Edit event: every field of a gig, checked with the schema the API uses. Save is enabled
 // once the spec's fields are there (name, city, date, start, end, one service with who and what).
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useRouter } from 'next/navigation'
 import type { ChangeEvent } from 'react'
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form'
-import { toast } from 'sonner'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import { mutate } from 'swr'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { fieldClass, Input, Textarea } from '@/components/ui/input'
 import { PhoneInput } from '@/components/ui/phone-input'
 import { useUnsavedChanges } from '@/components/ui/unsaved-changes'
-import { api, ApiError, errorMessage } from '@/lib/api/client'
-import { useIdempotencyKey } from '@/lib/api/idempotency-key'
+import { useMutation } from '@/components/ui/use-mutation'
+import { api } from '@/lib/api/client'
 import {
   appointmentForm,
   canSaveEvent,
@@ -30,6 +28,7 @@ import { linesTotal } from '@/lib/services/menu'
 import { APPOINTMENTS_KEY, useAppointments } from '@/lib/swr/use-appointments'
 import { focusFirstInvalid } from '@/lib/ui/focus-first-invalid'
 import { cn } from '@/lib/ui/cn'
+import { refusedFields } from '@/lib/ui/refused-fields'
 import { formatMoney } from '@/lib/format/money'
 import { DateField } from './date-field'
 import { MoneyInput } from './money-input'
@@ -44,12 +43,11 @@ const section = 'space-y-4 rounded-card bg-white p-4 shadow-card'
 const sectionTitle = 'font-display text-lg font-semibold'
 
 export function EventForm({ appointmentId, initial }: { appointmentId?: string; initial: AppointmentFormInput }) {
-  const router = useRouter()
   const form = useForm<AppointmentFormInput, unknown, AppointmentForm>({ defaultValues: initial, resolver: zodResolver(appointmentForm), mode: 'onTouched' })
   const { register, control, handleSubmit, formState, setError, setValue } = form
   const values = useWatch({ control }) as AppointmentFormInput
   const errors = formState.errors
-  const [idempotencyKey] = useIdempotencyKey()
+  const { run, idempotencyKey } = useMutation()
   const ready = canSaveEvent({ ...values, location: { city: values.location?.city ?? '' } })
   const { data: gigs } = useAppointments()
   const overlap = overlappingGig(gigs, { date: values.date, time: values.time, exceptId: appointmentId })
@@ -58,23 +56,17 @@ export function EventForm({ appointmentId, initial }: { appointmentId?: string; 
   const servicesTotal = linesTotal(values.services ?? [])
 
   const save = handleSubmit(
-    async (input, event) => {
-      try {
-        const saved = appointmentId
-          ? await api<AppointmentResponse>('/v1/appointment', { method: 'PATCH', body: { _id: appointmentId, ...input } })
-          : await api<AppointmentResponse>('/v1/appointment', { method: 'POST', body: input, idempotencyKey })
-        await mutate(APPOINTMENTS_KEY)
-        toast.success(appointmentId ? 'Gig saved' : 'Gig added')
-        unsaved.go(`/dashboard/gigs/${saved._id}`)
-        router.refresh()
-      } catch (failure) {
-        if (failure instanceof ApiError && failure.fields) {
-          for (const [name, message] of Object.entries(failure.fields)) setError(name as FieldPath<AppointmentFormInput>, { message })
-          focusFirstInvalid(event?.target)
-        }
-        toast.error(errorMessage(failure))
-      }
-    },
+    (input, event) =>
+      run(
+        async () => {
+          const saved = appointmentId
+            ? await api<AppointmentResponse>('/v1/appointment', { method: 'PATCH', body: { _id: appointmentId, ...input } })
+            : await api<AppointmentResponse>('/v1/appointment', { method: 'POST', body: input, idempotencyKey })
+          await mutate(APPOINTMENTS_KEY)
+          unsaved.go(`/dashboard/gigs/${saved._id}`)
+        },
+        { success: appointmentId ? 'Gig saved' : 'Gig added', refresh: true, fieldErrors: refusedFields(setError), focus: () => event?.target },
+      ),
     (_, event) => focusFirstInvalid(event?.target),
   )
 

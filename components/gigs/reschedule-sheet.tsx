@@ -3,19 +3,20 @@
 // warning; confirmed in a dialog, then the client is e-mailed. Payments stay as they are.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState, type ChangeEvent } from 'react'
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form'
-import { toast } from 'sonner'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { Sheet } from '@/components/ui/sheet'
-import { api, ApiError, errorMessage } from '@/lib/api/client'
+import { useMutation } from '@/components/ui/use-mutation'
+import { api } from '@/lib/api/client'
 import { formatDay, formatTimeRange } from '@/lib/appointments/describe'
 import { overlappingGig, overlapWarning } from '@/lib/appointments/overlap'
 import { rescheduleBody, type AppointmentResponse, type RescheduleBody } from '@/lib/appointments/schema'
 import { endAfterNewStart } from '@/lib/appointments/slots'
 import { useAppointments } from '@/lib/swr/use-appointments'
+import { refusedFields } from '@/lib/ui/refused-fields'
 import { DateField } from './date-field'
 import { TimeSelect } from './time-select'
 
@@ -41,7 +42,7 @@ export function RescheduleSheet({
   const { control, register, handleSubmit, formState, setValue, setError, reset } = form
   const values = useWatch({ control }) as RescheduleInput
   const [confirming, setConfirming] = useState<RescheduleBody | null>(null)
-  const [saving, setSaving] = useState(false)
+  const { run, busy } = useMutation()
   const { data: gigs } = useAppointments()
   const overlap = overlappingGig(gigs, { date: values.date, time: values.time, exceptId: appointment._id })
   const unchanged = values.date === appointment.date && values.time?.from === appointment.time.from && values.time?.to === appointment.time.to
@@ -51,19 +52,14 @@ export function RescheduleSheet({
     onOpenChange(next)
   }
 
-  async function move(input: RescheduleBody) {
-    setSaving(true)
-    try {
-      onRescheduled(await api<AppointmentResponse>(`/v1/appointment/${appointment._id}/reschedule`, { method: 'POST', body: input }))
-      close(false)
-      toast.success(`Gig moved to ${formatDay(input.date, 'EEE d MMM')}`)
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.fields)
-        for (const [name, message] of Object.entries(failure.fields)) setError(name as FieldPath<RescheduleInput>, { message }, { shouldFocus: true })
-      toast.error(errorMessage(failure))
-    }
-    setSaving(false)
-  }
+  const move = (input: RescheduleBody) =>
+    run(
+      async () => {
+        onRescheduled(await api<AppointmentResponse>(`/v1/appointment/${appointment._id}/reschedule`, { method: 'POST', body: input }))
+        close(false)
+      },
+      { success: `Gig moved to ${formatDay(input.date, 'EEE d MMM')}`, fieldErrors: refusedFields(setError, { shouldFocus: true }) },
+    )
 
   return (
     <Sheet
@@ -116,7 +112,7 @@ export function RescheduleSheet({
             {overlapWarning(overlap)}
           </p>
         ) : null}
-        <Button type="submit" size="lg" block disabled={unchanged} loading={saving}>
+        <Button type="submit" size="lg" block disabled={unchanged} loading={busy}>
           Reschedule
         </Button>
       </form>

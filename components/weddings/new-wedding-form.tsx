@@ -1,9 +1,7 @@
 'use client'
 // A wedding quoted from scratch: the bride, how to reach her, and her day; the quote builder follows.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useRouter } from 'next/navigation'
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form'
-import { toast } from 'sonner'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import { DateField } from '@/components/gigs/date-field'
 import { TimeSelect } from '@/components/gigs/time-select'
 import { Button } from '@/components/ui/button'
@@ -11,14 +9,14 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { PhoneInput } from '@/components/ui/phone-input'
 import { useUnsavedChanges } from '@/components/ui/unsaved-changes'
-import { api, ApiError, errorMessage } from '@/lib/api/client'
-import { useIdempotencyKey } from '@/lib/api/idempotency-key'
+import { useMutation } from '@/components/ui/use-mutation'
+import { api } from '@/lib/api/client'
 import type { AppointmentResponse } from '@/lib/appointments/schema'
 import { focusFirstInvalid } from '@/lib/ui/focus-first-invalid'
+import { refusedFields } from '@/lib/ui/refused-fields'
 import { newWeddingBody, type NewWeddingBody, type NewWeddingInput } from '@/lib/weddings/schema'
 
 export function NewWeddingForm({ today }: { today: string }) {
-  const router = useRouter()
   const { register, control, handleSubmit, formState, setError } = useForm<NewWeddingInput, unknown, NewWeddingBody>({
     resolver: zodResolver(newWeddingBody),
     mode: 'onTouched',
@@ -26,23 +24,18 @@ export function NewWeddingForm({ today }: { today: string }) {
   })
   const errors = formState.errors
   const from = useWatch({ control, name: 'time.from' })
-  const [idempotencyKey] = useIdempotencyKey()
+  const { run, idempotencyKey } = useMutation()
   const unsaved = useUnsavedChanges(formState.isDirty)
 
   const save = handleSubmit(
-    async (input, event) => {
-      try {
-        const gig = await api<AppointmentResponse>('/v1/quote', { method: 'POST', body: input, idempotencyKey })
-        unsaved.go(`/dashboard/gigs/${gig._id}/quote`)
-        router.refresh()
-      } catch (failure) {
-        if (failure instanceof ApiError && failure.fields) {
-          for (const [name, message] of Object.entries(failure.fields)) setError(name as FieldPath<NewWeddingInput>, { message })
-          focusFirstInvalid(event?.target)
-        }
-        toast.error(errorMessage(failure))
-      }
-    },
+    (input, event) =>
+      run(
+        async () => {
+          const gig = await api<AppointmentResponse>('/v1/quote', { method: 'POST', body: input, idempotencyKey })
+          unsaved.go(`/dashboard/gigs/${gig._id}/quote`)
+        },
+        { refresh: true, fieldErrors: refusedFields(setError), focus: () => event?.target },
+      ),
     (_, event) => focusFirstInvalid(event?.target),
   )
 
