@@ -4,35 +4,36 @@
 // offline ways to pay, and price rows.
 import { Banknote, CreditCard, FlaskConical, Landmark, MoreHorizontal } from 'lucide-react'
 import { useRouter } from 'next/navigation'
-import { useState, type ReactNode } from 'react'
-import { toast } from 'sonner'
+import type { ReactNode } from 'react'
 import { Avatar } from '@/components/ui/avatar'
-import { api, errorMessage } from '@/lib/api/client'
+import { useMutation } from '@/components/ui/use-mutation'
+import { api } from '@/lib/api/client'
 import type { OfflinePayments } from '@/lib/payouts/schema'
+
+type PaymentAnswer = { status: string; url?: string }
 
 /**
  * A POST that starts a payment answers Stripe Checkout's address, which the page leaves for (the button
- * stays busy until it goes), or, paid at once (test mode), the page to show again.
+ * stays busy until it goes), or, paid at once (test mode), the page to show again. `idempotent` for the
+ * routes that take a key (one payment however often the button is pressed).
  */
 export function usePayment() {
   const router = useRouter()
-  const [busy, setBusy] = useState(false)
-  async function start(path: string, { body, idempotencyKey }: { body?: unknown; idempotencyKey?: string } = {}) {
-    setBusy(true)
-    try {
-      const answer = await api<{ status: string; url?: string }>(path, { method: 'POST', body, idempotencyKey })
-      if (answer.status === 'checkout' && answer.url) {
-        window.location.assign(answer.url)
-        return
-      }
-      router.refresh()
-    } catch (error) {
-      toast.error(errorMessage(error, 'Unexpected error, please try again'))
-    }
-    setBusy(false)
-  }
+  const { run, busy, idempotencyKey } = useMutation()
+  const start = (path: string, { body, idempotent = false }: { body?: unknown; idempotent?: boolean } = {}) =>
+    run(
+      async () => {
+        const answer = await api<PaymentAnswer>(path, { method: 'POST', body, idempotencyKey: idempotent ? idempotencyKey : undefined })
+        if (toCheckout(answer)) window.location.assign(answer.url)
+        else router.refresh()
+        return answer
+      },
+      { keepBusy: toCheckout, fallback: 'Unexpected error, please try again' },
+    )
   return { busy, start }
 }
+
+const toCheckout = (answer: PaymentAnswer): answer is { status: 'checkout'; url: string } => answer.status === 'checkout' && Boolean(answer.url)
 
 export function PayHeader({ business, children }: { business: { name: string; profileImg: string | null }; children: ReactNode }) {
   return (

@@ -4,7 +4,6 @@
 import { CalendarCheck, CheckCircle2, Clock, MapPin, XCircle } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { Button } from '@/components/ui/button'
-import { useIdempotencyKey } from '@/lib/api/idempotency-key'
 import { formatDay, formatTimeRange } from '@/lib/appointments/describe'
 import type { ShareView as Share } from '@/lib/balance/schema'
 import { formatInZone } from '@/lib/format/in-zone'
@@ -27,12 +26,11 @@ export function ShareView({
 }) {
   const router = useRouter()
   const { busy, start } = usePayment()
-  const [idempotencyKey] = useIdempotencyKey()
   const { booking, business, payment } = share
   const open = share.status === 'open'
   const waiting = open && returnedFromPayment
 
-  const pay = () => start(`/v1/share/${token}/pay`, { idempotencyKey })
+  const pay = () => start(`/v1/share/${token}/pay`, { idempotent: true })
 
   return (
     <div className="space-y-4">
