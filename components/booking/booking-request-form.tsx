@@ -4,16 +4,15 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CheckCircle2 } from 'lucide-react'
 import { useState } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
-import { DateField } from '@/components/gigs/date-field'
+import { Controller, useForm } from 'react-hook-form'
 import { PhotoPicker } from '@/components/gigs/photo-picker'
 import { ServicesFields } from '@/components/gigs/services-fields'
-import { TimeSelect } from '@/components/gigs/time-select'
+import { WhenFields } from '@/components/gigs/when-fields'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input, Textarea } from '@/components/ui/input'
-import { PhoneInput } from '@/components/ui/phone-input'
+import { PhoneField } from '@/components/ui/phone-field'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
 import type { BookingOwner } from '@/lib/appointments/get-booking-owner'
@@ -43,7 +42,6 @@ export function BookingRequestForm({ owner }: { owner: BookingOwner }) {
     },
   })
   const errors = formState.errors
-  const from = useWatch({ control, name: 'time.from' })
 
   const send = handleSubmit((input) =>
     run(
@@ -85,21 +83,7 @@ export function BookingRequestForm({ owner }: { owner: BookingOwner }) {
         <Field id="customerName" label="Your name" error={errors.customerName?.message}>
           <Input id="customerName" autoComplete="name" {...register('customerName')} aria-invalid={Boolean(errors.customerName)} />
         </Field>
-        <Field id="customerMobile" label="Mobile" error={errors.customerMobile?.message}>
-          <Controller
-            control={control}
-            name="customerMobile"
-            render={({ field }) => (
-              <PhoneInput
-                ref={field.ref}
-                id="customerMobile"
-                value={field.value || undefined}
-                onChange={(value) => field.onChange(value ?? '')}
-                invalid={Boolean(errors.customerMobile)}
-              />
-            )}
-          />
-        </Field>
+        <PhoneField control={control} name="customerMobile" />
         <Field id="customerEmail" label="Email" hint="The offer comes to this address." error={errors.customerEmail?.message}>
           <Input
             id="customerEmail"
@@ -114,31 +98,12 @@ export function BookingRequestForm({ owner }: { owner: BookingOwner }) {
       </section>
 
       <section className={section} aria-label="When and where">
-        <Field id="date" label="Date" error={errors.date?.message}>
-          <Controller
-            control={control}
-            name="date"
-            render={({ field }) => (
-              <DateField
-                ref={field.ref}
-                id="date"
-                title="Date of your booking"
-                value={field.value}
-                onChange={(day) => field.onChange(day ?? '')}
-                disabledBefore={owner.today}
-                invalid={Boolean(errors.date)}
-              />
-            )}
-          />
-        </Field>
-        <div className="grid grid-cols-2 gap-3">
-          <Field id="timeFrom" label="Start time" error={errors.time?.from?.message}>
-            <TimeSelect id="timeFrom" placeholder="Start" {...register('time.from')} aria-invalid={Boolean(errors.time?.from)} />
-          </Field>
-          <Field id="timeTo" label="Ready by / end" error={errors.time?.to?.message}>
-            <TimeSelect id="timeTo" placeholder="End" after={from || undefined} {...register('time.to')} aria-invalid={Boolean(errors.time?.to)} />
-          </Field>
-        </div>
+        <WhenFields
+          control={control}
+          register={register}
+          labels={{ date: 'Date', dateTitle: 'Date of your booking', from: 'Start time', to: 'Ready by / end' }}
+          disabledBefore={owner.today}
+        />
         <Field id="city" label="Suburb or city" error={errors.location?.city?.message ?? errors.location?.message}>
           <Input
             id="city"

@@ -2,13 +2,12 @@
 // New Event / Edit event: every field of a gig, checked with the schema the API uses. Save is enabled
 // once the spec's fields are there (name, city, date, start, end, one service with who and what).
 import { zodResolver } from '@hookform/resolvers/zod'
-import type { ChangeEvent } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { mutate } from 'swr'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { fieldClass, Input, Textarea } from '@/components/ui/input'
-import { PhoneInput } from '@/components/ui/phone-input'
+import { PhoneField } from '@/components/ui/phone-field'
 import { useUnsavedChanges } from '@/components/ui/unsaved-changes'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
@@ -22,20 +21,20 @@ import {
 } from '@/lib/appointments/schema'
 import { addDaysTo } from '@/lib/appointments/dates'
 import { formatDay } from '@/lib/appointments/describe'
-import { overlappingGig, overlapWarning } from '@/lib/appointments/overlap'
-import { endAfterNewStart, isNextDay, slotLabel } from '@/lib/appointments/slots'
+import { isNextDay, slotLabel } from '@/lib/appointments/slots'
 import { linesTotal } from '@/lib/services/menu'
-import { APPOINTMENTS_KEY, useAppointments } from '@/lib/swr/use-appointments'
+import { APPOINTMENTS_KEY } from '@/lib/swr/use-appointments'
 import { focusFirstInvalid } from '@/lib/ui/focus-first-invalid'
 import { cn } from '@/lib/ui/cn'
 import { refusedFields } from '@/lib/ui/refused-fields'
 import { formatMoney } from '@/lib/format/money'
-import { DateField } from './date-field'
+import { DateInput } from './date-input'
 import { MoneyInput } from './money-input'
+import { OverlapWarning } from './overlap-warning'
 import { PhotoPicker } from './photo-picker'
 import { ReadyByFields } from './ready-by-fields'
 import { ServicesFields } from './services-fields'
-import { TimeSelect } from './time-select'
+import { WhenFields } from './when-fields'
 
 const STATES = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT']
 
@@ -49,8 +48,6 @@ export function EventForm({ appointmentId, initial }: { appointmentId?: string; 
   const errors = formState.errors
   const { run, idempotencyKey } = useMutation()
   const ready = canSaveEvent({ ...values, location: { city: values.location?.city ?? '' } })
-  const { data: gigs } = useAppointments()
-  const overlap = overlappingGig(gigs, { date: values.date, time: values.time, exceptId: appointmentId })
   const unsaved = useUnsavedChanges(formState.isDirty)
   // What the priced lines add up to, offered as the total while it differs from the one typed.
   const servicesTotal = linesTotal(values.services ?? [])
@@ -79,21 +76,7 @@ export function EventForm({ appointmentId, initial }: { appointmentId?: string; 
         <Field id="customerName" label="Client name" error={errors.customerName?.message}>
           <Input id="customerName" autoComplete="off" {...register('customerName')} aria-invalid={Boolean(errors.customerName)} />
         </Field>
-        <Field id="customerMobile" label="Mobile" error={errors.customerMobile?.message}>
-          <Controller
-            control={control}
-            name="customerMobile"
-            render={({ field }) => (
-              <PhoneInput
-                ref={field.ref}
-                id="customerMobile"
-                value={field.value || undefined}
-                onChange={(value) => field.onChange(value ?? '')}
-                invalid={Boolean(errors.customerMobile)}
-              />
-            )}
-          />
-        </Field>
+        <PhoneField control={control} name="customerMobile" />
         <Field id="customerEmail" label="Email" error={errors.customerEmail?.message}>
           <Input
             id="customerEmail"
@@ -111,46 +94,13 @@ export function EventForm({ appointmentId, initial }: { appointmentId?: string; 
         <h2 id="when-heading" className={sectionTitle}>
           When and where
         </h2>
-        <Field id="date" label="Date" error={errors.date?.message}>
-          <Controller
-            control={control}
-            name="date"
-            render={({ field }) => (
-              <DateField
-                ref={field.ref}
-                id="date"
-                title="Date of the gig"
-                value={field.value}
-                onChange={(day) => field.onChange(day ?? '')}
-                invalid={Boolean(errors.date)}
-              />
-            )}
-          />
-        </Field>
-        <div className="grid grid-cols-2 gap-3">
-          <Field id="timeFrom" label="Start time" error={errors.time?.from?.message}>
-            <TimeSelect
-              id="timeFrom"
-              placeholder="Start"
-              {...register('time.from', {
-                // `values` still holds the start before this change, so the gig keeps its length.
-                onChange: (event: ChangeEvent<HTMLSelectElement>) => {
-                  const to = endAfterNewStart(values.time ?? {}, event.target.value)
-                  if (to !== values.time?.to) setValue('time.to', to, { shouldValidate: formState.isSubmitted })
-                },
-              })}
-              aria-invalid={Boolean(errors.time?.from)}
-            />
-          </Field>
-          <Field id="timeTo" label="End time" error={errors.time?.to?.message}>
-            <TimeSelect id="timeTo" placeholder="End" after={values.time?.from || undefined} {...register('time.to')} aria-invalid={Boolean(errors.time?.to)} />
-          </Field>
-        </div>
-        {overlap ? (
-          <p className="-mt-1 rounded-2xl bg-amber-50 px-3 py-2 text-sm text-amber-900" role="status">
-            {overlapWarning(overlap)}
-          </p>
-        ) : null}
+        <WhenFields
+          control={control}
+          register={register}
+          setValue={setValue}
+          labels={{ date: 'Date', dateTitle: 'Date of the gig', from: 'Start time', to: 'End time' }}
+        />
+        <OverlapWarning date={values.date} time={values.time} exceptId={appointmentId} />
         {values.time?.to && isNextDay(values.time.to) ? (
           <p className="-mt-1 rounded-2xl bg-brand-50 px-3 py-2 text-sm text-brand-900" role="note">
             Finishes the next day{values.date ? `, ${formatDay(addDaysTo(values.date, 1), 'EEEE d MMMM')}` : ''}, at {slotLabel(values.time.to).toLowerCase()}.
@@ -285,24 +235,7 @@ export function EventForm({ appointmentId, initial }: { appointmentId?: string; 
               )}
             />
           </Field>
-          <Field id="paymentDueDate" label="Due date" error={errors.paymentDueDate?.message}>
-            <Controller
-              control={control}
-              name="paymentDueDate"
-              render={({ field }) => (
-                <DateField
-                  ref={field.ref}
-                  id="paymentDueDate"
-                  title="Payment due date"
-                  placeholder="None"
-                  clearable
-                  value={field.value}
-                  onChange={field.onChange}
-                  invalid={Boolean(errors.paymentDueDate)}
-                />
-              )}
-            />
-          </Field>
+          <DateInput control={control} name="paymentDueDate" id="paymentDueDate" label="Due date" title="Payment due date" placeholder="None" clearable />
         </div>
       </section>
 

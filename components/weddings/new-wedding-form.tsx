@@ -1,13 +1,12 @@
 'use client'
 // A wedding quoted from scratch: the bride, how to reach her, and her day; the quote builder follows.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Controller, useForm, useWatch } from 'react-hook-form'
-import { DateField } from '@/components/gigs/date-field'
-import { TimeSelect } from '@/components/gigs/time-select'
+import { useForm } from 'react-hook-form'
+import { WhenFields } from '@/components/gigs/when-fields'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { PhoneInput } from '@/components/ui/phone-input'
+import { PhoneField } from '@/components/ui/phone-field'
 import { useUnsavedChanges } from '@/components/ui/unsaved-changes'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
@@ -23,7 +22,6 @@ export function NewWeddingForm({ today }: { today: string }) {
     defaultValues: { customerName: '', customerEmail: '', customerMobile: '', location: { city: '' }, date: '', time: { from: '07:00', to: '11:00' } },
   })
   const errors = formState.errors
-  const from = useWatch({ control, name: 'time.from' })
   const { run, idempotencyKey } = useMutation()
   const unsaved = useUnsavedChanges(formState.isDirty)
 
@@ -55,46 +53,13 @@ export function NewWeddingForm({ today }: { today: string }) {
           aria-invalid={Boolean(errors.customerEmail)}
         />
       </Field>
-      <Field id="customerMobile" label="Mobile" error={errors.customerMobile?.message}>
-        <Controller
-          control={control}
-          name="customerMobile"
-          render={({ field }) => (
-            <PhoneInput
-              ref={field.ref}
-              id="customerMobile"
-              value={field.value || undefined}
-              onChange={(value) => field.onChange(value ?? '')}
-              invalid={Boolean(errors.customerMobile)}
-            />
-          )}
-        />
-      </Field>
-      <Field id="date" label="Wedding day" error={errors.date?.message}>
-        <Controller
-          control={control}
-          name="date"
-          render={({ field }) => (
-            <DateField
-              ref={field.ref}
-              id="date"
-              title="Wedding day"
-              value={field.value}
-              onChange={(day) => field.onChange(day ?? '')}
-              disabledBefore={today}
-              invalid={Boolean(errors.date)}
-            />
-          )}
-        />
-      </Field>
-      <div className="grid grid-cols-2 gap-3">
-        <Field id="timeFrom" label="Start" error={errors.time?.from?.message}>
-          <TimeSelect id="timeFrom" placeholder="Start" {...register('time.from')} />
-        </Field>
-        <Field id="timeTo" label="Ready by" error={errors.time?.to?.message}>
-          <TimeSelect id="timeTo" placeholder="Ready by" after={from || undefined} {...register('time.to')} />
-        </Field>
-      </div>
+      <PhoneField control={control} name="customerMobile" />
+      <WhenFields
+        control={control}
+        register={register}
+        labels={{ date: 'Wedding day', dateTitle: 'Wedding day', from: 'Start', to: 'Ready by', toPlaceholder: 'Ready by' }}
+        disabledBefore={today}
+      />
       <Field id="city" label="Suburb or city" error={errors.location?.city?.message}>
         <Input id="city" autoComplete="off" {...register('location.city')} aria-invalid={Boolean(errors.location?.city)} />
       </Field>

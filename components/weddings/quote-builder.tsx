@@ -9,7 +9,7 @@ import { useState, type ReactNode } from 'react'
 import { Controller, useFieldArray, useForm, useWatch, type Control, type UseFormRegister } from 'react-hook-form'
 import { mutate } from 'swr'
 import { DashboardPage } from '@/components/dashboard/dashboard-page'
-import { DateField } from '@/components/gigs/date-field'
+import { DateInput } from '@/components/gigs/date-input'
 import { MoneyInput } from '@/components/gigs/money-input'
 import { Segmented } from '@/components/gigs/segmented'
 import { TimeSelect } from '@/components/gigs/time-select'
@@ -501,23 +501,7 @@ function TrialFields({
       />
       {trial ? (
         <>
-          <Field id="trial-date" label="Date" error={errors?.date?.message}>
-            <Controller
-              control={control}
-              name="trial.date"
-              render={({ field }) => (
-                <DateField
-                  ref={field.ref}
-                  id="trial-date"
-                  title="Date of the trial run"
-                  value={field.value}
-                  onChange={(day) => field.onChange(day ?? '')}
-                  disabledBefore={today}
-                  invalid={Boolean(errors?.date)}
-                />
-              )}
-            />
-          </Field>
+          <DateInput control={control} name="trial.date" id="trial-date" label="Date" title="Date of the trial run" disabledBefore={today} />
           {trial.date && trial.date > weddingDay ? <Alert>The trial run comes before the wedding</Alert> : null}
           <div className="grid grid-cols-2 gap-3">
             <Field id="trial-from" label="From" error={errors?.time?.from?.message}>
