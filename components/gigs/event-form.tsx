@@ -31,7 +31,7 @@ import { formatMoney } from '@/lib/format/money'
 import { DateInput } from './date-input'
 import { MoneyInput } from './money-input'
 import { OverlapWarning } from './overlap-warning'
-import { PhotoPicker } from './photo-picker'
+import { PhotoPicker } from '@/components/upload/photo-picker'
 import { ReadyByFields } from './ready-by-fields'
 import { ServicesFields } from './services-fields'
 import { WhenFields } from './when-fields'
@@ -160,7 +160,7 @@ export function EventForm({ appointmentId, initial }: { appointmentId?: string; 
         <Controller
           control={control}
           name="images"
-          render={({ field }) => <PhotoPicker images={field.value ?? []} onChange={field.onChange} max={MAX_GIG_PHOTOS} />}
+          render={({ field }) => <PhotoPicker images={field.value ?? []} onChange={field.onChange} max={MAX_GIG_PHOTOS} label="Add inspiration photos" />}
         />
       </section>
 
