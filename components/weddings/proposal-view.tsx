@@ -2,10 +2,20 @@
 // The bride's proposal: her day, her party (headcounts she may change within the artist's limits,
 // priced again by the server), the quote, the trial run, the contract written from the terms, her
 // signature (full name and agreement), then the retainer by card or the artist's offline ways.
-import { CalendarHeart, CheckCircle2, Clock, FileSignature, MapPin, Minus, PenLine, Plus, Sparkles, XCircle } from 'lucide-react'
+import { CalendarHeart, FileSignature, MapPin, Minus, PenLine, Plus, Sparkles } from 'lucide-react'
 import Link from 'next/link'
 import { useState, type ReactNode } from 'react'
-import { Banner, CardNote, hasOfflineWays, PayOffline, usePayment } from '@/components/booking/pay-parts'
+import {
+  Banner,
+  BookedBanner,
+  CardNote,
+  ConfirmingPayment,
+  ExpiredBanner,
+  hasOfflineWays,
+  IconLine,
+  PayOffline,
+  usePayment,
+} from '@/components/booking/pay-parts'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
@@ -70,22 +80,13 @@ export function ProposalView({
       </header>
 
       {proposal.status === 'booked' ? (
-        <Banner tone="success" icon={<CheckCircle2 className="size-6" aria-hidden="true" />} title="You’re booked!">
-          {proposal.business.name} has your signed contract{proposal.paidToDate ? ` and your ${formatMoney(proposal.paidToDate)} retainer` : ''}. A confirmation
-          is on its way to your inbox.
-        </Banner>
+        <BookedBanner>
+          {proposal.business.name} has your signed contract{proposal.paidToDate ? ` and your ${formatMoney(proposal.paidToDate)} retainer` : ''}.
+        </BookedBanner>
       ) : proposal.status === 'expired' ? (
-        <Banner
-          tone="muted"
-          icon={<XCircle className="size-6" aria-hidden="true" />}
-          title={proposal.withdrawn ? 'This proposal was withdrawn' : 'This proposal has expired'}
-        >
-          Get in touch with {proposal.business.name} if you would still like to book.
-        </Banner>
+        <ExpiredBanner what="proposal" withdrawn={proposal.withdrawn} business={proposal.business.name} />
       ) : returnedFromPayment ? (
-        <Banner tone="info" icon={<Clock className="size-6" aria-hidden="true" />} title="Confirming your payment…">
-          Thank you! As soon as the payment is through, this page shows your booking.
-        </Banner>
+        <ConfirmingPayment>shows your booking.</ConfirmingPayment>
       ) : proposal.signAgain ? (
         <Banner tone="info" icon={<PenLine className="size-6" aria-hidden="true" />} title="Your quote changed">
           Please read the contract again and sign it. Your earlier signature stays on record.
@@ -95,10 +96,10 @@ export function ProposalView({
       {proposal.notes ? <p className="rounded-card bg-brand-50 px-5 py-4 text-[15px] whitespace-pre-line text-brand-950">{proposal.notes}</p> : null}
 
       <section className={card} aria-label="Your day">
-        <IconLine icon={<CalendarHeart className="size-5" aria-hidden="true" />} title={formatDay(proposal.date)}>
+        <IconLine icon={<CalendarHeart className="size-5" aria-hidden="true" />} title={formatDay(proposal.date)} className="py-1">
           Getting ready {formatTimeRange(proposal.time.from, proposal.time.to)}
         </IconLine>
-        <IconLine icon={<MapPin className="size-5" aria-hidden="true" />} title={proposal.location.city}>
+        <IconLine icon={<MapPin className="size-5" aria-hidden="true" />} title={proposal.location.city} className="py-1">
           {proposal.location.formatted}
         </IconLine>
       </section>
@@ -269,18 +270,6 @@ export function ProposalView({
         <PayOffline title={`How to pay ${proposal.business.name}`} offline={offline} />
       ) : null}
     </div>
-  )
-}
-
-function IconLine({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <p className="flex items-start gap-3 py-1 text-[15px]">
-      <span className="mt-0.5 shrink-0 text-brand-700">{icon}</span>
-      <span>
-        <span className="block font-semibold">{title}</span>
-        {children}
-      </span>
-    </p>
   )
 }
 
