@@ -2,8 +2,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
+import { TextField } from '@/components/ui/text-field'
 import { Spinner } from '@/components/ui/spinner'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api, ApiError } from '@/lib/api/client'
@@ -54,17 +53,17 @@ export function ResetPasswordForm({ code }: { code: string }) {
   }
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <Field id="password" label="New password" hint="At least 8 characters" error={fieldError}>
-        <Input
-          id="password"
-          type="password"
-          autoComplete="new-password"
-          autoFocus
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={Boolean(fieldError)}
-        />
-      </Field>
+      <TextField
+        id="password"
+        label="New password"
+        hint="At least 8 characters"
+        error={fieldError}
+        type="password"
+        autoComplete="new-password"
+        autoFocus
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       <Button type="submit" size="lg" block loading={busy} disabled={!password}>
         Save new password
       </Button>

@@ -11,6 +11,7 @@ import { WhenFields } from '@/components/gigs/when-fields'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
+import { TextField } from '@/components/ui/text-field'
 import { Input, Textarea } from '@/components/ui/input'
 import { PhoneField } from '@/components/ui/phone-field'
 import { useMutation } from '@/components/ui/use-mutation'
@@ -80,21 +81,17 @@ export function BookingRequestForm({ owner }: { owner: BookingOwner }) {
       <p className="px-1 text-[15px] text-muted">Tell me about your day. I will reply with an offer: the price, a deposit and my cancellation policy.</p>
 
       <section className={section} aria-label="About you">
-        <Field id="customerName" label="Your name" error={errors.customerName?.message}>
-          <Input id="customerName" autoComplete="name" {...register('customerName')} aria-invalid={Boolean(errors.customerName)} />
-        </Field>
+        <TextField id="customerName" label="Your name" error={errors.customerName?.message} autoComplete="name" {...register('customerName')} />
         <PhoneField control={control} name="customerMobile" />
-        <Field id="customerEmail" label="Email" hint="The offer comes to this address." error={errors.customerEmail?.message}>
-          <Input
-            id="customerEmail"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            {...register('customerEmail')}
-            aria-invalid={Boolean(errors.customerEmail)}
-          />
-        </Field>
+        <TextField
+          id="customerEmail"
+          label="Email"
+          hint="The offer comes to this address."
+          error={errors.customerEmail?.message}
+          type="email"
+          autoComplete="email"
+          {...register('customerEmail')}
+        />
       </section>
 
       <section className={section} aria-label="When and where">

@@ -6,6 +6,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form'
 import { mutate } from 'swr'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
+import { TextField } from '@/components/ui/text-field'
 import { fieldClass, Input, Textarea } from '@/components/ui/input'
 import { PhoneField } from '@/components/ui/phone-field'
 import { useUnsavedChanges } from '@/components/ui/unsaved-changes'
@@ -73,21 +74,9 @@ export function EventForm({ appointmentId, initial }: { appointmentId?: string; 
         <h2 id="client-heading" className={sectionTitle}>
           Client
         </h2>
-        <Field id="customerName" label="Client name" error={errors.customerName?.message}>
-          <Input id="customerName" autoComplete="off" {...register('customerName')} aria-invalid={Boolean(errors.customerName)} />
-        </Field>
+        <TextField id="customerName" label="Client name" error={errors.customerName?.message} autoComplete="off" {...register('customerName')} />
         <PhoneField control={control} name="customerMobile" />
-        <Field id="customerEmail" label="Email" error={errors.customerEmail?.message}>
-          <Input
-            id="customerEmail"
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            autoCapitalize="none"
-            {...register('customerEmail')}
-            aria-invalid={Boolean(errors.customerEmail)}
-          />
-        </Field>
+        <TextField id="customerEmail" label="Email" error={errors.customerEmail?.message} type="email" autoComplete="off" {...register('customerEmail')} />
       </section>
 
       <section className={section} aria-labelledby="when-heading">

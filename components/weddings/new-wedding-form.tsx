@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form'
 import { WhenFields } from '@/components/gigs/when-fields'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
+import { TextField } from '@/components/ui/text-field'
 import { Input } from '@/components/ui/input'
 import { PhoneField } from '@/components/ui/phone-field'
 import { useUnsavedChanges } from '@/components/ui/unsaved-changes'
@@ -39,20 +40,16 @@ export function NewWeddingForm({ today }: { today: string }) {
 
   return (
     <form onSubmit={save} noValidate className="space-y-4 rounded-card bg-white p-4 shadow-card" aria-label="New wedding quote">
-      <Field id="customerName" label="Bride’s name" error={errors.customerName?.message}>
-        <Input id="customerName" autoComplete="off" {...register('customerName')} aria-invalid={Boolean(errors.customerName)} />
-      </Field>
-      <Field id="customerEmail" label="Email" hint="Her quote and contract go here." error={errors.customerEmail?.message}>
-        <Input
-          id="customerEmail"
-          type="email"
-          inputMode="email"
-          autoCapitalize="none"
-          autoComplete="off"
-          {...register('customerEmail')}
-          aria-invalid={Boolean(errors.customerEmail)}
-        />
-      </Field>
+      <TextField id="customerName" label="Bride’s name" error={errors.customerName?.message} autoComplete="off" {...register('customerName')} />
+      <TextField
+        id="customerEmail"
+        label="Email"
+        hint="Her quote and contract go here."
+        error={errors.customerEmail?.message}
+        type="email"
+        autoComplete="off"
+        {...register('customerEmail')}
+      />
       <PhoneField control={control} name="customerMobile" />
       <WhenFields
         control={control}
