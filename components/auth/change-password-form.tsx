@@ -5,10 +5,10 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { TextField } from '@/components/ui/text-field'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
 import { NO_PASSWORD_YET } from '@/lib/auth/schema'
+import { PasswordField } from './password-field'
 
 export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const router = useRouter()
@@ -42,25 +42,15 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <TextField
+      <PasswordField
         id="currentPassword"
         label="Current password"
-        error={errors.currentPassword}
-        type="password"
-        autoComplete="current-password"
+        current
         value={currentPassword}
-        onChange={(e) => setCurrentPassword(e.target.value)}
+        onChange={setCurrentPassword}
+        error={errors.currentPassword}
       />
-      <TextField
-        id="password"
-        label="New password"
-        hint="At least 8 characters"
-        error={errors.password}
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      <PasswordField label="New password" value={password} onChange={setPassword} error={errors.password} />
       <p className="text-sm text-muted">Your other devices will be logged out, and we will email you about the change.</p>
       <Button type="submit" size="lg" block loading={busy} disabled={!currentPassword || !password}>
         Change password

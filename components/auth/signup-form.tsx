@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api, ApiError } from '@/lib/api/client'
+import { PasswordField } from './password-field'
 
 export function SignupForm() {
   const router = useRouter()
@@ -36,16 +37,7 @@ export function SignupForm() {
         value={email}
         onChange={(e) => setEmail(e.target.value)}
       />
-      <TextField
-        id="password"
-        label="Password"
-        hint="At least 8 characters"
-        error={fieldErrors.password}
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      <PasswordField label="Password" value={password} onChange={setPassword} error={fieldErrors.password} />
       <Button type="submit" size="lg" block loading={busy} disabled={!email.trim() || !password}>
         Create my free account
       </Button>
