@@ -5,11 +5,10 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
 import { NO_PASSWORD_YET } from '@/lib/auth/schema'
+import { PasswordField } from './password-field'
 
 export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const router = useRouter()
@@ -43,26 +42,15 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <Field id="currentPassword" label="Current password" error={errors.currentPassword}>
-        <Input
-          id="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          value={currentPassword}
-          onChange={(e) => setCurrentPassword(e.target.value)}
-          aria-invalid={Boolean(errors.currentPassword)}
-        />
-      </Field>
-      <Field id="password" label="New password" hint="At least 8 characters" error={errors.password}>
-        <Input
-          id="password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={Boolean(errors.password)}
-        />
-      </Field>
+      <PasswordField
+        id="currentPassword"
+        label="Current password"
+        current
+        value={currentPassword}
+        onChange={setCurrentPassword}
+        error={errors.currentPassword}
+      />
+      <PasswordField label="New password" value={password} onChange={setPassword} error={errors.password} />
       <p className="text-sm text-muted">Your other devices will be logged out, and we will email you about the change.</p>
       <Button type="submit" size="lg" block loading={busy} disabled={!currentPassword || !password}>
         Change password

@@ -2,12 +2,11 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api, ApiError } from '@/lib/api/client'
 import { ResetLinkExpired } from './link-expired'
+import { PasswordField } from './password-field'
 
 /** Shows a spinner for one second first (spec), then the new-password form. */
 export function ResetPasswordForm({ code }: { code: string }) {
@@ -54,17 +53,7 @@ export function ResetPasswordForm({ code }: { code: string }) {
   }
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <Field id="password" label="New password" hint="At least 8 characters" error={fieldError}>
-        <Input
-          id="password"
-          type="password"
-          autoComplete="new-password"
-          autoFocus
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={Boolean(fieldError)}
-        />
-      </Field>
+      <PasswordField label="New password" autoFocus value={password} onChange={setPassword} error={fieldError} />
       <Button type="submit" size="lg" block loading={busy} disabled={!password}>
         Save new password
       </Button>

@@ -2,10 +2,10 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
+import { TextField } from '@/components/ui/text-field'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api, ApiError } from '@/lib/api/client'
+import { PasswordField } from './password-field'
 
 export function SignupForm() {
   const router = useRouter()
@@ -28,27 +28,16 @@ export function SignupForm() {
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <Field id="email" label="Email" error={fieldErrors.email}>
-        <Input
-          id="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={Boolean(fieldErrors.email)}
-        />
-      </Field>
-      <Field id="password" label="Password" hint="At least 8 characters" error={fieldErrors.password}>
-        <Input
-          id="password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={Boolean(fieldErrors.password)}
-        />
-      </Field>
+      <TextField
+        id="email"
+        label="Email"
+        error={fieldErrors.email}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <PasswordField label="Password" value={password} onChange={setPassword} error={fieldErrors.password} />
       <Button type="submit" size="lg" block loading={busy} disabled={!email.trim() || !password}>
         Create my free account
       </Button>

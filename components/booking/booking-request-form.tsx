@@ -4,28 +4,28 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CheckCircle2 } from 'lucide-react'
 import { useState } from 'react'
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form'
-import { toast } from 'sonner'
-import { DateField } from '@/components/gigs/date-field'
-import { PhotoPicker } from '@/components/gigs/photo-picker'
+import { Controller, useForm } from 'react-hook-form'
+import { PhotoPicker } from '@/components/upload/photo-picker'
 import { ServicesFields } from '@/components/gigs/services-fields'
-import { TimeSelect } from '@/components/gigs/time-select'
+import { WhenFields } from '@/components/gigs/when-fields'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
+import { TextField } from '@/components/ui/text-field'
 import { Input, Textarea } from '@/components/ui/input'
-import { PhoneInput } from '@/components/ui/phone-input'
-import { api, ApiError, errorMessage } from '@/lib/api/client'
-import { useIdempotencyKey } from '@/lib/api/idempotency-key'
+import { PhoneField } from '@/components/ui/phone-field'
+import { useMutation } from '@/components/ui/use-mutation'
+import { api } from '@/lib/api/client'
 import type { BookingOwner } from '@/lib/appointments/get-booking-owner'
 import { bookingRequestBody, MAX_BOOKING_PHOTOS, type BookingRequestAnswer, type BookingRequestBody, type BookingRequestInput } from '@/lib/appointments/schema'
+import { refusedFields } from '@/lib/ui/refused-fields'
 
 const section = 'space-y-4 rounded-card bg-white p-5 shadow-card'
 
 export function BookingRequestForm({ owner }: { owner: BookingOwner }) {
   const [sent, setSent] = useState<BookingRequestAnswer | null>(null)
   const [uploading, setUploading] = useState(false)
-  const [idempotencyKey] = useIdempotencyKey()
+  const { run, idempotencyKey } = useMutation()
   const { control, register, handleSubmit, formState, setError } = useForm<BookingRequestInput, unknown, BookingRequestBody>({
     resolver: zodResolver(bookingRequestBody),
     mode: 'onTouched',
@@ -43,19 +43,16 @@ export function BookingRequestForm({ owner }: { owner: BookingOwner }) {
     },
   })
   const errors = formState.errors
-  const from = useWatch({ control, name: 'time.from' })
 
-  const send = handleSubmit(async (input) => {
-    try {
-      setSent(await api<BookingRequestAnswer>('/v1/booking-request', { method: 'POST', body: input, idempotencyKey }))
-      window.scrollTo({ top: 0 })
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.fields) {
-        for (const [name, message] of Object.entries(failure.fields)) setError(name as FieldPath<BookingRequestInput>, { message })
-      }
-      toast.error(errorMessage(failure, 'Unexpected error, please try again'))
-    }
-  })
+  const send = handleSubmit((input) =>
+    run(
+      async () => {
+        setSent(await api<BookingRequestAnswer>('/v1/booking-request', { method: 'POST', body: input, idempotencyKey }))
+        window.scrollTo({ top: 0 })
+      },
+      { fallback: 'Unexpected error, please try again', fieldErrors: refusedFields(setError) },
+    ),
+  )
 
   if (sent) {
     return (
@@ -84,63 +81,26 @@ export function BookingRequestForm({ owner }: { owner: BookingOwner }) {
       <p className="px-1 text-[15px] text-muted">Tell me about your day. I will reply with an offer: the price, a deposit and my cancellation policy.</p>
 
       <section className={section} aria-label="About you">
-        <Field id="customerName" label="Your name" error={errors.customerName?.message}>
-          <Input id="customerName" autoComplete="name" {...register('customerName')} aria-invalid={Boolean(errors.customerName)} />
-        </Field>
-        <Field id="customerMobile" label="Mobile" error={errors.customerMobile?.message}>
-          <Controller
-            control={control}
-            name="customerMobile"
-            render={({ field }) => (
-              <PhoneInput
-                ref={field.ref}
-                id="customerMobile"
-                value={field.value || undefined}
-                onChange={(value) => field.onChange(value ?? '')}
-                invalid={Boolean(errors.customerMobile)}
-              />
-            )}
-          />
-        </Field>
-        <Field id="customerEmail" label="Email" hint="The offer comes to this address." error={errors.customerEmail?.message}>
-          <Input
-            id="customerEmail"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            {...register('customerEmail')}
-            aria-invalid={Boolean(errors.customerEmail)}
-          />
-        </Field>
+        <TextField id="customerName" label="Your name" error={errors.customerName?.message} autoComplete="name" {...register('customerName')} />
+        <PhoneField control={control} name="customerMobile" />
+        <TextField
+          id="customerEmail"
+          label="Email"
+          hint="The offer comes to this address."
+          error={errors.customerEmail?.message}
+          type="email"
+          autoComplete="email"
+          {...register('customerEmail')}
+        />
       </section>
 
       <section className={section} aria-label="When and where">
-        <Field id="date" label="Date" error={errors.date?.message}>
-          <Controller
-            control={control}
-            name="date"
-            render={({ field }) => (
-              <DateField
-                ref={field.ref}
-                id="date"
-                title="Date of your booking"
-                value={field.value}
-                onChange={(day) => field.onChange(day ?? '')}
-                disabledBefore={owner.today}
-                invalid={Boolean(errors.date)}
-              />
-            )}
-          />
-        </Field>
-        <div className="grid grid-cols-2 gap-3">
-          <Field id="timeFrom" label="Start time" error={errors.time?.from?.message}>
-            <TimeSelect id="timeFrom" placeholder="Start" {...register('time.from')} aria-invalid={Boolean(errors.time?.from)} />
-          </Field>
-          <Field id="timeTo" label="Ready by / end" error={errors.time?.to?.message}>
-            <TimeSelect id="timeTo" placeholder="End" after={from || undefined} {...register('time.to')} aria-invalid={Boolean(errors.time?.to)} />
-          </Field>
-        </div>
+        <WhenFields
+          control={control}
+          register={register}
+          labels={{ date: 'Date', dateTitle: 'Date of your booking', from: 'Start time', to: 'Ready by / end' }}
+          disabledBefore={owner.today}
+        />
         <Field id="city" label="Suburb or city" error={errors.location?.city?.message ?? errors.location?.message}>
           <Input
             id="city"

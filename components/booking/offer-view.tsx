@@ -2,8 +2,7 @@
 // The customer's offer page: the booking as asked, the price and deposit, the cancellation policy (and
 // its tiers) to accept, and Accept (paying the deposit by card when one is due and the artist takes cards; otherwise
 // the artist's own ways to pay, shown here).
-import { AlertCircle, CalendarCheck, CheckCircle2, Clock, MapPin, XCircle } from 'lucide-react'
-import { useRouter } from 'next/navigation'
+import { AlertCircle, CalendarCheck, MapPin, XCircle } from 'lucide-react'
 import { useState } from 'react'
 import { DayTimeline } from '@/components/gigs/day-timeline'
 import { Button } from '@/components/ui/button'
@@ -11,7 +10,7 @@ import { formatDay, formatTimeRange, peopleCount } from '@/lib/appointments/desc
 import type { OfferView as Offer } from '@/lib/appointments/schema'
 import { formatDayBefore } from '@/lib/format/in-zone'
 import { formatMoney } from '@/lib/format/money'
-import { Banner, CardNote, hasOfflineWays, PayHeader, PayOffline, Row, usePayment } from './pay-parts'
+import { Banner, BookedBanner, CardNote, ConfirmingPayment, ExpiredBanner, hasOfflineWays, IconLine, PayHeader, PayOffline, Row, usePayment } from './pay-parts'
 
 export function OfferView({
   offer,
@@ -26,7 +25,6 @@ export function OfferView({
   testMode: boolean
   returnedFromPayment: boolean
 }) {
-  const router = useRouter()
   const [policyAccepted, setPolicyAccepted] = useState(false)
   const remaining = Math.max(offer.pricing.total - offer.paidToDate - offer.depositDue, 0)
   // The party's shares are theirs to pay through their own links: the rest is hers.
@@ -47,29 +45,17 @@ export function OfferView({
       </PayHeader>
 
       {offer.status === 'booked' ? (
-        <Banner tone="success" icon={<CheckCircle2 className="size-6" aria-hidden="true" />} title="You’re booked!">
-          {offer.business.name} has your booking{offer.paidToDate ? ` and your ${formatMoney(offer.paidToDate)} payment` : ''}. A confirmation is on its way to
-          your inbox.
-        </Banner>
+        <BookedBanner>
+          {offer.business.name} has your booking{offer.paidToDate ? ` and your ${formatMoney(offer.paidToDate)} payment` : ''}.
+        </BookedBanner>
       ) : offer.status === 'expired' ? (
-        <Banner
-          tone="muted"
-          icon={<XCircle className="size-6" aria-hidden="true" />}
-          title={offer.withdrawn ? 'This offer was withdrawn' : 'This offer has expired'}
-        >
-          Get in touch with {offer.business.name} if you would still like to book.
-        </Banner>
+        <ExpiredBanner what="offer" withdrawn={offer.withdrawn} business={offer.business.name} />
       ) : offer.status === 'cancelled' ? (
         <Banner tone="muted" icon={<XCircle className="size-6" aria-hidden="true" />} title="This booking was cancelled">
           {offer.business.name} e-mailed you what is refunded and what is kept. Reply to that e-mail with any question.
         </Banner>
       ) : returnedFromPayment ? (
-        <Banner tone="info" icon={<Clock className="size-6" aria-hidden="true" />} title="Confirming your payment…">
-          Thank you! As soon as the payment is through, this page shows your booking.{' '}
-          <button type="button" className="font-semibold underline" onClick={() => router.refresh()}>
-            Refresh
-          </button>
-        </Banner>
+        <ConfirmingPayment refresh>shows your booking.</ConfirmingPayment>
       ) : null}
       {offer.overdue && offer.paymentDueDate ? (
         <Banner tone="danger" icon={<AlertCircle className="size-6" aria-hidden="true" />} title="Your balance is overdue">
@@ -78,20 +64,12 @@ export function OfferView({
       ) : null}
 
       <section className="rounded-card bg-white p-5 shadow-card" aria-label="Your booking">
-        <p className="flex items-start gap-3 text-[15px]">
-          <CalendarCheck className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-          <span>
-            <span className="block font-semibold">{formatDay(offer.date)}</span>
-            {formatTimeRange(offer.time.from, offer.time.to)}
-          </span>
-        </p>
-        <p className="mt-3 flex items-start gap-3 text-[15px]">
-          <MapPin className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-          <span>
-            <span className="block font-semibold">{offer.location.city}</span>
-            {offer.location.formatted}
-          </span>
-        </p>
+        <IconLine icon={<CalendarCheck className="size-5" aria-hidden="true" />} title={formatDay(offer.date)}>
+          {formatTimeRange(offer.time.from, offer.time.to)}
+        </IconLine>
+        <IconLine icon={<MapPin className="size-5" aria-hidden="true" />} title={offer.location.city} className="mt-3">
+          {offer.location.formatted}
+        </IconLine>
         <h2 className="mt-5 text-sm font-semibold text-muted">{peopleCount(offer.services)}</h2>
         <ul className="mt-2 space-y-2">
           {offer.services.map((service, index) => (

@@ -2,37 +2,39 @@
 // The parts of the client's payment pages (the offer, a party member's share): the business's header,
 // starting a card payment, status banners, the card note (test mode or Stripe's page), the artist's
 // offline ways to pay, and price rows.
-import { Banknote, CreditCard, FlaskConical, Landmark, MoreHorizontal } from 'lucide-react'
+import { Banknote, CheckCircle2, Clock, CreditCard, FlaskConical, Landmark, MoreHorizontal, XCircle } from 'lucide-react'
 import { useRouter } from 'next/navigation'
-import { useState, type ReactNode } from 'react'
-import { toast } from 'sonner'
+import type { ReactNode } from 'react'
 import { Avatar } from '@/components/ui/avatar'
-import { api, errorMessage } from '@/lib/api/client'
+import { useMutation } from '@/components/ui/use-mutation'
+import { api } from '@/lib/api/client'
+import { cn } from '@/lib/ui/cn'
 import type { OfflinePayments } from '@/lib/payouts/schema'
+
+type PaymentAnswer = { status: string; url?: string }
 
 /**
  * A POST that starts a payment answers Stripe Checkout's address, which the page leaves for (the button
- * stays busy until it goes), or, paid at once (test mode), the page to show again.
+ * stays busy until it goes), or, paid at once (test mode), the page to show again. `idempotent` for the
+ * routes that take a key (one payment however often the button is pressed).
  */
 export function usePayment() {
   const router = useRouter()
-  const [busy, setBusy] = useState(false)
-  async function start(path: string, { body, idempotencyKey }: { body?: unknown; idempotencyKey?: string } = {}) {
-    setBusy(true)
-    try {
-      const answer = await api<{ status: string; url?: string }>(path, { method: 'POST', body, idempotencyKey })
-      if (answer.status === 'checkout' && answer.url) {
-        window.location.assign(answer.url)
-        return
-      }
-      router.refresh()
-    } catch (error) {
-      toast.error(errorMessage(error, 'Unexpected error, please try again'))
-    }
-    setBusy(false)
-  }
+  const { run, busy, idempotencyKey } = useMutation()
+  const start = (path: string, { body, idempotent = false }: { body?: unknown; idempotent?: boolean } = {}) =>
+    run(
+      async () => {
+        const answer = await api<PaymentAnswer>(path, { method: 'POST', body, idempotencyKey: idempotent ? idempotencyKey : undefined })
+        if (toCheckout(answer)) window.location.assign(answer.url)
+        else router.refresh()
+        return answer
+      },
+      { keepBusy: toCheckout, fallback: 'Unexpected error, please try again' },
+    )
   return { busy, start }
 }
+
+const toCheckout = (answer: PaymentAnswer): answer is { status: 'checkout'; url: string } => answer.status === 'checkout' && Boolean(answer.url)
 
 export function PayHeader({ business, children }: { business: { name: string; profileImg: string | null }; children: ReactNode }) {
   return (
@@ -71,6 +73,55 @@ export function Banner({
         <p className="mt-0.5 text-sm">{children}</p>
       </div>
     </section>
+  )
+}
+
+/** Booked: what the business has (`children`, a sentence), and that a confirmation is coming. */
+export function BookedBanner({ children }: { children: ReactNode }) {
+  return (
+    <Banner tone="success" icon={<CheckCircle2 className="size-6" aria-hidden="true" />} title="You’re booked!">
+      {children} A confirmation is on its way to your inbox.
+    </Banner>
+  )
+}
+
+/** An offer or a wedding proposal the artist withdrew, or that ran out without a booking. */
+export function ExpiredBanner({ what, withdrawn, business }: { what: 'offer' | 'proposal'; withdrawn: boolean; business: string }) {
+  return (
+    <Banner tone="muted" icon={<XCircle className="size-6" aria-hidden="true" />} title={withdrawn ? `This ${what} was withdrawn` : `This ${what} has expired`}>
+      Get in touch with {business} if you would still like to book.
+    </Banner>
+  )
+}
+
+/** Back from Stripe before its webhook: what the page then shows; `refresh` offers to look again now. */
+export function ConfirmingPayment({ refresh = false, children }: { refresh?: boolean; children: ReactNode }) {
+  const router = useRouter()
+  return (
+    <Banner tone="info" icon={<Clock className="size-6" aria-hidden="true" />} title="Confirming your payment…">
+      Thank you! As soon as the payment is through, this page {children}
+      {refresh ? (
+        <>
+          {' '}
+          <button type="button" className="font-semibold underline" onClick={() => router.refresh()}>
+            Refresh
+          </button>
+        </>
+      ) : null}
+    </Banner>
+  )
+}
+
+/** A line of the booking: its icon, what it is in bold, and more under it. */
+export function IconLine({ icon, title, className, children }: { icon: ReactNode; title: string; className?: string; children?: ReactNode }) {
+  return (
+    <p className={cn('flex items-start gap-3 text-[15px]', className)}>
+      <span className="mt-0.5 shrink-0 text-brand-700">{icon}</span>
+      <span>
+        <span className="block font-semibold">{title}</span>
+        {children}
+      </span>
+    </p>
   )
 }
 

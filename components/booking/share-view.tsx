@@ -1,16 +1,14 @@
 'use client'
 // A party member's share page: whose booking, when and where, her share, and Pay (by card on the
 // artist's account when the artist takes cards; otherwise the artist's own ways to pay).
-import { CalendarCheck, CheckCircle2, Clock, MapPin, XCircle } from 'lucide-react'
-import { useRouter } from 'next/navigation'
+import { CalendarCheck, CheckCircle2, MapPin, XCircle } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { useIdempotencyKey } from '@/lib/api/idempotency-key'
 import { formatDay, formatTimeRange } from '@/lib/appointments/describe'
 import type { ShareView as Share } from '@/lib/balance/schema'
 import { formatInZone } from '@/lib/format/in-zone'
 import { cn } from '@/lib/ui/cn'
 import { formatMoney } from '@/lib/format/money'
-import { Banner, CardNote, hasOfflineWays, PayHeader, PayOffline, usePayment } from './pay-parts'
+import { Banner, CardNote, ConfirmingPayment, hasOfflineWays, IconLine, PayHeader, PayOffline, usePayment } from './pay-parts'
 
 export function ShareView({
   share,
@@ -25,14 +23,12 @@ export function ShareView({
   testMode: boolean
   returnedFromPayment: boolean
 }) {
-  const router = useRouter()
   const { busy, start } = usePayment()
-  const [idempotencyKey] = useIdempotencyKey()
   const { booking, business, payment } = share
   const open = share.status === 'open'
   const waiting = open && returnedFromPayment
 
-  const pay = () => start(`/v1/share/${token}/pay`, { idempotencyKey })
+  const pay = () => start(`/v1/share/${token}/pay`, { idempotent: true })
 
   return (
     <div className="space-y-4">
@@ -50,12 +46,7 @@ export function ShareView({
           This booking no longer takes payments here. Get in touch with {business.name} if you think you still owe your share.
         </Banner>
       ) : waiting ? (
-        <Banner tone="info" icon={<Clock className="size-6" aria-hidden="true" />} title="Confirming your payment…">
-          Thank you! As soon as the payment is through, this page says so.{' '}
-          <button type="button" className="font-semibold underline" onClick={() => router.refresh()}>
-            Refresh
-          </button>
-        </Banner>
+        <ConfirmingPayment refresh>says so.</ConfirmingPayment>
       ) : null}
 
       <section className="rounded-card bg-white p-5 shadow-card" aria-labelledby="share-heading">
@@ -69,13 +60,9 @@ export function ShareView({
           </p>
         ) : null}
         <div className="mt-5 space-y-3 border-t border-line pt-4">
-          <p className="flex items-start gap-3 text-[15px]">
-            <CalendarCheck className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-            <span>
-              <span className="block font-semibold">{formatDay(booking.date)}</span>
-              {formatTimeRange(booking.time.from, booking.time.to)}
-            </span>
-          </p>
+          <IconLine icon={<CalendarCheck className="size-5" aria-hidden="true" />} title={formatDay(booking.date)}>
+            {formatTimeRange(booking.time.from, booking.time.to)}
+          </IconLine>
           <p className="flex items-start gap-3 text-[15px]">
             <MapPin className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
             <span className="font-semibold">{booking.city}</span>

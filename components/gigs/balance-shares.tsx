@@ -2,10 +2,10 @@
 // A booked gig's balance on the gig screen: the balance reminders its client was sent, her
 // pay-the-balance link, and the shares the party pays through their own links (each one's status, its
 // link to copy, edit or remove), what they leave for the client, and "Split the balance".
-import { BellRing, ChevronRight, Copy, Split } from 'lucide-react'
+import { BellRing, ChevronRight, Split } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { useCopy } from '@/components/ui/use-copy'
+import { CopyLink } from '@/components/ui/copy-link'
 import type { AppointmentResponse } from '@/lib/appointments/schema'
 import type { BalanceResponse, ShareResponse } from '@/lib/balance/schema'
 import { formatInZone } from '@/lib/format/in-zone'
@@ -22,7 +22,6 @@ export function BalanceShares({ appointment, timeZone }: { appointment: Appointm
   const { data: balance, mutate } = useBalance(booked ? appointment._id : null)
   const [splitting, setSplitting] = useState(false)
   const [shareId, setShareId] = useState<string | null>(null)
-  const { copy } = useCopy()
   if (!booked || !balance) return null
   const { shares, reminders } = balance
   if (appointment.remaining === 0 && shares.length === 0 && reminders.length === 0) return null
@@ -50,15 +49,7 @@ export function BalanceShares({ appointment, timeZone }: { appointment: Appointm
       ) : null}
 
       {balance.payUrl && appointment.remaining > 0 ? (
-        <div className="mt-3 flex items-center gap-2 rounded-2xl bg-stone-50 p-2 pl-3">
-          <p className="min-w-0 flex-1 text-sm">
-            <span className="block font-semibold">Pay-the-balance link</span>
-            <span className="block truncate text-muted">{balance.payUrl}</span>
-          </p>
-          <Button size="sm" variant="secondary" onClick={() => copy(balance.payUrl!, { success: 'Link copied' })}>
-            <Copy aria-hidden="true" /> Copy
-          </Button>
-        </div>
+        <CopyLink className="mt-3" url={balance.payUrl} label="Pay-the-balance link" copied="Link copied" />
       ) : null}
 
       {shares.length ? (

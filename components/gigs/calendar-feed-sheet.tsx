@@ -1,12 +1,12 @@
 'use client'
 // Calendar sync: the owner's private ICS address, to subscribe to from the phone's calendar app.
 // Created, copied, replaced or turned off here.
-import { CalendarPlus, Copy, RefreshCw } from 'lucide-react'
+import { CalendarPlus, RefreshCw } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { CopyLink } from '@/components/ui/copy-link'
 import { ConfirmDialog } from '@/components/ui/dialog'
 import { Sheet } from '@/components/ui/sheet'
-import { useCopy } from '@/components/ui/use-copy'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
 import type { CalendarFeedResponse } from '@/lib/appointments/schema'
@@ -30,9 +30,6 @@ export function CalendarFeedSheet({
   const change = (kind: 'create' | 'revoke', success: string) =>
     run(async () => onChange(await api<CalendarFeedResponse>('/v1/calendar-feed', { method: kind === 'create' ? 'POST' : 'DELETE' })), { key: kind, success })
 
-  const { copy: copyText } = useCopy()
-  const copy = (url: string) => copyText(url, { success: 'Calendar address copied', fallback: 'Could not copy: press and hold the address to copy it' })
-
   return (
     <Sheet
       open={open}
@@ -42,14 +39,12 @@ export function CalendarFeedSheet({
     >
       {feed.url ? (
         <div className="space-y-3">
-          <div className="flex items-center gap-2 rounded-2xl bg-stone-50 p-2 pl-3">
-            <p className="min-w-0 flex-1 truncate text-sm" data-testid="calendar-feed-url">
-              {feed.url}
-            </p>
-            <Button size="sm" variant="secondary" onClick={() => copy(feed.url!)}>
-              <Copy aria-hidden="true" /> Copy
-            </Button>
-          </div>
+          <CopyLink
+            url={feed.url}
+            copied="Calendar address copied"
+            fallback="Could not copy: press and hold the address to copy it"
+            testId="calendar-feed-url"
+          />
           <Button asChild size="lg" block>
             <a href={webcal(feed.url)}>
               <CalendarPlus aria-hidden="true" /> Add to my calendar

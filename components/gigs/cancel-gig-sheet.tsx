@@ -4,20 +4,20 @@
 // what was paid), a word for the client, then the gig is cancelled and the client e-mailed.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CalendarX2 } from 'lucide-react'
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form'
-import { toast } from 'sonner'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Textarea } from '@/components/ui/input'
 import { Sheet } from '@/components/ui/sheet'
 import { Spinner } from '@/components/ui/spinner'
-import { api, ApiError, errorMessage } from '@/lib/api/client'
-import { useIdempotencyKey } from '@/lib/api/idempotency-key'
+import { useMutation } from '@/components/ui/use-mutation'
+import { api, errorMessage } from '@/lib/api/client'
 import { cancelBody, type AppointmentResponse, type CancelBody, type CancellationPreview, type CancelledBy } from '@/lib/appointments/schema'
 import { useCancellationPreview } from '@/lib/swr/use-cancellation-preview'
 import { cn } from '@/lib/ui/cn'
 import { formatMoney } from '@/lib/format/money'
+import { refusedFields } from '@/lib/ui/refused-fields'
 import { MoneyInput } from './money-input'
 
 type CancelInput = z.input<typeof cancelBody>
@@ -55,7 +55,7 @@ export function CancelGigSheet({
   const { control, register, handleSubmit, formState, setValue, setError, reset } = form
   const by = useWatch({ control, name: 'by' })
   const chosen = useWatch({ control, name: 'refund' })
-  const [idempotencyKey, renewKey] = useIdempotencyKey()
+  const { run, idempotencyKey } = useMutation()
   const suggested = preview ? (by === 'artist' ? preview.refundable : preview.refund) : 0
   const refund = chosen ?? suggested
   const kept = preview ? Math.max(preview.paid - (Number.isFinite(refund) ? refund : 0), 0) : 0
@@ -65,23 +65,23 @@ export function CancelGigSheet({
     onOpenChange(next)
   }
 
-  const confirm = handleSubmit(async (input) => {
-    try {
-      const cancelled = await api<AppointmentResponse>(`/v1/appointment/${appointment._id}/cancel`, {
-        method: 'POST',
-        body: { ...input, refund: input.refund ?? suggested },
-        idempotencyKey,
-      })
-      renewKey()
-      onCancelled(cancelled)
-      close(false)
-      toast.success(refund > 0 ? `Gig cancelled: ${formatMoney(refund)} refunded` : 'Gig cancelled')
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.fields)
-        for (const [name, message] of Object.entries(failure.fields)) setError(name as FieldPath<CancelInput>, { message }, { shouldFocus: true })
-      toast.error(errorMessage(failure))
-    }
-  })
+  const confirm = handleSubmit((input) =>
+    run(
+      async () => {
+        const cancelled = await api<AppointmentResponse>(`/v1/appointment/${appointment._id}/cancel`, {
+          method: 'POST',
+          body: { ...input, refund: input.refund ?? suggested },
+          idempotencyKey,
+        })
+        onCancelled(cancelled)
+        close(false)
+      },
+      {
+        success: refund > 0 ? `Gig cancelled: ${formatMoney(refund)} refunded` : 'Gig cancelled',
+        fieldErrors: refusedFields(setError, { shouldFocus: true }),
+      },
+    ),
+  )
 
   return (
     <Sheet

@@ -2,18 +2,16 @@
 // New Event / Edit event: every field of a gig, checked with the schema the API uses. Save is enabled
 // once the spec's fields are there (name, city, date, start, end, one service with who and what).
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useRouter } from 'next/navigation'
-import type { ChangeEvent } from 'react'
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form'
-import { toast } from 'sonner'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import { mutate } from 'swr'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
+import { TextField } from '@/components/ui/text-field'
 import { fieldClass, Input, Textarea } from '@/components/ui/input'
-import { PhoneInput } from '@/components/ui/phone-input'
+import { PhoneField } from '@/components/ui/phone-field'
 import { useUnsavedChanges } from '@/components/ui/unsaved-changes'
-import { api, ApiError, errorMessage } from '@/lib/api/client'
-import { useIdempotencyKey } from '@/lib/api/idempotency-key'
+import { useMutation } from '@/components/ui/use-mutation'
+import { api } from '@/lib/api/client'
 import {
   appointmentForm,
   canSaveEvent,
@@ -24,19 +22,20 @@ import {
 } from '@/lib/appointments/schema'
 import { addDaysTo } from '@/lib/appointments/dates'
 import { formatDay } from '@/lib/appointments/describe'
-import { overlappingGig, overlapWarning } from '@/lib/appointments/overlap'
-import { endAfterNewStart, isNextDay, slotLabel } from '@/lib/appointments/slots'
+import { isNextDay, slotLabel } from '@/lib/appointments/slots'
 import { linesTotal } from '@/lib/services/menu'
-import { APPOINTMENTS_KEY, useAppointments } from '@/lib/swr/use-appointments'
+import { APPOINTMENTS_KEY } from '@/lib/swr/use-appointments'
 import { focusFirstInvalid } from '@/lib/ui/focus-first-invalid'
 import { cn } from '@/lib/ui/cn'
+import { refusedFields } from '@/lib/ui/refused-fields'
 import { formatMoney } from '@/lib/format/money'
-import { DateField } from './date-field'
+import { DateInput } from './date-input'
 import { MoneyInput } from './money-input'
-import { PhotoPicker } from './photo-picker'
+import { OverlapWarning } from './overlap-warning'
+import { PhotoPicker } from '@/components/upload/photo-picker'
 import { ReadyByFields } from './ready-by-fields'
 import { ServicesFields } from './services-fields'
-import { TimeSelect } from './time-select'
+import { WhenFields } from './when-fields'
 
 const STATES = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT']
 
@@ -44,37 +43,28 @@ const section = 'space-y-4 rounded-card bg-white p-4 shadow-card'
 const sectionTitle = 'font-display text-lg font-semibold'
 
 export function EventForm({ appointmentId, initial }: { appointmentId?: string; initial: AppointmentFormInput }) {
-  const router = useRouter()
   const form = useForm<AppointmentFormInput, unknown, AppointmentForm>({ defaultValues: initial, resolver: zodResolver(appointmentForm), mode: 'onTouched' })
   const { register, control, handleSubmit, formState, setError, setValue } = form
   const values = useWatch({ control }) as AppointmentFormInput
   const errors = formState.errors
-  const [idempotencyKey] = useIdempotencyKey()
+  const { run, idempotencyKey } = useMutation()
   const ready = canSaveEvent({ ...values, location: { city: values.location?.city ?? '' } })
-  const { data: gigs } = useAppointments()
-  const overlap = overlappingGig(gigs, { date: values.date, time: values.time, exceptId: appointmentId })
   const unsaved = useUnsavedChanges(formState.isDirty)
   // What the priced lines add up to, offered as the total while it differs from the one typed.
   const servicesTotal = linesTotal(values.services ?? [])
 
   const save = handleSubmit(
-    async (input, event) => {
-      try {
-        const saved = appointmentId
-          ? await api<AppointmentResponse>('/v1/appointment', { method: 'PATCH', body: { _id: appointmentId, ...input } })
-          : await api<AppointmentResponse>('/v1/appointment', { method: 'POST', body: input, idempotencyKey })
-        await mutate(APPOINTMENTS_KEY)
-        toast.success(appointmentId ? 'Gig saved' : 'Gig added')
-        unsaved.go(`/dashboard/gigs/${saved._id}`)
-        router.refresh()
-      } catch (failure) {
-        if (failure instanceof ApiError && failure.fields) {
-          for (const [name, message] of Object.entries(failure.fields)) setError(name as FieldPath<AppointmentFormInput>, { message })
-          focusFirstInvalid(event?.target)
-        }
-        toast.error(errorMessage(failure))
-      }
-    },
+    (input, event) =>
+      run(
+        async () => {
+          const saved = appointmentId
+            ? await api<AppointmentResponse>('/v1/appointment', { method: 'PATCH', body: { _id: appointmentId, ...input } })
+            : await api<AppointmentResponse>('/v1/appointment', { method: 'POST', body: input, idempotencyKey })
+          await mutate(APPOINTMENTS_KEY)
+          unsaved.go(`/dashboard/gigs/${saved._id}`)
+        },
+        { success: appointmentId ? 'Gig saved' : 'Gig added', refresh: true, fieldErrors: refusedFields(setError), focus: () => event?.target },
+      ),
     (_, event) => focusFirstInvalid(event?.target),
   )
 
@@ -84,81 +74,22 @@ export function EventForm({ appointmentId, initial }: { appointmentId?: string; 
         <h2 id="client-heading" className={sectionTitle}>
           Client
         </h2>
-        <Field id="customerName" label="Client name" error={errors.customerName?.message}>
-          <Input id="customerName" autoComplete="off" {...register('customerName')} aria-invalid={Boolean(errors.customerName)} />
-        </Field>
-        <Field id="customerMobile" label="Mobile" error={errors.customerMobile?.message}>
-          <Controller
-            control={control}
-            name="customerMobile"
-            render={({ field }) => (
-              <PhoneInput
-                ref={field.ref}
-                id="customerMobile"
-                value={field.value || undefined}
-                onChange={(value) => field.onChange(value ?? '')}
-                invalid={Boolean(errors.customerMobile)}
-              />
-            )}
-          />
-        </Field>
-        <Field id="customerEmail" label="Email" error={errors.customerEmail?.message}>
-          <Input
-            id="customerEmail"
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            autoCapitalize="none"
-            {...register('customerEmail')}
-            aria-invalid={Boolean(errors.customerEmail)}
-          />
-        </Field>
+        <TextField id="customerName" label="Client name" error={errors.customerName?.message} autoComplete="off" {...register('customerName')} />
+        <PhoneField control={control} name="customerMobile" />
+        <TextField id="customerEmail" label="Email" error={errors.customerEmail?.message} type="email" autoComplete="off" {...register('customerEmail')} />
       </section>
 
       <section className={section} aria-labelledby="when-heading">
         <h2 id="when-heading" className={sectionTitle}>
           When and where
         </h2>
-        <Field id="date" label="Date" error={errors.date?.message}>
-          <Controller
-            control={control}
-            name="date"
-            render={({ field }) => (
-              <DateField
-                ref={field.ref}
-                id="date"
-                title="Date of the gig"
-                value={field.value}
-                onChange={(day) => field.onChange(day ?? '')}
-                invalid={Boolean(errors.date)}
-              />
-            )}
-          />
-        </Field>
-        <div className="grid grid-cols-2 gap-3">
-          <Field id="timeFrom" label="Start time" error={errors.time?.from?.message}>
-            <TimeSelect
-              id="timeFrom"
-              placeholder="Start"
-              {...register('time.from', {
-                // `values` still holds the start before this change, so the gig keeps its length.
-                onChange: (event: ChangeEvent<HTMLSelectElement>) => {
-                  const to = endAfterNewStart(values.time ?? {}, event.target.value)
-                  if (to !== values.time?.to) setValue('time.to', to, { shouldValidate: formState.isSubmitted })
-                },
-              })}
-              aria-invalid={Boolean(errors.time?.from)}
-            />
-          </Field>
-          <Field id="timeTo" label="End time" error={errors.time?.to?.message}>
-            <TimeSelect id="timeTo" placeholder="End" after={values.time?.from || undefined} {...register('time.to')} aria-invalid={Boolean(errors.time?.to)} />
-          </Field>
-        </div>
-        {overlap ? (
-          <p className="-mt-1 rounded-2xl bg-amber-50 px-3 py-2 text-sm text-amber-900" role="status">
-            {overlapWarning(overlap)}
-          </p>
-        ) : null}
+        <WhenFields
+          control={control}
+          register={register}
+          setValue={setValue}
+          labels={{ date: 'Date', dateTitle: 'Date of the gig', from: 'Start time', to: 'End time' }}
+        />
+        <OverlapWarning date={values.date} time={values.time} exceptId={appointmentId} />
         {values.time?.to && isNextDay(values.time.to) ? (
           <p className="-mt-1 rounded-2xl bg-brand-50 px-3 py-2 text-sm text-brand-900" role="note">
             Finishes the next day{values.date ? `, ${formatDay(addDaysTo(values.date, 1), 'EEEE d MMMM')}` : ''}, at {slotLabel(values.time.to).toLowerCase()}.
@@ -218,7 +149,7 @@ export function EventForm({ appointmentId, initial }: { appointmentId?: string; 
         <Controller
           control={control}
           name="images"
-          render={({ field }) => <PhotoPicker images={field.value ?? []} onChange={field.onChange} max={MAX_GIG_PHOTOS} />}
+          render={({ field }) => <PhotoPicker images={field.value ?? []} onChange={field.onChange} max={MAX_GIG_PHOTOS} label="Add inspiration photos" />}
         />
       </section>
 
@@ -293,24 +224,7 @@ export function EventForm({ appointmentId, initial }: { appointmentId?: string; 
               )}
             />
           </Field>
-          <Field id="paymentDueDate" label="Due date" error={errors.paymentDueDate?.message}>
-            <Controller
-              control={control}
-              name="paymentDueDate"
-              render={({ field }) => (
-                <DateField
-                  ref={field.ref}
-                  id="paymentDueDate"
-                  title="Payment due date"
-                  placeholder="None"
-                  clearable
-                  value={field.value}
-                  onChange={field.onChange}
-                  invalid={Boolean(errors.paymentDueDate)}
-                />
-              )}
-            />
-          </Field>
+          <DateInput control={control} name="paymentDueDate" id="paymentDueDate" label="Due date" title="Payment due date" placeholder="None" clearable />
         </div>
       </section>
 

@@ -4,11 +4,11 @@
 import { CalendarClock, CalendarX2, Trash2 } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-import { toast } from 'sonner'
 import { mutate } from 'swr'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/dialog'
-import { api, errorMessage } from '@/lib/api/client'
+import { useMutation } from '@/components/ui/use-mutation'
+import { api } from '@/lib/api/client'
 import type { AppointmentResponse } from '@/lib/appointments/schema'
 import { APPOINTMENTS_KEY } from '@/lib/swr/use-appointments'
 import { CancelGigSheet } from './cancel-gig-sheet'
@@ -27,24 +27,21 @@ export function GigChanges({
 }) {
   const router = useRouter()
   const [panel, setPanel] = useState<Panel>(null)
-  const [deleting, setDeleting] = useState(false)
+  const { run, busy: deleting } = useMutation()
   const live = appointment.status === 'booked' || appointment.status === 'offered'
   const deletable = appointment.payments.length === 0
   if (!live && !deletable) return null
   const toggle = (name: Panel) => (open: boolean) => setPanel(open ? name : null)
 
-  async function remove() {
-    setDeleting(true)
-    try {
-      await api(`/v1/appointment/${appointment._id}`, { method: 'DELETE' })
-      await mutate(APPOINTMENTS_KEY)
-      toast.success('Gig deleted')
-      router.replace('/dashboard/gigs')
-    } catch (error) {
-      toast.error(errorMessage(error))
-      setDeleting(false)
-    }
-  }
+  const remove = () =>
+    run(
+      async () => {
+        await api(`/v1/appointment/${appointment._id}`, { method: 'DELETE' })
+        await mutate(APPOINTMENTS_KEY)
+        router.replace('/dashboard/gigs')
+      },
+      { success: 'Gig deleted', keepBusy: true },
+    )
 
   return (
     <section className="mt-4 rounded-card bg-white p-5 shadow-card" aria-labelledby="changes-heading">

@@ -1,19 +1,17 @@
 'use client'
 // A booking request on the gig screen: send an offer; once sent, copy or share its link, 'Send a
 // reminder' or 'or Withdraw offer'.
-import { Copy, Send, Share2 } from 'lucide-react'
-import { useState, useSyncExternalStore } from 'react'
+import { Send } from 'lucide-react'
+import { useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { CopyLink } from '@/components/ui/copy-link'
 import { ConfirmDialog } from '@/components/ui/dialog'
-import { useCopy } from '@/components/ui/use-copy'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
 import type { CancellationTier } from '@/lib/appointments/cancellation-tiers'
 import type { AppointmentResponse } from '@/lib/appointments/schema'
 import { formatDayBefore, formatInZone } from '@/lib/format/in-zone'
 import { SendOfferSheet } from './send-offer-sheet'
-
-const noSubscription = () => () => undefined
 
 export function OfferPanel({
   appointment,
@@ -39,17 +37,9 @@ export function OfferPanel({
   const [confirmWithdraw, setConfirmWithdraw] = useState(false)
   const { run, busyWith } = useMutation()
   const offer = appointment.offer
-  const canShare = useSyncExternalStore(
-    noSubscription,
-    () => typeof navigator.share === 'function',
-    () => false,
-  )
 
   const post = (kind: 'remind' | 'withdraw', success: string) =>
     run(async () => onChange(await api<AppointmentResponse>(`/v1/appointment/${appointment._id}/${kind}`, { method: 'POST' })), { key: kind, success })
-
-  const { copy: copyText } = useCopy()
-  const copy = (url: string) => copyText(url, { success: 'Offer link copied', fallback: 'Could not copy: press and hold the link to copy it' })
 
   if (appointment.status === 'expired') {
     return offer?.withdrawnAt ? (
@@ -71,24 +61,14 @@ export function OfferPanel({
             {offer.expiresAt ? `Open until the end of ${formatDayBefore(offer.expiresAt, timeZone, 'EEEE d MMMM')}. ` : ''}
             {appointment.customerEmail ? `Emailed to ${appointment.customerEmail}.` : 'No email saved: send the link yourself.'}
           </p>
-          <div className="mt-3 flex items-center gap-2 rounded-2xl bg-stone-50 p-2 pl-3">
-            <p className="min-w-0 flex-1 truncate text-sm" data-testid="offer-link">
-              {offer.url}
-            </p>
-            <Button size="sm" variant="secondary" onClick={() => copy(offer.url)}>
-              <Copy aria-hidden="true" /> Copy
-            </Button>
-            {canShare ? (
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label="Share the offer link"
-                onClick={() => navigator.share({ title: 'Your offer', text: `Your offer for ${appointment.date}`, url: offer.url }).catch(() => undefined)}
-              >
-                <Share2 aria-hidden="true" />
-              </Button>
-            ) : null}
-          </div>
+          <CopyLink
+            className="mt-3"
+            url={offer.url}
+            copied="Offer link copied"
+            fallback="Could not copy: press and hold the link to copy it"
+            share={{ label: 'Share the offer link', title: 'Your offer', text: `Your offer for ${appointment.date}` }}
+            testId="offer-link"
+          />
           <Button
             size="lg"
             block

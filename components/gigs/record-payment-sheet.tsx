@@ -10,7 +10,7 @@ import { PAYMENT_METHOD_LABELS, paymentMethod, recordPaymentBody, type Appointme
 import { cn } from '@/lib/ui/cn'
 import { formatMoney } from '@/lib/format/money'
 import type { z } from 'zod'
-import { DateField } from './date-field'
+import { DateInput } from './date-input'
 import { MoneyInput } from './money-input'
 import { useGigAction } from './use-gig-action'
 
@@ -82,15 +82,7 @@ export function RecordPaymentSheet({
             )}
           />
         </fieldset>
-        <Field id="payment-date" label="Date received">
-          <Controller
-            control={control}
-            name="paidAt"
-            render={({ field }) => (
-              <DateField ref={field.ref} id="payment-date" title="Date received" value={field.value} onChange={(day) => field.onChange(day ?? undefined)} />
-            )}
-          />
-        </Field>
+        <DateInput control={control} name="paidAt" id="payment-date" label="Date received" title="Date received" />
         <Field id="payment-note" label="Note (optional)" error={formState.errors.note?.message}>
           <Input id="payment-note" placeholder="e.g. Paid at the trial" {...register('note')} />
         </Field>

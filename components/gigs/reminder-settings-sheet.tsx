@@ -5,11 +5,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Minus, Plus } from 'lucide-react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
-import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Sheet } from '@/components/ui/sheet'
 import { Switch } from '@/components/ui/switch'
-import { api, errorMessage } from '@/lib/api/client'
+import { useMutation } from '@/components/ui/use-mutation'
+import { api } from '@/lib/api/client'
 import { REMINDER_TEMPLATES, reminderSettings, reminderTemplate, type ReminderSettings, type ReminderSettingsResponse } from '@/lib/appointments/schema'
 import { cn } from '@/lib/ui/cn'
 
@@ -43,15 +43,16 @@ export function ReminderSettingsSheet({
   const enabled = useWatch({ control, name: 'eventRemindersEnabled' })
   const balanceEnabled = useWatch({ control, name: 'balanceRemindersEnabled' })
 
-  const save = handleSubmit(async (input) => {
-    try {
-      onSaved(await api<ReminderSettingsResponse>('/v1/reminder-settings', { method: 'PATCH', body: input }))
-      onOpenChange(false)
-      toast.success('Reminder settings saved')
-    } catch (error) {
-      toast.error(errorMessage(error))
-    }
-  })
+  const { run } = useMutation()
+  const save = handleSubmit((input) =>
+    run(
+      async () => {
+        onSaved(await api<ReminderSettingsResponse>('/v1/reminder-settings', { method: 'PATCH', body: input }))
+        onOpenChange(false)
+      },
+      { success: 'Reminder settings saved' },
+    ),
+  )
 
   const row = 'flex items-center justify-between gap-4 rounded-2xl bg-stone-50 px-4 py-3'
   return (

@@ -13,7 +13,7 @@ import { Sheet } from '@/components/ui/sheet'
 import { DEFAULT_CANCELLATION_TIERS, type CancellationTier } from '@/lib/appointments/cancellation-tiers'
 import { sendOfferBody, type AppointmentResponse, type SendOfferBody } from '@/lib/appointments/schema'
 import { CancellationTiersField } from './cancellation-tiers-field'
-import { DateField } from './date-field'
+import { DateInput } from './date-input'
 import { MoneyInput } from './money-input'
 import { useGigAction } from './use-gig-action'
 
@@ -97,23 +97,15 @@ export function SendOfferSheet({
             </span>
           )}
         </p>
-        <Field id="offer-due" label="Payment due date" hint="The offer is open until then." error={errors.paymentDueDate?.message}>
-          <Controller
-            control={control}
-            name="paymentDueDate"
-            render={({ field }) => (
-              <DateField
-                ref={field.ref}
-                id="offer-due"
-                title="Payment due date"
-                value={field.value}
-                onChange={(day) => field.onChange(day ?? '')}
-                disabledBefore={today}
-                invalid={Boolean(errors.paymentDueDate)}
-              />
-            )}
-          />
-        </Field>
+        <DateInput
+          control={control}
+          name="paymentDueDate"
+          id="offer-due"
+          label="Payment due date"
+          hint="The offer is open until then."
+          title="Payment due date"
+          disabledBefore={today}
+        />
         <Field
           id="offer-policy"
           label="Cancellation policy"

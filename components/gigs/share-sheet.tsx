@@ -2,26 +2,24 @@
 // One share of a gig's balance: her link to copy or share; while unpaid, her name, share and e-mail to
 // change (a new address gets the link) or the share to remove. A paid share is final.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Copy, Share2, Trash2 } from 'lucide-react'
-import { useState, useSyncExternalStore } from 'react'
+import { Trash2 } from 'lucide-react'
+import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import { z } from 'zod'
 import { Button } from '@/components/ui/button'
+import { CopyLink } from '@/components/ui/copy-link'
 import { ConfirmDialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Sheet } from '@/components/ui/sheet'
-import { useCopy } from '@/components/ui/use-copy'
-import { api, errorMessage } from '@/lib/api/client'
+import { useMutation } from '@/components/ui/use-mutation'
+import { api } from '@/lib/api/client'
 import type { AppointmentResponse } from '@/lib/appointments/schema'
 import { shareInput, type BalanceResponse, type ShareResponse } from '@/lib/balance/schema'
 import { formatInZone } from '@/lib/format/in-zone'
 import { balanceKey } from '@/lib/swr/use-balance'
 import { formatMoney } from '@/lib/format/money'
 import { MoneyInput } from './money-input'
-
-const noSubscription = () => () => undefined
 
 export function ShareSheet({
   appointment,
@@ -40,12 +38,6 @@ export function ShareSheet({
   onChanged: (balance: BalanceResponse) => void
 }) {
   const [confirmRemove, setConfirmRemove] = useState(false)
-  const canShare = useSyncExternalStore(
-    noSubscription,
-    () => typeof navigator.share === 'function',
-    () => false,
-  )
-  const { copy } = useCopy()
   const form = useForm<z.input<typeof shareInput>, unknown, z.output<typeof shareInput>>({
     resolver: zodResolver(shareInput),
     values: { name: share?.name ?? '', amount: share?.amount ?? 0, email: share?.email ?? '' },
@@ -53,27 +45,22 @@ export function ShareSheet({
   const { control, register, handleSubmit, formState } = form
   const path = share ? `${balanceKey(appointment._id)}/${share._id}` : ''
 
-  const save = handleSubmit(async (input) => {
-    try {
-      const balance = await api<BalanceResponse>(path, { method: 'PATCH', body: { ...input, email: input.email ?? '' } })
-      onChanged(balance)
-      onOpenChange(false)
-      const sent = input.email && input.email !== share?.email
-      toast.success(sent ? `Share saved and link emailed to ${input.email}` : 'Share saved')
-    } catch (error) {
-      toast.error(errorMessage(error))
-    }
-  })
-
-  async function removeShare() {
-    try {
-      onChanged(await api<BalanceResponse>(path, { method: 'DELETE' }))
-      onOpenChange(false)
-      toast.success('Share removed')
-    } catch (error) {
-      toast.error(errorMessage(error))
-    }
-  }
+  const { run } = useMutation()
+  const change = (work: () => Promise<BalanceResponse>, success: string) =>
+    run(
+      async () => {
+        onChanged(await work())
+        onOpenChange(false)
+      },
+      { success },
+    )
+  const save = handleSubmit((input) =>
+    change(
+      () => api<BalanceResponse>(path, { method: 'PATCH', body: { ...input, email: input.email ?? '' } }),
+      input.email && input.email !== share?.email ? `Share saved and link emailed to ${input.email}` : 'Share saved',
+    ),
+  )
+  const removeShare = () => change(() => api<BalanceResponse>(path, { method: 'DELETE' }), 'Share removed')
 
   const paid = share?.status === 'paid'
   return (
@@ -91,31 +78,13 @@ export function ShareSheet({
     >
       {share ? (
         <div className="space-y-4 pb-2">
-          <div className="flex items-center gap-2 rounded-2xl bg-stone-50 p-2 pl-3">
-            <p className="min-w-0 flex-1 truncate text-sm" data-testid="share-link">
-              {share.url}
-            </p>
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => copy(share.url, { success: `${share.name}’s link copied`, fallback: 'Could not copy: press and hold the link to copy it' })}
-            >
-              <Copy aria-hidden="true" /> Copy
-            </Button>
-            {canShare ? (
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={`Share ${share.name}’s link`}
-                onClick={() =>
-                  navigator.share({ title: 'Your share', text: `Your share: ${formatMoney(share.amount)}`, url: share.url }).catch(() => undefined)
-                }
-              >
-                <Share2 aria-hidden="true" />
-              </Button>
-            ) : null}
-          </div>
-
+          <CopyLink
+            url={share.url}
+            copied={`${share.name}’s link copied`}
+            fallback="Could not copy: press and hold the link to copy it"
+            share={{ label: `Share ${share.name}’s link`, title: 'Your share', text: `Your share: ${formatMoney(share.amount)}` }}
+            testId="share-link"
+          />
           {paid ? (
             <p className="text-sm text-muted">A paid share is final. To give money back, refund its payment under Payments received.</p>
           ) : (

@@ -5,12 +5,11 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Minus, Plus, UserPlus, X } from 'lucide-react'
 import { useState } from 'react'
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form'
-import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Sheet } from '@/components/ui/sheet'
-import { api, errorMessage } from '@/lib/api/client'
-import { useIdempotencyKey } from '@/lib/api/idempotency-key'
+import { useMutation } from '@/components/ui/use-mutation'
+import { api } from '@/lib/api/client'
 import type { AppointmentResponse } from '@/lib/appointments/schema'
 import { createSharesBody, MAX_SHARES, type BalanceResponse, type CreateSharesBody, type CreateSharesInput } from '@/lib/balance/schema'
 import { headCount, proposeShares, splitEvenly } from '@/lib/balance/split'
@@ -35,7 +34,7 @@ export function SplitBalanceSheet({
 }) {
   const people = Math.min(headCount(appointment.services), MAX_SHARES)
   const [count, setCount] = useState(Math.max(people, 2))
-  const [idempotencyKey, renewKey] = useIdempotencyKey()
+  const { run, idempotencyKey } = useMutation()
   const form = useForm<CreateSharesInput, unknown, CreateSharesBody>({ resolver: zodResolver(createSharesBody), defaultValues: { shares: [] } })
   const { control, register, handleSubmit, formState, reset } = form
   const { fields, append, remove, replace } = useFieldArray({ control, name: 'shares' })
@@ -52,18 +51,16 @@ export function SplitBalanceSheet({
 
   const splitByPrice = () => replace(proposeShares(appointment.services, openCents, MAX_SHARES).map((share) => ({ ...share, email: '' })))
 
-  const save = handleSubmit(async (input) => {
-    try {
-      const balance = await api<BalanceResponse>(balanceKey(appointment._id), { method: 'POST', body: input, idempotencyKey })
-      renewKey()
-      onSaved(balance)
-      onOpenChange(false)
-      reset({ shares: [] })
-      const emailed = input.shares.filter((share) => share.email).length
-      toast.success(`${input.shares.length} payment ${input.shares.length === 1 ? 'link' : 'links'} ready${emailed ? `, ${emailed} emailed` : ''}`)
-    } catch (error) {
-      toast.error(errorMessage(error))
-    }
+  const save = handleSubmit((input) => {
+    const emailed = input.shares.filter((share) => share.email).length
+    return run(
+      async () => {
+        onSaved(await api<BalanceResponse>(balanceKey(appointment._id), { method: 'POST', body: input, idempotencyKey }))
+        onOpenChange(false)
+        reset({ shares: [] })
+      },
+      { success: `${input.shares.length} payment ${input.shares.length === 1 ? 'link' : 'links'} ready${emailed ? `, ${emailed} emailed` : ''}` },
+    )
   })
 
   const sharesError = formState.errors.shares?.message ?? formState.errors.shares?.root?.message

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { PhoneInput } from '@/components/ui/phone-input'
+import { PhoneField } from '@/components/ui/phone-field'
 import { Switch } from '@/components/ui/switch'
 import { useUnsavedChanges } from '@/components/ui/unsaved-changes'
 import { useMutation } from '@/components/ui/use-mutation'
@@ -230,21 +230,7 @@ export function EditProfileForm({
         <Controller control={control} name="kit" render={({ field }) => <KitEditor kit={field.value} onChange={field.onChange} />} />
       </div>
 
-      <Field id="mobile" label="Mobile" error={error('mobile')}>
-        <Controller
-          control={control}
-          name="mobile"
-          render={({ field }) => (
-            <PhoneInput
-              ref={field.ref}
-              id="mobile"
-              value={field.value || undefined}
-              onChange={(value) => field.onChange(value ?? '')}
-              invalid={Boolean(error('mobile'))}
-            />
-          )}
-        />
-      </Field>
+      <PhoneField control={control} name="mobile" />
       <Field id="email" label="Email" error={error('email')}>
         <Input id="email" type="email" {...register('email')} autoComplete="email" aria-invalid={Boolean(error('email'))} />
       </Field>

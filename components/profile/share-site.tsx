@@ -1,20 +1,14 @@
 'use client'
 import { Check, Copy, ExternalLink, Share2 } from 'lucide-react'
-import { useSyncExternalStore } from 'react'
 import { Button } from '@/components/ui/button'
+import { useCanShare } from '@/components/ui/use-can-share'
 import { useCopy } from '@/components/ui/use-copy'
 import { api } from '@/lib/api/client'
-
-const noSubscription = () => () => undefined
 
 /** The site's address with copy and share; sharing ticks "Share your website" on Today. */
 export function ShareSite({ url, businessName }: { url: string; businessName: string }) {
   const { copy, copied } = useCopy()
-  const canShare = useSyncExternalStore(
-    noSubscription,
-    () => typeof navigator.share === 'function',
-    () => false,
-  )
+  const canShare = useCanShare()
   const shared = () => api('/v1/checklist/user/events', { method: 'POST', body: { trigger: 'websiteShared' } }).catch(() => undefined)
   return (
     <div className="rounded-card bg-white p-5 shadow-card">

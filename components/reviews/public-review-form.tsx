@@ -1,6 +1,6 @@
 'use client'
 // The customer's review form, on their phone, no login: rating, then pictures, then thanks.
-import { CheckCircle2, X } from 'lucide-react'
+import { CheckCircle2 } from 'lucide-react'
 import { useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 import { Avatar } from '@/components/ui/avatar'
@@ -9,7 +9,7 @@ import { Field } from '@/components/ui/field'
 import { Input, Textarea } from '@/components/ui/input'
 import { Progress } from '@/components/ui/progress'
 import { useMutation } from '@/components/ui/use-mutation'
-import { ImageUploadButton } from '@/components/upload/image-upload-button'
+import { PhotoPicker } from '@/components/upload/photo-picker'
 import { api } from '@/lib/api/client'
 import { MAX_CUSTOMER_PHOTOS } from '@/lib/reviews/schema'
 import { useReviewDraft } from './review-draft'
@@ -121,29 +121,14 @@ export function PublicReviewForm({ owner, source }: { owner: Owner; source: stri
             <h2 className="font-semibold">Add your photos</h2>
             <p className="mt-1 text-sm text-muted">Show off your look! Up to {MAX_CUSTOMER_PHOTOS} pictures, or skip this step.</p>
           </div>
-          {images.length > 0 ? (
-            <ul className="grid grid-cols-3 gap-2">
-              {images.map((src, index) => (
-                <li key={src} className="relative">
-                  {/* eslint-disable-next-line @next/next/no-img-element -- the customer's fresh upload */}
-                  <img src={src} alt={`Your photo ${index + 1}`} className="aspect-square w-full rounded-xl object-cover" />
-                  <button
-                    type="button"
-                    onClick={() => update((current) => ({ images: current.images.filter((image) => image !== src) }))}
-                    aria-label={`Remove photo ${index + 1}`}
-                    className="tap-area absolute top-1.5 right-1.5 flex size-8 items-center justify-center rounded-full bg-white/90 shadow"
-                  >
-                    <X className="size-4" aria-hidden="true" />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <ImageUploadButton
+          <PhotoPicker
+            images={images}
+            onChange={(next) => update(() => ({ images: next }))}
+            max={MAX_CUSTOMER_PHOTOS}
             endpoint={`/v1/review/upload-photo?userId=${encodeURIComponent(owner.id)}`}
-            maxFiles={MAX_CUSTOMER_PHOTOS - images.length}
-            onUploaded={(url) => update((current) => ({ images: [...current.images, url].slice(0, MAX_CUSTOMER_PHOTOS) }))}
             onBusyChange={setUploading}
+            alt="Your photo"
+            className="space-y-5"
           />
           <div className="flex gap-3">
             <Button type="button" variant="ghost" size="lg" onClick={() => window.history.back()} disabled={uploading || sending}>

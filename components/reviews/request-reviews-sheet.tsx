@@ -1,17 +1,9 @@
 'use client'
 import { Check, Copy, Mail, MessageSquare, Share2 } from 'lucide-react'
-import { useSyncExternalStore } from 'react'
 import { Sheet } from '@/components/ui/sheet'
+import { useCanShare } from '@/components/ui/use-can-share'
 import { useCopy } from '@/components/ui/use-copy'
 import { api } from '@/lib/api/client'
-
-const noSubscription = () => () => undefined
-const useCanShare = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => typeof navigator.share === 'function',
-    () => false,
-  )
 
 /** Shares the public review link: e-mail, text message, the phone's share sheet, copy, or a QR code to scan. */
 export function RequestReviewsSheet({

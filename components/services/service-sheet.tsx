@@ -4,8 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Trash2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { Controller, useForm, type DefaultValues, type FieldPath } from 'react-hook-form'
-import { toast } from 'sonner'
+import { Controller, useForm, type DefaultValues } from 'react-hook-form'
 import { MoneyInput } from '@/components/gigs/money-input'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/dialog'
@@ -13,12 +12,13 @@ import { Field } from '@/components/ui/field'
 import { fieldClass, Input } from '@/components/ui/input'
 import { Sheet } from '@/components/ui/sheet'
 import { Switch } from '@/components/ui/switch'
-import { api, ApiError, errorMessage } from '@/lib/api/client'
-import { useIdempotencyKey } from '@/lib/api/idempotency-key'
+import { useMutation } from '@/components/ui/use-mutation'
+import { api } from '@/lib/api/client'
 import { durationLabel } from '@/lib/services/menu'
 import { CATEGORY_LABELS, serviceBody, serviceCategory, type ServiceBody, type ServiceBodyInput, type ServiceResponse } from '@/lib/services/schema'
 import { cn } from '@/lib/ui/cn'
 import { focusFirstInvalid } from '@/lib/ui/focus-first-invalid'
+import { refusedFields } from '@/lib/ui/refused-fields'
 
 /** The lengths offered, in minutes: short touch-ups to a full wedding day. */
 const DURATIONS = [5, 10, 15, 20, 30, 45, 60, 75, 90, 105, 120, 150, 180, 210, 240, 300, 360, 420, 480, 540, 600, 660, 720]
@@ -43,8 +43,7 @@ export function ServiceSheet({
 }) {
   const [discarding, setDiscarding] = useState(false)
   const [deleting, setDeleting] = useState(false)
-  const [removing, setRemoving] = useState(false)
-  const [idempotencyKey, renewKey] = useIdempotencyKey()
+  const { run, busyWith, idempotencyKey } = useMutation()
   const form = useForm<ServiceBodyInput, unknown, ServiceBody>({ resolver: zodResolver(serviceBody), defaultValues: service ?? blank, mode: 'onTouched' })
   const { register, control, handleSubmit, formState, setError, reset } = form
   const errors = formState.errors
@@ -67,41 +66,32 @@ export function ServiceSheet({
   }
 
   const save = handleSubmit(
-    async (input, event) => {
-      try {
-        const saved = service
-          ? await api<ServiceResponse>(`/v1/service/${service._id}`, { method: 'PATCH', body: input })
-          : await api<ServiceResponse>('/v1/service', { method: 'POST', body: input, idempotencyKey })
-        if (!service) renewKey()
-        await onChanged()
-        reset(saved)
-        onOpenChange(false)
-        toast.success(service ? 'Service saved' : 'Service added')
-      } catch (failure) {
-        if (failure instanceof ApiError && failure.fields) {
-          for (const [name, message] of Object.entries(failure.fields)) setError(name as FieldPath<ServiceBodyInput>, { message })
-          focusFirstInvalid(event?.target)
-        }
-        toast.error(errorMessage(failure))
-      }
-    },
+    (input, event) =>
+      run(
+        async () => {
+          const saved = service
+            ? await api<ServiceResponse>(`/v1/service/${service._id}`, { method: 'PATCH', body: input })
+            : await api<ServiceResponse>('/v1/service', { method: 'POST', body: input, idempotencyKey })
+          await onChanged()
+          reset(saved)
+          onOpenChange(false)
+        },
+        { success: service ? 'Service saved' : 'Service added', fieldErrors: refusedFields(setError), focus: () => event?.target },
+      ),
     (_, event) => focusFirstInvalid(event?.target),
   )
 
-  async function remove() {
-    if (!service) return
-    setRemoving(true)
-    try {
-      await api(`/v1/service/${service._id}`, { method: 'DELETE' })
-      await onChanged()
-      reset(blank)
-      onOpenChange(false)
-      toast.success('Service deleted')
-    } catch (failure) {
-      toast.error(errorMessage(failure))
-    }
-    setRemoving(false)
-  }
+  const remove = () =>
+    service &&
+    run(
+      async () => {
+        await api(`/v1/service/${service._id}`, { method: 'DELETE' })
+        await onChanged()
+        reset(blank)
+        onOpenChange(false)
+      },
+      { key: 'delete', success: 'Service deleted' },
+    )
 
   return (
     <>
@@ -202,7 +192,7 @@ export function ServiceSheet({
             {service ? 'Save' : 'Add service'}
           </Button>
           {service ? (
-            <Button type="button" variant="ghost" block className="text-danger" loading={removing} onClick={() => setDeleting(true)}>
+            <Button type="button" variant="ghost" block className="text-danger" loading={busyWith === 'delete'} onClick={() => setDeleting(true)}>
               <Trash2 aria-hidden="true" /> Delete service
             </Button>
           ) : null}

@@ -5,7 +5,7 @@ import { ImagePlus } from 'lucide-react'
 import { useId, useRef, useState, type ReactNode } from 'react'
 import { toast } from 'sonner'
 import { Progress } from '@/components/ui/progress'
-import { errorMessage } from '@/lib/api/client'
+import { useMutation } from '@/components/ui/use-mutation'
 import { cn } from '@/lib/ui/cn'
 import { ACCEPTED_IMAGE_TYPES, prepareImage, sendImage } from './upload-image'
 
@@ -38,29 +38,32 @@ export function ImageUploadButton({
   const input = useRef<HTMLInputElement>(null)
   const [progress, setProgress] = useState<{ index: number; count: number; fraction: number } | null>(null)
   const busy = progress !== null
+  const { run } = useMutation()
 
   async function upload(files: File[]) {
+    // More than fit: the first ones go, and she is told why the rest did not.
     if (files.length > maxFiles) toast.error(maxFiles === 1 ? 'You can add one more photo' : `You can add ${maxFiles} more photos`)
     const chosen = files.slice(0, maxFiles)
     if (chosen.length === 0) return
     onBusyChange?.(true)
     const urls: string[] = []
-    try {
-      for (const [index, file] of chosen.entries()) {
-        setProgress({ index, count: chosen.length, fraction: 0 })
-        const prepared = await prepareImage(file)
-        const url = await sendImage(endpoint, prepared, (fraction) => setProgress({ index, count: chosen.length, fraction }))
-        urls.push(url)
-        onUploaded?.(url)
-      }
-    } catch (error) {
-      toast.error(errorMessage(error, 'The upload failed. Please try again.'))
-    } finally {
-      if (urls.length) onAllUploaded?.(urls)
-      setProgress(null)
-      onBusyChange?.(false)
-      if (input.current) input.current.value = ''
-    }
+    await run(
+      async () => {
+        for (const [index, file] of chosen.entries()) {
+          setProgress({ index, count: chosen.length, fraction: 0 })
+          const prepared = await prepareImage(file)
+          const url = await sendImage(endpoint, prepared, (fraction) => setProgress({ index, count: chosen.length, fraction }))
+          urls.push(url)
+          onUploaded?.(url)
+        }
+      },
+      { fallback: 'The upload failed. Please try again.' },
+    )
+    // The photos that made it count, even when a later one failed.
+    if (urls.length) onAllUploaded?.(urls)
+    setProgress(null)
+    onBusyChange?.(false)
+    if (input.current) input.current.value = ''
   }
 
   const unavailable = disabled || busy || maxFiles <= 0

@@ -4,17 +4,18 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Car, Plus, Sunrise, Trash2, Wallet } from 'lucide-react'
 import { useState } from 'react'
-import { Controller, useFieldArray, useForm, type FieldPath } from 'react-hook-form'
-import { toast } from 'sonner'
+import { Controller, useFieldArray, useForm } from 'react-hook-form'
 import { MoneyInput } from '@/components/gigs/money-input'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { fieldClass, Input } from '@/components/ui/input'
 import { useUnsavedChanges } from '@/components/ui/unsaved-changes'
-import { api, ApiError, errorMessage } from '@/lib/api/client'
+import { useMutation } from '@/components/ui/use-mutation'
+import { api } from '@/lib/api/client'
 import { feeRulesSchema, MAX_EARLY_START_FEES, MAX_ZONES, type FeeRules } from '@/lib/weddings/schema'
 import { cn } from '@/lib/ui/cn'
 import { focusFirstInvalid } from '@/lib/ui/focus-first-invalid'
+import { refusedFields } from '@/lib/ui/refused-fields'
 import { isNextDay, TIME_SLOTS } from '@/lib/appointments/slots'
 
 const section = 'space-y-4 rounded-card bg-white p-4 shadow-card'
@@ -36,22 +37,18 @@ export function FeeRulesForm({ initial }: { initial: FeeRules }) {
   const early = useFieldArray({ control, name: 'earlyStartFees' })
   const [suburbs, setSuburbs] = useState(() => suburbsText(initial.travel.freeSuburbs))
   const unsaved = useUnsavedChanges(formState.isDirty)
+  const { run } = useMutation()
 
   const save = handleSubmit(
-    async (input, event) => {
-      try {
-        const saved = await api<FeeRules>('/v1/fee-rules', { method: 'PUT', body: input })
-        reset(saved)
-        setSuburbs(suburbsText(saved.travel.freeSuburbs))
-        toast.success('Wedding pricing saved')
-      } catch (failure) {
-        if (failure instanceof ApiError && failure.fields) {
-          for (const [name, message] of Object.entries(failure.fields)) setError(name as FieldPath<FeeRules>, { message })
-          focusFirstInvalid(event?.target)
-        }
-        toast.error(errorMessage(failure))
-      }
-    },
+    (input, event) =>
+      run(
+        async () => {
+          const saved = await api<FeeRules>('/v1/fee-rules', { method: 'PUT', body: input })
+          reset(saved)
+          setSuburbs(suburbsText(saved.travel.freeSuburbs))
+        },
+        { success: 'Wedding pricing saved', fieldErrors: refusedFields(setError), focus: () => event?.target },
+      ),
     (_, event) => focusFirstInvalid(event?.target),
   )
 

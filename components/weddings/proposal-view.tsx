@@ -2,24 +2,31 @@
 // The bride's proposal: her day, her party (headcounts she may change within the artist's limits,
 // priced again by the server), the quote, the trial run, the contract written from the terms, her
 // signature (full name and agreement), then the retainer by card or the artist's offline ways.
-import { CalendarHeart, CheckCircle2, Clock, FileSignature, MapPin, Minus, PenLine, Plus, Sparkles, XCircle } from 'lucide-react'
+import { CalendarHeart, FileSignature, MapPin, Minus, PenLine, Plus, Sparkles } from 'lucide-react'
 import Link from 'next/link'
-import { useRouter } from 'next/navigation'
 import { useState, type ReactNode } from 'react'
-import { toast } from 'sonner'
-import { Banner, CardNote, hasOfflineWays, PayOffline } from '@/components/booking/pay-parts'
+import {
+  Banner,
+  BookedBanner,
+  CardNote,
+  ConfirmingPayment,
+  ExpiredBanner,
+  hasOfflineWays,
+  IconLine,
+  PayOffline,
+  usePayment,
+} from '@/components/booking/pay-parts'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { api, errorMessage } from '@/lib/api/client'
-import { useIdempotencyKey } from '@/lib/api/idempotency-key'
+import { useMutation } from '@/components/ui/use-mutation'
+import { api } from '@/lib/api/client'
 import { formatDay, formatTimeRange } from '@/lib/appointments/describe'
-import type { PayBalanceAnswer } from '@/lib/appointments/schema'
 import { formatInZone } from '@/lib/format/in-zone'
 import { cn } from '@/lib/ui/cn'
 import { formatMoney } from '@/lib/format/money'
-import type { ProposalView as Proposal, RetainerAnswer } from '@/lib/weddings/schema'
+import type { ProposalView as Proposal } from '@/lib/weddings/schema'
 
 const stepped = (counts: number[], index: number, by: number) => counts.map((count, at) => (at === index ? count + by : count))
 
@@ -39,46 +46,29 @@ export function ProposalView({
   testMode: boolean
   returnedFromPayment: boolean
 }) {
-  const router = useRouter()
   const saved = proposal.party.map((row) => row.count)
   const [counts, setCounts] = useState(saved)
   const [fullName, setFullName] = useState('')
   const [agreed, setAgreed] = useState(false)
-  const [busy, setBusy] = useState<'counts' | 'sign' | 'pay' | null>(null)
-  const [retainerKey] = useIdempotencyKey()
+  const { run, busyWith } = useMutation()
+  const payment = usePayment()
   const open = proposal.status === 'offered' && !returnedFromPayment
   const countsChanged = counts.some((count, index) => count !== saved[index])
   const signed = proposal.signature !== null
   const { offline } = proposal.payment
   const hasOffline = hasOfflineWays(offline)
 
-  async function run(kind: 'counts' | 'sign' | 'pay', call: () => Promise<unknown>, success?: string) {
-    setBusy(kind)
-    try {
-      await call()
-      if (success) toast.success(success)
-      router.refresh()
-    } catch (error) {
-      toast.error(errorMessage(error, 'Unexpected error, please try again'))
-    }
-    setBusy(null)
-  }
-
-  const saveCounts = () => run('counts', () => api(`/v1/offer/${token}/proposal`, { method: 'PATCH', body: { counts } }), 'Your quote is updated')
+  // What she changes is the server page's to show again: it reads the proposal anew.
+  const change = (key: 'counts' | 'sign', call: () => Promise<unknown>, success: string) =>
+    run(call, { key, success, refresh: true, fallback: 'Unexpected error, please try again' })
+  const saveCounts = () => change('counts', () => api(`/v1/offer/${token}/proposal`, { method: 'PATCH', body: { counts } }), 'Your quote is updated')
   const sign = () =>
-    run('sign', () => api(`/v1/offer/${token}/sign`, { method: 'POST', body: { fullName, agree: true, termsHash: proposal.termsHash } }), 'Signed. Thank you!')
-  const pay = (path: 'retainer' | 'pay') =>
-    run('pay', async () => {
-      const answer = await api<RetainerAnswer | PayBalanceAnswer>(`/v1/offer/${token}/${path}`, {
-        method: 'POST',
-        ...(path === 'retainer' ? { idempotencyKey: retainerKey } : {}),
-      })
-      // Stripe's page: the button stays busy until the browser leaves.
-      if (answer.status === 'checkout') {
-        window.location.assign(answer.url)
-        await new Promise(() => undefined)
-      }
-    })
+    change(
+      'sign',
+      () => api(`/v1/offer/${token}/sign`, { method: 'POST', body: { fullName, agree: true, termsHash: proposal.termsHash } }),
+      'Signed. Thank you!',
+    )
+  const pay = (path: 'retainer' | 'pay') => payment.start(`/v1/offer/${token}/${path}`, { idempotent: path === 'retainer' })
 
   return (
     <div className="space-y-4">
@@ -90,22 +80,13 @@ export function ProposalView({
       </header>
 
       {proposal.status === 'booked' ? (
-        <Banner tone="success" icon={<CheckCircle2 className="size-6" aria-hidden="true" />} title="You’re booked!">
-          {proposal.business.name} has your signed contract{proposal.paidToDate ? ` and your ${formatMoney(proposal.paidToDate)} retainer` : ''}. A confirmation
-          is on its way to your inbox.
-        </Banner>
+        <BookedBanner>
+          {proposal.business.name} has your signed contract{proposal.paidToDate ? ` and your ${formatMoney(proposal.paidToDate)} retainer` : ''}.
+        </BookedBanner>
       ) : proposal.status === 'expired' ? (
-        <Banner
-          tone="muted"
-          icon={<XCircle className="size-6" aria-hidden="true" />}
-          title={proposal.withdrawn ? 'This proposal was withdrawn' : 'This proposal has expired'}
-        >
-          Get in touch with {proposal.business.name} if you would still like to book.
-        </Banner>
+        <ExpiredBanner what="proposal" withdrawn={proposal.withdrawn} business={proposal.business.name} />
       ) : returnedFromPayment ? (
-        <Banner tone="info" icon={<Clock className="size-6" aria-hidden="true" />} title="Confirming your payment…">
-          Thank you! As soon as the payment is through, this page shows your booking.
-        </Banner>
+        <ConfirmingPayment>shows your booking.</ConfirmingPayment>
       ) : proposal.signAgain ? (
         <Banner tone="info" icon={<PenLine className="size-6" aria-hidden="true" />} title="Your quote changed">
           Please read the contract again and sign it. Your earlier signature stays on record.
@@ -115,10 +96,10 @@ export function ProposalView({
       {proposal.notes ? <p className="rounded-card bg-brand-50 px-5 py-4 text-[15px] whitespace-pre-line text-brand-950">{proposal.notes}</p> : null}
 
       <section className={card} aria-label="Your day">
-        <IconLine icon={<CalendarHeart className="size-5" aria-hidden="true" />} title={formatDay(proposal.date)}>
+        <IconLine icon={<CalendarHeart className="size-5" aria-hidden="true" />} title={formatDay(proposal.date)} className="py-1">
           Getting ready {formatTimeRange(proposal.time.from, proposal.time.to)}
         </IconLine>
-        <IconLine icon={<MapPin className="size-5" aria-hidden="true" />} title={proposal.location.city}>
+        <IconLine icon={<MapPin className="size-5" aria-hidden="true" />} title={proposal.location.city} className="py-1">
           {proposal.location.formatted}
         </IconLine>
       </section>
@@ -156,7 +137,7 @@ export function ProposalView({
           ))}
         </ul>
         {countsChanged ? (
-          <Button block size="lg" className="mt-3" loading={busy === 'counts'} onClick={saveCounts}>
+          <Button block size="lg" className="mt-3" loading={busyWith === 'counts'} onClick={saveCounts}>
             Update my quote
           </Button>
         ) : null}
@@ -248,7 +229,7 @@ export function ProposalView({
               <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} className="size-5 accent-brand-600" />I have read
               and agree to these terms
             </label>
-            <Button size="lg" block disabled={!agreed || fullName.trim().length < 3 || countsChanged} loading={busy === 'sign'} onClick={sign}>
+            <Button size="lg" block disabled={!agreed || fullName.trim().length < 3 || countsChanged} loading={busyWith === 'sign'} onClick={sign}>
               <PenLine aria-hidden="true" /> Sign the contract
             </Button>
           </div>
@@ -259,7 +240,7 @@ export function ProposalView({
         proposal.retainerDue > 0 && proposal.payment.card ? (
           <div className="space-y-3">
             <CardNote testMode={testMode} what="the retainer" />
-            <Button size="lg" block loading={busy === 'pay'} onClick={() => pay('retainer')}>
+            <Button size="lg" block loading={payment.busy} onClick={() => pay('retainer')}>
               Pay the {formatMoney(proposal.retainerDue)} retainer
             </Button>
           </div>
@@ -270,7 +251,7 @@ export function ProposalView({
                 {proposal.retainerDue ? `Confirm your booking, then pay the ${formatMoney(proposal.retainerDue)} retainer one of these ways.` : null}
               </PayOffline>
             ) : null}
-            <Button size="lg" block loading={busy === 'pay'} onClick={() => pay('retainer')}>
+            <Button size="lg" block loading={payment.busy} onClick={() => pay('retainer')}>
               Confirm my booking
             </Button>
           </div>
@@ -280,7 +261,7 @@ export function ProposalView({
       {proposal.status === 'booked' && proposal.payment.card && proposal.totalCents - proposal.paidToDate > 0 ? (
         <div className="space-y-3">
           <CardNote testMode={testMode} what="the balance" />
-          <Button size="lg" block variant="outline" loading={busy === 'pay'} onClick={() => pay('pay')}>
+          <Button size="lg" block variant="outline" loading={payment.busy} onClick={() => pay('pay')}>
             Pay the balance: {formatMoney(proposal.totalCents - proposal.paidToDate)} by card
           </Button>
         </div>
@@ -289,18 +270,6 @@ export function ProposalView({
         <PayOffline title={`How to pay ${proposal.business.name}`} offline={offline} />
       ) : null}
     </div>
-  )
-}
-
-function IconLine({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <p className="flex items-start gap-3 py-1 text-[15px]">
-      <span className="mt-0.5 shrink-0 text-brand-700">{icon}</span>
-      <span>
-        <span className="block font-semibold">{title}</span>
-        {children}
-      </span>
-    </p>
   )
 }
 

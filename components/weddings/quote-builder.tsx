@@ -5,13 +5,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Gem, Minus, Plus, Send, Trash2 } from 'lucide-react'
 import Link from 'next/link'
-import { useRouter } from 'next/navigation'
 import { useState, type ReactNode } from 'react'
-import { Controller, useFieldArray, useForm, useWatch, type Control, type FieldPath, type UseFormRegister } from 'react-hook-form'
-import { toast } from 'sonner'
+import { Controller, useFieldArray, useForm, useWatch, type Control, type UseFormRegister } from 'react-hook-form'
 import { mutate } from 'swr'
 import { DashboardPage } from '@/components/dashboard/dashboard-page'
-import { DateField } from '@/components/gigs/date-field'
+import { DateInput } from '@/components/gigs/date-input'
 import { MoneyInput } from '@/components/gigs/money-input'
 import { Segmented } from '@/components/gigs/segmented'
 import { TimeSelect } from '@/components/gigs/time-select'
@@ -21,8 +19,8 @@ import { Field } from '@/components/ui/field'
 import { fieldClass, Input, Textarea } from '@/components/ui/input'
 import { Switch } from '@/components/ui/switch'
 import { useUnsavedChanges } from '@/components/ui/unsaved-changes'
-import { api, ApiError, errorMessage } from '@/lib/api/client'
-import { useIdempotencyKey } from '@/lib/api/idempotency-key'
+import { useMutation } from '@/components/ui/use-mutation'
+import { api } from '@/lib/api/client'
 import { cancellationTiersSchema, describeCancellationTiers, MAX_CANCELLATION_TIERS } from '@/lib/appointments/cancellation-tiers'
 import { formatDay, formatTimeRange } from '@/lib/appointments/describe'
 import type { AppointmentResponse } from '@/lib/appointments/schema'
@@ -30,6 +28,7 @@ import { slotLabel } from '@/lib/appointments/slots'
 import { APPOINTMENTS_KEY } from '@/lib/swr/use-appointments'
 import { cn } from '@/lib/ui/cn'
 import { focusFirstInvalid } from '@/lib/ui/focus-first-invalid'
+import { refusedFields } from '@/lib/ui/refused-fields'
 import { formatMoney } from '@/lib/format/money'
 import { balanceDueDate, quoteTotals, retainerCents } from '@/lib/weddings/fees'
 import { MAX_PARTY_ROWS, quoteBody, retainerSchema, type FeeRules, type QuoteBody, type QuoteBodyInput, type QuoteResponse } from '@/lib/weddings/schema'
@@ -53,7 +52,6 @@ export function QuoteBuilder({
   initial: QuoteBodyInput
   today: string
 }) {
-  const router = useRouter()
   const form = useForm<QuoteBodyInput, unknown, QuoteBody>({ defaultValues: initial, resolver: zodResolver(quoteBody), mode: 'onTouched' })
   const { control, register, handleSubmit, formState, setError, reset } = form
   const errors = formState.errors
@@ -61,7 +59,7 @@ export function QuoteBuilder({
   const party = useFieldArray({ control, name: 'party' })
   const tiers = useFieldArray({ control, name: 'cancellationTiers' })
   const [quote, setQuote] = useState(saved)
-  const [sendKey, renewSendKey] = useIdempotencyKey()
+  const { run, idempotencyKey: sendKey } = useMutation()
   const unsaved = useUnsavedChanges(formState.isDirty)
   const canSend = gig.status === 'offered'
 
@@ -77,28 +75,24 @@ export function QuoteBuilder({
     return next
   }
 
+  const sentText = gig.customerEmail ? `Quote sent to ${gig.customerEmail}` : 'Quote ready: copy the link from the gig'
   const submit = (send: boolean) =>
     handleSubmit(
-      async (input, event) => {
-        try {
-          const next = await save(input)
-          if (send) {
-            await api<QuoteResponse>(`/v1/appointment/${gig._id}/quote/send`, { method: 'POST', idempotencyKey: sendKey })
-            renewSendKey()
-            toast.success(gig.customerEmail ? `Quote sent to ${gig.customerEmail}` : 'Quote ready: copy the link from the gig')
-          } else {
-            toast.success(next.needsNewSignature ? `Quote saved. ${gig.customerName} must sign the contract again.` : 'Quote saved')
-          }
-          unsaved.go(`/dashboard/gigs/${gig._id}`)
-          router.refresh()
-        } catch (failure) {
-          if (failure instanceof ApiError && failure.fields) {
-            for (const [name, message] of Object.entries(failure.fields)) setError(name as FieldPath<QuoteBodyInput>, { message })
-            focusFirstInvalid(event?.target)
-          }
-          toast.error(errorMessage(failure))
-        }
-      },
+      (input, event) =>
+        run(
+          async () => {
+            const next = await save(input)
+            if (send) await api<QuoteResponse>(`/v1/appointment/${gig._id}/quote/send`, { method: 'POST', idempotencyKey: sendKey })
+            unsaved.go(`/dashboard/gigs/${gig._id}`)
+            return next
+          },
+          {
+            success: (next) => (send ? sentText : next.needsNewSignature ? `Quote saved. ${gig.customerName} must sign the contract again.` : 'Quote saved'),
+            refresh: true,
+            fieldErrors: refusedFields(setError),
+            focus: () => event?.target,
+          },
+        ),
       (_, event) => focusFirstInvalid(event?.target),
     )
 
@@ -507,23 +501,7 @@ function TrialFields({
       />
       {trial ? (
         <>
-          <Field id="trial-date" label="Date" error={errors?.date?.message}>
-            <Controller
-              control={control}
-              name="trial.date"
-              render={({ field }) => (
-                <DateField
-                  ref={field.ref}
-                  id="trial-date"
-                  title="Date of the trial run"
-                  value={field.value}
-                  onChange={(day) => field.onChange(day ?? '')}
-                  disabledBefore={today}
-                  invalid={Boolean(errors?.date)}
-                />
-              )}
-            />
-          </Field>
+          <DateInput control={control} name="trial.date" id="trial-date" label="Date" title="Date of the trial run" disabledBefore={today} />
           {trial.date && trial.date > weddingDay ? <Alert>The trial run comes before the wedding</Alert> : null}
           <div className="grid grid-cols-2 gap-3">
             <Field id="trial-from" label="From" error={errors?.time?.from?.message}>

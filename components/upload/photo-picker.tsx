@@ -1,8 +1,10 @@
 'use client'
-// Inspiration photos for The Look: thumbnails with a remove button, and the app's upload button.
+// Photos someone adds to a form: thumbnails with a remove button, and the app's upload button. Inspiration
+// for a gig's look (the event form, a booking request) and a customer's photos with her review.
 import { X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { ImageUploadButton } from '@/components/upload/image-upload-button'
+import { cn } from '@/lib/ui/cn'
+import { ImageUploadButton } from './image-upload-button'
 
 export function PhotoPicker({
   images,
@@ -10,14 +12,20 @@ export function PhotoPicker({
   max,
   endpoint,
   onBusyChange,
-  label = 'Add inspiration photos',
+  label,
+  alt = 'Inspiration photo',
+  className,
 }: {
   images: string[]
   onChange: (images: string[]) => void
   max: number
   endpoint?: string
   onBusyChange?: (busy: boolean) => void
+  /** The upload button's words, with how many more fit once there are some; the button's own without. */
   label?: string
+  /** Each thumbnail's description, numbered. */
+  alt?: string
+  className?: string
 }) {
   // Several uploads finish one after another: each adds to the latest list, not the one it started with.
   const latest = useRef(images)
@@ -25,18 +33,18 @@ export function PhotoPicker({
     latest.current = images
   }, [images])
   return (
-    <div className="space-y-3">
+    <div className={cn('space-y-3', className)}>
       {images.length ? (
         <ul className="grid grid-cols-3 gap-2">
           {images.map((src, index) => (
             <li key={src} className="relative">
               {/* eslint-disable-next-line @next/next/no-img-element -- a fresh upload from storage */}
-              <img src={src} alt={`Inspiration photo ${index + 1}`} className="aspect-square w-full rounded-xl object-cover" />
+              <img src={src} alt={`${alt} ${index + 1}`} className="aspect-square w-full rounded-xl object-cover" />
               <button
                 type="button"
                 onClick={() => onChange(images.filter((image) => image !== src))}
                 aria-label={`Remove photo ${index + 1}`}
-                className="absolute top-1 right-1 flex size-8 items-center justify-center rounded-full bg-white/90 shadow"
+                className="tap-area absolute top-1.5 right-1.5 flex size-8 items-center justify-center rounded-full bg-white/90 shadow"
               >
                 <X className="size-4" aria-hidden="true" />
               </button>
@@ -53,7 +61,7 @@ export function PhotoPicker({
           onChange(latest.current)
         }}
       >
-        {images.length ? `${label} (${max - images.length} more)` : label}
+        {label ? (images.length ? `${label} (${max - images.length} more)` : label) : undefined}
       </ImageUploadButton>
     </div>
   )
