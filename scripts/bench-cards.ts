@@ -15,6 +15,7 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { chromiumLaunchOptions } from '../playwright.config'
 import { buildIfStale, cpuSeconds, root, startServer, stopChildren } from './lib/processes'
+import { freePort } from './lib/free-port'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 8)
 const BENCH_AUTH_SECRET = 'bench-secret-bench-secret-bench-secret-0123456'
@@ -23,16 +24,6 @@ const DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'glowfolio-bench-cards-'))
 process.env.DATA_DIR = DATA_DIR
 const CARDS_DIR = path.join(DATA_DIR, 'uploads/cards')
 const TARGETS = { firstP50: 50, firstP95: 120, cachedP50: 5, storyVsChromium: 8 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b)

@@ -21,10 +21,10 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import type { EventEmitter } from 'node:events'
 import { existsSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { buildIfStale, cpuSeconds, root, startEmbeddedDatabase, startServer, stopChildren } from './lib/processes'
+import { freePort } from './lib/free-port'
 
 type AutocannonResult = { errors: number; timeouts: number; non2xx: number; statusCodeStats: Record<string, { count: number }> }
 type AutocannonInstance = EventEmitter & PromiseLike<AutocannonResult>
@@ -50,17 +50,6 @@ const WORKERS = Number(arg('workers', String(os.cpus().length)))
 const CONNECTIONS = Number(arg('connections', '8'))
 const AUTH_SECRET = 'load-secret-load-secret-load-secret-0123456789'
 const SERVER_URL = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres'
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN)
 

@@ -14,12 +14,12 @@
 // and reports both, labelled.
 //   LIGHTHOUSE_RUNS=<runs per setting, default 3; the median by Performance is kept> npm run lighthouse
 import { mkdirSync, writeFileSync } from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { throttling } from 'lighthouse/core/config/constants.js'
 import { buildIfStale, root, startServer, stopChildren } from './lib/processes'
+import { freePort } from './lib/free-port'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const AUTH_SECRET = 'lighthouse-secret-lighthouse-secret-0123456789'
@@ -35,16 +35,6 @@ const CHROME_FLAGS = [
 const CATEGORIES = { performance: 'Performance', accessibility: 'Accessibility', 'best-practices': 'Best Practices', seo: 'SEO' } as const
 const TARGETS: Record<keyof typeof CATEGORIES, number> = { performance: 98, accessibility: 100, 'best-practices': 95, seo: 100 }
 const JAVASCRIPT_KB_TARGET = 90
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 
 type NetworkRequest = { url: string; resourceType?: string; transferSize?: number }
 
