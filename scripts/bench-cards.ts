@@ -14,6 +14,7 @@ import { chromium } from 'playwright-core'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { chromiumLaunchOptions } from '../playwright.config'
+import { createDemoDatabase, reviewForCards } from './lib/demo-database'
 import { buildIfStale, cpuSeconds, root, startServer, stopChildren } from './lib/processes'
 import { freePort } from './lib/free-port'
 
@@ -45,24 +46,10 @@ const storedCards = () => {
 }
 
 async function main() {
-  const { createTestDatabase } = await import('@/tests/support/database')
-  const database = await createTestDatabase('bench')
+  const { database, owner } = await createDemoDatabase('bench')
   try {
-    process.env.DATABASE_URL = database.url
-    if (database.embedded) process.env.DATABASE_EMBEDDED = '1'
-    const { seed } = await import('@/prisma/seed')
-    const { prisma, disconnectDb } = await import('@/lib/db')
-    const { DEMO_EMAIL } = await import('@/prisma/demo-owner')
-    const { REVIEW_CARDS } = await import('@/lib/catalogue/features')
-    await seed({ demo: true })
-    const owner = await prisma.user.findUniqueOrThrow({ where: { email: DEMO_EMAIL } })
-    await prisma.subscription.create({
-      data: { userId: owner.id, type: 'feature', featureId: REVIEW_CARDS, status: 'active', provider: 'test', priceCents: 499 },
-    })
-    const review = await prisma.review.findFirstOrThrow({
-      where: { userId: owner.id, status: 'visible', images: { isEmpty: false } },
-      orderBy: { date: 'desc' },
-    })
+    const review = await reviewForCards(owner.id)
+    const { disconnectDb } = await import('@/lib/db')
     await disconnectDb()
 
     const { CARD_TEMPLATES } = await import('@/lib/cards/templates')

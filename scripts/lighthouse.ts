@@ -18,6 +18,7 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { throttling } from 'lighthouse/core/config/constants.js'
+import { createDemoDatabase } from './lib/demo-database'
 import { buildIfStale, root, startServer, stopChildren } from './lib/processes'
 import { freePort } from './lib/free-port'
 
@@ -104,18 +105,11 @@ type Run = Awaited<ReturnType<typeof audit>>
 type Series = { runs: Run[]; median: Run }
 
 async function main() {
-  const { createTestDatabase } = await import('@/tests/support/database')
-  const database = await createTestDatabase('lighthouse')
+  const { database, owner } = await createDemoDatabase('lighthouse')
   try {
-    process.env.DATABASE_URL = database.url
-    if (database.embedded) process.env.DATABASE_EMBEDDED = '1'
-    const { seed } = await import('@/prisma/seed')
     const { prisma, disconnectDb } = await import('@/lib/db')
-    const { DEMO_EMAIL } = await import('@/prisma/demo-owner')
     const { themes } = await import('@/lib/catalogue/themes')
     const { siteChanged } = await import('@/lib/site/site-changed')
-    await seed({ demo: true })
-    const owner = await prisma.user.findUniqueOrThrow({ where: { email: DEMO_EMAIL }, select: { id: true, slug: true } })
     await disconnectDb()
     /** The demo site in this theme (a paid one subscribed to, as a site shows it only while paid for). */
     const wear = async (theme: (typeof themes)[number]) => {
