@@ -14,7 +14,9 @@ import { chromium } from 'playwright-core'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { chromiumLaunchOptions } from '../playwright.config'
+import { createDemoDatabase, reviewForCards } from './lib/demo-database'
 import { buildIfStale, cpuSeconds, root, startServer, stopChildren } from './lib/processes'
+import { freePort } from './lib/free-port'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 8)
 const BENCH_AUTH_SECRET = 'bench-secret-bench-secret-bench-secret-0123456'
@@ -23,16 +25,6 @@ const DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'glowfolio-bench-cards-'))
 process.env.DATA_DIR = DATA_DIR
 const CARDS_DIR = path.join(DATA_DIR, 'uploads/cards')
 const TARGETS = { firstP50: 50, firstP95: 120, cachedP50: 5, storyVsChromium: 8 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -54,24 +46,10 @@ const storedCards = () => {
 }
 
 async function main() {
-  const { createTestDatabase } = await import('@/tests/support/database')
-  const database = await createTestDatabase('bench')
+  const { database, owner } = await createDemoDatabase('bench')
   try {
-    process.env.DATABASE_URL = database.url
-    if (database.embedded) process.env.DATABASE_EMBEDDED = '1'
-    const { seed } = await import('@/prisma/seed')
-    const { prisma, disconnectDb } = await import('@/lib/db')
-    const { DEMO_EMAIL } = await import('@/prisma/demo-owner')
-    const { REVIEW_CARDS } = await import('@/lib/catalogue/features')
-    await seed({ demo: true })
-    const owner = await prisma.user.findUniqueOrThrow({ where: { email: DEMO_EMAIL } })
-    await prisma.subscription.create({
-      data: { userId: owner.id, type: 'feature', featureId: REVIEW_CARDS, status: 'active', provider: 'test', priceCents: 499 },
-    })
-    const review = await prisma.review.findFirstOrThrow({
-      where: { userId: owner.id, status: 'visible', images: { isEmpty: false } },
-      orderBy: { date: 'desc' },
-    })
+    const review = await reviewForCards(owner.id)
+    const { disconnectDb } = await import('@/lib/db')
     await disconnectDb()
 
     const { CARD_TEMPLATES } = await import('@/lib/cards/templates')

@@ -19,12 +19,13 @@
 //   npm run bench:load [-- --duration=60 --rates=50,100,200 --site-rates=250,500,1000 --connections=8 --workers=2 --databases=embedded,postgres --targets=site,site-render,profile,appointments,review,card,ceiling]
 import { spawn, type ChildProcess } from 'node:child_process'
 import type { EventEmitter } from 'node:events'
-import { existsSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, openSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { buildIfStale, cpuSeconds, root, startEmbeddedDatabase, startServer, stopChildren } from './lib/processes'
+import { createDemoDatabase, reviewForCards } from './lib/demo-database'
+import { buildIfStale, cpuSeconds, root, startServer, stopChildren } from './lib/processes'
+import { freePort } from './lib/free-port'
 
 type AutocannonResult = { errors: number; timeouts: number; non2xx: number; statusCodeStats: Record<string, { count: number }> }
 type AutocannonInstance = EventEmitter & PromiseLike<AutocannonResult>
@@ -50,17 +51,6 @@ const WORKERS = Number(arg('workers', String(os.cpus().length)))
 const CONNECTIONS = Number(arg('connections', '8'))
 const AUTH_SECRET = 'load-secret-load-secret-load-secret-0123456789'
 const SERVER_URL = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres'
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN)
 
@@ -148,48 +138,17 @@ async function settle(base: string) {
 const storedTargetMet = (row: Pick<Row, 'rps' | 'p95' | 'cpuMsPerRequest' | 'errors'>, rate: number) =>
   row.p95 < 50 && row.cpuMsPerRequest <= 2 && row.errors === 0 && row.rps >= rate * 0.95
 
-async function prepareDatabase(kind: string): Promise<{ url: string; embedded: boolean; drop(): Promise<void> }> {
-  if (kind === 'embedded') {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'glowfolio-load-'))
-    const database = await startEmbeddedDatabase(path.join(dir, 'pg'))
-    return {
-      url: database.url,
-      embedded: true,
-      async drop() {
-        database.process.kill('SIGTERM')
-        await new Promise((resolve) => database.process.once('exit', resolve))
-        rmSync(dir, { recursive: true, force: true })
-      },
-    }
-  }
-  Object.assign(process.env, { DATABASE_URL: SERVER_URL, DATABASE_EMBEDDED: '' })
-  const { createTestDatabase } = await import('@/tests/support/database')
-  return createTestDatabase('load')
-}
-
 async function runDatabase(kind: string, rows: Row[], skipped: string[]) {
-  const database = await prepareDatabase(kind)
+  // With no DATABASE_URL, the database of the run's own is an embedded one.
+  Object.assign(process.env, { DATABASE_URL: kind === 'embedded' ? '' : SERVER_URL, AUTH_SECRET })
+  const { database, owner } = await createDemoDatabase('load')
   const children: ChildProcess[] = []
   try {
-    Object.assign(process.env, { DATABASE_URL: database.url, DATABASE_EMBEDDED: database.embedded ? '1' : '', AUTH_SECRET })
-    const { migrate } = await import('@/lib/db/migrate')
-    await migrate(database.url, { log: () => undefined })
-    const { seed } = await import('@/prisma/seed')
-    const { prisma, disconnectDb } = await import('@/lib/db')
+    const { disconnectDb } = await import('@/lib/db')
     const { mintSessionToken } = await import('@/lib/auth/sessions')
-    const { DEMO_EMAIL } = await import('@/prisma/demo-owner')
-    const { REVIEW_CARDS } = await import('@/lib/catalogue/features')
     const { CARD_TEMPLATES } = await import('@/lib/cards/templates')
     const { renderFetchHeaders } = await import('@/lib/http/site-renders.mjs')
-    await seed({ demo: true })
-    const owner = await prisma.user.findUniqueOrThrow({ where: { email: DEMO_EMAIL } })
-    await prisma.subscription.create({
-      data: { userId: owner.id, type: 'feature', featureId: REVIEW_CARDS, status: 'active', provider: 'test', priceCents: 499 },
-    })
-    const review = await prisma.review.findFirstOrThrow({
-      where: { userId: owner.id, status: 'visible', images: { isEmpty: false } },
-      orderBy: { date: 'desc' },
-    })
+    const review = await reviewForCards(owner.id)
     const token = (await mintSessionToken(owner)).token
     await disconnectDb()
 

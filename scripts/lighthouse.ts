@@ -14,37 +14,21 @@
 // and reports both, labelled.
 //   LIGHTHOUSE_RUNS=<runs per setting, default 3; the median by Performance is kept> npm run lighthouse
 import { mkdirSync, writeFileSync } from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { throttling } from 'lighthouse/core/config/constants.js'
+import { chromiumLaunchOptions } from '../playwright.config'
+import { createDemoDatabase } from './lib/demo-database'
 import { buildIfStale, root, startServer, stopChildren } from './lib/processes'
+import { freePort } from './lib/free-port'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const AUTH_SECRET = 'lighthouse-secret-lighthouse-secret-0123456789'
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+const CHROME_FLAGS = ['--headless=new', ...chromiumLaunchOptions.args]
 const CATEGORIES = { performance: 'Performance', accessibility: 'Accessibility', 'best-practices': 'Best Practices', seo: 'SEO' } as const
 const TARGETS: Record<keyof typeof CATEGORIES, number> = { performance: 98, accessibility: 100, 'best-practices': 95, seo: 100 }
 const JAVASCRIPT_KB_TARGET = 90
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 
 type NetworkRequest = { url: string; resourceType?: string; transferSize?: number }
 
@@ -55,7 +39,7 @@ function calibratedCpuMultiplier(benchmarkIndex: number): number {
 }
 
 async function audit(url: string, cpuSlowdownMultiplier?: number) {
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumLaunchOptions.executablePath, chromeFlags: CHROME_FLAGS })
   try {
     const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: Object.keys(CATEGORIES) }
     const result = await lighthouse(url, cpuSlowdownMultiplier ? { ...flags, throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } } : flags)
@@ -114,18 +98,11 @@ type Run = Awaited<ReturnType<typeof audit>>
 type Series = { runs: Run[]; median: Run }
 
 async function main() {
-  const { createTestDatabase } = await import('@/tests/support/database')
-  const database = await createTestDatabase('lighthouse')
+  const { database, owner } = await createDemoDatabase('lighthouse')
   try {
-    process.env.DATABASE_URL = database.url
-    if (database.embedded) process.env.DATABASE_EMBEDDED = '1'
-    const { seed } = await import('@/prisma/seed')
     const { prisma, disconnectDb } = await import('@/lib/db')
-    const { DEMO_EMAIL } = await import('@/prisma/demo-owner')
     const { themes } = await import('@/lib/catalogue/themes')
     const { siteChanged } = await import('@/lib/site/site-changed')
-    await seed({ demo: true })
-    const owner = await prisma.user.findUniqueOrThrow({ where: { email: DEMO_EMAIL }, select: { id: true, slug: true } })
     await disconnectDb()
     /** The demo site in this theme (a paid one subscribed to, as a site shows it only while paid for). */
     const wear = async (theme: (typeof themes)[number]) => {

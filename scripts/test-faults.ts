@@ -10,7 +10,6 @@
 //   npm run test:faults [-- --only=postgres,email,upload]
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { ChildProcess } from 'node:child_process'
@@ -19,6 +18,7 @@ import sharp from 'sharp'
 import { startHttpStub } from '@/tests/support/http-stub'
 import { buildIfStale, root, startServer, stopChildren } from './lib/processes'
 import { startPrivatePostgres, type PrivatePostgres } from './lib/private-postgres'
+import { freePort } from './lib/free-port'
 
 const AUTH_SECRET = 'faults-secret-faults-secret-faults-secret-0123'
 const only = process.argv
@@ -31,17 +31,6 @@ const failures: string[] = []
 function check(ok: boolean, message: string) {
   console.log(`  ${ok ? '✓' : '✗'} ${message}`)
   if (!ok) failures.push(message)
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 async function query<T>(url: string, text: string, values: unknown[] = []): Promise<T[]> {

@@ -5,9 +5,9 @@
 //   npm test [unit] [integration] [e2e] [faults] [-- playwright args]
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 import { buildIfStale, root, startServer, stopChildren } from './lib/processes'
+import { freePort } from './lib/free-port'
 
 const CHROMIUM = '/usr/bin/chromium'
 const TEST_AUTH_SECRET = 'e2e-secret-e2e-secret-e2e-secret-0123456789ab'
@@ -32,17 +32,6 @@ function ensureChromium() {
     exec(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...aptArgs], { ...process.env, DEBIAN_FRONTEND: 'noninteractive' })
   apt(['update', '-qq'])
   apt(['install', '-y', '-qq', 'chromium', 'fonts-noto-color-emoji'])
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 const vitest = path.join(root, 'node_modules/vitest/vitest.mjs')

@@ -5,7 +5,8 @@ import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
 import { enqueueEmail } from '@/lib/mail/outbox'
 import { attachOwnImages } from '@/lib/images/own-images'
-import { addDaysTo, toDbDate, todayIn } from './dates'
+import { clientAndSlotData } from './appointment-data'
+import { addDaysTo, todayIn } from './dates'
 import { bookingRequestMessage, bookingRequestReceivedMessage } from './emails'
 import { gigPath } from './links'
 import { nextRequestNumber } from './locks'
@@ -31,14 +32,7 @@ export async function createBookingRequest(input: BookingRequestBody, { now = ne
         requestNumber,
         status: 'offered',
         origin: 'bookingRequest',
-        customerName: input.customerName,
-        customerMobile: input.customerMobile,
-        customerEmail: input.customerEmail,
-        locationCity: input.location.city,
-        locationFormatted: input.location.formatted,
-        date: toDbDate(input.date),
-        timeFrom: input.time.from,
-        timeTo: input.time.to,
+        ...clientAndSlotData(input),
         services: input.services,
         description: input.description,
         images: input.images,

@@ -32,22 +32,39 @@ export async function confirmBooking(
   if (deposit && (await tx.payment.findUnique({ where: { providerPaymentId: deposit.providerPaymentId } }))) return gig
 
   const book = gig.status === 'offered' || (gig.status === 'expired' && !gig.withdrawnAt && via === 'payment')
-  const payment = deposit
-    ? await tx.payment.create({
-        data: {
-          userId: gig.userId,
-          appointmentId: gig.id,
-          amountCents: deposit.amountCents,
-          method: 'card',
-          provider: deposit.provider,
-          providerPaymentId: deposit.providerPaymentId,
-          providerAccountId: deposit.providerAccountId,
-          note: 'Deposit',
-        },
-      })
-    : null
+  const payment = deposit ? await recordDeposit(tx, gig, deposit) : null
+  const updated = await applyToGig(tx, gig, { deposit, book, now })
+  // A wedding's trial run becomes a gig of its own once the wedding is booked.
+  if (book) await bookTrialRun(tx, updated)
+  const outcome: Outcome = { gig, updated, deposit, book }
+  await tellOwner(tx, outcome)
+  if (book && gig.customerEmail) await emailBookedCustomer(tx, outcome, gig.customerEmail)
+  // A card payment gets its receipt at once.
+  if (payment && gig.customerEmail) await enqueueReceipt(tx, { gig: updated, payment, owner: updated.user })
+  return updated
+}
+
+type LockedGig = NonNullable<Awaited<ReturnType<typeof lockAppointment>>>
+type Outcome = { gig: LockedGig; updated: Awaited<ReturnType<typeof applyToGig>>; deposit: Deposit | undefined; book: boolean }
+
+const recordDeposit = (tx: PrismaTx, gig: LockedGig, deposit: Deposit) =>
+  tx.payment.create({
+    data: {
+      userId: gig.userId,
+      appointmentId: gig.id,
+      amountCents: deposit.amountCents,
+      method: 'card',
+      provider: deposit.provider,
+      providerPaymentId: deposit.providerPaymentId,
+      providerAccountId: deposit.providerAccountId,
+      note: 'Deposit',
+    },
+  })
+
+/** The deposit counts towards what is paid; a booking also records when it was accepted, and the policy with it. */
+function applyToGig(tx: PrismaTx, gig: LockedGig, { deposit, book, now }: { deposit: Deposit | undefined; book: boolean; now: Date }) {
   const paidToDate = gig.paidToDateCents + (deposit?.amountCents ?? 0)
-  const updated = await tx.appointment.update({
+  return tx.appointment.update({
     where: { id: gig.id },
     data: {
       paidToDateCents: paidToDate,
@@ -56,53 +73,52 @@ export async function confirmBooking(
     },
     include: { user: { select: { email: true, businessName: true, timeZone: true } } },
   })
-  // A wedding's trial run becomes a gig of its own once the wedding is booked.
-  if (book) await bookTrialRun(tx, updated)
+}
 
+/** A notification and an e-mail: booked, or paid after the offer was withdrawn or the gig cancelled (a refund to sort out). */
+async function tellOwner(tx: PrismaTx, { gig, updated, deposit, book }: Outcome) {
+  const cancelled = gig.status === 'cancelled'
   await tx.notification.create({
     data: {
       userId: gig.userId,
       type: 'booking',
       message: book
         ? `${gig.customerName} accepted your offer (#${gig.requestNumber})`
-        : `${gig.customerName} paid after the ${gig.status === 'cancelled' ? 'gig was cancelled' : 'offer was withdrawn'} (#${gig.requestNumber})`,
+        : `${gig.customerName} paid after the ${cancelled ? 'gig was cancelled' : 'offer was withdrawn'} (#${gig.requestNumber})`,
       link: gigPath(gig.id),
     },
   })
-  const lines = gigForEmail(updated)
-  const ownerEmail = await offerAcceptedMessage({
+  const message = await offerAcceptedMessage({
     customerName: gig.customerName,
     requestNumber: gig.requestNumber,
-    gig: lines,
+    gig: gigForEmail(updated),
     depositCents: deposit?.amountCents ?? 0,
     testMode: deposit?.provider === 'test',
     link: `${env.APP_URL}${gigPath(gig.id)}`,
     booked: book,
-    cancelled: gig.status === 'cancelled',
+    cancelled,
   })
-  const lateSubject = gig.status === 'cancelled' ? `Payment after cancelling: #${gig.requestNumber}` : `Payment after withdrawal: #${gig.requestNumber}`
+  const lateSubject = cancelled ? `Payment after cancelling: #${gig.requestNumber}` : `Payment after withdrawal: #${gig.requestNumber}`
   await enqueueEmail(
     {
       to: updated.user.email,
       replyTo: gig.customerEmail ?? undefined,
       subject: book ? `Booked: #${gig.requestNumber} ${gig.customerName}` : lateSubject,
-      ...ownerEmail,
+      ...message,
     },
     tx,
   )
-  if (book && gig.customerEmail) {
-    const businessName = updated.user.businessName ?? 'your makeup artist'
-    const customerEmail = await bookingConfirmedMessage({
-      businessName,
-      customerName: gig.customerName,
-      gig: lines,
-      remainingCents: Math.max(updated.totalCents - paidToDate, 0),
-      paymentDueDate: updated.paymentDueDate ? fromDbDate(updated.paymentDueDate) : null,
-      depositCents: deposit?.amountCents ?? 0,
-    })
-    await enqueueEmail({ to: gig.customerEmail, replyTo: updated.user.email, subject: `You're booked with ${businessName}`, ...customerEmail }, tx)
-  }
-  // A card payment gets its receipt at once.
-  if (payment && gig.customerEmail) await enqueueReceipt(tx, { gig: updated, payment, owner: updated.user })
-  return updated
+}
+
+async function emailBookedCustomer(tx: PrismaTx, { gig, updated, deposit }: Outcome, to: string) {
+  const businessName = updated.user.businessName ?? 'your makeup artist'
+  const message = await bookingConfirmedMessage({
+    businessName,
+    customerName: gig.customerName,
+    gig: gigForEmail(updated),
+    remainingCents: Math.max(updated.totalCents - updated.paidToDateCents, 0),
+    paymentDueDate: updated.paymentDueDate ? fromDbDate(updated.paymentDueDate) : null,
+    depositCents: deposit?.amountCents ?? 0,
+  })
+  await enqueueEmail({ to, replyTo: updated.user.email, subject: `You're booked with ${businessName}`, ...message }, tx)
 }

@@ -1,6 +1,6 @@
 // The e-mails of gigs: a booking request for the owner, the offer (and its reminder) for the customer,
 // the booking for both, the customer's reminder before the gig, and a gig cancelled or moved.
-import { EmailButton, EmailLayout, EmailText, renderEmail } from '@/lib/mail/layout'
+import { EmailAction, EmailButton, EmailLayout, EmailText, renderEmail } from '@/lib/mail/layout'
 import { formatMoney } from '@/lib/format/money'
 import { fromDbDate } from './dates'
 import { formatDay, formatTimeRange } from './describe'
@@ -75,11 +75,7 @@ export function offerMessage({
         ) : null}
       </EmailText>
       <EmailText>Read the offer and the cancellation policy, then accept it to book{expiresOn ? `. The offer is open until ${expiresOn}.` : '.'}</EmailText>
-      <EmailButton href={link}>See the offer</EmailButton>
-      <EmailText>
-        <br />
-        Or paste this link into your browser: {link}
-      </EmailText>
+      <EmailAction href={link}>See the offer</EmailAction>
     </EmailLayout>,
   )
 }

@@ -1,14 +1,10 @@
-import { EmailButton, EmailLayout, EmailText, renderEmail } from '@/lib/mail/layout'
+import { EmailAction, EmailButton, EmailLayout, EmailText, renderEmail } from '@/lib/mail/layout'
 
 export function verifyEmailMessage({ link }: { link: string }) {
   return renderEmail(
     <EmailLayout preview="Confirm your email to finish setting up Glowfolio" heading="Welcome to Glowfolio">
       <EmailText>Thanks for signing up. Confirm your email address and log in to set up your free business website.</EmailText>
-      <EmailButton href={link}>Verify my email</EmailButton>
-      <EmailText>
-        <br />
-        Or paste this link into your browser: {link}
-      </EmailText>
+      <EmailAction href={link}>Verify my email</EmailAction>
     </EmailLayout>,
   )
 }

@@ -2,7 +2,7 @@
 // member's link to pay her share.
 import { fromDbDate } from '@/lib/appointments/dates'
 import { formatDay, formatTimeRange } from '@/lib/appointments/describe'
-import { EmailButton, EmailLayout, EmailText, renderEmail } from '@/lib/mail/layout'
+import { EmailAction, EmailButton, EmailLayout, EmailText, renderEmail } from '@/lib/mail/layout'
 import { formatMoney } from '@/lib/format/money'
 import type { BalanceReminderKind } from './schema'
 
@@ -107,11 +107,7 @@ export function shareLinkMessage({
         <br />
         <strong>Booking:</strong> {when(booking)}
       </EmailText>
-      <EmailButton href={link}>Pay my share</EmailButton>
-      <EmailText>
-        <br />
-        Or paste this link into your browser: {link}
-      </EmailText>
+      <EmailAction href={link}>Pay my share</EmailAction>
     </EmailLayout>,
   )
 }

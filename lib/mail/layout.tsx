@@ -41,6 +41,19 @@ export function EmailButton({ href, children }: { href: string; children: ReactN
   )
 }
 
+/** The e-mail's call to action, with its address written out for mail apps that hide buttons. */
+export function EmailAction({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <>
+      <EmailButton href={href}>{children}</EmailButton>
+      <EmailText>
+        <br />
+        Or paste this link into your browser: {href}
+      </EmailText>
+    </>
+  )
+}
+
 export async function renderEmail(element: ReactNode): Promise<{ html: string; text: string }> {
   const html = await render(element)
   return { html, text: toPlainText(html) }

@@ -1,6 +1,7 @@
 // A quote from scratch, with no booking request: the owner enters the bride and her day, and the gig
 // starts as a request (offered, nothing sent) for the quote builder to fill in and send.
-import { toDbDate, todayIn } from '@/lib/appointments/dates'
+import { clientAndSlotData } from '@/lib/appointments/appointment-data'
+import { todayIn } from '@/lib/appointments/dates'
 import { nextRequestNumber } from '@/lib/appointments/locks'
 import type { AppointmentResponse } from '@/lib/appointments/schema'
 import { toAppointmentResponse } from '@/lib/appointments/to-appointment-response'
@@ -27,14 +28,7 @@ export async function createWeddingGig({
         requestNumber: await nextRequestNumber(tx, user.id),
         status: 'offered',
         origin: 'owner',
-        customerName: input.customerName,
-        customerMobile: input.customerMobile,
-        customerEmail: input.customerEmail,
-        locationCity: input.location.city,
-        locationFormatted: input.location.formatted,
-        date: toDbDate(input.date),
-        timeFrom: input.time.from,
-        timeTo: input.time.to,
+        ...clientAndSlotData(input),
         services: [{ title: 'Bride', subTitle: 'Bridal makeup' }],
       },
       include: { payments: true },

@@ -3,7 +3,6 @@
 // address and browser, and the SHA-256 of the exact terms she read), then pays the retainer once.
 import { confirmBooking } from '@/lib/appointments/confirm-booking'
 import { DEPOSIT_KIND } from '@/lib/appointments/deposit-checkout'
-import { fromDbDate } from '@/lib/appointments/dates'
 import { getOffer } from '@/lib/appointments/get-offer'
 import { gigPath, offerUrl } from '@/lib/appointments/links'
 import { lockAppointment } from '@/lib/appointments/locks'
@@ -14,7 +13,7 @@ import { enqueueEmail } from '@/lib/mail/outbox'
 import { getPayments, isTestMode } from '@/lib/payments/get-payments'
 import { platformFeeCents } from '@/lib/payouts/payment-settings'
 import { contractSignedMessage } from './emails'
-import { applyQuoteToGig, currentSignature, quoteState, supersedeChangedSignature, termsFor } from './quote-state'
+import { applyQuoteToGig, currentSignature, quoteState, supersedeChangedSignature, termsFor, weddingFacts } from './quote-state'
 import { proposalView, type HeadcountBody, type ProposalView, type RetainerAnswer, type SignBody } from './schema'
 
 /** Stripe keeps a Checkout page open for 24 hours: within that, a second tap gets the same page. */
@@ -35,11 +34,7 @@ export async function getProposal({ token, now = new Date() }: { token: string; 
     status: offer.view.status,
     withdrawn: offer.view.withdrawn,
     business: { name: offer.view.business.name, profileImg: offer.view.business.profileImg },
-    requestNumber: gig.requestNumber,
-    customerName: gig.customerName,
-    date: fromDbDate(gig.date),
-    time: { from: gig.timeFrom, to: gig.timeTo },
-    location: { city: gig.locationCity, formatted: gig.locationFormatted },
+    ...weddingFacts(gig),
     party: state.party,
     trial: state.trial,
     lines: state.lines,

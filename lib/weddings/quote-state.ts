@@ -50,15 +50,20 @@ export function quoteState(quote: Quote, gig: GigFacts): QuoteState {
   return { ...stored, lines, totalCents, retainerCents: retainer, balanceCents: totalCents - retainer, balanceDueDate: balanceDueDate(date, stored.balanceDue) }
 }
 
+/** Who the wedding is for, which request, when and where: as the proposal shows them and the contract states them. */
+export const weddingFacts = (gig: GigFacts) => ({
+  customerName: gig.customerName,
+  requestNumber: gig.requestNumber,
+  date: fromDbDate(gig.date),
+  time: { from: gig.timeFrom, to: gig.timeTo },
+  location: { city: gig.locationCity, formatted: gig.locationFormatted },
+})
+
 /** The contract's words for the quote as it stands. */
 export function termsFor(state: QuoteState, gig: GigFacts, businessName: string): { text: string; hash: string } {
   const facts: ContractFacts = {
     businessName,
-    customerName: gig.customerName,
-    requestNumber: gig.requestNumber,
-    date: fromDbDate(gig.date),
-    time: { from: gig.timeFrom, to: gig.timeTo },
-    location: { city: gig.locationCity, formatted: gig.locationFormatted },
+    ...weddingFacts(gig),
     lines: state.lines,
     totalCents: state.totalCents,
     trial: state.trial,

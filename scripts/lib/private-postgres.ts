@@ -3,26 +3,15 @@
 // server binaries in /usr/lib/postgresql/<version>/bin; as root, runs them as the postgres user.
 import { spawnSync } from 'node:child_process'
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { freePort } from './free-port'
 
 function serverBin(): string {
   const base = '/usr/lib/postgresql'
   const versions = existsSync(base) ? readdirSync(base).filter((v) => existsSync(path.join(base, v, 'bin/pg_ctl'))) : []
   if (versions.length === 0) throw new Error('No Postgres server binaries in /usr/lib/postgresql/*/bin (apt-get install postgresql)')
   return path.join(base, versions.sort((a, b) => Number(b) - Number(a))[0], 'bin')
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 export type PrivatePostgres = {

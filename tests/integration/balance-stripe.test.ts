@@ -2,42 +2,22 @@
 // a Checkout session on the artist's connected account (the same page for a second tap), and the signed
 // Connect webhook records the payment once, on her share; money Stripe takes twice is kept to refund.
 import { randomBytes } from 'node:crypto'
-import Stripe from 'stripe'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { prisma } from '@/lib/db'
 import { callRoute } from '../support/call-route'
-import { fakeStripeEnv, startFakeStripe } from '../support/fake-stripe'
+import { setUpFakeStripe, stripeWebhook } from '../support/fake-stripe-setup'
 import { createGigFor } from '../factories/appointments'
 import { createOwner } from '../factories/users'
 
-const stripe = await startFakeStripe()
-Object.assign(process.env, fakeStripeEnv(stripe.url))
-afterAll(() => stripe.close())
+const stripe = await setUpFakeStripe()
 
 const { POST: createSharesRoute } = await import('@/app/v1/appointment/[appointmentId]/shares/route')
 const { POST: payShareRoute } = await import('@/app/v1/share/[token]/pay/route')
 const { POST: webhookRoute } = await import('@/app/v1/webhooks/stripe-connect/route')
 
-const signer = new Stripe('sk_test_glowfolio')
 const fromIp = () => ({ 'x-forwarded-for': `203.0.113.${randomBytes(1)[0]}, 10.0.0.1` })
-
-async function deliver(object: Record<string, unknown>, account: string, id = `evt_${randomBytes(6).toString('hex')}`) {
-  const payload = JSON.stringify({
-    id,
-    object: 'event',
-    type: 'checkout.session.completed',
-    account,
-    api_version: '2026-10-28.endive',
-    created: Math.floor(Date.now() / 1000),
-    data: { object },
-  })
-  const signature = signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_test_connect' })
-  return callRoute<{ received: boolean; applied: boolean }>(webhookRoute, {
-    method: 'POST',
-    rawBody: payload,
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-  })
-}
+const connectEvent = stripeWebhook(webhookRoute, 'connect')
+const deliver = (session: Record<string, unknown>, account: string, id?: string) => connectEvent('checkout.session.completed', session, { account, id })
 
 /** A booked gig of an artist whose payouts are on with Stripe, its $800 rest split in two shares. */
 async function splitGig() {

@@ -4,19 +4,17 @@
 // cancel changes nothing, a payment arriving meanwhile waits for the lock; rescheduling keeps the
 // payments and re-arms the reminder; only a gig with no payment on record can be deleted.
 import { randomBytes } from 'node:crypto'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { prisma } from '@/lib/db'
 import type { CancellationTier } from '@/lib/appointments/cancellation-tiers'
 import { addDaysTo, startOfDayIn, todayIn } from '@/lib/appointments/dates'
 import type { AppointmentResponse, AppointmentsByDate, CancellationPreview } from '@/lib/appointments/schema'
 import { callRoute } from '../support/call-route'
-import { fakeStripeEnv, startFakeStripe } from '../support/fake-stripe'
+import { setUpFakeStripe } from '../support/fake-stripe-setup'
 import { createGigFor } from '../factories/appointments'
 import { createOwner } from '../factories/users'
 
-const stripe = await startFakeStripe()
-Object.assign(process.env, fakeStripeEnv(stripe.url))
-afterAll(() => stripe.close())
+const stripe = await setUpFakeStripe()
 
 const { GET: previewRoute, POST: cancelRoute } = await import('@/app/v1/appointment/[appointmentId]/cancel/route')
 const { POST: rescheduleRoute } = await import('@/app/v1/appointment/[appointmentId]/reschedule/route')

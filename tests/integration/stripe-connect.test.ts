@@ -2,17 +2,14 @@
 // onboarding link, account.updated through the signed Connect webhook, and refunds and disputes on
 // the artist's own account (Stripe-Account), each event applied once however often it comes.
 import { randomBytes } from 'node:crypto'
-import Stripe from 'stripe'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { prisma } from '@/lib/db'
 import { callRoute } from '../support/call-route'
-import { fakeStripeEnv, startFakeStripe } from '../support/fake-stripe'
+import { setUpFakeStripe, stripeWebhook } from '../support/fake-stripe-setup'
 import { createGigFor } from '../factories/appointments'
 import { createOwner } from '../factories/users'
 
-const stripe = await startFakeStripe()
-Object.assign(process.env, fakeStripeEnv(stripe.url))
-afterAll(() => stripe.close())
+const stripe = await setUpFakeStripe()
 
 const { POST: connectRoute } = await import('@/app/v1/payment-settings/connect/route')
 const { GET: settingsRoute } = await import('@/app/v1/payment-settings/route')
@@ -22,29 +19,7 @@ const { POST: payRoute } = await import('@/app/v1/offer/[token]/pay/route')
 const { getOffer } = await import('@/lib/appointments/get-offer')
 
 type Err = { error: { code: string; message: string; fields?: Record<string, string> } }
-const signer = new Stripe('sk_test_glowfolio')
-
-async function deliver(
-  type: string,
-  object: Record<string, unknown>,
-  { account, id = `evt_${randomBytes(6).toString('hex')}`, secret = 'whsec_test_connect' }: { account?: string; id?: string; secret?: string } = {},
-) {
-  const payload = JSON.stringify({
-    id,
-    object: 'event',
-    type,
-    ...(account ? { account } : {}),
-    api_version: '2026-10-28.endive',
-    created: Math.floor(Date.now() / 1000),
-    data: { object },
-  })
-  const signature = signer.webhooks.generateTestHeaderString({ payload, secret })
-  return callRoute<{ received: boolean; applied: boolean } & Err>(connectWebhook, {
-    method: 'POST',
-    rawBody: payload,
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-  })
-}
+const deliver = stripeWebhook<{ received: boolean; applied: boolean } & Err>(connectWebhook, 'connect')
 
 async function connected() {
   const owner = await createOwner({ businessName: 'Glow by Ava' })

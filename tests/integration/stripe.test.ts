@@ -1,15 +1,12 @@
 // The Stripe path, against a local stand-in for Stripe's API: Checkout at the catalogue's price and
 // trial, webhooks verified by signature and applied once, cancellations removing access.
-import Stripe from 'stripe'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { prisma } from '@/lib/db'
 import { callRoute } from '../support/call-route'
-import { fakeStripeEnv, startFakeStripe } from '../support/fake-stripe'
+import { setUpFakeStripe, stripeWebhook } from '../support/fake-stripe-setup'
 import { createOwner } from '../factories/users'
 
-const stripe = await startFakeStripe()
-Object.assign(process.env, fakeStripeEnv(stripe.url))
-afterAll(() => stripe.close())
+const stripe = await setUpFakeStripe()
 
 const { POST: subscribeRoute } = await import('@/app/v1/subscription/route')
 const { POST: webhookRoute } = await import('@/app/v1/webhooks/stripe/route')
@@ -18,18 +15,7 @@ const { POST: cancelRoute } = await import('@/app/v1/subscription/cancel/route')
 const { getEntitlements } = await import('@/lib/entitlements/get-entitlements')
 const { featureStates } = await import('@/lib/features/feature-state')
 
-const signer = new Stripe('sk_test_glowfolio')
-let eventCounter = 0
-
-async function deliver(type: string, object: Record<string, unknown>, { id = `evt_${++eventCounter}_${Date.now()}`, secret = 'whsec_test_glowfolio' } = {}) {
-  const payload = JSON.stringify({ id, object: 'event', type, api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), data: { object } })
-  const signature = signer.webhooks.generateTestHeaderString({ payload, secret })
-  return callRoute<{ received: boolean; applied: boolean } & { error?: { message: string } }>(webhookRoute, {
-    method: 'POST',
-    rawBody: payload,
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-  })
-}
+const deliver = stripeWebhook<{ received: boolean; applied: boolean } & { error?: { message: string } }>(webhookRoute, 'platform')
 
 async function checkout(featureId: string) {
   const owner = await createOwner()

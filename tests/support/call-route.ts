@@ -1,7 +1,7 @@
 // Calls a route handler the way Next would, without a server: real request, real database.
 import { NextRequest } from 'next/server'
 
-type Handler<P> = (request: NextRequest, context: { params: Promise<P> }) => Promise<Response>
+export type Handler<P> = (request: NextRequest, context: { params: Promise<P> }) => Promise<Response>
 
 export type CallOptions = {
   method?: string

@@ -131,9 +131,12 @@ export async function startFakeStripe() {
   }
 }
 
+/** The API key the fake accepts (any sk_test_ key), and the secrets the app checks webhooks against. */
+export const FAKE_STRIPE_KEYS = { secretKey: 'sk_test_glowfolio', webhookSecret: 'whsec_test_glowfolio', connectWebhookSecret: 'whsec_test_connect' }
+
 export const fakeStripeEnv = (url: string) => ({
-  STRIPE_SECRET_KEY: 'sk_test_glowfolio',
-  STRIPE_WEBHOOK_SECRET: 'whsec_test_glowfolio',
-  STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_test_connect',
+  STRIPE_SECRET_KEY: FAKE_STRIPE_KEYS.secretKey,
+  STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_KEYS.webhookSecret,
+  STRIPE_CONNECT_WEBHOOK_SECRET: FAKE_STRIPE_KEYS.connectWebhookSecret,
   STRIPE_BASE_URL: url,
 })

@@ -1,6 +1,8 @@
 // The layer rules are lint (eslint.config.mjs): a file that breaks one fails `npm run lint`.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { ESLint } from 'eslint'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 let eslint: ESLint
 beforeAll(() => {
@@ -43,5 +45,44 @@ describe('layer rules', { timeout: 60_000 }, () => {
 
   it('lets the domain use the database', async () => {
     expect(await restrictedImports('lib/users/fine.ts', "import { prisma } from '@/lib/db'\nexport const count = () => prisma.user.count()\n")).toEqual([])
+  })
+})
+
+// import/no-cycle reads the imported files on disk: these few exist for the test only, in a folder of their own.
+describe('import cycles', { timeout: 120_000 }, () => {
+  const folder = `lib/cycle-probe-${process.pid}`
+  const files: Record<string, string> = {
+    'a.ts': "import { b } from './b'\nexport const a = (): number => b() + 1\n",
+    'b.ts': "import { a } from './a'\nexport const b = (): number => a() - 1\n",
+    // Three files through the @/ alias, each also importing a package and the app's own modules.
+    'c.ts': `import { z } from 'zod'\nimport { d } from '@/${folder}/d'\nexport const c = () => z.string().parse(d())\n`,
+    'd.ts': "import { formatMoney } from '@/lib/format/money'\nimport { e } from './e'\nexport const d = () => e() + formatMoney(100)\n",
+    'e.ts': `import { AppError } from '@/lib/errors'\nimport { c } from '@/${folder}/c'\nexport const e = () => (c ? 'e' : new AppError('conflict', 'x').message)\n`,
+    // A loop closed by a type-only import is no cycle at run time.
+    'f.ts': "import type { G } from './g'\nexport type F = { g?: G }\nexport const f = 1\n",
+    'g.ts': "import { f } from './f'\nexport type G = { n: number }\nexport const g = f + 1\n",
+  }
+  let linter: ESLint
+  beforeAll(() => {
+    mkdirSync(folder, { recursive: true })
+    for (const [name, code] of Object.entries(files)) writeFileSync(path.join(folder, name), code)
+    linter = new ESLint({ cwd: process.cwd() })
+  })
+  afterAll(() => rmSync(folder, { recursive: true, force: true }))
+
+  async function cycles(name: string): Promise<string[]> {
+    const [result] = await linter.lintFiles([path.join(folder, name)])
+    return result.messages.filter((message) => message.ruleId === 'import/no-cycle').map((message) => message.message)
+  }
+
+  it('refuses two files that import each other, and a longer loop through the @/ alias', async () => {
+    expect(await cycles('a.ts')).toEqual(['Dependency cycle detected.'])
+    expect(await cycles('c.ts')).toEqual(['Dependency cycle via ./e:2'])
+    expect(await cycles('e.ts')).toEqual([`Dependency cycle via @/${folder}/d:2`])
+  })
+
+  it('lets a type-only import close a loop', async () => {
+    expect(await cycles('f.ts')).toEqual([])
+    expect(await cycles('g.ts')).toEqual([])
   })
 })

@@ -1,18 +1,8 @@
 // A second app server on the same build and database, with extra environment (say, Instagram pointed
 // at a local fake), for journeys that need another configuration than the main test server.
 import { spawn, type ChildProcess } from 'node:child_process'
-import net from 'node:net'
 import path from 'node:path'
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
+import { freePort } from '@/scripts/lib/free-port'
 
 /** `host`: the app's host name in APP_URL and the answer's url (the server listens on every address). */
 export async function startExtraServer(extraEnv: Record<string, string>, { host = 'localhost' } = {}): Promise<{ url: string; stop(): Promise<void> }> {

@@ -1,0 +1,13 @@
+import net from 'node:net'
+
+/** A port nothing listens on now, picked by the system: for a server a script is about to start. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
