@@ -1,7 +1,11 @@
-// Calls a route handler the way Next would, without a server: real request, real database.
+// Calls a route handler the way Next would, without a server: real request, real database. A 2xx JSON
+// answer of a route() handler is checked against the `response` schema it declares (tests/support/
+// check-answer.ts).
 import { NextRequest } from 'next/server'
+import type { z } from 'zod'
+import { answerProblem } from './check-answer'
 
-type Handler<P> = (request: NextRequest, context: { params: Promise<P> }) => Promise<Response>
+type Handler<P> = ((request: NextRequest, context: { params: Promise<P> }) => Promise<Response>) & { spec?: { response?: z.ZodType } }
 
 export type CallOptions = {
   method?: string
@@ -38,6 +42,12 @@ export async function callRoute<T = unknown, P = Record<string, string>>(handler
     parsed = text ? JSON.parse(text) : null
   } catch {
     // not JSON: keep the text
+  }
+  const schema = handler.spec?.response
+  if (schema && response.ok && response.headers.get('content-type')?.startsWith('application/json')) {
+    const problem = answerProblem(schema, parsed)
+    if (problem)
+      throw new Error(`${request.method}${options.path ? ` ${url.pathname}` : ''} answered ${response.status} outside its response schema: ${problem}`)
   }
   return { status: response.status, body: parsed as T, headers: response.headers }
 }
