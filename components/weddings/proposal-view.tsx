@@ -15,11 +15,11 @@ import { Input } from '@/components/ui/input'
 import { api, errorMessage } from '@/lib/api/client'
 import { useIdempotencyKey } from '@/lib/api/idempotency-key'
 import { formatDay, formatTimeRange } from '@/lib/appointments/describe'
-import type { PayBalanceAnswer } from '@/lib/appointments/schema'
+import type { BookingPaymentAnswer, PayBalanceAnswer } from '@/lib/appointments/schema'
 import { formatInZone } from '@/lib/format/in-zone'
 import { cn } from '@/lib/ui/cn'
 import { formatMoney } from '@/lib/format/money'
-import type { ProposalView as Proposal, RetainerAnswer } from '@/lib/weddings/schema'
+import type { ProposalView as Proposal } from '@/lib/weddings/schema'
 
 const stepped = (counts: number[], index: number, by: number) => counts.map((count, at) => (at === index ? count + by : count))
 
@@ -69,7 +69,7 @@ export function ProposalView({
     run('sign', () => api(`/v1/offer/${token}/sign`, { method: 'POST', body: { fullName, agree: true, termsHash: proposal.termsHash } }), 'Signed. Thank you!')
   const pay = (path: 'retainer' | 'pay') =>
     run('pay', async () => {
-      const answer = await api<RetainerAnswer | PayBalanceAnswer>(`/v1/offer/${token}/${path}`, {
+      const answer = await api<BookingPaymentAnswer | PayBalanceAnswer>(`/v1/offer/${token}/${path}`, {
         method: 'POST',
         ...(path === 'retainer' ? { idempotencyKey: retainerKey } : {}),
       })
