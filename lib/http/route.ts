@@ -43,7 +43,8 @@ type RouteSpec<A extends 'owner' | 'public', P extends Schema, Q extends Schema,
    * type. Never parsed here: the domain function built the answer through its to<Resource>Response()
    * parser already, and a second parse of every answer would cost CPU for nothing. The integration
    * suite checks every answer against it (tests/support/call-route.ts). A route that answers a body of
-   * its own (a PNG, ICS, HTML, a redirect, a 204) returns a Response and declares none.
+   * its own (a PNG, ICS, HTML, a redirect, a 204) returns a Response and declares none: its route is
+   * listed, with why, in NON_JSON_ROUTES (tests/support/route-table.ts).
    */
   response?: R
 }

@@ -180,6 +180,12 @@ describe('answers', () => {
     await expect(callRoute(answering({ ...review, passwordHash: 'x' }))).rejects.toThrow('answer.passwordHash is not in the response schema')
   })
 
+  it('refuses a JSON answer from a route that declares no response schema, and lets a body of its own through', async () => {
+    await expect(callRoute(route({ auth: 'public' }, async () => review))).rejects.toThrow('in JSON but declares no response schema')
+    const calendar = route({ auth: 'public' }, async () => new Response('BEGIN:VCALENDAR', { headers: { 'content-type': 'text/calendar' } }))
+    expect(await callRoute(calendar)).toMatchObject({ status: 200, body: 'BEGIN:VCALENDAR' })
+  })
+
   it('checks only successful JSON answers: errors have their own shape', async () => {
     const refusing = route({ auth: 'public', response: reviewAnswer }, async () => {
       throw new AppError('not_found', 'No such review')

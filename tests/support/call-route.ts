@@ -1,6 +1,6 @@
 // Calls a route handler the way Next would, without a server: real request, real database. A 2xx JSON
 // answer of a route() handler is checked against the `response` schema it declares (tests/support/
-// check-answer.ts).
+// check-answer.ts); one that declares none may answer only a body of its own (NON_JSON_ROUTES).
 import { NextRequest } from 'next/server'
 import type { z } from 'zod'
 import { answerProblem } from './check-answer'
@@ -43,11 +43,12 @@ export async function callRoute<T = unknown, P = Record<string, string>>(handler
   } catch {
     // not JSON: keep the text
   }
-  const schema = handler.spec?.response
-  if (schema && response.ok && response.headers.get('content-type')?.startsWith('application/json')) {
-    const problem = answerProblem(schema, parsed)
-    if (problem)
-      throw new Error(`${request.method}${options.path ? ` ${url.pathname}` : ''} answered ${response.status} outside its response schema: ${problem}`)
+  const spec = handler.spec
+  if (spec && response.ok && response.headers.get('content-type')?.startsWith('application/json')) {
+    const answered = `${request.method}${options.path ? ` ${url.pathname}` : ''} answered ${response.status}`
+    if (!spec.response) throw new Error(`${answered} in JSON but declares no response schema: add \`response\` to its route() spec`)
+    const problem = answerProblem(spec.response, parsed)
+    if (problem) throw new Error(`${answered} outside its response schema: ${problem}`)
   }
   return { status: response.status, body: parsed as T, headers: response.headers }
 }
