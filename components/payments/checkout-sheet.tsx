@@ -7,12 +7,10 @@ import { useMutation } from '@/components/ui/use-mutation'
 import { TestModeNote } from './payments-notes'
 import { Sheet } from '@/components/ui/sheet'
 import { api } from '@/lib/api/client'
-import type { SubscriptionAnswer } from '@/lib/subscriptions/schema'
+import type { SubscribeAnswer, SubscriptionAnswer } from '@/lib/subscriptions/schema'
 import { formatMoney } from '@/lib/format/money'
 
 export type CheckoutItem = { subItemId?: string; themeId?: string; name: string; priceCents: number; trialDays: number }
-
-type Answer = { status: 'activated'; subscription: SubscriptionAnswer; testMode: boolean } | { status: 'checkout'; url: string }
 
 export function CheckoutSheet({
   open,
@@ -34,7 +32,7 @@ export function CheckoutSheet({
   const pay = () =>
     run(
       async () => {
-        const answer = await api<Answer>(`/v1/subscription?returnTo=${encodeURIComponent(returnTo)}`, {
+        const answer = await api<SubscribeAnswer>(`/v1/subscription?returnTo=${encodeURIComponent(returnTo)}`, {
           method: 'POST',
           body: item.themeId ? { themeId: item.themeId } : { subItemId: item.subItemId },
         })

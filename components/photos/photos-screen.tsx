@@ -4,8 +4,8 @@ import Link from 'next/link'
 import { Button } from '@/components/ui/button'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
-import type { AlbumResponse } from '@/lib/albums/schema'
-import { useAlbums, type AlbumList } from '@/lib/swr/use-albums'
+import type { AlbumList, AlbumResponse } from '@/lib/albums/schema'
+import { useAlbums } from '@/lib/swr/use-albums'
 import { InstagramTip } from './instagram-tip'
 
 function Cover({ album, className }: { album: AlbumResponse; className?: string }) {

@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api, ApiError, errorMessage } from '@/lib/api/client'
-import type { AlbumResponse } from '@/lib/albums/schema'
-import { useAlbum, useAlbums, type AlbumList } from '@/lib/swr/use-albums'
+import type { AlbumList, AlbumResponse } from '@/lib/albums/schema'
+import { useAlbum, useAlbums } from '@/lib/swr/use-albums'
 
 export function useAlbumEditor(initial: AlbumResponse, initialAlbums: AlbumList) {
   const router = useRouter()

@@ -7,22 +7,21 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api, errorMessage } from '@/lib/api/client'
+import type { InstagramProfileResponse } from '@/lib/instagram/schema'
 import { normaliseHandle } from '@/lib/instagram/types'
 import { useSubmitStep } from './use-submit-step'
 import { WizardFrame } from './wizard-frame'
 
-type Profile = { username: string; full_name: string | null; profile_picture: string | null }
-
 export function InstagramUsernameStep({ initial }: { initial: string }) {
   const [handle, setHandle] = useState(initial)
   const lookup = useMutation()
-  const [profile, setProfile] = useState<Profile | null>(null)
+  const [profile, setProfile] = useState<InstagramProfileResponse | null>(null)
   const [error, setError] = useState<string>()
   const { submit, busy } = useSubmitStep('instaUsername')
 
   function verify() {
     setError(undefined)
-    lookup.run(async () => setProfile(await api<Profile>(`/v1/users/${encodeURIComponent(normaliseHandle(handle))}`)), {
+    lookup.run(async () => setProfile(await api<InstagramProfileResponse>(`/v1/users/${encodeURIComponent(normaliseHandle(handle))}`)), {
       onError: (failure) => setError(errorMessage(failure)),
     })
   }

@@ -14,6 +14,12 @@ export const imageResponse = z.object({
 })
 export type ImageResponse = z.infer<typeof imageResponse>
 
+/** An album's photos, or all the owner's. */
+export const imageListResponse = z.array(imageResponse)
+
+/** Photos added to an album: the album's photos now. */
+export const albumImagesAnswer = z.object({ images: imageListResponse })
+
 export const albumResponse = z.object({
   _id: z.string(),
   name: z.string(),
@@ -27,6 +33,9 @@ export const albumResponse = z.object({
   userId: z.string(),
 })
 export type AlbumResponse = z.infer<typeof albumResponse>
+
+/** The albums a bulk import added photos to. */
+export const albumsAnswer = z.array(albumResponse)
 
 export const albumName = z.string().trim().min(1, 'Please name your album').max(60, 'Album names are at most 60 characters')
 
@@ -97,3 +106,7 @@ export const withSrcBulkBody = z
 export type WithSrcBulkBody = z.infer<typeof withSrcBulkBody>
 
 export const albumListResponse = z.object({ albums: z.array(albumResponse), suggestions: z.array(albumResponse) })
+export type AlbumList = z.infer<typeof albumListResponse>
+
+/** Photos added to chosen albums and new ones: the albums made on the way, and how many photos were added. */
+export const addToAlbumsAnswer = z.object({ newAlbums: z.array(albumResponse.pick({ _id: true, name: true })), added: z.number().int() })

@@ -11,9 +11,9 @@ import { confirmBooking } from './confirm-booking'
 import { DEPOSIT_KIND } from './deposit-checkout'
 import { getOffer } from './get-offer'
 import { offerUrl } from './links'
-import type { AcceptOfferAnswer } from './schema'
+import type { BookingPaymentAnswer } from './schema'
 
-export async function acceptOffer({ token, now = new Date() }: { token: string; now?: Date }): Promise<AcceptOfferAnswer> {
+export async function acceptOffer({ token, now = new Date() }: { token: string; now?: Date }): Promise<BookingPaymentAnswer> {
   const found = await getOffer({ token, now })
   if (!found) throw new AppError('not_found', 'This offer could not be found')
   const { view: offer, appointmentId, customerEmail, cardAccountId } = found

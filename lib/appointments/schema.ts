@@ -3,7 +3,8 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js'
 import { z } from 'zod'
 import { email } from '@/lib/auth/schema'
-import { offlinePayments } from '@/lib/payouts/schema'
+import { checkoutAnswer } from '@/lib/http/answers'
+import { paymentOptions } from '@/lib/payouts/schema'
 import { mobile } from '@/lib/wizard/schema'
 import { cancellationTierSchema, cancellationTiersSchema } from './cancellation-tiers'
 import { isCalendarDay } from './dates'
@@ -66,8 +67,8 @@ export const serviceSchema = z.object({
   serviceId: z.string().max(40).optional(),
 })
 export type Service = z.infer<typeof serviceSchema>
-/** The same line as answered by the API. */
-export const serviceResponse = z.object({
+/** The same line as answered by the API (a menu entry's answer is lib/services' serviceResponse). */
+const serviceLineResponse = z.object({
   title: z.string(),
   subTitle: z.string(),
   count: z.number().int().optional(),
@@ -342,7 +343,7 @@ export const appointmentResponse = z.object({
   time: z.object({ from: z.string(), to: z.string() }),
   /** The end time is in the small hours after the gig's date. */
   endsNextDay: z.boolean(),
-  services: z.array(serviceResponse),
+  services: z.array(serviceLineResponse),
   description: z.string().nullable(),
   images: z.array(z.string()),
   pricing: z.object({ total: z.number().int(), deposit: z.number().int() }),
@@ -390,7 +391,7 @@ export const offerView = z.object({
   date: isoDay,
   time: z.object({ from: z.string(), to: z.string() }),
   location: z.object({ city: z.string(), formatted: z.string().nullable() }),
-  services: z.array(serviceResponse),
+  services: z.array(serviceLineResponse),
   description: z.string().nullable(),
   pricing: z.object({ total: z.number().int(), deposit: z.number().int() }),
   /** What accepting asks for now: the deposit, less anything already paid. */
@@ -409,20 +410,16 @@ export const offerView = z.object({
   acceptedAt: z.string().nullable(),
   timeline: dayTimeline.nullable(),
   /** Card: the deposit is paid by card on accepting (the artist's payouts are on); otherwise the offline ways. */
-  payment: z.object({ card: z.boolean(), offline: offlinePayments }),
+  payment: paymentOptions,
 })
 export type OfferView = z.infer<typeof offerView>
 
-export const acceptOfferAnswer = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('booked'), testMode: z.boolean() }),
-  z.object({ status: z.literal('checkout'), url: z.string() }),
-])
-export type AcceptOfferAnswer = z.infer<typeof acceptOfferAnswer>
+/** Accepting an offer, or paying a wedding's retainer: the gig is booked now, or the payer goes on to Stripe Checkout. */
+export const bookingPaymentAnswer = z.discriminatedUnion('status', [z.object({ status: z.literal('booked'), testMode: z.boolean() }), checkoutAnswer])
+export type BookingPaymentAnswer = z.infer<typeof bookingPaymentAnswer>
 
-export const payBalanceAnswer = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('paid'), testMode: z.boolean() }),
-  z.object({ status: z.literal('checkout'), url: z.string() }),
-])
+/** Paying the balance or a share of it: paid now, or the payer goes on to Stripe Checkout. */
+export const payBalanceAnswer = z.discriminatedUnion('status', [z.object({ status: z.literal('paid'), testMode: z.boolean() }), checkoutAnswer])
 export type PayBalanceAnswer = z.infer<typeof payBalanceAnswer>
 
 export const bookingRequestAnswer = z.object({ requestNumber: z.number().int(), businessName: z.string() })

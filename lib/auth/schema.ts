@@ -39,3 +39,6 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBody>
 export type RegisterBody = z.infer<typeof registerBody>
 
 export const authTokenResponse = z.object({ token: z.string(), userId: z.string(), expiresAt: z.string() })
+
+/** A new account: its session, and the setup steps ahead. */
+export const registerResponse = authTokenResponse.extend({ wizardSteps: z.array(z.string()) })

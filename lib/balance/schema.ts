@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { email } from '@/lib/auth/schema'
 import { appointmentId, cents } from '@/lib/appointments/schema'
-import { offlinePayments } from '@/lib/payouts/schema'
+import { paymentOptions } from '@/lib/payouts/schema'
 
 /** More than any wedding party, few enough that a slip shows. */
 export const MAX_SHARES = 50
@@ -97,6 +97,6 @@ export const shareView = z.object({
   paymentDueDate: isoDay.nullable(),
   /** Open and past the gig's payment due date in the owner's time zone. */
   overdue: z.boolean(),
-  payment: z.object({ card: z.boolean(), offline: offlinePayments }),
+  payment: paymentOptions,
 })
 export type ShareView = z.infer<typeof shareView>

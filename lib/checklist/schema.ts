@@ -19,6 +19,9 @@ export type ChecklistEntry = z.infer<typeof checklistEntryResponse>
 export const checklistResponse = z.object({ suggestions: z.array(checklistEntryResponse), checklistItems: z.array(checklistEntryResponse) })
 export type Checklist = z.infer<typeof checklistResponse>
 
+/** A trigger the browser reported, recorded. */
+export const checklistEventAnswer = z.object({ ok: z.literal(true) })
+
 export const entryParams = z.object({ id: z.string().min(1).max(64) })
 export const suggestionQuery = z.object({ suggestion: z.enum(['true', 'false']).optional() })
 

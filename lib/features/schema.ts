@@ -18,5 +18,6 @@ export const featureResponse = z.object({
   status: z.enum(['live', 'manual', 'notReady']),
 })
 export type FeatureResponse = z.infer<typeof featureResponse>
+export const featureListResponse = z.array(featureResponse)
 
 export const toFeatureResponse = (feature: Feature): FeatureResponse => featureResponse.parse({ ...feature, _id: feature.id, price: feature.priceCents })

@@ -1,5 +1,5 @@
 // The one wrapper every /v1 handler goes through. A route declares who may call it, its per-IP rate
-// limit and the zod schemas of its params, query and body; the wrapper counts the call against the
+// limit and the zod schemas of its params, query, body and answer; the wrapper counts the call against the
 // limit, authenticates, checks the origin of cookie-authenticated writes, parses, runs the handler and
 // maps every error to the JSON error shape.
 import { randomUUID } from 'node:crypto'
@@ -19,7 +19,7 @@ import type { RateLimitName } from '@/lib/rate-limit/limits'
 
 type Schema = z.ZodType
 
-type RouteSpec<A extends 'owner' | 'public', P extends Schema, Q extends Schema, B extends Schema> = {
+type RouteSpec<A extends 'owner' | 'public', P extends Schema, Q extends Schema, B extends Schema, R extends Schema> = {
   auth: A
   params?: P
   query?: Q
@@ -38,9 +38,20 @@ type RouteSpec<A extends 'owner' | 'public', P extends Schema, Q extends Schema,
    * and a repeat gets the first answer. Forms send one key per submission, so two taps make one thing.
    */
   idempotent?: boolean
+  /**
+   * The JSON answer's schema, from the resource's lib/<domain>/schema.ts; the handler must return its
+   * type. Never parsed here: the domain function built the answer through its to<Resource>Response()
+   * parser already, and a second parse of every answer would cost CPU for nothing. The integration
+   * suite checks every answer against it (tests/support/call-route.ts). A route that answers a body of
+   * its own (a PNG, ICS, HTML, a redirect, a 204) returns a Response and declares none: its route is
+   * listed, with why, in NON_JSON_ROUTES (tests/support/route-table.ts).
+   */
+  response?: R
 }
 
 type Infer<S> = S extends Schema ? z.output<S> : undefined
+/** What the handler returns: its declared answer, or anything (a Response) when it declares none. */
+type Answer<R> = [R] extends [never] ? unknown : z.output<R>
 
 export type RouteContext<A extends 'owner' | 'public', P, Q, B> = {
   request: NextRequest
@@ -56,9 +67,9 @@ type NextRouteContext = { params: Promise<Record<string, string | string[] | und
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
-export function route<A extends 'owner' | 'public', P extends Schema = never, Q extends Schema = never, B extends Schema = never>(
-  spec: RouteSpec<A, P, Q, B>,
-  handler: (context: RouteContext<A, P, Q, B>) => Promise<unknown>,
+export function route<A extends 'owner' | 'public', P extends Schema = never, Q extends Schema = never, B extends Schema = never, R extends Schema = never>(
+  spec: RouteSpec<A, P, Q, B, R>,
+  handler: (context: RouteContext<A, P, Q, B>) => Promise<Answer<R>>,
 ) {
   async function respond(request: NextRequest, nextContext: NextRouteContext, requestId: string): Promise<Response> {
     try {

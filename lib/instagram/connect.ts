@@ -5,6 +5,7 @@ import { AppError } from '@/lib/errors'
 import { siteChanged } from '@/lib/site/site-changed'
 import { graphFromEnv, isDemoInstagram, proxyFromEnv } from './config'
 import { DEMO_ACCOUNT_ID, demoSource } from './demo-source'
+import type { InstagramConnectionAnswer } from './schema'
 import { normaliseHandle } from './types'
 
 export const OAUTH_STATE_COOKIE = 'glowfolio.instagram-state'
@@ -24,7 +25,15 @@ export function instagramAuthorizeRedirect(returnPath: string) {
 }
 
 /** Exchanges the code for a long-lived token, kept on the server only. */
-export async function connectInstagram({ user, code, redirectUri }: { user: { id: string }; code: string; redirectUri: string }) {
+export async function connectInstagram({
+  user,
+  code,
+  redirectUri,
+}: {
+  user: { id: string }
+  code: string
+  redirectUri: string
+}): Promise<InstagramConnectionAnswer> {
   const graph = graphFromEnv()
   if (graph) {
     const token = await graph.exchangeCode({ code, redirectUri })

@@ -37,3 +37,28 @@ export const mediaResponse = z.object({
   existing: z.boolean(),
 })
 export type MediaItem = z.infer<typeof mediaResponse>
+
+const pagination = z.object({ next_url: z.string().nullable() })
+
+/** GET /v1/instagram/media: a page of the owner's photos, each marked when already imported. */
+export const mediaPageResponse = z.object({ data: z.array(mediaResponse), pagination })
+export type MediaPage = z.infer<typeof mediaPageResponse>
+
+/** GET /v1/users/{handle}/media/recent: a page of a public handle's photos (nothing of it is imported). */
+export const handleMediaPageResponse = z.object({ data: z.array(mediaResponse.omit({ existing: true })), pagination })
+
+/** GET /v1/users/{handle}: the public profile behind a handle; with only the Instagram API set, the handle as typed. */
+export const instagramProfileResponse = z.object({
+  id: z.string().nullable(),
+  username: z.string(),
+  profile_picture: z.string().nullable(),
+  full_name: z.string().nullable(),
+})
+export type InstagramProfileResponse = z.infer<typeof instagramProfileResponse>
+
+/** The owner's Instagram, connected (`demo`: the sample photos stand in for it). */
+export const instagramConnectionAnswer = z.object({ connected: z.literal(true), demo: z.boolean(), username: z.string().nullable() })
+export type InstagramConnectionAnswer = z.infer<typeof instagramConnectionAnswer>
+
+/** "Sync now": the photos imported and the Smart Album suggestions made. */
+export const syncAnswer = z.object({ imported: z.number().int(), suggestions: z.number().int() })

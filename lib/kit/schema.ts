@@ -8,6 +8,7 @@ export const brandSearchQuery = z.object({
 
 export const brandResponse = z.object({ name: z.string(), img: z.string().nullable() })
 export type BrandResponse = z.infer<typeof brandResponse>
+export const brandListResponse = z.array(brandResponse)
 
 /** A kit entry on the owner: a brand from the catalogue or free text. */
 export const kitItem = z.object({

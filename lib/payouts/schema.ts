@@ -21,6 +21,9 @@ export type OfflinePaymentsBody = z.infer<typeof offlinePaymentsBody>
 export const offlinePayments = z.object({ bankDetails: z.string().nullable(), cash: z.boolean(), other: z.string().nullable() })
 export type OfflinePayments = z.infer<typeof offlinePayments>
 
+/** How a client's page offers to take her payment: by card (the artist's payouts are on), and the offline ways. */
+export const paymentOptions = z.object({ card: z.boolean(), offline: offlinePayments })
+
 /** `off` until "Get paid by card"; then as Stripe says: details needed, pending (Stripe is checking), payouts on. */
 export const cardPayoutsStatus = z.enum(['off', 'detailsNeeded', 'pending', 'payoutsOn'])
 export type CardPayoutsStatus = z.infer<typeof cardPayoutsStatus>

@@ -73,3 +73,6 @@ export const serviceResponse = z.object({
   durationMinutes: z.number().int(),
 })
 export type ServiceResponse = z.infer<typeof serviceResponse>
+
+/** The menu, in its order. */
+export const serviceListResponse = z.array(serviceResponse)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { checkoutAnswer } from '@/lib/http/answers'
 
 export const subscribeBody = z
   .object({
@@ -37,7 +38,17 @@ export const subscriptionAnswer = subscriptionResponse.extend({ provider: z.enum
 export type SubscriptionAnswer = z.infer<typeof subscriptionAnswer>
 
 /** What starting a subscription answers: it is active now (test mode), or the payment page to go to. */
-export const subscribeAnswer = z.union([
+export const subscribeAnswer = z.discriminatedUnion('status', [
   z.object({ status: z.literal('activated'), subscription: subscriptionAnswer, testMode: z.boolean() }),
-  z.object({ status: z.literal('checkout'), url: z.string().url() }),
+  checkoutAnswer,
 ])
+export type SubscribeAnswer = z.infer<typeof subscribeAnswer>
+
+/** Cancelling: how many subscriptions were set to end (none when already ending). */
+export const cancelledAnswer = z.object({ cancelled: z.number().int() })
+
+/** Stripe's customer portal, to send the owner to. */
+export const portalAnswer = z.object({ url: z.string() })
+
+/** Asking for a feature that is not ready yet: recorded, the button reads Pending Access. */
+export const accessRequestAnswer = z.object({ status: z.literal('pending'), message: z.string() })

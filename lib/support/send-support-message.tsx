@@ -3,9 +3,18 @@ import { prisma } from '@/lib/db'
 import { env } from '@/lib/env'
 import { EmailLayout, EmailText, renderEmail } from '@/lib/mail/layout'
 import { enqueueEmail } from '@/lib/mail/outbox'
+import type { SupportAnswer } from './schema'
 
 /** A message to support, carrying the owner's e-mail and id; replies go straight to the owner. */
-export async function sendSupportMessage({ user, subject, message }: { user: { id: string; email: string }; subject: string; message: string }) {
+export async function sendSupportMessage({
+  user,
+  subject,
+  message,
+}: {
+  user: { id: string; email: string }
+  subject: string
+  message: string
+}): Promise<SupportAnswer> {
   const email = await renderEmail(
     <EmailLayout preview={subject} heading={subject}>
       {message.split(/\n+/).map((paragraph, index) => (

@@ -1,9 +1,7 @@
 'use client'
 import useSWR from 'swr'
-import type { AlbumResponse, ImageResponse } from '@/lib/albums/schema'
+import type { AlbumList, AlbumResponse, ImageResponse } from '@/lib/albums/schema'
 import { fetcher } from './fetcher'
-
-export type AlbumList = { albums: AlbumResponse[]; suggestions: AlbumResponse[] }
 
 export const ALBUMS_KEY = '/v1/album'
 export const albumKey = (albumId: string) => `/v1/album/${albumId}`

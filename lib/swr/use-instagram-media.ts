@@ -1,15 +1,14 @@
 'use client'
 import useSWRInfinite from 'swr/infinite'
-import type { MediaItem } from '@/lib/instagram/schema'
+import type { MediaPage } from '@/lib/instagram/schema'
 import { fetcher } from './fetcher'
 
 const INSTAGRAM_PAGE_SIZE = 12
-type Page = { data: MediaItem[]; pagination: { next_url: string | null } }
 
 /** The owner's Instagram photos for an album, a page at a time (`setSize` loads more); nothing while `open` is false. */
 export function useInstagramMedia(albumId: string, open: boolean) {
-  return useSWRInfinite<Page>(
-    (index, previous: Page | null) => {
+  return useSWRInfinite<MediaPage>(
+    (index, previous: MediaPage | null) => {
       if (!open || (previous && !previous.pagination.next_url)) return null
       const cursor = previous?.pagination.next_url ? `&cursor=${encodeURIComponent(previous.pagination.next_url)}` : ''
       return `/v1/instagram/media?limit=${INSTAGRAM_PAGE_SIZE}&albumId=${albumId}${cursor}`

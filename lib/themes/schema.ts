@@ -19,6 +19,7 @@ export const themeResponse = z.object({
   available: z.boolean(),
 })
 export type ThemeResponse = z.infer<typeof themeResponse>
+export const themeListResponse = z.array(themeResponse)
 
 export const applyThemeBody = z.object({
   _id: z.string().min(1).max(64),

@@ -6,6 +6,7 @@ import { DEPOSIT_KIND } from '@/lib/appointments/deposit-checkout'
 import { getOffer } from '@/lib/appointments/get-offer'
 import { gigPath, offerUrl } from '@/lib/appointments/links'
 import { lockAppointment } from '@/lib/appointments/locks'
+import type { BookingPaymentAnswer } from '@/lib/appointments/schema'
 import { env } from '@/lib/env'
 import { prisma, type PrismaTx } from '@/lib/db'
 import { AppError } from '@/lib/errors'
@@ -14,7 +15,7 @@ import { getPayments, isTestMode } from '@/lib/payments/get-payments'
 import { platformFeeCents } from '@/lib/payouts/payment-settings'
 import { contractSignedMessage } from './emails'
 import { applyQuoteToGig, currentSignature, quoteState, supersedeChangedSignature, termsFor, weddingFacts } from './quote-state'
-import { proposalView, type HeadcountBody, type ProposalView, type RetainerAnswer, type SignBody } from './schema'
+import { proposalView, type HeadcountBody, type ProposalView, type SignBody } from './schema'
 
 /** Stripe keeps a Checkout page open for 24 hours: within that, a second tap gets the same page. */
 const CHECKOUT_REUSED_FOR_MS = 23 * 60 * 60 * 1000
@@ -181,7 +182,7 @@ export async function signContract({
  * books at once; Stripe answers its Checkout page, the same one again on a second tap), otherwise the
  * booking is confirmed and she pays the artist's offline ways. The gig's row lock makes two taps one.
  */
-export async function payRetainer({ token, now = new Date() }: { token: string; now?: Date }): Promise<RetainerAnswer> {
+export async function payRetainer({ token, now = new Date() }: { token: string; now?: Date }): Promise<BookingPaymentAnswer> {
   const found = await getProposal({ token, now })
   if (!found) throw notFoundProposal()
   const { view, appointmentId, customerEmail, cardAccountId } = found

@@ -6,7 +6,7 @@ import { isCalendarDay } from '@/lib/appointments/dates'
 import { cancellationTiersSchema, cancellationTierSchema } from '@/lib/appointments/cancellation-tiers'
 import { appointmentStatus, bookingRequestBody, cents, serviceSchema, timeRange } from '@/lib/appointments/schema'
 import { isNextDay, isTimeSlot } from '@/lib/appointments/slots'
-import { offlinePayments } from '@/lib/payouts/schema'
+import { paymentOptions } from '@/lib/payouts/schema'
 
 const optionalText = (max: number, message: string) =>
   z
@@ -209,6 +209,12 @@ const storedParty = z.array(
     serviceId: z.string().optional(),
   }),
 )
+const storedTrial = z.object({
+  date: z.string(),
+  time: z.object({ from: z.string(), to: z.string() }),
+  feeCents: z.number().int(),
+  notes: z.string().nullable(),
+})
 const signatureResponse = z.object({ fullName: z.string(), signedAt: z.string(), termsHash: z.string(), supersededAt: z.string().nullable() })
 export type SignatureResponse = z.infer<typeof signatureResponse>
 
@@ -224,9 +230,7 @@ const computed = z.object({
 export const quoteResponse = computed.extend({
   appointmentId: z.string(),
   party: storedParty,
-  trial: z
-    .object({ date: z.string(), time: z.object({ from: z.string(), to: z.string() }), feeCents: z.number().int(), notes: z.string().nullable() })
-    .nullable(),
+  trial: storedTrial.nullable(),
   trialGigId: z.string().nullable(),
   travel: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('none') }),
@@ -266,9 +270,7 @@ export const proposalView = computed.extend({
   time: z.object({ from: z.string(), to: z.string() }),
   location: z.object({ city: z.string(), formatted: z.string().nullable() }),
   party: storedParty,
-  trial: z
-    .object({ date: z.string(), time: z.object({ from: z.string(), to: z.string() }), feeCents: z.number().int(), notes: z.string().nullable() })
-    .nullable(),
+  trial: storedTrial.nullable(),
   retainerRefundable: z.boolean(),
   notes: z.string().nullable(),
   /** The contract's words as she reads them, and their SHA-256: signing sends the hash back. */
@@ -279,7 +281,7 @@ export const proposalView = computed.extend({
   signAgain: z.boolean(),
   paidToDate: z.number().int(),
   retainerDue: z.number().int(),
-  payment: z.object({ card: z.boolean(), offline: offlinePayments }),
+  payment: paymentOptions,
 })
 export type ProposalView = z.infer<typeof proposalView>
 
@@ -306,9 +308,3 @@ export const signBody = z.object({
   termsHash: z.string({ error: 'The terms are missing' }).regex(/^[0-9a-f]{64}$/, 'The terms are missing'),
 })
 export type SignBody = z.infer<typeof signBody>
-
-export const retainerAnswer = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('booked'), testMode: z.boolean() }),
-  z.object({ status: z.literal('checkout'), url: z.string() }),
-])
-export type RetainerAnswer = z.infer<typeof retainerAnswer>

@@ -2,6 +2,7 @@ import { isValidPhoneNumber } from 'libphonenumber-js'
 import { z } from 'zod'
 import { kitItem } from '@/lib/kit/schema'
 import { normaliseHandle } from '@/lib/instagram/types'
+import { profileDataResponse, userResponse } from '@/lib/users/schema'
 
 export const wizardStepParam = z.object({
   wizardStep: z.enum(['businessName', 'instaLogin', 'instaUsername', 'kit', 'contact', 'profileImg'], { error: 'Unknown setup step' }),
@@ -52,3 +53,6 @@ export const stepBodies = {
 } as const
 
 export type WizardStepName = keyof typeof stepBodies
+
+/** A setup step saved: the owner, and the step to go to next ('complete' after the last). */
+export const wizardStepAnswer = profileDataResponse.extend({ wizardStep: userResponse.shape.wizardStep })

@@ -9,13 +9,13 @@ import { route } from '@/lib/http/route'
 import { callRoute } from '../support/call-route'
 import { createOwner } from '../factories/users'
 
-const whoAmI = route({ auth: 'owner' }, async ({ user }) => ({ id: user.id }))
-const echo = route(
-  { auth: 'owner', body: z.object({ name: z.string().min(1, 'Name is missing'), count: z.number().int() }), bodyLimit: 1024 },
-  async ({ body }) => body,
-)
-const named = route({ auth: 'public', body: z.object({ name: z.string() }) }, async ({ body }) => body)
-const withParams = route({ auth: 'public', params: z.object({ id: z.string().regex(/^\d+$/, 'id must be a number') }) }, async ({ params }) => params)
+const whoAmI = route({ auth: 'owner', response: z.object({ id: z.string() }) }, async ({ user }) => ({ id: user.id }))
+const echoBody = z.object({ name: z.string().min(1, 'Name is missing'), count: z.number().int() })
+const echo = route({ auth: 'owner', body: echoBody, bodyLimit: 1024, response: echoBody }, async ({ body }) => body)
+const nameOnly = z.object({ name: z.string() })
+const named = route({ auth: 'public', body: nameOnly, response: nameOnly }, async ({ body }) => body)
+const idParams = z.object({ id: z.string().regex(/^\d+$/, 'id must be a number') })
+const withParams = route({ auth: 'public', params: idParams, response: idParams }, async ({ params }) => params)
 const throwing = (error: unknown) =>
   route({ auth: 'public' }, async () => {
     throw error
@@ -160,5 +160,36 @@ describe('text that cannot be stored', () => {
     }
     const shallow = { name: 'a', x: JSON.parse(`${'['.repeat(31)}${']'.repeat(31)}`) }
     expect(await callRoute(named, { body: shallow })).toMatchObject({ status: 200, body: { name: 'a' } })
+  })
+})
+
+describe('answers', () => {
+  const review = { _id: 'r1', name: 'Mia', score: 5 }
+  const reviewAnswer = z.object({ _id: z.string(), name: z.string(), score: z.number().int() })
+  // The handler's type is checked against `response` at compile time; these answers get past it as a domain function's bug would.
+  const answering = (answer: unknown) => route({ auth: 'public', response: reviewAnswer }, async () => answer as z.output<typeof reviewAnswer>)
+
+  it('lets through an answer that is exactly what the route declares', async () => {
+    expect(await callRoute(answering(review))).toMatchObject({ status: 200, body: review })
+  })
+
+  it('refuses, in every test that calls the route, an answer with a field missing, mistyped or undeclared', async () => {
+    const { score: _missing, ...withoutScore } = review
+    await expect(callRoute(answering(withoutScore))).rejects.toThrow(/outside its response schema: .*score/s)
+    await expect(callRoute(answering({ ...review, score: 'five' }))).rejects.toThrow(/outside its response schema: .*score/s)
+    await expect(callRoute(answering({ ...review, passwordHash: 'x' }))).rejects.toThrow('answer.passwordHash is not in the response schema')
+  })
+
+  it('refuses a JSON answer from a route that declares no response schema, and lets a body of its own through', async () => {
+    await expect(callRoute(route({ auth: 'public' }, async () => review))).rejects.toThrow('in JSON but declares no response schema')
+    const calendar = route({ auth: 'public' }, async () => new Response('BEGIN:VCALENDAR', { headers: { 'content-type': 'text/calendar' } }))
+    expect(await callRoute(calendar)).toMatchObject({ status: 200, body: 'BEGIN:VCALENDAR' })
+  })
+
+  it('checks only successful JSON answers: errors have their own shape', async () => {
+    const refusing = route({ auth: 'public', response: reviewAnswer }, async () => {
+      throw new AppError('not_found', 'No such review')
+    })
+    expect((await callRoute(refusing)).status).toBe(404)
   })
 })

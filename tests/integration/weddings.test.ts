@@ -15,9 +15,9 @@ import { GET as getProposalRoute, PATCH as patchProposalRoute } from '@/app/v1/o
 import { POST as retainerRoute } from '@/app/v1/offer/[token]/retainer/route'
 import { POST as signRoute } from '@/app/v1/offer/[token]/sign/route'
 import { DEFAULT_CANCELLATION_TIERS } from '@/lib/appointments/cancellation-tiers'
-import type { AppointmentResponse, AppointmentsByDate } from '@/lib/appointments/schema'
+import type { AppointmentResponse, AppointmentsByDate, BookingPaymentAnswer } from '@/lib/appointments/schema'
 import { prisma } from '@/lib/db'
-import type { FeeRules, ProposalView, QuoteResponse, RetainerAnswer } from '@/lib/weddings/schema'
+import type { FeeRules, ProposalView, QuoteResponse } from '@/lib/weddings/schema'
 import { callRoute } from '../support/call-route'
 import { createGigFor, dayFromToday } from '../factories/appointments'
 import { createOwner } from '../factories/users'
@@ -138,7 +138,7 @@ const headcounts = (token: string, counts: number[]) =>
   callRoute<ProposalView & Err>(patchProposalRoute, { method: 'PATCH', params: { token }, body: { counts }, headers: fromIp() })
 const sign = (token: string, termsHash: string, fullName = 'Mia Rossi') =>
   callRoute<ProposalView & Err>(signRoute, { params: { token }, body: { fullName, agree: true, termsHash }, headers: fromIp() })
-const payRetainer = (token: string) => callRoute<RetainerAnswer & Err>(retainerRoute, { params: { token }, headers: fromIp() })
+const payRetainer = (token: string) => callRoute<BookingPaymentAnswer & Err>(retainerRoute, { params: { token }, headers: fromIp() })
 const gigState = (id: string) =>
   prisma.appointment
     .findUniqueOrThrow({ where: { id }, include: { payments: true, quote: { include: { signatures: true } } } })

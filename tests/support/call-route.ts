@@ -1,7 +1,11 @@
-// Calls a route handler the way Next would, without a server: real request, real database.
+// Calls a route handler the way Next would, without a server: real request, real database. A 2xx JSON
+// answer of a route() handler is checked against the `response` schema it declares (tests/support/
+// check-answer.ts); one that declares none may answer only a body of its own (NON_JSON_ROUTES).
 import { NextRequest } from 'next/server'
+import type { z } from 'zod'
+import { answerProblem } from './check-answer'
 
-export type Handler<P> = (request: NextRequest, context: { params: Promise<P> }) => Promise<Response>
+export type Handler<P> = ((request: NextRequest, context: { params: Promise<P> }) => Promise<Response>) & { spec?: { response?: z.ZodType } }
 
 export type CallOptions = {
   method?: string
@@ -38,6 +42,13 @@ export async function callRoute<T = unknown, P = Record<string, string>>(handler
     parsed = text ? JSON.parse(text) : null
   } catch {
     // not JSON: keep the text
+  }
+  const spec = handler.spec
+  if (spec && response.ok && response.headers.get('content-type')?.startsWith('application/json')) {
+    const answered = `${request.method}${options.path ? ` ${url.pathname}` : ''} answered ${response.status}`
+    if (!spec.response) throw new Error(`${answered} in JSON but declares no response schema: add \`response\` to its route() spec`)
+    const problem = answerProblem(spec.response, parsed)
+    if (problem) throw new Error(`${answered} outside its response schema: ${problem}`)
   }
   return { status: response.status, body: parsed as T, headers: response.headers }
 }

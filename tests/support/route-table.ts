@@ -7,7 +7,14 @@ import type { RateLimitName } from '@/lib/rate-limit/limits'
 export const METHODS = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'] as const
 export type Method = (typeof METHODS)[number]
 
-export type RouteSpec = { auth: 'owner' | 'public'; rateLimit?: RateLimitName; params?: z.ZodType; query?: z.ZodType; body?: z.ZodType }
+export type RouteSpec = {
+  auth: 'owner' | 'public'
+  rateLimit?: RateLimitName
+  params?: z.ZodType
+  query?: z.ZodType
+  body?: z.ZodType
+  response?: z.ZodType
+}
 /** `fallback`: the JSON 405 of a method the route does not take, or the 404 of app/v1/[...path] (lib/http/fallback-routes). */
 export type RouteHandler = ((request: never, context: never) => Promise<Response>) & { spec?: RouteSpec; fallback?: true }
 export type ApiRoute = { file: string; pattern: string; method: Method; handler: RouteHandler }
@@ -44,3 +51,18 @@ export async function loadApiRoutes(): Promise<ApiRoute[]> {
 }
 
 export const routeName = (route: Pick<ApiRoute, 'method' | 'pattern'>) => `${route.method} ${route.pattern}`
+
+/**
+ * The /v1 routes that answer a body of their own, not JSON, so they declare no `response` schema
+ * (lib/http/route.ts), and why. Every other route declares one (tests/integration/response-schemas.test.ts),
+ * and callRoute refuses a JSON answer from a route that declares none. Outside /v1, the review card and
+ * share image routes answer PNGs and declare none either.
+ */
+export const NON_JSON_ROUTES: Record<string, string> = {
+  'DELETE /v1/appointment/[appointmentId]': 'a 204 with no body',
+  'GET /v1/appointment/[appointmentId]/contract': 'the signed contract, an HTML file to keep or print',
+  'GET /v1/offer/[token]/contract': "the client's signed contract, an HTML file to keep or print",
+  'GET /v1/calendar-feed/[token]': "the owner's gigs as ICS, for a phone's calendar app",
+  'GET /v1/instagram/connect': "a redirect to Instagram's authorisation page",
+  'GET /v1/util/route-image': 'the proxied image itself',
+}

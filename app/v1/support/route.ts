@@ -1,10 +1,10 @@
 import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'
 import { consumeRateLimit } from '@/lib/rate-limit/consume'
-import { supportBody } from '@/lib/support/schema'
+import { supportAnswer, supportBody } from '@/lib/support/schema'
 import { sendSupportMessage } from '@/lib/support/send-support-message'
 
-export const POST = route({ auth: 'owner', body: supportBody }, async ({ user, body }) => {
+export const POST = route({ auth: 'owner', body: supportBody, response: supportAnswer }, async ({ user, body }) => {
   await consumeRateLimit('support', user.id)
   return sendSupportMessage({ user, ...body })
 })

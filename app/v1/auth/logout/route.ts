@@ -1,7 +1,8 @@
 import { logOut } from '@/lib/auth/sessions'
+import { successAnswer } from '@/lib/http/answers'
 import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'
 
-export const POST = route({ auth: 'owner' }, ({ user }) => logOut({ user }))
+export const POST = route({ auth: 'owner', response: successAnswer }, ({ user }) => logOut({ user }))
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST')

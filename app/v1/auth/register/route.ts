@@ -1,10 +1,10 @@
 import { registerOwner } from '@/lib/auth/register'
-import { registerBody } from '@/lib/auth/schema'
+import { registerBody, registerResponse } from '@/lib/auth/schema'
 import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'
 import { consumeRateLimit } from '@/lib/rate-limit/consume'
 
-export const POST = route({ auth: 'public', rateLimit: 'register', body: registerBody, status: 201 }, async ({ body }) => {
+export const POST = route({ auth: 'public', rateLimit: 'register', body: registerBody, status: 201, response: registerResponse }, async ({ body }) => {
   await consumeRateLimit('register', body.email)
   return registerOwner(body)
 })

@@ -1,9 +1,9 @@
 import { addInstagramImages } from '@/lib/albums/add-to-album'
-import { bulkFromInstagramToAlbumBody } from '@/lib/albums/schema'
+import { albumImagesAnswer, bulkFromInstagramToAlbumBody } from '@/lib/albums/schema'
 import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'
 
-export const POST = route({ auth: 'owner', body: bulkFromInstagramToAlbumBody }, ({ user, body }) =>
+export const POST = route({ auth: 'owner', body: bulkFromInstagramToAlbumBody, response: albumImagesAnswer }, ({ user, body }) =>
   addInstagramImages({ user, albumId: body.albumId, mediaIds: body.images.map((image) => image.id) }),
 )
 

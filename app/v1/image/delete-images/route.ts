@@ -1,9 +1,9 @@
 import { removeImagesFromAlbum } from '@/lib/albums/remove-images'
-import { albumImagesBody } from '@/lib/albums/schema'
+import { albumImagesBody, albumResponse } from '@/lib/albums/schema'
 import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'
 
-export const POST = route({ auth: 'owner', body: albumImagesBody }, ({ user, body }) =>
+export const POST = route({ auth: 'owner', body: albumImagesBody, response: albumResponse }, ({ user, body }) =>
   removeImagesFromAlbum({ user, albumId: body.albumId, imageIds: body.imageIds }),
 )
 

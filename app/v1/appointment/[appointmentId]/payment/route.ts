@@ -1,11 +1,12 @@
 import { recordPayment } from '@/lib/appointments/record-payment'
-import { appointmentIdParams, recordPaymentBody } from '@/lib/appointments/schema'
+import { appointmentIdParams, appointmentResponse, recordPaymentBody } from '@/lib/appointments/schema'
 import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'
 
 /** A payment received outside the app (cash, bank transfer…); answers the gig with what remains. */
-export const POST = route({ auth: 'owner', params: appointmentIdParams, body: recordPaymentBody, status: 201, idempotent: true }, ({ user, params, body }) =>
-  recordPayment({ user, appointmentId: params.appointmentId, input: body }),
+export const POST = route(
+  { auth: 'owner', params: appointmentIdParams, body: recordPaymentBody, status: 201, idempotent: true, response: appointmentResponse },
+  ({ user, params, body }) => recordPayment({ user, appointmentId: params.appointmentId, input: body }),
 )
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST')

@@ -1,11 +1,12 @@
 import { acceptOffer } from '@/lib/appointments/accept-offer'
-import { acceptOfferBody, offerTokenParams } from '@/lib/appointments/schema'
+import { acceptOfferBody, bookingPaymentAnswer, offerTokenParams } from '@/lib/appointments/schema'
 import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'
 
 /** Public: the customer accepts an offer (and its cancellation policy); the token is the credential. */
-export const POST = route({ auth: 'public', rateLimit: 'offer', params: offerTokenParams, body: acceptOfferBody }, ({ params }) =>
-  acceptOffer({ token: params.token }),
+export const POST = route(
+  { auth: 'public', rateLimit: 'offer', params: offerTokenParams, body: acceptOfferBody, response: bookingPaymentAnswer },
+  ({ params }) => acceptOffer({ token: params.token }),
 )
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST')

@@ -1,10 +1,10 @@
-import { offerTokenParams } from '@/lib/appointments/schema'
+import { bookingPaymentAnswer, offerTokenParams } from '@/lib/appointments/schema'
 import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'
 import { payRetainer } from '@/lib/weddings/proposal'
 
 /** Public: the client pays the retainer of a signed wedding contract, once; the offer token is the credential. */
-export const POST = route({ auth: 'public', rateLimit: 'offer', params: offerTokenParams, idempotent: true }, ({ params }) =>
+export const POST = route({ auth: 'public', rateLimit: 'offer', params: offerTokenParams, idempotent: true, response: bookingPaymentAnswer }, ({ params }) =>
   payRetainer({ token: params.token }),
 )
 
