@@ -23,6 +23,7 @@ import { formatMoney, formatPrice } from '@/lib/format/money'
 import { BalanceShares } from './balance-shares'
 import { CancellationSummary } from './cancellation-summary'
 import { DayTimeline } from './day-timeline'
+import { RealStart } from './real-start'
 import { PaymentBadge, StatusBadge } from './gig-badges'
 import { GigChanges } from './gig-changes'
 import { OfferPanel } from './offer-panel'
@@ -221,7 +222,10 @@ export function AppointmentDetail({
               {appointment.location.formatted ? <span className="block text-muted">{appointment.location.formatted}</span> : null}
             </Detail>
             <Detail label="Date">{formatDay(appointment.date)}</Detail>
-            <Detail label="Time">{formatTimeRange(appointment.time.from, appointment.time.to)}</Detail>
+            <Detail label="Time">
+              {formatTimeRange(appointment.time.from, appointment.time.to)}
+              <RealStart appointment={appointment} timeZone={timeZone} />
+            </Detail>
           </dl>
         </Section>
         <Section value="services" title={`Services · ${peopleCount(appointment.services)}`}>
