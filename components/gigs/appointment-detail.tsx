@@ -94,7 +94,7 @@ export function AppointmentDetail({
       <GigPayments appointment={appointment} timeZone={timeZone} onOpenPayment={setPaymentId} />
       <BalanceShares appointment={appointment} timeZone={timeZone} />
 
-      <GigInformation appointment={appointment} />
+      <GigInformation appointment={appointment} timeZone={timeZone} />
 
       <GigChanges appointment={appointment} today={today} onChange={changed} />
 

@@ -1,7 +1,7 @@
 'use client'
 // A booked gig's balance on the gig screen: the balance reminders its client was sent, her
-// pay-the-balance link, and the shares the party pays through their own links (each one's status, its
-// link to copy, edit or remove), what they leave for the client, and "Split the balance".
+// pay-the-balance link, and the shares the party pays through their own links (each one's status and
+// last reminder, its link to copy, edit or remove), what they leave for the client, and "Split the balance".
 import { BellRing, ChevronRight, Split } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
@@ -109,6 +109,7 @@ export function BalanceShares({ appointment, timeZone }: { appointment: Appointm
 
 function ShareRow({ share, timeZone, onOpen }: { share: ShareResponse; timeZone: string; onOpen: () => void }) {
   const paid = share.status === 'paid'
+  const reminded = share.reminders.at(-1)
   return (
     <button
       type="button"
@@ -121,9 +122,11 @@ function ShareRow({ share, timeZone, onOpen }: { share: ShareResponse; timeZone:
         <span className={cn('block text-sm', paid ? 'text-emerald-700' : 'text-muted')}>
           {paid
             ? `Paid ${formatInZone(share.paidAt!, timeZone, 'd MMM')}${share.refunded ? ` · ${formatMoney(share.refunded)} refunded` : ''}`
-            : share.emailedAt
-              ? 'Unpaid · link emailed'
-              : 'Unpaid'}
+            : reminded
+              ? `Unpaid · ${reminded.kind === 'overdue' ? 'overdue reminder' : 'reminder'} sent ${formatInZone(reminded.sentAt, timeZone, 'd MMM')}`
+              : share.emailedAt
+                ? 'Unpaid · link emailed'
+                : 'Unpaid'}
         </span>
       </span>
       <span className="font-semibold">{formatMoney(share.amount)}</span>

@@ -18,6 +18,7 @@ import { useCancellationPreview } from '@/lib/swr/use-cancellation-preview'
 import { cn } from '@/lib/ui/cn'
 import { formatMoney } from '@/lib/format/money'
 import { refusedFields } from '@/lib/ui/refused-fields'
+import { CancelTrialField, trialRefund } from './cancel-trial-field'
 import { MoneyInput } from './money-input'
 
 type CancelInput = z.input<typeof cancelBody>
@@ -51,7 +52,10 @@ export function CancelGigSheet({
   onCancelled: (appointment: AppointmentResponse) => void
 }) {
   const { data: preview, error: previewError } = useCancellationPreview(appointment._id, open)
-  const form = useForm<CancelInput, unknown, CancelBody>({ resolver: zodResolver(cancelBody), defaultValues: { by: 'client', reason: '', refund: undefined } })
+  const form = useForm<CancelInput, unknown, CancelBody>({
+    resolver: zodResolver(cancelBody),
+    defaultValues: { by: 'client', reason: '', refund: undefined, cancelTrial: true },
+  })
   const { control, register, handleSubmit, formState, setValue, setError, reset } = form
   const by = useWatch({ control, name: 'by' })
   const chosen = useWatch({ control, name: 'refund' })
@@ -59,12 +63,16 @@ export function CancelGigSheet({
   const suggested = preview ? (by === 'artist' ? preview.refundable : preview.refund) : 0
   const refund = chosen ?? suggested
   const kept = preview ? Math.max(preview.paid - (Number.isFinite(refund) ? refund : 0), 0) : 0
+  const trial = preview?.trial ?? null
+  const withTrial = useWatch({ control, name: 'cancelTrial' }) !== false && trial !== null
+  const refundAll = refund + (withTrial ? trialRefund(trial, by === 'client') : 0)
 
   const close = (next: boolean) => {
     if (!next) reset()
     onOpenChange(next)
   }
 
+  const cancelledText = withTrial ? 'Gig and trial run cancelled' : 'Gig cancelled'
   const confirm = handleSubmit((input) =>
     run(
       async () => {
@@ -77,7 +85,7 @@ export function CancelGigSheet({
         close(false)
       },
       {
-        success: refund > 0 ? `Gig cancelled: ${formatMoney(refund)} refunded` : 'Gig cancelled',
+        success: refundAll > 0 ? `${cancelledText}: ${formatMoney(refundAll)} refunded` : cancelledText,
         fieldErrors: refusedFields(setError, { shouldFocus: true }),
       },
     ),
@@ -159,6 +167,16 @@ export function CancelGigSheet({
           <p className="text-sm text-muted">No payment is on record, so there is nothing to refund.</p>
         ) : null}
 
+        {trial ? (
+          <Controller
+            control={control}
+            name="cancelTrial"
+            render={({ field }) => (
+              <CancelTrialField trial={trial} byClient={by === 'client'} checked={field.value !== false} onCheckedChange={field.onChange} />
+            )}
+          />
+        ) : null}
+
         <Field id="cancel-reason" label="A word for the client (optional)" hint="Shown in the e-mail." error={formState.errors.reason?.message}>
           <Textarea
             id="cancel-reason"
@@ -171,7 +189,7 @@ export function CancelGigSheet({
 
         <div className="space-y-1 pt-1">
           <Button type="submit" variant="destructive" size="lg" block disabled={!preview} loading={formState.isSubmitting}>
-            <CalendarX2 aria-hidden="true" /> {refund > 0 ? `Cancel and refund ${formatMoney(refund)}` : 'Cancel the gig'}
+            <CalendarX2 aria-hidden="true" /> {refundAll > 0 ? `Cancel and refund ${formatMoney(refundAll)}` : 'Cancel the gig'}
           </Button>
           <Button type="button" variant="ghost" size="lg" block onClick={() => close(false)}>
             Keep the gig

@@ -10,8 +10,9 @@ import { formatDay, formatTimeRange, peopleCount } from '@/lib/appointments/desc
 import type { AppointmentResponse } from '@/lib/appointments/schema'
 import { formatPrice } from '@/lib/format/money'
 import { durationLabel } from '@/lib/services/menu'
+import { RealStart } from './real-start'
 
-export function GigInformation({ appointment }: { appointment: AppointmentResponse }) {
+export function GigInformation({ appointment, timeZone }: { appointment: AppointmentResponse; timeZone: string }) {
   const [viewing, setViewing] = useState<string | null>(null)
   return (
     <>
@@ -28,7 +29,10 @@ export function GigInformation({ appointment }: { appointment: AppointmentRespon
               {appointment.location.formatted ? <span className="block text-muted">{appointment.location.formatted}</span> : null}
             </Detail>
             <Detail label="Date">{formatDay(appointment.date)}</Detail>
-            <Detail label="Time">{formatTimeRange(appointment.time.from, appointment.time.to)}</Detail>
+            <Detail label="Time">
+              {formatTimeRange(appointment.time.from, appointment.time.to)}
+              <RealStart appointment={appointment} timeZone={timeZone} />
+            </Detail>
           </dl>
         </Section>
         <Section value="services" title={`Services · ${peopleCount(appointment.services)}`}>

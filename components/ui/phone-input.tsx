@@ -1,11 +1,22 @@
 'use client'
 // A mobile number field with a country picker, Australia first (flags are bundled, not fetched).
+import { AsYouType, isSupportedCountry } from 'libphonenumber-js/min'
 import PhoneNumberInput from 'react-phone-number-input'
 import flags from 'react-phone-number-input/flags'
 import 'react-phone-number-input/style.css'
-import type { Ref } from 'react'
+import { useEffect, useEffectEvent, useImperativeHandle, useRef, type Ref } from 'react'
 import { cn } from '@/lib/ui/cn'
 import { fieldClass } from './input'
+
+const DEFAULT_COUNTRY = 'AU'
+
+/** The number as the field's onChange would give it (E.164, partial while incomplete), in the country picked. */
+function typedNumber(input: HTMLInputElement): string | undefined {
+  const picked = input.closest('.PhoneInput')?.querySelector('select')?.value
+  const typed = new AsYouType(picked && isSupportedCountry(picked) ? picked : DEFAULT_COUNTRY)
+  typed.input(input.value)
+  return typed.getNumberValue()
+}
 
 /** `ref` reaches the number's input, so a form refused for this field can put the focus back on it. */
 export function PhoneInput({
@@ -21,12 +32,21 @@ export function PhoneInput({
   invalid?: boolean
   ref?: Ref<HTMLInputElement>
 }) {
+  const input = useRef<HTMLInputElement>(null)
+  useImperativeHandle(ref, () => input.current as HTMLInputElement)
+  // On a slow phone the page shows before its script runs: a number typed meanwhile is in the field but
+  // not in the form. Take it over once hydrated, or the form sends it empty (and the field clears). A
+  // passive effect: a form library's own layout effects (react-hook-form subscribes in them) come first.
+  const takeOverTyped = useEffectEvent(() => {
+    if (!value && input.current?.value) onChange(typedNumber(input.current))
+  })
+  useEffect(() => takeOverTyped(), [])
   return (
     <PhoneNumberInput
       // Its types call it a class component, but the library forwards `ref` to the <input> itself.
-      ref={ref as Ref<InstanceType<typeof PhoneNumberInput>> | undefined}
+      ref={input as unknown as Ref<InstanceType<typeof PhoneNumberInput>>}
       id={id}
-      defaultCountry="AU"
+      defaultCountry={DEFAULT_COUNTRY}
       flags={flags}
       international={false}
       value={value}

@@ -4,19 +4,22 @@
 // owner may give back more or less, within what the payments on record hold. Refunds go through the
 // payments' own way back (card: the provider), the client gets one e-mail telling all of it, and the
 // gig leaves every total. The gig stays locked throughout, so a payment arriving meanwhile waits and
-// then finds it cancelled (confirm-booking.ts); cancelling a cancelled gig changes nothing.
-import { prisma } from '@/lib/db'
+// then finds it cancelled (confirm-booking.ts); cancelling a cancelled gig changes nothing. A wedding's
+// trial run still to come is cancelled with it unless the owner keeps it, by its own tiers, in the same
+// transaction, and the client's one e-mail tells of both.
+import { prisma, type PrismaTx } from '@/lib/db'
 import { AppError, notFound } from '@/lib/errors'
 import type { Appointment, Payment } from '@/lib/generated/prisma/client'
 import { enqueueEmail } from '@/lib/mail/outbox'
 import { formatMoney } from '@/lib/format/money'
+import { upcomingTrialOf } from '@/lib/weddings/trial-gig'
 import { daysBeforeGig, describeCancellationTiers, settleCancellation } from './cancellation-tiers'
 import { fromDbDate } from './dates'
 import { gigCancelledMessage, gigForEmail, type CancellationRefunds } from './emails'
 import { gigPath } from './links'
 import { lockAppointment } from './locks'
 import { giveBack, REFUND_TIMEOUT_MS } from './refund-payment'
-import type { AppointmentResponse, CancelBody, CancellationPreview } from './schema'
+import type { AppointmentResponse, CancelBody, CancellationPreview, CancellationSettlement } from './schema'
 import { storedTiers } from './stored-tiers'
 import { toAppointmentResponse } from './to-appointment-response'
 
@@ -29,7 +32,7 @@ const ownerOf = (userId: string) =>
 const leftOf = (payment: Payment) => payment.amountCents - payment.refundedCents
 
 /** What cancelling the gig now settles, by the tiers that apply to it; days counted in the owner's time zone. */
-export function settleGig(gig: Gig, owner: Owner, now: Date): CancellationPreview {
+export function settleGig(gig: Gig, owner: Owner, now: Date): CancellationSettlement {
   const offered = storedTiers(gig.cancellationTiers)
   const own = offered ? null : storedTiers(owner.cancellationTiers)
   const tiers = offered ?? own ?? []
@@ -65,7 +68,11 @@ export async function previewCancellation({
     prisma.appointment.findFirst({ where: { id: appointmentId, userId: user.id }, include: { payments: true } }),
   ])
   if (!gig) throw notFound('Gig')
-  return settleGig(gig, owner, now)
+  const trial = gig.status === 'cancelled' ? null : await upcomingTrialOf(prisma, { userId: user.id, weddingId: gig.id, timeZone: owner.timeZone, now })
+  return {
+    ...settleGig(gig, owner, now),
+    trial: trial && { _id: trial.id, date: fromDbDate(trial.date), time: { from: trial.timeFrom, to: trial.timeTo }, ...settleGig(trial, owner, now) },
+  }
 }
 
 /** The refund spread over the payments: card payments first (the money goes back by itself), newest first. */
@@ -83,6 +90,68 @@ function spread(payments: Payment[], refundCents: number): { payment: Payment; a
   }
   return parts
 }
+
+type CallOff = { gig: Gig; userId: string; input: CancelBody; refundCents: number; now: Date }
+
+/** Gives `refundCents` back over the gig's payments (told in the cancellation's own e-mail) and cancels it; the caller holds its lock. */
+async function callOff(tx: PrismaTx, { gig, userId, input, refundCents, now }: CallOff) {
+  let current: Appointment = gig
+  const refunds: CancellationRefunds = { cardCents: 0, offlineCents: 0, testMode: false }
+  for (const { payment, amountCents } of spread(gig.payments, refundCents)) {
+    current = await giveBack(tx, { gig: current, payment, amountCents, notify: false })
+    if (payment.provider) refunds.cardCents += amountCents
+    else refunds.offlineCents += amountCents
+    refunds.testMode ||= payment.provider === 'test'
+  }
+  const cancelled = await tx.appointment.update({
+    where: { id: gig.id, userId },
+    data: { status: 'cancelled', cancelledAt: now, cancelledBy: input.by, cancellationReason: input.reason },
+    include: { payments: true },
+  })
+  // A request the owner has not opened yet is no news any more.
+  await tx.notification.updateMany({ where: { userId, type: 'booking', link: gigPath(gig.id), seenAt: null }, data: { seenAt: now } })
+  return { gig, cancelled, refunds }
+}
+
+/** The wedding's trial run, if still to come, cancelled by its own tiers: the owner's refund choice is for the wedding. */
+async function callOffTrial(
+  tx: PrismaTx,
+  { wedding, owner, userId, input, now }: { wedding: Gig; owner: Owner; userId: string; input: CancelBody; now: Date },
+) {
+  const upcoming = await upcomingTrialOf(tx, { userId, weddingId: wedding.id, timeZone: owner.timeZone, now })
+  const trial = upcoming && (await lockAppointment(tx, { appointmentId: upcoming.id, userId }))
+  if (!trial || trial.status === 'cancelled' || trial.status === 'expired') return null
+  const settled = settleGig(trial, owner, now)
+  const refundCents = input.by === 'artist' ? settled.refundable : settled.refund
+  return { ...(await callOff(tx, { gig: trial, userId, input, refundCents, now })), settled }
+}
+
+type Done = Awaited<ReturnType<typeof callOff>> & { settled: CancellationSettlement }
+
+/** The client's e-mail: the gig, and the trial run cancelled with it when it goes to the same address. */
+async function tellClient(tx: PrismaTx, { owner, input, done, trial }: { owner: OwnerRow; input: CancelBody; done: Done; trial?: Done }) {
+  const { gig, cancelled, refunds, settled } = done
+  if (!gig.customerEmail) return
+  const businessName = owner.businessName ?? 'Your makeup artist'
+  const byClient = input.by === 'client'
+  const message = await gigCancelledMessage({
+    businessName,
+    customerName: gig.customerName,
+    gig: gigForEmail(gig),
+    byClient,
+    wasBooked: gig.status === 'booked',
+    reason: input.reason,
+    refunds,
+    keptCents: cancelled.paidToDateCents,
+    tierSentence: settled.tier,
+    trial: trial && { gig: gigForEmail(trial.gig), refunds: trial.refunds, keptCents: trial.cancelled.paidToDateCents, tierSentence: trial.settled.tier },
+  })
+  const numbers = trial ? `#${gig.requestNumber} and trial run #${trial.gig.requestNumber}` : `#${gig.requestNumber}`
+  const subject = byClient ? `Cancelled: your booking ${numbers} with ${businessName}` : `${businessName} cancelled your booking ${numbers}`
+  await enqueueEmail({ to: gig.customerEmail, replyTo: owner.email, subject, ...message }, tx)
+}
+
+type OwnerRow = Awaited<ReturnType<typeof ownerOf>>
 
 export async function cancelAppointment({
   user,
@@ -111,41 +180,14 @@ export async function cancelAppointment({
         throw new AppError('unprocessable', message, { fields: { refund: message } })
       }
 
-      let current: Appointment = gig
-      const refunds: CancellationRefunds = { cardCents: 0, offlineCents: 0, testMode: false }
-      for (const { payment, amountCents } of spread(gig.payments, refundCents)) {
-        current = await giveBack(tx, { gig: current, payment, amountCents, notify: false })
-        if (payment.provider) refunds.cardCents += amountCents
-        else refunds.offlineCents += amountCents
-        refunds.testMode ||= payment.provider === 'test'
-      }
-      const cancelled = await tx.appointment.update({
-        where: { id: gig.id, userId: user.id },
-        data: { status: 'cancelled', cancelledAt: now, cancelledBy: input.by, cancellationReason: input.reason },
-        include: { payments: true },
-      })
-      // A request the owner has not opened yet is no news any more.
-      await tx.notification.updateMany({ where: { userId: user.id, type: 'booking', link: gigPath(gig.id), seenAt: null }, data: { seenAt: now } })
-      if (gig.customerEmail) {
-        const businessName = owner.businessName ?? 'Your makeup artist'
-        const byClient = input.by === 'client'
-        const message = await gigCancelledMessage({
-          businessName,
-          customerName: gig.customerName,
-          gig: gigForEmail(gig),
-          byClient,
-          wasBooked: gig.status === 'booked',
-          reason: input.reason,
-          refunds,
-          keptCents: cancelled.paidToDateCents,
-          tierSentence: settled.tier,
-        })
-        const subject = byClient
-          ? `Cancelled: your booking #${gig.requestNumber} with ${businessName}`
-          : `${businessName} cancelled your booking #${gig.requestNumber}`
-        await enqueueEmail({ to: gig.customerEmail, replyTo: owner.email, subject, ...message }, tx)
-      }
-      return cancelled
+      const done = { ...(await callOff(tx, { gig, userId: user.id, input, refundCents, now })), settled }
+      const trial = input.cancelTrial ? await callOffTrial(tx, { wedding: gig, owner, userId: user.id, input, now }) : null
+      if (trial && trial.gig.customerEmail !== gig.customerEmail) {
+        // The trial's client was changed to someone else: each hears of her own.
+        await tellClient(tx, { owner, input, done })
+        await tellClient(tx, { owner, input, done: trial })
+      } else await tellClient(tx, { owner, input, done, trial: trial ?? undefined })
+      return done.cancelled
     },
     { timeout: REFUND_TIMEOUT_MS },
   )

@@ -203,9 +203,34 @@ export function offerWithdrawnMessage({
 /** What cancelling gave back: to a card (through the provider), and by hand (cash, bank transfer…). */
 export type CancellationRefunds = { cardCents: number; offlineCents: number; testMode: boolean }
 
+/** What a cancelled gig gives back and keeps (nothing to say when nothing was paid). */
+function MoneyBack({ refunds, keptCents }: { refunds: CancellationRefunds; keptCents: number }) {
+  if (refunds.cardCents + refunds.offlineCents === 0 && keptCents === 0) return null
+  return (
+    <EmailText>
+      {refunds.cardCents ? (
+        <>
+          <strong>Refunded to your card:</strong> {formatMoney(refunds.cardCents)}
+          {refunds.testMode ? ' (test mode: no card was charged)' : ', in your account within 5 to 10 business days'}
+          <br />
+        </>
+      ) : null}
+      {refunds.offlineCents ? (
+        <>
+          <strong>Given back the way you paid:</strong> {formatMoney(refunds.offlineCents)}
+          <br />
+        </>
+      ) : null}
+      <strong>Kept:</strong> {formatMoney(keptCents)}
+    </EmailText>
+  )
+}
+
+type CancelledTrial = { gig: Gig; refunds: CancellationRefunds; keptCents: number; tierSentence: string | null }
+
 /**
  * To the customer when her gig is cancelled: what was cancelled, what is refunded and how, what is
- * kept and why (the policy's tier she accepted).
+ * kept and why (the policy's tier she accepted); and a wedding's trial run cancelled with it, its own money.
  */
 export function gigCancelledMessage({
   businessName,
@@ -217,6 +242,7 @@ export function gigCancelledMessage({
   refunds,
   keptCents,
   tierSentence,
+  trial,
 }: {
   businessName: string
   customerName: string
@@ -227,6 +253,7 @@ export function gigCancelledMessage({
   refunds: CancellationRefunds
   keptCents: number
   tierSentence: string | null
+  trial?: CancelledTrial
 }) {
   const what = wasBooked ? 'booking' : 'offer'
   const heading = byClient ? `Your ${what} is cancelled` : `${businessName} cancelled your ${what}`
@@ -246,26 +273,18 @@ export function gigCancelledMessage({
         </EmailText>
       ) : null}
       <GigLines gig={gig} />
-      {refundedCents > 0 || keptCents > 0 ? (
-        <EmailText>
-          {refunds.cardCents ? (
-            <>
-              <strong>Refunded to your card:</strong> {formatMoney(refunds.cardCents)}
-              {refunds.testMode ? ' (test mode: no card was charged)' : ', in your account within 5 to 10 business days'}
-              <br />
-            </>
-          ) : null}
-          {refunds.offlineCents ? (
-            <>
-              <strong>Given back the way you paid:</strong> {formatMoney(refunds.offlineCents)}
-              <br />
-            </>
-          ) : null}
-          <strong>Kept:</strong> {formatMoney(keptCents)}
-        </EmailText>
-      ) : null}
+      <MoneyBack refunds={refunds} keptCents={keptCents} />
       {byClient && tierSentence ? <EmailText>Under the cancellation policy you accepted: {tierSentence}</EmailText> : null}
       {!byClient && keptCents === 0 && refundedCents > 0 ? <EmailText>As {businessName} cancelled, everything you paid is refunded.</EmailText> : null}
+      {trial ? (
+        <>
+          <EmailText>
+            <strong>Your trial run is cancelled too:</strong> {when(trial.gig)}
+          </EmailText>
+          <MoneyBack refunds={trial.refunds} keptCents={trial.keptCents} />
+          {byClient && trial.tierSentence ? <EmailText>For the trial run: {trial.tierSentence}</EmailText> : null}
+        </>
+      ) : null}
       <EmailText>Reply to this e-mail with any question.</EmailText>
     </EmailLayout>,
   )

@@ -225,11 +225,13 @@ export const cancelBody = z.object({
   by: cancelledBy,
   reason: optionalText(500, 'Keep the reason under 500 characters'),
   refund: cents('Please enter the amount to refund').optional(),
+  /** A wedding's trial run still to come is cancelled with it (by its own tiers) unless this is false. */
+  cancelTrial: z.boolean().default(true),
 })
 export type CancelBody = z.infer<typeof cancelBody>
 
-/** What cancelling now would settle, before the owner confirms. */
-export const cancellationPreview = z.object({
+/** What cancelling one gig now would settle. */
+const cancellationSettlement = z.object({
   /** Calendar days from today to the gig's day, in the owner's time zone. */
   daysBefore: z.number().int(),
   /** The tiers applied: those offered with the gig, else the owner's own; null: none. */
@@ -247,7 +249,13 @@ export const cancellationPreview = z.object({
   /** What is left of the payments on record, the most that can go back. */
   refundable: z.number().int(),
 })
+
+/** What cancelling now would settle, before the owner confirms; for a wedding, its trial run still to come too. */
+export const cancellationPreview = cancellationSettlement.extend({
+  trial: cancellationSettlement.extend({ _id: z.string(), date: z.string(), time: z.object({ from: z.string(), to: z.string() }) }).nullable(),
+})
 export type CancellationPreview = z.infer<typeof cancellationPreview>
+export type CancellationSettlement = z.infer<typeof cancellationSettlement>
 
 /** "Reschedule": the gig's new day and times. */
 export const rescheduleBody = z.object({ date: day('Please choose a date'), time: timeRange })

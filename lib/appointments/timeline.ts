@@ -17,7 +17,7 @@
 // - The early-start fee is the highest whose `before` the start is earlier than; a start on the day
 //   before is earlier than any.
 import type { DayTimeline, Service } from './schema'
-import { clockInstant, dayIn } from './dates'
+import { clockInstant, dayIn, slotInstant } from './dates'
 import { clockMinutes } from './slots'
 import { formatInZone } from '@/lib/format/in-zone'
 
@@ -128,4 +128,13 @@ function shareOut(sittings: Sitting[], artistCount: number, bufferMinutes: numbe
 export function earlyStartFeeAt(startMinutes: number, rules: EarlyStartFeeRule[]): EarlyStartFeeRule | null {
   const applying = rules.filter((rule) => startMinutes < clockMinutes(rule.before))
   return applying.reduce<EarlyStartFeeRule | null>((highest, rule) => (!highest || rule.feeCents > highest.feeCents ? rule : highest), null)
+}
+
+/**
+ * The first sitting's start when it comes before the gig's requested "from" time (the owner must be there
+ * then, not when the client asked), else null. The "from" of the small hours is the night after the date.
+ */
+export function startBeforeRequested(gig: { date: string; time: { from: string }; timeline: DayTimeline | null }, timeZone: string) {
+  if (!gig.timeline) return null
+  return Date.parse(gig.timeline.start.at) < slotInstant(gig.date, gig.time.from, timeZone).getTime() ? gig.timeline.start : null
 }

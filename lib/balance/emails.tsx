@@ -1,5 +1,5 @@
-// The balance's e-mails: the client's reminders before the due date and once it is overdue, and a party
-// member's link to pay her share.
+// The balance's e-mails: the client's reminders before the due date and once it is overdue, a party
+// member's link to pay her share, and her own reminders of it.
 import { fromDbDate } from '@/lib/appointments/dates'
 import { formatDay, formatTimeRange } from '@/lib/appointments/describe'
 import { EmailAction, EmailButton, EmailLayout, EmailText, renderEmail } from '@/lib/mail/layout'
@@ -108,6 +108,66 @@ export function shareLinkMessage({
         <strong>Booking:</strong> {when(booking)}
       </EmailText>
       <EmailAction href={link}>Pay my share</EmailAction>
+    </EmailLayout>,
+  )
+}
+
+export function shareReminderSubject({
+  kind,
+  businessName,
+  amountCents,
+  dueDate,
+}: {
+  kind: BalanceReminderKind
+  businessName: string
+  amountCents: number
+  dueDate: string
+}) {
+  return kind === 'overdue'
+    ? `Overdue: your ${formatMoney(amountCents)} share of the booking with ${businessName}`
+    : `Reminder: your ${formatMoney(amountCents)} share is due ${formatDay(dueDate, 'd MMMM')}, for the booking with ${businessName}`
+}
+
+/** To a party member whose share is still unpaid: before the due date, and once it is overdue; her own link. */
+export function shareReminderMessage({
+  kind,
+  businessName,
+  personName,
+  customerName,
+  booking,
+  amountCents,
+  dueDate,
+  link,
+}: {
+  kind: BalanceReminderKind
+  businessName: string
+  personName: string
+  customerName: string
+  booking: Booking
+  amountCents: number
+  dueDate: string
+  link: string
+}) {
+  const due = formatDay(dueDate)
+  const heading = kind === 'overdue' ? 'Your share is overdue' : `Your share is due ${formatDay(dueDate, 'd MMMM')}`
+  return renderEmail(
+    <EmailLayout preview={`${formatMoney(amountCents)} left to pay ${businessName}`} heading={heading}>
+      <EmailText>
+        Hi {firstName(personName)},{' '}
+        {kind === 'overdue'
+          ? `your share of ${firstName(customerName)}’s booking with ${businessName} was due ${due} and is still open.`
+          : `a reminder that your share of ${firstName(customerName)}’s booking with ${businessName} is due ${due}.`}
+      </EmailText>
+      <EmailText>
+        <strong>Your share:</strong> {formatMoney(amountCents)} AUD
+        <br />
+        <strong>Booking:</strong> {when(booking)}
+      </EmailText>
+      <EmailButton href={link}>Pay my share</EmailButton>
+      <EmailText>
+        <br />
+        Paid already, or paying another way? Reply to this e-mail and let {businessName} know.
+      </EmailText>
     </EmailLayout>,
   )
 }

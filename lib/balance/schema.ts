@@ -47,6 +47,12 @@ export const shareTokenParams = z.object({ token: z.string().trim().min(16).max(
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 
+export const balanceReminderKind = z.enum(['beforeDue', 'overdue'])
+export type BalanceReminderKind = z.infer<typeof balanceReminderKind>
+
+/** A balance reminder sent: to the client, or to a party member for her share. */
+const reminderResponse = z.object({ kind: balanceReminderKind, dueDate: isoDay, amount: z.number().int(), sentAt: z.string() })
+
 export const shareResponse = z.object({
   _id: z.string(),
   name: z.string(),
@@ -59,11 +65,10 @@ export const shareResponse = z.object({
   /** Given back on her payment since. */
   refunded: z.number().int(),
   emailedAt: z.string().nullable(),
+  /** The balance reminders she was sent for it, oldest first. */
+  reminders: z.array(reminderResponse),
 })
 export type ShareResponse = z.infer<typeof shareResponse>
-
-export const balanceReminderKind = z.enum(['beforeDue', 'overdue'])
-export type BalanceReminderKind = z.infer<typeof balanceReminderKind>
 
 /** GET /v1/appointment/{id}/shares and every change of a share: the gig's balance as split, and its reminders. */
 export const balanceResponse = z.object({
@@ -73,7 +78,7 @@ export const balanceResponse = z.object({
   /** What no share covers: the client's own part. Below zero when a payment left the shares above what remains. */
   unshared: z.number().int(),
   shares: z.array(shareResponse),
-  reminders: z.array(z.object({ kind: balanceReminderKind, dueDate: isoDay, amount: z.number().int(), sentAt: z.string() })),
+  reminders: z.array(reminderResponse),
   /** The client's pay-the-balance page (the offer page), once the gig has one. */
   payUrl: z.string().nullable(),
 })

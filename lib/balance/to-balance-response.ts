@@ -2,17 +2,17 @@ import type { DbClient } from '@/lib/db'
 import { fromDbDate } from '@/lib/appointments/dates'
 import { offerUrl } from '@/lib/appointments/links'
 import { remainingCents } from '@/lib/appointments/to-appointment-response'
-import type { Appointment, BalanceReminder, PaymentShare } from '@/lib/generated/prisma/client'
+import type { Appointment, BalanceReminder, PaymentShare, ShareReminder } from '@/lib/generated/prisma/client'
 import { shareUrl } from './links'
 import { balanceResponse, type BalanceResponse } from './schema'
 
 /** What a balance answer reads of a gig: its shares (with what was refunded of their payments) and reminders. */
 export const BALANCE_INCLUDE = {
-  paymentShares: { include: { payment: { select: { refundedCents: true } } }, orderBy: { position: 'asc' } },
+  paymentShares: { include: { payment: { select: { refundedCents: true } }, reminders: { orderBy: { sentAt: 'asc' } } }, orderBy: { position: 'asc' } },
   balanceReminders: { orderBy: { sentAt: 'asc' } },
 } as const
 
-type ShareRow = PaymentShare & { payment: { refundedCents: number } | null }
+type ShareRow = PaymentShare & { payment: { refundedCents: number } | null; reminders: ShareReminder[] }
 export type GigWithBalance = Appointment & { paymentShares: ShareRow[]; balanceReminders: BalanceReminder[] }
 
 /** The unpaid shares' total. */
@@ -22,6 +22,13 @@ export const sharedCents = (shares: Pick<PaymentShare, 'amountCents' | 'paidAt'>
 /** The owner's gig with its balance, or null when it is not theirs. */
 export const findGigWithBalance = (db: DbClient, { userId, appointmentId }: { userId: string; appointmentId: string }): Promise<GigWithBalance | null> =>
   db.appointment.findFirst({ where: { id: appointmentId, userId }, include: BALANCE_INCLUDE })
+
+const toReminder = (reminder: BalanceReminder | ShareReminder) => ({
+  kind: reminder.kind,
+  dueDate: fromDbDate(reminder.dueDate),
+  amount: reminder.amountCents,
+  sentAt: reminder.sentAt.toISOString(),
+})
 
 export function toBalanceResponse(gig: GigWithBalance): BalanceResponse {
   const remaining = remainingCents(gig)
@@ -40,13 +47,9 @@ export function toBalanceResponse(gig: GigWithBalance): BalanceResponse {
       paidAt: share.paidAt?.toISOString() ?? null,
       refunded: share.payment?.refundedCents ?? 0,
       emailedAt: share.emailedAt?.toISOString() ?? null,
+      reminders: share.reminders.map(toReminder),
     })),
-    reminders: gig.balanceReminders.map((reminder) => ({
-      kind: reminder.kind,
-      dueDate: fromDbDate(reminder.dueDate),
-      amount: reminder.amountCents,
-      sentAt: reminder.sentAt.toISOString(),
-    })),
+    reminders: gig.balanceReminders.map(toReminder),
     payUrl: gig.offerToken ? offerUrl(gig.offerToken) : null,
   })
 }

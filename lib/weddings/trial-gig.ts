@@ -1,5 +1,6 @@
 // A wedding's trial run is a gig of its own, made from the quote once the wedding is booked and kept
 // in step with the quote's trial after that (date, time, fee, notes). The quote links the two.
+import { fromDbDate, slotInstant } from '@/lib/appointments/dates'
 import { nextRequestNumber } from '@/lib/appointments/locks'
 import { prisma, type DbClient, type PrismaTx } from '@/lib/db'
 import type { Appointment, Quote } from '@/lib/generated/prisma/client'
@@ -60,4 +61,16 @@ export async function findWeddingOfTrial({ userId, appointmentId }: { userId: st
     select: { appointment: { select: { id: true, date: true } } },
   })
   return quote ? { id: quote.appointment.id, date: quote.appointment.date.toISOString().slice(0, 10) } : null
+}
+
+/**
+ * The wedding's trial run while it is still to come and not called off (its payments with it), or null:
+ * cancelling the wedding offers to cancel it too. A trial that has started or happened is left alone.
+ */
+export async function upcomingTrialOf(db: DbClient, { userId, weddingId, timeZone, now }: { userId: string; weddingId: string; timeZone: string; now: Date }) {
+  const trial = await db.appointment.findFirst({
+    where: { userId, trialOf: { appointmentId: weddingId, userId }, status: { in: ['booked', 'offered'] } },
+    include: { payments: true },
+  })
+  return trial && slotInstant(fromDbDate(trial.date), trial.timeFrom, timeZone) > now ? trial : null
 }

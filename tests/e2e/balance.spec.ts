@@ -1,7 +1,7 @@
 // A wedding's balance at 390x844, in test mode: the owner splits a booked gig's balance into one share
 // per person (the bride and four bridesmaids), one bridesmaid pays hers through her own link on her
 // phone, and the gig shows her share paid and what remains; the balance reminder job e-mails the
-// bride, and the e-mail is in the dev mailbox with the amount and the link to her pay-the-balance page,
+// bride (and the bridesmaid who has not paid, with her own link), and the bride's e-mail is in the dev mailbox with the amount and the link to her pay-the-balance page,
 // which shows what her party pays through their links.
 import { randomBytes } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
@@ -85,6 +85,9 @@ test('the owner splits a wedding’s balance, a bridesmaid pays her share by her
   // Chloe's name and address: her link goes to her by e-mail.
   await sheet.getByLabel('Name 2').fill('Chloe Adams')
   await sheet.getByLabel('Email 2 (optional)').fill(`chloe-${tag}@example.com`)
+  // Ella's too: she will not have paid when the reminders go out.
+  await sheet.getByLabel('Name 3').fill('Ella Brown')
+  await sheet.getByLabel('Email 3 (optional)').fill(`ella-${tag}@example.com`)
   // Too much is refused before it is sent.
   await sheet.getByLabel('Share 3', { exact: true }).fill('300')
   await expect(sheet.getByTestId('split-total')).toHaveText(/\$100\.00 too much/)
@@ -94,7 +97,7 @@ test('the owner splits a wedding’s balance, a bridesmaid pays her share by her
   await look(page, 'balance-split-sheet', { view: true })
   await expectAccessible(page, 'the split sheet')
   await sheet.getByRole('button', { name: 'Create 5 payment links' }).click()
-  await expect(page.getByText('5 payment links ready, 1 emailed')).toBeVisible()
+  await expect(page.getByText('5 payment links ready, 2 emailed')).toBeVisible()
   const shares = balance.getByTestId('shares')
   await expect(shares.getByRole('listitem')).toHaveCount(5)
   await expect(shares.getByRole('button', { name: /^Chloe Adams, \$200\.00, unpaid/ })).toContainText('link emailed')
@@ -163,8 +166,19 @@ test('the owner splits a wedding’s balance, a bridesmaid pays her share by her
   await sendBalanceReminders({ now })
   const reminders = await prisma.emailOutbox.findMany({ where: { to: brideEmail } })
   expect(reminders).toHaveLength(1)
+  // Ella, who has not paid, gets her own reminder with her own link; Chloe, who has, none.
+  const [ellaReminder] = await prisma.emailOutbox.findMany({ where: { to: `ella-${tag}@example.com`, subject: { startsWith: 'Reminder:' } } })
+  expect(ellaReminder.subject).toMatch(/^Reminder: your \$200\.00 share is due \d+ \w+, for the booking with Glow Weddings$/)
+  expect(ellaReminder.html).toMatch(/\/pay\/[\w-]{32}/)
+  expect(await prisma.emailOutbox.count({ where: { to: `chloe-${tag}@example.com`, subject: { startsWith: 'Reminder:' } } })).toBe(0)
   await page.reload()
   await expect(balance.getByText(`Balance reminder sent ${format(new TZDate(now.getTime(), SYDNEY), 'd MMM')}`)).toBeVisible()
+  await expect(shares.getByRole('button', { name: /^Ella Brown, \$200\.00, unpaid/ })).toContainText(
+    `Unpaid · reminder sent ${format(new TZDate(now.getTime(), SYDNEY), 'd MMM')}`,
+  )
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
+  await shares.scrollIntoViewIfNeeded()
+  await look(page, 'balance-share-reminded', { view: true })
   await page.goto('/dev/mailbox')
   await page
     .getByRole('link', { name: new RegExp(`Reminder: \\$800\\.00 due .* for your booking with Glow Weddings`) })

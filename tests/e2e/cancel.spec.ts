@@ -126,6 +126,88 @@ test('cancels a booked gig with a paid deposit by the 30–90 day tier: settleme
   await look(page, 'gigs-cancelled-list')
 })
 
+test('cancelling a wedding offers to cancel its trial run still to come, by the trial’s own tiers, and tells the client of both in one e-mail', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const user = await owner()
+  await prisma.user.update({ where: { id: user.id }, data: { cancellationTiers: TIERS } })
+  const wedding = await gig(user.id, 45, {
+    customerName: 'Mia Rossi',
+    cancellationTiers: TIERS,
+    paidToDateCents: 30000,
+    payments: {
+      create: { userId: user.id, amountCents: 30000, method: 'card', provider: 'test', providerPaymentId: `test_pi_${randomBytes(6).toString('hex')}` },
+    },
+  })
+  const trial = await gig(user.id, 20, {
+    customerName: 'Mia Rossi',
+    customerEmail: wedding.customerEmail,
+    timeFrom: '10:00',
+    timeTo: '12:00',
+    services: [{ title: 'Mia Rossi', subTitle: 'Trial run' }],
+    totalCents: 15000,
+    depositCents: 0,
+    paidToDateCents: 15000,
+    payments: { create: { userId: user.id, amountCents: 15000, method: 'cash' } },
+  })
+  await prisma.quote.create({
+    data: {
+      userId: user.id,
+      appointmentId: wedding.id,
+      trialAppointmentId: trial.id,
+      party: [{ role: 'Bride', service: 'Bridal makeup', count: 1, minCount: 1, maxCount: 1, priceCents: 50000, durationMinutes: 90 }],
+      trial: { date: format(addDays(sydneyToday(), 20), 'yyyy-MM-dd'), time: { from: '10:00', to: '12:00' }, feeCents: 15000, notes: null },
+      travel: { kind: 'none' },
+      feeRules: { travel: { freeWithinKm: 0, perKmCents: 0, freeSuburbs: [], zones: [] }, earlyStartFees: [], minimumTotalCents: 0 },
+      retainer: { kind: 'percent', percent: 60 },
+      balanceDue: { kind: 'onTheDay' },
+      cancellationTiers: TIERS,
+    },
+  })
+  await signIn(page, user)
+
+  await page.goto(`/dashboard/gigs/${wedding.id}`)
+  await page.getByRole('button', { name: 'Cancel gig' }).click()
+  const sheet = page.getByRole('dialog', { name: 'Cancel this gig?' })
+  const trialRun = sheet.getByRole('region', { name: 'Trial run' })
+  await expect(trialRun).toContainText(`Still to come: ${format(addDays(sydneyToday(), 20), 'EEE d MMM')}, 10:00 am – Midday`)
+  await expect(trialRun.getByRole('switch', { name: 'Cancel the trial run too' })).toBeChecked()
+  await expect(trialRun.getByTestId('trial-settlement')).toHaveText(
+    'Cancelled less than 30 days before the day: 100% of the total is kept. $0.00 refunded · $150.00 kept.',
+  )
+  await trialRun.scrollIntoViewIfNeeded()
+  await look(page, 'cancel-sheet-trial', { view: true })
+
+  // The artist cancelling gives back everything paid on both; keeping the trial leaves it out.
+  await sheet.getByRole('radio', { name: 'I am cancelling' }).click()
+  await expect(trialRun.getByTestId('trial-settlement')).toHaveText('Everything paid on it goes back: $150.00.')
+  await expect(sheet.getByRole('button', { name: 'Cancel and refund $450.00' })).toBeVisible()
+  await trialRun.getByRole('switch', { name: 'Cancel the trial run too' }).click()
+  await expect(trialRun.getByTestId('trial-settlement')).toHaveText('It stays booked: cancel it from its own page if you need to.')
+  await expect(sheet.getByRole('button', { name: 'Cancel and refund $300.00' })).toBeVisible()
+  await trialRun.getByRole('switch', { name: 'Cancel the trial run too' }).click()
+  await sheet.getByRole('radio', { name: 'The client asked' }).click()
+  await sheet.getByRole('button', { name: 'Cancel and refund $50.00' }).click()
+  await expect(page.getByText('Gig and trial run cancelled: $50.00 refunded')).toBeVisible()
+
+  expect(await prisma.appointment.findUniqueOrThrow({ where: { id: trial.id } })).toMatchObject({
+    status: 'cancelled',
+    cancelledBy: 'client',
+    paidToDateCents: 15000,
+  })
+  const mails = await prisma.emailOutbox.findMany({ where: { to: wedding.customerEmail! } })
+  expect(mails.map((mail) => mail.subject)).toEqual([
+    `Cancelled: your booking #${wedding.requestNumber} and trial run #${trial.requestNumber} with Glow Cancels`,
+  ])
+  await page.goto(`/dev/mailbox/${mails[0].id}`)
+  await expect(page.frameLocator('iframe').getByText('Your trial run is cancelled too:')).toBeVisible()
+
+  // The trial's own page says it is cancelled.
+  await page.goto(`/dashboard/gigs/${trial.id}`)
+  await expect(page.getByRole('status', { name: 'Cancelled' })).toContainText('at the client’s request')
+})
+
 test('reschedules a gig onto a busy day with the overlap warning, then deletes an unpaid gig', async ({ page }) => {
   test.setTimeout(120_000)
   const user = await owner()

@@ -217,7 +217,7 @@ test('a customer sends a booking request from the public site, the owner sends a
   await customer.goto(`/${user.slug}`)
   await customer.getByRole('link', { name: 'Book me' }).first().click()
   await expect(customer.getByRole('heading', { name: 'Glow Bookings' })).toBeVisible()
-  await customer.waitForLoadState('networkidle') // hydrated: a mobile typed before it is lost (an app bug, noted on issue 17)
+  await customer.waitForLoadState('networkidle') // hydrated: the date picker needs the page's script
   await customer.getByLabel('Your name').fill('Ivy Chen')
   await customer.getByLabel('Mobile').fill('0400 123 456')
   await customer.getByLabel('Email').fill(customerEmail)
@@ -375,6 +375,76 @@ test('calendar sync: a private address the phone can subscribe to, revocable', a
   const revoked = await page.request.get(url)
   expect(revoked.status()).toBe(404)
   expect(await revoked.text()).not.toContain('Grace')
+})
+
+test('a client on a slow phone types her booking request before the page wakes up: every field she typed is kept and sent', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000)
+  const user = await owner({ businessName: 'Glow Slow Phones' })
+  const customerEmail = `ivy-${randomBytes(3).toString('hex')}@example.com`
+  const gigDay = addDays(addMonths(startOfMonth(new TZDate(Date.now(), SYDNEY)), 1), 19)
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-AU',
+    timezoneId: SYDNEY,
+  })
+  // The page's scripts wait until she has typed everything: the page shows, React has not woken up.
+  let release = () => {}
+  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve))
+  let held = 0
+  await context.route('**/_next/static/**/*.js', async (route) => {
+    held++
+    await scriptsMayLoad
+    await route.continue()
+  })
+  const customer = await context.newPage()
+  await customer.goto(`/book/${user.slug}`, { waitUntil: 'domcontentloaded' })
+  await expect(customer.getByRole('heading', { name: 'Glow Slow Phones' })).toBeVisible()
+  await customer.getByLabel('Your name').fill('Ivy Chen')
+  await customer.getByLabel('Mobile').fill('0400 123 456')
+  await customer.getByLabel('Email').fill(customerEmail)
+  await customer.getByLabel('Start time').selectOption('09:00')
+  await customer.getByLabel('Ready by / end').selectOption('11:00')
+  await customer.getByLabel('Suburb or city').fill('Paddington')
+  await customer.getByLabel('Address (optional)').fill('12 Oxford St')
+  await customer.getByLabel('Who (service 1)').fill('Ivy')
+  await customer.getByLabel('What service (service 1)').fill('Wedding guest glam')
+  await customer.getByLabel('Describe the look you’d love').fill('Glowy skin and a soft pink lip')
+  expect(held).toBeGreaterThan(0)
+
+  // Awake: the date picker opens (it needs the script), and what she typed is all still there.
+  release()
+  await expect(async () => {
+    await customer.getByRole('button', { name: 'Date', exact: true }).click()
+    await expect(customer.getByRole('dialog', { name: 'Date of your booking' })).toBeVisible({ timeout: 1_000 })
+  }).toPass()
+  const picker = customer.getByRole('dialog', { name: 'Date of your booking' })
+  await picker.getByRole('button', { name: 'Go to the Next Month' }).click()
+  await picker.getByRole('button', { name: format(gigDay, 'EEEE d MMMM yyyy') }).click()
+  await expect(picker).toBeHidden()
+  await expect(customer.getByLabel('Mobile')).toHaveValue('0400 123 456')
+  await expect(customer.getByLabel('Your name')).toHaveValue('Ivy Chen')
+  await snap(customer, 'booking-form-typed-before-hydration')
+  await customer.getByRole('button', { name: 'Send my request' }).click()
+  await expect(customer.getByRole('heading', { name: 'Request sent!' })).toBeVisible()
+
+  const request = await prisma.appointment.findFirstOrThrow({ where: { userId: user.id } })
+  expect(request).toMatchObject({
+    customerName: 'Ivy Chen',
+    customerMobile: '+61400123456',
+    customerEmail,
+    date: dbDay(gigDay),
+    timeFrom: '09:00',
+    timeTo: '11:00',
+    locationCity: 'Paddington',
+    locationFormatted: '12 Oxford St',
+    services: [{ title: 'Ivy', subTitle: 'Wedding guest glam' }],
+    description: 'Glowy skin and a soft pink lip',
+  })
+  await context.close()
 })
 
 test('a Sydney owner sees Sydney’s dates from a browser in UTC, and the gig and design screens hydrate without a mismatch', async ({

@@ -122,3 +122,20 @@ test('a changed website address is confirmed first, and the old address redirect
   await expect(page.getByRole('heading', { level: 1, name: 'Moving Glow' })).toBeVisible()
   await snap(page, 'nav-old-address-redirected')
 })
+
+test('an owner whose address became the app’s (/pay) was moved to pay-site: links to /pay and /book/pay lead to her site', async ({ page }) => {
+  // As the migration reserved_slugs_moved leaves her: a new address, the old one recorded as a redirect.
+  const moved = `pay-site-${hex()}`
+  const user = await owner({ wizardStep: 'complete', businessName: 'Pay Day Glow', slug: moved })
+  await prisma.slugRedirect.upsert({ where: { oldSlug: 'pay' }, create: { oldSlug: 'pay', userId: user.id }, update: { userId: user.id } })
+  for (const [from, to] of [
+    ['/pay', `/${moved}`],
+    ['/book/pay', `/book/${moved}`],
+  ]) {
+    const answer = await page.request.get(from, { maxRedirects: 0 })
+    expect(answer.status(), from).toBe(308)
+    expect(new URL(answer.headers().location, 'http://x').pathname).toBe(to)
+  }
+  await page.goto('/pay')
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay Day Glow' })).toBeVisible()
+})

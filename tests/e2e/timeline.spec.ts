@@ -99,6 +99,10 @@ test('the owner sets ready-by and two artists; the gig and the client’s offer 
   await expect(timeline.getByText('Ready by 10:00 am')).toBeVisible()
   await expectSittings(timeline, TWO_ARTISTS)
   await expect(timeline.getByText('Not in the timeline, no duration yet: Flower girl (Glitter).')).toBeVisible()
+  // The first sitting (7:15) comes after the 7:00 asked for: the Information shows the time as asked.
+  const information = page.getByRole('region', { name: 'Information' })
+  await expect(information).toContainText('7:00 am – 10:00 am')
+  await expect(information.getByTestId('real-start')).toHaveCount(0)
   await expect(timeline.getByRole('note')).toHaveCount(0)
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
   await timeline.scrollIntoViewIfNeeded()
@@ -143,4 +147,10 @@ test('the owner sets ready-by and two artists; the gig and the client’s offer 
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
   await timeline.scrollIntoViewIfNeeded()
   await look(page, 'timeline-across-midnight')
+
+  // The Information no longer lets her think 7:00 am is when she must be there.
+  await expect(information).toContainText('7:00 am – 10:00 am')
+  await expect(information.getByTestId('real-start')).toHaveText(`Start 8:30 pm (first sitting), ${format(addDays(gigDay, -1), 'EEE d MMM')}`)
+  await information.scrollIntoViewIfNeeded()
+  await look(page, 'timeline-information-start', { view: true })
 })

@@ -1,8 +1,9 @@
 // A booked gig's balance in test mode: the owner splits it into shares (each with its own link, e-mailed
 // when she gives an address), edits and removes unpaid ones, never past what remains; a party member
 // pays her share through her link, once, however many taps; the client's pay-the-balance link then asks
-// for her own part only; and the balance reminder job e-mails the client before the due date and once
-// overdue, each once, in the owner's time zone (the clock is moved, not waited for).
+// for her own part only; and the balance reminder job e-mails the client (and each unpaid share with an
+// address, with her own link) before the due date and once overdue, each once, in the owner's time zone
+// (the clock is moved, not waited for).
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { GET as balanceRoute, POST as createRoute } from '@/app/v1/appointment/[appointmentId]/shares/route'
@@ -87,6 +88,7 @@ describe('/v1/appointment/[appointmentId]/shares', () => {
         paidAt: null,
         refunded: 0,
         emailedAt: expect.any(String),
+        reminders: [],
       },
       {
         _id: expect.any(String),
@@ -98,6 +100,7 @@ describe('/v1/appointment/[appointmentId]/shares', () => {
         paidAt: null,
         refunded: 0,
         emailedAt: null,
+        reminders: [],
       },
     ])
     const [mail] = await prisma.emailOutbox.findMany({ where: { to: 'chloe@example.com', subject: 'Your share of the booking with Glow by Ava' } })
@@ -413,5 +416,83 @@ describe('balance reminders', () => {
     const now = at(addDaysTo(dueDate, -5), '11:00')
     await Promise.all([sendBalanceReminders({ now }), sendBalanceReminders({ now }), sendBalanceReminders({ now })])
     expect(await sentTo(gig.customerEmail!)).toHaveLength(1)
+  })
+
+  const partyEmail = (name: string) => `${name}-${randomBytes(4).toString('hex')}@example.com`
+  const remindersTo = (email: string) =>
+    prisma.emailOutbox.findMany({
+      where: { to: email, OR: [{ subject: { startsWith: 'Reminder:' } }, { subject: { startsWith: 'Overdue:' } }] },
+      orderBy: { createdAt: 'asc' },
+    })
+
+  it('e-mails each unpaid share with an address its own two reminders, once each, with her own link; a paid share and one without an address get none', async () => {
+    const { token, gig } = await reminderGig()
+    const [chloe, zara] = [partyEmail('chloe'), partyEmail('zara')]
+    const made = await split(token, gig.id, [
+      { name: 'Chloe Tran', amount: 20000, email: chloe },
+      { name: 'Mia', amount: 20000 },
+      { name: 'Zara', amount: 10000, email: zara },
+    ])
+    const [chloeShare, miaShare, zaraShare] = made.body.shares
+    expect((await payShare(tokenOf(zaraShare.url))).body).toEqual({ status: 'paid', testMode: true })
+
+    await sendBalanceReminders({ now: at(addDaysTo(dueDate, -8), '10:00') })
+    await sendBalanceReminders({ now: at(addDaysTo(dueDate, -7), '08:30') })
+    expect(await remindersTo(chloe)).toHaveLength(0)
+    await sendBalanceReminders({ now: at(addDaysTo(dueDate, -7), '09:10') })
+    await sendBalanceReminders({ now: at(addDaysTo(dueDate, -7), '10:10') })
+    await sendBalanceReminders({ now: at(dueDate, '10:10') })
+    const [before, ...others] = await remindersTo(chloe)
+    expect(others).toHaveLength(0)
+    expect(before.subject).toMatch(/^Reminder: your \$200\.00 share is due \d+ \w+, for the booking with Glow by Ava$/)
+    expect(before.text).toContain('Hi Chloe, a reminder that your share of Hannah’s booking with Glow by Ava is due')
+    expect(before.text).toContain('Your share: $200.00 AUD')
+    expect(before.html).toContain(chloeShare.url)
+    expect(before.html).not.toContain('/offer/')
+
+    await sendBalanceReminders({ now: at(addDaysTo(dueDate, 1), '09:30') })
+    await sendBalanceReminders({ now: at(addDaysTo(dueDate, 2), '09:30') })
+    const all = await remindersTo(chloe)
+    expect(all.map((mail) => mail.subject)).toEqual([before.subject, 'Overdue: your $200.00 share of the booking with Glow by Ava'])
+    expect(all[1].text).toContain('your share of Hannah’s booking with Glow by Ava was due')
+    expect(all[1].html).toContain(chloeShare.url)
+    // The client has her own two, as ever; the paid share and the one without an address none.
+    expect(await remindersTo(gig.customerEmail!)).toHaveLength(2)
+    expect(await remindersTo(zara)).toHaveLength(0)
+    expect(await prisma.shareReminder.count({ where: { shareId: { in: [miaShare._id, zaraShare._id] } } })).toBe(0)
+
+    const shares = (await balance(token, gig.id)).body.shares
+    expect(shares[0].reminders).toEqual([
+      { kind: 'beforeDue', dueDate, amount: 20000, sentAt: at(addDaysTo(dueDate, -7), '09:10').toISOString() },
+      { kind: 'overdue', dueDate, amount: 20000, sentAt: at(addDaysTo(dueDate, 1), '09:30').toISOString() },
+    ])
+    expect(shares[2].reminders).toEqual([])
+  })
+
+  it('reminds the shares of a gig whose client has no e-mail, none once her share is paid, and one when runs race', async () => {
+    const { token, gig } = await reminderGig({ customerEmail: null })
+    const chloe = partyEmail('chloe')
+    const [share] = (await split(token, gig.id, [{ name: 'Chloe', amount: 20000, email: chloe }])).body.shares
+    const now = at(addDaysTo(dueDate, -5), '11:00')
+    await Promise.all([sendBalanceReminders({ now }), sendBalanceReminders({ now }), sendBalanceReminders({ now })])
+    expect(await remindersTo(chloe)).toHaveLength(1)
+    await payShare(tokenOf(share.url))
+    await sendBalanceReminders({ now: at(addDaysTo(dueDate, 1), '10:00') })
+    expect(await remindersTo(chloe)).toHaveLength(1)
+    expect(await prisma.balanceReminder.count({ where: { appointmentId: gig.id } })).toBe(0)
+  })
+
+  it('sends a share nothing when the owner turned balance reminders off or the gig is no longer booked', async () => {
+    for (const [extra, owner] of [
+      [{ status: 'cancelled' as const }, {}],
+      [{}, { balanceRemindersEnabled: false }],
+    ] as const) {
+      const { token, gig } = await reminderGig({}, owner)
+      const chloe = partyEmail('chloe')
+      await split(token, gig.id, [{ name: 'Chloe', amount: 20000, email: chloe }])
+      await prisma.appointment.update({ where: { id: gig.id }, data: extra })
+      for (const day of [addDaysTo(dueDate, -7), addDaysTo(dueDate, 1)]) await sendBalanceReminders({ now: at(day, '10:00') })
+      expect(await remindersTo(chloe)).toHaveLength(0)
+    }
   })
 })

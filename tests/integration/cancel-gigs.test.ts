@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { prisma } from '@/lib/db'
 import type { CancellationTier } from '@/lib/appointments/cancellation-tiers'
-import { addDaysTo, startOfDayIn, todayIn } from '@/lib/appointments/dates'
+import { addDaysTo, slotInstant, startOfDayIn, todayIn } from '@/lib/appointments/dates'
 import type { AppointmentResponse, AppointmentsByDate, CancellationPreview } from '@/lib/appointments/schema'
 import { callRoute } from '../support/call-route'
 import { setUpFakeStripe } from '../support/fake-stripe-setup'
@@ -25,6 +25,7 @@ const { POST: acceptRoute } = await import('@/app/v1/offer/[token]/accept/route'
 const { getOffer } = await import('@/lib/appointments/get-offer')
 const { confirmBooking } = await import('@/lib/appointments/confirm-booking')
 const { sendGigReminders } = await import('@/lib/appointments/send-gig-reminders')
+const { previewCancellation } = await import('@/lib/appointments/cancel-appointment')
 
 type Err = { error: { code: string; message: string; fields?: Record<string, string> } }
 const SYDNEY = 'Australia/Sydney'
@@ -100,6 +101,7 @@ describe('GET /v1/appointment/[appointmentId]/cancel: what cancelling now settle
       refund: 5000,
       owed: 0,
       refundable: 30000,
+      trial: null,
     })
   })
 
@@ -274,7 +276,14 @@ describe('POST /v1/appointment/[appointmentId]/cancel', () => {
   it('refuses bad input with a clear 4xx, more than was paid, an expired offer, no token and another owner’s token, changing nothing', async () => {
     const { token, gig } = await bookedGig(45)
     const before = await gigState(gig.id)
-    for (const body of [{}, { by: 'someone' }, { by: 'client', refund: -1 }, { by: 'client', refund: 12.5 }, { by: 'client', reason: 'x'.repeat(501) }]) {
+    for (const body of [
+      {},
+      { by: 'someone' },
+      { by: 'client', refund: -1 },
+      { by: 'client', refund: 12.5 },
+      { by: 'client', reason: 'x'.repeat(501) },
+      { by: 'client', cancelTrial: 'yes' },
+    ]) {
       const answer = await cancel(token, gig.id, body)
       expect(answer.status, JSON.stringify(body)).toBe(422)
     }
@@ -301,6 +310,126 @@ describe('POST /v1/appointment/[appointmentId]/cancel', () => {
     expect(answer.body.error.message).toBe('Stripe refused the refund: Charge has been disputed')
     expect(await gigState(gig.id)).toBe(before)
     expect(await mailTo(customerEmail)).toHaveLength(0)
+  })
+})
+
+/**
+ * A booked wedding 45 days out (as bookedGig) whose quote made a trial run `trialDays` ahead at `trialFrom`
+ * (Sydney): $150, with `trialPaid` cash paid on it; the owner's own tiers apply to the trial (it was never offered).
+ */
+async function weddingWithTrial({ trialDays = 20, trialFrom = '10:00', trialPaid = 15000 } = {}) {
+  const world = await bookedGig(45)
+  await prisma.user.update({ where: { id: world.user.id }, data: { cancellationTiers: TIERS } })
+  const trial = await createGigFor(world.user.id, {
+    status: 'booked',
+    customerName: 'Ivy Chen',
+    customerEmail: world.customerEmail,
+    date: dbDay(sydneyDay(trialDays)),
+    timeFrom: trialFrom,
+    timeTo: '23:30',
+    services: [{ title: 'Ivy Chen', subTitle: 'Trial run' }],
+    totalCents: 15000,
+    paidToDateCents: trialPaid,
+    paymentDueDate: dbDay(sydneyDay(trialDays)),
+  })
+  if (trialPaid) await prisma.payment.create({ data: { userId: world.user.id, appointmentId: trial.id, amountCents: trialPaid, method: 'cash' } })
+  await prisma.quote.create({
+    data: {
+      userId: world.user.id,
+      appointmentId: world.gig.id,
+      trialAppointmentId: trial.id,
+      party: [{ role: 'Bride', service: 'Bridal makeup', count: 1, minCount: 1, maxCount: 1, priceCents: 50000, durationMinutes: 90 }],
+      trial: { date: sydneyDay(trialDays), time: { from: trialFrom, to: '23:30' }, feeCents: 15000, notes: null },
+      travel: { kind: 'none' },
+      feeRules: { travel: { freeWithinKm: 0, perKmCents: 0, freeSuburbs: [], zones: [] }, earlyStartFees: [], minimumTotalCents: 0 },
+      retainer: { kind: 'percent', percent: 60 },
+      balanceDue: { kind: 'onTheDay' },
+      cancellationTiers: TIERS,
+    },
+  })
+  return { ...world, trial }
+}
+
+describe('Cancelling a wedding with its trial run still to come', () => {
+  it('shows the trial in the preview with what cancelling it settles by its own tiers; a trial that has happened is not offered', async () => {
+    const { token, gig, trial } = await weddingWithTrial()
+    expect((await preview(token, gig.id)).body.trial).toEqual({
+      _id: trial.id,
+      date: sydneyDay(20),
+      time: { from: '10:00', to: '23:30' },
+      daysBefore: 20,
+      tiersFrom: 'owner',
+      terms: expect.any(Array),
+      tier: 'Cancelled less than 30 days before the day: 100% of the total is kept.',
+      paid: 15000,
+      kept: 15000,
+      refund: 0,
+      owed: 0,
+      refundable: 15000,
+    })
+
+    const past = await weddingWithTrial({ trialDays: -3 })
+    expect((await preview(past.token, past.gig.id)).body.trial).toBeNull()
+    // From the minute it starts (Sydney time), it stays as it is.
+    const starts = slotInstant(sydneyDay(20), '10:00', SYDNEY).getTime()
+    const at = (ms: number) => previewCancellation({ user: { id: gig.userId }, appointmentId: gig.id, now: new Date(ms) })
+    expect((await at(starts - 60_000)).trial?._id).toBe(trial.id)
+    expect((await at(starts)).trial).toBeNull()
+    const called = await weddingWithTrial()
+    await prisma.appointment.update({ where: { id: called.trial.id }, data: { status: 'cancelled', cancelledAt: new Date(), cancelledBy: 'client' } })
+    expect((await preview(called.token, called.gig.id)).body.trial).toBeNull()
+    // Another owner's wedding tells nothing of its trial.
+    expect((await preview((await createOwner()).token, gig.id)).status).toBe(404)
+  })
+
+  it('cancels the trial with the wedding by default, by the trial’s own tiers, and tells the client of both in one e-mail', async () => {
+    const { token, gig, trial, customerEmail } = await weddingWithTrial()
+    const answer = await cancel(token, gig.id, { by: 'client', reason: 'We are eloping' })
+    expect(answer.status).toBe(200)
+    expect(answer.body).toMatchObject({ _id: gig.id, status: 'cancelled', paidToDate: 25000 })
+    expect(await prisma.appointment.findUniqueOrThrow({ where: { id: trial.id } })).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'client',
+      cancellationReason: 'We are eloping',
+      paidToDateCents: 15000,
+    })
+
+    const mails = await mailTo(customerEmail)
+    expect(mails.map((mail) => mail.subject)).toEqual([`Cancelled: your booking #${gig.requestNumber} and trial run #${trial.requestNumber} with Glow by Ava`])
+    expect(mails[0].text).toContain('Kept: $250.00')
+    expect(mails[0].text).toMatch(/Your trial run is cancelled too: \w+day \d+ \w+ \d{4}, 10:00 am – 11:30 pm\s+Kept: \$150.00/)
+    expect(mails[0].text).toContain('For the trial run: Cancelled less than 30 days before the day: 100% of the total is kept.')
+  })
+
+  it('gives back everything paid on the trial too when the artist cancels', async () => {
+    const { token, gig, trial, customerEmail } = await weddingWithTrial()
+    await cancel(token, gig.id, { by: 'artist', refund: 0 })
+    expect(await prisma.appointment.findUniqueOrThrow({ where: { id: gig.id } })).toMatchObject({ status: 'cancelled', paidToDateCents: 30000 })
+    expect(await prisma.appointment.findUniqueOrThrow({ where: { id: trial.id } })).toMatchObject({ status: 'cancelled', paidToDateCents: 0 })
+    const [mail] = await mailTo(customerEmail)
+    expect(mail.text).toMatch(/Your trial run is cancelled too: .*\s+Given back the way you paid: \$150.00\s+Kept: \$0.00/)
+  })
+
+  it('leaves the trial booked when the owner keeps it, and a trial that has happened whatever she says', async () => {
+    const kept = await weddingWithTrial()
+    await cancel(kept.token, kept.gig.id, { by: 'client', cancelTrial: false })
+    expect(await prisma.appointment.findUniqueOrThrow({ where: { id: kept.trial.id } })).toMatchObject({ status: 'booked', paidToDateCents: 15000 })
+    const [mail] = await mailTo(kept.customerEmail)
+    expect(mail.subject).toBe(`Cancelled: your booking #${kept.gig.requestNumber} with Glow by Ava`)
+    expect(mail.text).not.toContain('trial run')
+
+    const past = await weddingWithTrial({ trialDays: -3 })
+    await cancel(past.token, past.gig.id, { by: 'client' })
+    expect(await prisma.appointment.findUniqueOrThrow({ where: { id: past.trial.id } })).toMatchObject({ status: 'booked', cancelledAt: null })
+  })
+
+  it('e-mails the trial’s own client apart when the trial was moved to another address', async () => {
+    const { token, gig, trial, customerEmail } = await weddingWithTrial()
+    const sister = `sister-${randomBytes(4).toString('hex')}@example.com`
+    await prisma.appointment.update({ where: { id: trial.id }, data: { customerEmail: sister } })
+    await cancel(token, gig.id, { by: 'client' })
+    expect((await mailTo(customerEmail)).map((mail) => mail.subject)).toEqual([`Cancelled: your booking #${gig.requestNumber} with Glow by Ava`])
+    expect((await mailTo(sister)).map((mail) => mail.subject)).toEqual([`Cancelled: your booking #${trial.requestNumber} with Glow by Ava`])
   })
 })
 

@@ -122,4 +122,36 @@ describe('migrate', () => {
     ])
     expect(rows[0].token).not.toBe(rows[1].token)
   })
+
+  it('moves owners whose address became one of the app’s (pay, share-image, site-elements.js) to the first free -site address, the old one redirecting there', async () => {
+    const schema = await acrossMigration('reserved_slugs_moved', async (schema) => {
+      const owners: [string, string | null][] = [
+        ['u1', 'pay'],
+        ['u2', 'pay-site'],
+        ['u3', 'share-image'],
+        ['u4', 'site-elements.js'],
+        ['u5', 'glow-by-ava'],
+        ['u6', null],
+      ]
+      for (const [id, slug] of owners)
+        await query(`INSERT INTO "${schema}"."User" (id, email, slug, "updatedAt") VALUES ($1, $2, $3, now())`, [id, `${id}@example.com`, slug])
+      // u5 once had /pay and then /share-image-site: old addresses of hers.
+      await query(`INSERT INTO "${schema}"."SlugRedirect" ("oldSlug", "userId") VALUES ('pay', 'u5'), ('share-image-site', 'u5')`)
+    })
+    const users = await query(`SELECT id, slug FROM "${schema}"."User" ORDER BY id`)
+    expect(Object.fromEntries(users.rows.map((row) => [row.id, row.slug]))).toEqual({
+      u1: 'pay-site-2',
+      u2: 'pay-site',
+      u3: 'share-image-site',
+      u4: 'site-elements-js-site',
+      u5: 'glow-by-ava',
+      u6: null,
+    })
+    const redirects = await query(`SELECT "oldSlug", "userId" FROM "${schema}"."SlugRedirect" ORDER BY "oldSlug"`)
+    expect(Object.fromEntries(redirects.rows.map((row) => [row.oldSlug, row.userId]))).toEqual({
+      pay: 'u1',
+      'share-image': 'u3',
+      'site-elements.js': 'u4',
+    })
+  })
 })

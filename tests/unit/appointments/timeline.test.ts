@@ -3,7 +3,7 @@
 // and the early-start fee the start falls under.
 import { describe, expect, it } from 'vitest'
 import type { DayTimeline } from '@/lib/appointments/schema'
-import { computeDayTimeline, isBrideLine, type TimelineInput, type TimelineLine } from '@/lib/appointments/timeline'
+import { computeDayTimeline, isBrideLine, startBeforeRequested, type TimelineInput, type TimelineLine } from '@/lib/appointments/timeline'
 
 const SYDNEY = 'Australia/Sydney'
 const timeline = (input: Partial<TimelineInput> & { lines: TimelineLine[] }) =>
@@ -202,5 +202,28 @@ describe('isBrideLine', () => {
   it('knows the bride by the service menu’s category', () => {
     expect(isBrideLine({ title: 'Sarah', subTitle: 'Makeup', category: 'bridal' })).toBe(true)
     expect(isBrideLine({ title: 'Sarah', subTitle: 'Makeup', category: 'bridesmaid' })).toBe(false)
+  })
+})
+
+describe('startBeforeRequested: when the owner must really be there', () => {
+  const gig = (from: string, input: Partial<TimelineInput> = {}) => ({
+    date: '2026-12-12',
+    time: { from },
+    timeline: computeDayTimeline({ date: '2026-12-12', readyBy: '09:00', artistCount: 1, timeZone: SYDNEY, lines: [bride, bridesmaids(2)], ...input }),
+  })
+
+  it('is the first sitting when it starts before the requested time', () => {
+    // 90 + 2 × 45 minutes before 09:00: 06:00, an hour before the 07:00 asked for.
+    expect(startBeforeRequested(gig('07:00'), SYDNEY)).toEqual({ day: '2026-12-12', time: '06:00', at: '2026-12-11T19:00:00.000Z' })
+  })
+
+  it('is null when the timeline starts at or after the requested time, or there is no timeline', () => {
+    expect(startBeforeRequested(gig('06:00'), SYDNEY)).toBeNull()
+    expect(startBeforeRequested(gig('05:30'), SYDNEY)).toBeNull()
+    expect(startBeforeRequested({ date: '2026-12-12', time: { from: '07:00' }, timeline: null }, SYDNEY)).toBeNull()
+  })
+
+  it('reads across midnight: a start the evening before comes before the earliest "from" of the date', () => {
+    expect(startBeforeRequested(gig('05:00', { readyBy: '01:00' }), SYDNEY)).toMatchObject({ day: '2026-12-11', time: '22:00' })
   })
 })
