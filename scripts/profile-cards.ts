@@ -3,8 +3,8 @@
 // shadows, the masks and patterns left out, rasterising with resvg (with and without them) beside
 // sharp's librsvg, and the PNG encoding at several zlib levels, from premultiplied pixels or not;
 // and, in the same run, the whole pipeline before issue 19 (librsvg blurring satori's shadows, zlib 6)
-// and as it was on 2026-11-25 (every mask kept, premultiplied pixels) beside today's. CPU time per
-// stage (all threads of the process), median and p95 over every template of a size.
+// and with every mask kept and premultiplied pixels (as on 2026-11-25, shadows aside) beside today's.
+// CPU time per stage (all threads of the process), median and p95 over every template of a size.
 //   npx tsx scripts/profile-cards.ts            PROFILE_RUNS=<rounds, default 3>
 import { renderAsync } from '@resvg/resvg-js'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -68,7 +68,7 @@ for (let run = 0; run < RUNS; run++) {
         .png({ compressionLevel: 6 })
         .toBuffer(),
     )
-    await cpu(`${size} whole, as on 2026-11-25`, async () => encode(await renderAsync(await bakeShadows(await layout()), RESVG), 3, true))
+    await cpu(`${size} whole, masks kept, premultiplied`, async () => encode(await renderAsync(await bakeShadows(await layout()), RESVG), 3, true))
     await cpu(`${size} whole, now: renderCardPng`, () => renderCardPng(template, content))
   }
 }

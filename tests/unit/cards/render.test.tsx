@@ -58,6 +58,8 @@ describe('shadows', () => {
     expect(svg.match(/feGaussianBlur/g)).toHaveLength(2)
     const baked = await bakeShadows(svg)
     expect(baked).not.toContain('feGaussianBlur')
+    // Each in strips around the box's empty middle.
+    expect(countOf(baked, '<image ')).toBeGreaterThan(4)
 
     const [blurred, prepared] = await Promise.all([rgba(svg), rgba(baked)])
     let total = 0
