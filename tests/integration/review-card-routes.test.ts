@@ -11,7 +11,7 @@ import { findShareableCard, renderShareableCard } from '@/lib/cards/find-card'
 import { clearCardImageCache, croppedPhotoKey } from '@/lib/cards/images'
 import { prerenderCard, recentlyShownReviews } from '@/lib/cards/prerender-cards'
 import { prisma } from '@/lib/db'
-import { createSiteRenders, siteRenderKey } from '@/lib/http/site-renders.mjs'
+import { createSiteRenders, siteRenderKey, storedAnswer } from '@/lib/http/site-renders.mjs'
 import { cardStorageKey } from '@/lib/cards/stored-card'
 import type { EmailAttachment } from '@/lib/mail/outbox'
 import { getStorage } from '@/lib/storage/get-storage'
@@ -269,6 +269,9 @@ describe('cards kept in memory, which server.mjs answers before Next', () => {
         expect(kept.etag).toBe(answered.headers.get('etag'))
         expect(kept.identity.equals(answered.bytes)).toBe(true)
         expect(kept.headers).toMatchObject({ 'content-type': 'image/png', 'cache-control': 'public, no-cache', 'x-frame-options': 'DENY' })
+        expect(storedAnswer(kept, { method: 'GET' }).headers['content-length']).toBe(String(answered.bytes.length))
+        const notModified = storedAnswer(kept, { method: 'GET', ifNoneMatch: kept.etag })
+        expect([notModified.status, notModified.headers['content-length']]).toEqual([304, undefined])
       }
 
       await keptAfter()
