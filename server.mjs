@@ -6,8 +6,8 @@
 // trusted proxy the other forwarded headers are dropped too, so Next derives host and protocol from the
 // socket. A path Next cannot decode (a broken %-escape) is refused with a 400 before Next sees it
 // (lib/http/malformed-path.mjs). A public site's page, the same for every visitor, is answered from its
-// stored render when there is one (lib/http/site-renders.mjs), before Next sees the request. Plain
-// JavaScript, so production needs no TypeScript loader.
+// stored render when there is one (lib/http/site-renders.mjs), before Next sees the request, and so is a
+// review card answered before. Plain JavaScript, so production needs no TypeScript loader.
 // A Node process uses one core: WEB_CONCURRENCY=<n> runs n worker processes sharing the port (one per
 // core), each a stateless instance of its own (the embedded database, one connection, keeps one).
 //   node server.mjs            (after `npm run build`; PORT, default 3000; HOST, default all interfaces)

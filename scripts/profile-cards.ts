@@ -1,9 +1,10 @@
 // Where a review card's render time goes, stage by stage, in this process (no server, no database):
 // preparing the content (photos cropped, logo, badge: cold, then from memory), satori's layout, the
-// shadows, rasterising with resvg beside sharp's librsvg, and the PNG encoding at several zlib levels;
+// shadows, the masks and patterns left out, rasterising with resvg (with and without them) beside
+// sharp's librsvg, and the PNG encoding at several zlib levels, from premultiplied pixels or not;
 // and, in the same run, the whole pipeline before issue 19 (librsvg blurring satori's shadows, zlib 6)
-// beside today's. CPU time per stage (all threads of the process), median and p95 over every template
-// of a size.
+// and with every mask kept and premultiplied pixels (as on 2026-11-25, shadows aside) beside today's.
+// CPU time per stage (all threads of the process), median and p95 over every template of a size.
 //   npx tsx scripts/profile-cards.ts            PROFILE_RUNS=<rounds, default 3>
 import { renderAsync } from '@resvg/resvg-js'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -22,6 +23,7 @@ const { loadCoreFonts } = await import('@/lib/cards/fonts')
 const { loadCardAsset, renderCardPng } = await import('@/lib/cards/render')
 const { SAMPLE_OWNER, SAMPLE_REVIEW } = await import('@/lib/cards/sample')
 const { bakeShadows } = await import('@/lib/cards/shadows')
+const { simplifyCardSvg } = await import('@/lib/cards/simplify-svg')
 const { CARD_TEMPLATES } = await import('@/lib/cards/templates')
 
 const samples = new Map<string, number[]>()
@@ -34,8 +36,8 @@ async function cpu<T>(stage: string, work: () => Promise<T>): Promise<T> {
 }
 
 const RESVG = { font: { loadSystemFonts: false } }
-const encode = (image: { pixels: Buffer; width: number; height: number }, compressionLevel: number) =>
-  sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4, premultiplied: true } })
+const encode = (image: { pixels: Buffer; width: number; height: number }, compressionLevel: number, premultiplied = false) =>
+  sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4, premultiplied } })
     .removeAlpha()
     .png({ compressionLevel })
     .toBuffer()
@@ -53,16 +55,20 @@ for (let run = 0; run < RUNS; run++) {
         loadAdditionalAsset: loadCardAsset,
       })
     const raw = await cpu(`${size} satori layout`, layout)
-    const svg = await cpu(`${size} shadows`, () => bakeShadows(raw))
+    const baked = await cpu(`${size} shadows`, () => bakeShadows(raw))
+    const svg = await cpu(`${size} masks and patterns left out`, async () => simplifyCardSvg(baked))
     const image = await cpu(`${size} rasterise: resvg`, () => renderAsync(svg, RESVG))
+    await cpu(`${size} rasterise: resvg, every mask kept`, () => renderAsync(baked, RESVG))
     await cpu(`${size} rasterise: librsvg (sharp)`, () => sharp(Buffer.from(svg)).raw().toBuffer())
     await cpu(`${size} rasterise: resvg, shadows blurred by it`, () => renderAsync(raw, RESVG))
     for (const level of [1, 3, 6]) await cpu(`${size} png zlib ${level}`, () => encode(image, level))
+    await cpu(`${size} png zlib 3, premultiplied`, () => encode(image, 3, true))
     await cpu(`${size} whole, before: librsvg blurs, zlib 6`, async () =>
       sharp(Buffer.from(await layout()))
         .png({ compressionLevel: 6 })
         .toBuffer(),
     )
+    await cpu(`${size} whole, masks kept, premultiplied`, async () => encode(await renderAsync(await bakeShadows(await layout()), RESVG), 3, true))
     await cpu(`${size} whole, now: renderCardPng`, () => renderCardPng(template, content))
   }
 }

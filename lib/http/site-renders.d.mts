@@ -1,13 +1,15 @@
 export const MAX_AGE_MS: number
 
 export type StoredPage = { html: string; headers: Record<string, string>; owner: string }
+export type StoredCard = { png: Buffer; etag: string; headers: Record<string, string>; owner: string }
 export type SiteRenderEntry = {
   owner: string
   headers: Record<string, string>
   etag: string
   identity: Buffer
-  gzip: Buffer
-  br: Buffer
+  /** Null for a card: a PNG does not compress. */
+  gzip: Buffer | null
+  br: Buffer | null
   expiresAt: number
   size: number
 }
@@ -22,6 +24,7 @@ export interface SiteRenders {
   isRenderFetch(headerValue: string | string[] | null | undefined): boolean
   begin(): number
   put(key: string, page: StoredPage, begunAt: number, now?: number): SiteRenderEntry | null
+  putCard(key: string, card: StoredCard, begunAt: number, now?: number): SiteRenderEntry | null
   get(key: string, now?: number): SiteRenderEntry | null
   drop(owner: string): void
   clear(): void

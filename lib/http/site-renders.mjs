@@ -5,6 +5,10 @@
 // drops an owner's pages when anything on them changes, in every worker. Plain JavaScript: server.mjs
 // runs without a TypeScript loader. The one store of a process lives on globalThis, where server.mjs's
 // copy of this module and Next's bundled copies both find it.
+//
+// Review cards' answers are kept here too (lib/http/kept-card.ts): a card is the same for everyone and
+// shows only what siteChanged announces (the owner's name and logo, a review she may hide, the feature
+// her subscription grants), so it lives and goes exactly as her pages do.
 import { createHash, createHmac } from 'node:crypto'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
@@ -14,12 +18,15 @@ export const RENDER_FETCH_HEADER = 'x-glowfolio-stored-render'
 
 /** A page stored longer than this is rendered again, whatever happened: a time-bound change (a trial's end) shows within it. */
 export const MAX_AGE_MS = 60_000
-/** Each worker keeps at most this much (a site page is about 60 KB with its compressed forms); the least recently served go first. */
+/** Each worker keeps at most this much (a site page is about 60 KB with its compressed forms, a card 30–180 KB); the least recently served go first. */
 const MAX_BYTES = 32 * 1024 * 1024
 
-/** The key of a request for a site page: its host and path (the page is the same whatever the query). */
+/** Where review cards are answered (app/(app)/review/generate-card): their query names the template. */
+const CARD_PATH = '/review/generate-card/'
+
+/** The key of a request: its host and path (a page is the same whatever the query; a card's query is part of it). */
 export function siteRenderKey(host, url) {
-  const path = url.split('?')[0]
+  const path = url.startsWith(CARD_PATH) ? url : url.split('?')[0]
   return `${(host ?? '').toLowerCase()}${path}`
 }
 
@@ -50,10 +57,15 @@ class SiteRenders {
     return ++this.generation
   }
 
+  /** Whether an answer begun at `begunAt` may be kept: nothing the owner changed, nothing cleared since. */
+  #mayKeep(owner, begunAt) {
+    return this.live && begunAt > this.clearedAt && begunAt > (this.droppedAt.get(owner) ?? 0)
+  }
+
   put(key, { html, headers, owner }, begunAt, now = Date.now()) {
-    if (!this.live || begunAt <= this.clearedAt || begunAt <= (this.droppedAt.get(owner) ?? 0)) return null
+    if (!this.#mayKeep(owner, begunAt)) return null
     const body = Buffer.from(html)
-    const entry = {
+    return this.#keep(key, {
       owner,
       headers,
       etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
@@ -61,8 +73,17 @@ class SiteRenders {
       gzip: gzipSync(body, { level: 9 }),
       br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
       expiresAt: now + MAX_AGE_MS,
-    }
-    entry.size = entry.identity.length + entry.gzip.length + entry.br.length
+    })
+  }
+
+  /** A review card's answer: its PNG (already compressed: kept as it is) under the card's own ETag. */
+  putCard(key, { png, etag, headers, owner }, begunAt, now = Date.now()) {
+    if (!this.#mayKeep(owner, begunAt)) return null
+    return this.#keep(key, { owner, headers, etag, identity: png, gzip: null, br: null, expiresAt: now + MAX_AGE_MS })
+  }
+
+  #keep(key, entry) {
+    entry.size = entry.identity.length + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0)
     this.remove(key)
     this.entries.set(key, entry)
     this.bytes += entry.size
@@ -148,12 +169,15 @@ export function chooseEncoding(acceptEncoding) {
   return 'identity'
 }
 
+/** An entity tag without its weak mark: If-None-Match compares them so (RFC 9110, weak comparison). */
+const opaqueTag = (tag) => tag.trim().replace(/^W\//, '')
+
 /** The stored page as an answer: status, headers and body in the client's encoding (304 when it has this one). */
 export function storedAnswer(entry, { method, acceptEncoding, ifNoneMatch }) {
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === entry.etag)) {
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => opaqueTag(tag) === opaqueTag(entry.etag))) {
     return { status: 304, headers: { ...entry.headers, etag: entry.etag, 'x-cache': 'HIT' }, body: null }
   }
-  const encoding = chooseEncoding(acceptEncoding)
+  const encoding = entry.gzip ? chooseEncoding(acceptEncoding) : 'identity'
   const body = entry[encoding]
   const headers = { ...entry.headers, etag: entry.etag, 'x-cache': 'HIT', 'content-length': String(body.length) }
   if (encoding !== 'identity') headers['content-encoding'] = encoding
@@ -161,8 +185,9 @@ export function storedAnswer(entry, { method, acceptEncoding, ifNoneMatch }) {
 }
 
 /**
- * server.mjs: answers a GET or HEAD for a stored site page and returns true; false leaves the request to
- * Next (no stored page, Next's router asking for an RSC payload, or the server's own fetch to store one).
+ * server.mjs: answers a GET or HEAD for a stored site page or review card and returns true; false leaves
+ * the request to Next (nothing stored, Next's router asking for an RSC payload, or the server's own fetch
+ * to store a page).
  */
 export function answerFromSiteRenders(request, response) {
   const renders = siteRenders()

@@ -11,9 +11,11 @@ import { findShareableCard, renderShareableCard } from '@/lib/cards/find-card'
 import { clearCardImageCache, croppedPhotoKey } from '@/lib/cards/images'
 import { prerenderCard, recentlyShownReviews } from '@/lib/cards/prerender-cards'
 import { prisma } from '@/lib/db'
+import { createSiteRenders, siteRenderKey, storedAnswer } from '@/lib/http/site-renders.mjs'
 import { cardStorageKey } from '@/lib/cards/stored-card'
 import type { EmailAttachment } from '@/lib/mail/outbox'
 import { getStorage } from '@/lib/storage/get-storage'
+import { endExpiredTrials } from '@/lib/subscriptions/end-subscriptions'
 import { createReview, subscribeToReviewCards } from '../factories/review-cards'
 import { createOwner } from '../factories/users'
 import { callRoute } from '../support/call-route'
@@ -245,6 +247,52 @@ describe('cards are drawn once', () => {
 
     vi.spyOn(getStorage(), 'exists').mockRejectedValue(new Error('storage is down'))
     expect(await prerenderCard({ reviewId: review.id, templateId: '2' }), 'the job logs it and goes on to the next review').toBe(false)
+  })
+})
+
+describe('cards kept in memory, which server.mjs answers before Next', () => {
+  const host = { host: 'app.test' }
+  const keptAt = (reviewId: string, templateId: string) => siteRenderKey(host.host, `/review/generate-card/${reviewId}?id=${templateId}`)
+
+  it('keeps the card answered, and forgets it when the owner hides the review, renames her business or her trial of the feature ends', async () => {
+    const renders = createSiteRenders('http://127.0.0.1:9', process.env.AUTH_SECRET)
+    renders.live = true
+    try {
+      const { user, token } = await createOwner({ profileImg: '/demo/profile.jpg', businessName: 'Glow by Mia' })
+      await subscribeToReviewCards(user.id, { status: 'trialing', trialEndsAt: new Date(Date.now() + 60_000) })
+      const review = await createReview(user.id)
+      const key = keptAt(review.id, 'story-3')
+      const keptAfter = async () => {
+        const answered = await fetchCard(review.id, { id: 'story-3' }, host)
+        expect(answered.status).toBe(200)
+        const kept = renders.get(key)!
+        expect(kept.etag).toBe(answered.headers.get('etag'))
+        expect(kept.identity.equals(answered.bytes)).toBe(true)
+        expect(kept.headers).toMatchObject({ 'content-type': 'image/png', 'cache-control': 'public, no-cache', 'x-frame-options': 'DENY' })
+        expect(storedAnswer(kept, { method: 'GET' }).headers['content-length']).toBe(String(answered.bytes.length))
+        const notModified = storedAnswer(kept, { method: 'GET', ifNoneMatch: kept.etag })
+        expect([notModified.status, notModified.headers['content-length']]).toEqual([304, undefined])
+      }
+
+      await keptAfter()
+      expect((await callRoute(patchReview, { token, body: { _id: review.id, status: 'hidden' } })).status).toBe(200)
+      expect(renders.get(key)).toBeNull()
+      expect((await fetchCard(review.id, { id: 'story-3' }, host)).status).toBe(403)
+      expect(renders.get(key), 'a refusal is not kept').toBeNull()
+
+      expect((await callRoute(patchReview, { token, body: { _id: review.id, status: 'visible' } })).status).toBe(200)
+      await keptAfter()
+      expect((await callRoute(patchUser, { token, params: { id: user.id }, body: { businessName: 'Mia Rose Artistry' } })).status).toBe(200)
+      expect(renders.get(key)).toBeNull()
+
+      await keptAfter()
+      await prisma.subscription.updateMany({ where: { userId: user.id }, data: { trialEndsAt: new Date(Date.now() - 1_000) } })
+      await endExpiredTrials()
+      expect(renders.get(key)).toBeNull()
+      expect((await fetchCard(review.id, { id: 'story-3' }, host)).status).toBe(403)
+    } finally {
+      renders.live = false
+    }
   })
 })
 

@@ -1,7 +1,7 @@
 // Public sites' stored pages in one process (lib/http/site-renders.mjs): kept while changes are heard,
 // forgotten with their owner's change (a render begun before it is not stored), older than MAX_AGE_MS
 // rendered again, within a memory budget, and answered in the client's encoding, or 304 when the client
-// has the page.
+// has the page. Review cards' answers are kept the same way, by their query too.
 import { randomBytes } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -18,6 +18,8 @@ import {
 } from '@/lib/http/site-renders.mjs'
 
 const page = (owner: string, html = `<html>${owner}'s site</html>`) => ({ html, headers: { 'content-type': 'text/html; charset=utf-8' }, owner })
+const card = (owner: string) => ({ png: randomBytes(2_000), etag: '"card-etag"', headers: { 'content-type': 'image/png' }, owner })
+const CARD_URL = '/review/generate-card/review-1?id=story-1&source=glowfolio'
 
 let renders: SiteRenders
 beforeEach(() => {
@@ -79,6 +81,48 @@ describe('stored pages', () => {
     expect(small.get('app/second')).toBeNull()
     expect(small.get('app/first')).not.toBeNull()
     expect(small.get('app/third')).not.toBeNull()
+  })
+})
+
+describe('review cards', () => {
+  it('are kept by host, path and query (the template), and forgotten with their owner', () => {
+    renders.putCard(siteRenderKey('App.example', CARD_URL), card('mia'), renders.begin())
+    expect(renders.get(siteRenderKey('app.example', CARD_URL))?.owner).toBe('mia')
+    expect(renders.get(siteRenderKey('app.example', CARD_URL.replace('story-1', 'story-2')))).toBeNull()
+    expect(renders.get(siteRenderKey('mia.example', CARD_URL))).toBeNull()
+    renders.drop('mia')
+    expect(renders.get(siteRenderKey('app.example', CARD_URL))).toBeNull()
+  })
+
+  it('are not kept when read before their owner changed something, nor while changes are not heard', () => {
+    const begun = renders.begin()
+    renders.drop('mia')
+    expect(renders.putCard('app/card', card('mia'), begun)).toBeNull()
+    renders.live = false
+    expect(renders.putCard('app/card', card('mia'), renders.begin())).toBeNull()
+  })
+
+  it('answer their PNG as it is whatever the client takes, under their own ETag, and 304 to a client that has it, weak or not', () => {
+    const kept = card('mia')
+    const entry = renders.putCard('app/card', kept, renders.begin())!
+    const answer = storedAnswer(entry, { method: 'GET', acceptEncoding: 'gzip, br' })
+    expect(answer.body).toBe(kept.png)
+    expect(answer.headers).toMatchObject({ etag: '"card-etag"', 'content-type': 'image/png', 'content-length': '2000', 'x-cache': 'HIT' })
+    expect(answer.headers['content-encoding']).toBeUndefined()
+    expect(storedAnswer(entry, { method: 'GET', ifNoneMatch: '"card-etag"' }).status).toBe(304)
+    expect(storedAnswer(entry, { method: 'GET', ifNoneMatch: 'W/"old", W/"card-etag"' }).status).toBe(304)
+  })
+
+  it('are answered by server.mjs for their exact address only', () => {
+    renders.putCard(siteRenderKey('app.example', CARD_URL), card('mia'), renders.begin())
+    const answered = (url: string, method = 'GET') => {
+      const response = { writeHead: vi.fn(), end: vi.fn() }
+      return answerFromSiteRenders({ method, url, headers: { host: 'app.example' } } as never, response as never)
+    }
+    expect(answered(CARD_URL)).toBe(true)
+    expect(answered(CARD_URL, 'HEAD')).toBe(true)
+    expect(answered(CARD_URL, 'POST')).toBe(false)
+    expect(answered(CARD_URL.replace('&source=glowfolio', ''))).toBe(false)
   })
 })
 

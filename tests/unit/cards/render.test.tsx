@@ -1,16 +1,19 @@
-// The renderer's own promises: shadows pre-blurred look like the blur they replace, every template
-// paints its whole canvas (the PNG carries no alpha), and the renderer's name, which every stored
-// card's key hashes, follows the libraries that draw the pixels.
+// The renderer's own promises: shadows pre-blurred look like the blur they replace, the masks and
+// patterns it leaves out change no pixel, every template paints its whole canvas (the PNG carries no
+// alpha), and the renderer's name, which every stored card's key hashes, follows the libraries that
+// draw the pixels.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { renderAsync } from '@resvg/resvg-js'
 import satori from 'satori'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { buildCardContent } from '@/lib/cards/content'
 import { loadCoreFonts } from '@/lib/cards/fonts'
-import { CARD_RENDERER, renderCardSvg } from '@/lib/cards/render'
+import { CARD_RENDERER, loadCardAsset, renderCardSvg } from '@/lib/cards/render'
 import { SAMPLE_OWNER, SAMPLE_REVIEW } from '@/lib/cards/sample'
 import { bakeShadows, parseShadowColor } from '@/lib/cards/shadows'
+import { simplifyCardSvg } from '@/lib/cards/simplify-svg'
 import { CARD_TEMPLATES } from '@/lib/cards/templates'
 
 const RESVG = { font: { loadSystemFonts: false } }
@@ -19,6 +22,8 @@ const versionOf = (name: string) => (JSON.parse(readFileSync(path.join('node_mod
 async function rgba(svg: string) {
   return (await renderAsync(svg, RESVG)).pixels
 }
+
+const countOf = (svg: string, text: string) => svg.split(text).length - 1
 
 describe('shadows', () => {
   it('reads the colours satori passes through', () => {
@@ -53,6 +58,8 @@ describe('shadows', () => {
     expect(svg.match(/feGaussianBlur/g)).toHaveLength(2)
     const baked = await bakeShadows(svg)
     expect(baked).not.toContain('feGaussianBlur')
+    // Each in strips around the box's empty middle.
+    expect(countOf(baked, '<image ')).toBeGreaterThan(4)
 
     const [blurred, prepared] = await Promise.all([rgba(svg), rgba(baked)])
     let total = 0
@@ -78,7 +85,61 @@ describe('shadows', () => {
   })
 })
 
+describe('masks and patterns that change no pixel', () => {
+  it('fills a gradient background without its pattern, and leaves out the masks and clips that keep every pixel', async () => {
+    const photo = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#c2346a' } })
+      .jpeg()
+      .toBuffer()
+    const svg = await satori(
+      <div style={{ display: 'flex', flexDirection: 'column', width: 300, height: 300, backgroundImage: 'linear-gradient(160deg, #fbf0f3, #f6dde6)' }}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- satori draws <img> */}
+        <img src={`data:image/jpeg;base64,${photo.toString('base64')}`} width={120} height={90} style={{ margin: 20 }} alt="" />
+        <div style={{ display: 'flex', overflow: 'hidden', width: 200, height: 40, margin: 20, fontSize: 30, fontFamily: 'Inter' }}>
+          Flawless bridal makeup that lasted all night
+        </div>
+      </div>,
+      { width: 300, height: 300, fonts: loadCoreFonts() },
+    )
+    expect(svg).toContain('<pattern')
+    const simplified = simplifyCardSvg(svg)
+    expect(simplified).not.toContain('<pattern')
+    expect(countOf(simplified, ' mask=')).toBeLessThan(countOf(svg, ' mask='))
+    expect(countOf(simplified, ' clip-path=')).toBeLessThan(countOf(svg, ' clip-path='))
+    expect((await rgba(simplified)).equals(await rgba(svg))).toBe(true)
+  })
+
+  it('keeps a gradient with see-through stops in its pattern (resvg rounds its tile otherwise)', async () => {
+    const svg = await satori(<div style={{ display: 'flex', width: 100, height: 100, backgroundImage: 'linear-gradient(rgba(0,0,0,0.3), #f7eee7)' }} />, {
+      width: 100,
+      height: 100,
+      fonts: loadCoreFonts(),
+    })
+    expect(simplifyCardSvg(svg)).toContain('<pattern')
+  })
+})
+
 describe.each(CARD_TEMPLATES.map((template) => [template.id, template] as const))('card template %s', (id, template) => {
+  it('draws the same pixels without the masks and patterns it leaves out, whatever the review', async () => {
+    const other = { ...SAMPLE_REVIEW, source: 'partner', customerName: 'Zoë', comments: 'Short and sweet ✨', score: 4 }
+    for (const [review, owner] of [
+      [SAMPLE_REVIEW, SAMPLE_OWNER],
+      [other, { businessName: 'Studio Ω', profileImg: null }],
+    ] as const) {
+      const content = await buildCardContent(template, review, owner)
+      const drawn = await bakeShadows(
+        await satori(template.layout.render({ content, palette: template.palette }), {
+          width: template.width,
+          height: template.height,
+          fonts: loadCoreFonts(),
+          loadAdditionalAsset: loadCardAsset,
+        }),
+      )
+      const simplified = await renderCardSvg(template, content)
+      expect(simplified).toBe(simplifyCardSvg(drawn))
+      expect((await rgba(simplified)).equals(await rgba(drawn))).toBe(true)
+    }
+  })
+
   it('has every shadow pre-blurred and paints its whole canvas', async () => {
     const svg = await renderCardSvg(template, await buildCardContent(template, SAMPLE_REVIEW, SAMPLE_OWNER))
     expect(svg).not.toContain('feGaussianBlur')
