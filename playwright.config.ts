@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { PHONE } from './tests/e2e/support/phone'
 
 // Debian's Chromium (never `playwright install`), with the flags that keep it off the closed network.
 export const chromiumLaunchOptions = {
@@ -29,12 +30,7 @@ export default defineConfig({
   reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3000',
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-AU',
-    timezoneId: 'Australia/Sydney',
+    ...PHONE,
     // The screens people look at are taken on purpose (snap, look); a failure gets its screenshot, and its
     // retry a trace. Tracing every action of every test cost the 2-core machine about a fifth of the run.
     screenshot: 'only-on-failure',

@@ -12,6 +12,7 @@ import { addDaysTo, slotInstant } from '@/lib/appointments/dates'
 import { sendBalanceReminders } from '@/lib/balance/send-balance-reminders'
 import { linkFromLatestEmail } from './support/mail'
 import { expect, prisma, signIn, snap, test } from './support/fixtures'
+import { anotherPhone } from './support/phone'
 import { look } from './support/screen-checks'
 
 const SYDNEY = 'Australia/Sydney'
@@ -112,15 +113,7 @@ test('the owner splits a wedding’s balance, a bridesmaid pays her share by her
   await expect(shareSheet).toBeHidden()
 
   // Chloe, on her own phone: her share, and Pay by card (test mode).
-  const phone = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-AU',
-    timezoneId: SYDNEY,
-  })
+  const phone = await anotherPhone(browser, { baseURL })
   const chloe = await phone.newPage()
   await chloe.goto(new URL(link).pathname)
   await expect(chloe.getByText('Hannah’s booking #1')).toBeVisible()

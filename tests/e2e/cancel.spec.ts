@@ -8,6 +8,7 @@ import { TZDate } from '@date-fns/tz'
 import { addDays, format, isSameMonth } from 'date-fns'
 import type { Prisma } from '@/lib/generated/prisma/client'
 import { expect, prisma, signIn, snap, test } from './support/fixtures'
+import { anotherPhone } from './support/phone'
 import { look } from './support/screen-checks'
 
 const SYDNEY = 'Australia/Sydney'
@@ -301,15 +302,7 @@ test('the owner sets her cancellation tiers with an offer; the client’s offer 
   ])
 
   const offerToken = (await prisma.appointment.findUniqueOrThrow({ where: { id: request.id } })).offerToken!
-  const clientContext = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-AU',
-    timezoneId: SYDNEY,
-  })
+  const clientContext = await anotherPhone(browser, { baseURL })
   const client = await clientContext.newPage()
   await client.goto(`/offer/${offerToken}`)
   const terms = client.getByRole('list', { name: 'If you cancel' })

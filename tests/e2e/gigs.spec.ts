@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto'
 import { TZDate } from '@date-fns/tz'
 import { addDays, addMonths, format, startOfDay, startOfMonth } from 'date-fns'
 import { expect, prisma, signIn, snap, test } from './support/fixtures'
+import { anotherPhone } from './support/phone'
 
 const SYDNEY = 'Australia/Sydney'
 const owner = (extra: Record<string, unknown> = {}) =>
@@ -204,15 +205,7 @@ test('a customer sends a booking request from the public site, the owner sends a
   const dueDay = addDays(addMonths(startOfMonth(new TZDate(Date.now(), SYDNEY)), 1), 9)
 
   // The customer, on the owner's website.
-  const customerContext = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-AU',
-    timezoneId: SYDNEY,
-  })
+  const customerContext = await anotherPhone(browser, { baseURL })
   const customer = await customerContext.newPage()
   await customer.goto(`/${user.slug}`)
   await customer.getByRole('link', { name: 'Book me' }).first().click()
@@ -382,15 +375,7 @@ test('a client on a slow phone types her booking request before the page wakes u
   const user = await owner({ businessName: 'Glow Slow Phones' })
   const customerEmail = `ivy-${randomBytes(3).toString('hex')}@example.com`
   const gigDay = addDays(addMonths(startOfMonth(new TZDate(Date.now(), SYDNEY)), 1), 19)
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-AU',
-    timezoneId: SYDNEY,
-  })
+  const context = await anotherPhone(browser, { baseURL })
   // The page's scripts wait until she has typed everything: the page shows, React has not woken up.
   let release = () => {}
   const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve))
@@ -499,15 +484,7 @@ test('a Sydney owner sees Sydney’s dates from a browser in UTC, and the gig an
     })
   }
 
-  const utcContext = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-AU',
-    timezoneId: 'UTC',
-  })
+  const utcContext = await anotherPhone(browser, { baseURL, timezoneId: 'UTC' })
   const utc = await utcContext.newPage()
   listen(utc)
   listen(page)

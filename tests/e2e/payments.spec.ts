@@ -10,6 +10,7 @@ import Stripe from 'stripe'
 import { fakeStripeEnv, startFakeStripe } from '../support/fake-stripe'
 import { startExtraServer } from './support/extra-server'
 import { expect, prisma, signIn, snap, test } from './support/fixtures'
+import { anotherPhone } from './support/phone'
 import { look } from './support/screen-checks'
 
 const SYDNEY = 'Australia/Sydney'
@@ -67,15 +68,7 @@ test('test mode: offline ways to pay on the offer page, then card payments on at
   await look(page, 'payments-settings')
 
   // The client's offer page: no card yet, so the artist's own ways to pay.
-  const clientContext = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-AU',
-    timezoneId: SYDNEY,
-  })
+  const clientContext = await anotherPhone(browser, { baseURL })
   const client = await clientContext.newPage()
   await client.goto(`/offer/${offerToken}`)
   const howToPay = client.getByRole('region', { name: 'How to pay Glow Payments' })
@@ -122,8 +115,7 @@ test('with Stripe: connect payouts, a card deposit paid on the offer page, half 
     const user = await owner({ cancellationPolicy: 'Deposits are non-refundable within 7 days of the booking.' })
     const customerEmail = `ivy-${randomBytes(3).toString('hex')}@example.com`
     const gig = await bookingRequest(user.id, customerEmail)
-    const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-AU', timezoneId: SYDNEY }
-    const context = await browser.newContext({ baseURL: server.url, ...phone })
+    const context = await anotherPhone(browser, { baseURL: server.url })
     // Stripe's own pages cannot be reached here: a stand-in for each.
     await context.route(/^https:\/\/(checkout|connect)\.stripe\.test\//, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Stripe</h1>' }))
     const page = await context.newPage()
@@ -160,7 +152,7 @@ test('with Stripe: connect payouts, a card deposit paid on the offer page, half 
     await expect(page.getByText(`Offer sent to ${customerEmail}`)).toBeVisible()
 
     // The client pays the deposit on Stripe's page, on the artist's own account.
-    const clientContext = await browser.newContext({ baseURL: server.url, ...phone })
+    const clientContext = await anotherPhone(browser, { baseURL: server.url })
     await clientContext.route(/^https:\/\/checkout\.stripe\.test\//, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Stripe</h1>' }))
     const client = await clientContext.newPage()
     const { linkFromLatestEmail } = await import('./support/mail')

@@ -7,6 +7,7 @@ import { TZDate } from '@date-fns/tz'
 import { addDays, addMonths, format, startOfMonth } from 'date-fns'
 import type { Locator } from '@playwright/test'
 import { expect, prisma, signIn, test } from './support/fixtures'
+import { anotherPhone } from './support/phone'
 import { look } from './support/screen-checks'
 
 const SYDNEY = 'Australia/Sydney'
@@ -109,15 +110,7 @@ test('the owner sets ready-by and two artists; the gig and the client’s offer 
   await look(page, 'timeline-gig')
 
   // The client's offer page shows the same day.
-  const clientContext = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-AU',
-    timezoneId: SYDNEY,
-  })
+  const clientContext = await anotherPhone(browser, { baseURL })
   const client = await clientContext.newPage()
   await client.goto(`/offer/${offerToken}`)
   const clientTimeline = client.getByRole('region', { name: 'Day-of timeline' })

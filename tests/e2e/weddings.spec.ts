@@ -11,6 +11,7 @@ import { addDays, addMonths, format, startOfMonth } from 'date-fns'
 import { addDaysTo, fromDbDate, slotInstant } from '@/lib/appointments/dates'
 import { sendBalanceReminders } from '@/lib/balance/send-balance-reminders'
 import { expect, prisma, signIn, snap, test } from './support/fixtures'
+import { anotherPhone } from './support/phone'
 import { linkFromLatestEmail } from './support/mail'
 import { look } from './support/screen-checks'
 
@@ -50,15 +51,7 @@ test('a bride books from the booking form, gets a quote, changes her party, sign
   const trialDay = addDays(addMonths(month, 1), 14)
 
   // The bride asks from the artist's booking form.
-  const brideContext = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-AU',
-    timezoneId: SYDNEY,
-  })
+  const brideContext = await anotherPhone(browser, { baseURL })
   const client = await brideContext.newPage()
   await client.goto(`/${user.slug}`)
   await client.getByRole('link', { name: 'Book me' }).first().click()
@@ -238,15 +231,7 @@ test('a bride books from the booking form, gets a quote, changes her party, sign
   await expect(shares.getByRole('listitem')).toHaveCount(3)
 
   // Chloe, on her own phone, pays her share by card (test mode).
-  const phone = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-AU',
-    timezoneId: SYDNEY,
-  })
+  const phone = await anotherPhone(browser, { baseURL })
   const bridesmaid = await phone.newPage()
   await bridesmaid.goto(await linkFromLatestEmail(chloe, '/pay/'))
   await expect(bridesmaid.getByTestId('share-amount')).toHaveText('$180.00')
