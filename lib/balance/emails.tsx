@@ -11,6 +11,26 @@ type Booking = { date: string; timeFrom: string; timeTo: string; city: string }
 const firstName = (name: string) => name.trim().split(/\s+/)[0]
 const when = (booking: Booking) => `${formatDay(booking.date)}, ${formatTimeRange(booking.timeFrom, booking.timeTo)}, ${booking.city}`
 
+/** A party member's share and the booking it is for; the due date where the e-mail does not lead with it. */
+function ShareLines({ amountCents, dueDate, booking }: { amountCents: number; dueDate?: string | null; booking: Booking }) {
+  return (
+    <EmailText>
+      <strong>Your share:</strong> {formatMoney(amountCents)} AUD{dueDate ? `, due ${formatDay(dueDate)}` : ''}
+      <br />
+      <strong>Booking:</strong> {when(booking)}
+    </EmailText>
+  )
+}
+
+function PaidAnotherWay({ businessName }: { businessName: string }) {
+  return (
+    <EmailText>
+      <br />
+      Paid already, or paying another way? Reply to this e-mail and let {businessName} know.
+    </EmailText>
+  )
+}
+
 export function balanceReminderSubject({
   kind,
   businessName,
@@ -72,10 +92,7 @@ export function balanceReminderMessage({
         <strong>Booking:</strong> {when(booking)}
       </EmailText>
       <EmailButton href={link}>{ownPart ? 'Pay the balance' : 'See your booking'}</EmailButton>
-      <EmailText>
-        <br />
-        Paid already, or paying another way? Reply to this e-mail and let {businessName} know.
-      </EmailText>
+      <PaidAnotherWay businessName={businessName} />
     </EmailLayout>,
   )
 }
@@ -102,11 +119,7 @@ export function shareLinkMessage({
       <EmailText>
         Hi {firstName(personName)}, {businessName} split the balance of {firstName(customerName)}’s booking so that each of you pays your own part.
       </EmailText>
-      <EmailText>
-        <strong>Your share:</strong> {formatMoney(amountCents)} AUD{dueDate ? `, due ${formatDay(dueDate)}` : ''}
-        <br />
-        <strong>Booking:</strong> {when(booking)}
-      </EmailText>
+      <ShareLines amountCents={amountCents} dueDate={dueDate} booking={booking} />
       <EmailAction href={link}>Pay my share</EmailAction>
     </EmailLayout>,
   )
@@ -158,16 +171,9 @@ export function shareReminderMessage({
           ? `your share of ${firstName(customerName)}’s booking with ${businessName} was due ${due} and is still open.`
           : `a reminder that your share of ${firstName(customerName)}’s booking with ${businessName} is due ${due}.`}
       </EmailText>
-      <EmailText>
-        <strong>Your share:</strong> {formatMoney(amountCents)} AUD
-        <br />
-        <strong>Booking:</strong> {when(booking)}
-      </EmailText>
+      <ShareLines amountCents={amountCents} booking={booking} />
       <EmailButton href={link}>Pay my share</EmailButton>
-      <EmailText>
-        <br />
-        Paid already, or paying another way? Reply to this e-mail and let {businessName} know.
-      </EmailText>
+      <PaidAnotherWay businessName={businessName} />
     </EmailLayout>,
   )
 }
