@@ -22,6 +22,19 @@ function fresh(url: string): Promise<{ status: number; cache?: string; body: str
   })
 }
 
+/**
+ * Until every worker of `server` stores pages: each listens for changes on a connection of its own once
+ * started, and on a busy machine that can come after the server answers; until then it renders as usual,
+ * with no X-Cache. Two visits in a row reach both workers, on a site of its own: not the one measured.
+ */
+async function everyWorkerStores(server: string) {
+  const slug = `warm-up-${randomBytes(4).toString('hex')}`
+  await prisma.user.create({ data: { email: `${slug}@example.com`, wizardStep: 'complete', businessName: 'Warm Up Beauty', slug } })
+  await expect
+    .poll(async () => [await fresh(`${server}/${slug}`), await fresh(`${server}/${slug}`)].every((answer) => answer.cache !== undefined), { timeout: 30_000 })
+    .toBe(true)
+}
+
 test.skip(
   process.env.DATABASE_EMBEDDED === '1',
   'stored renders need a connection that listens for changes, which the embedded database (one connection) cannot spare',
@@ -42,6 +55,7 @@ test('a site is stored on its first visit and served from memory by every worker
       },
     })
     const site = `${server.url}/${user.slug}`
+    await everyWorkerStores(server.url)
 
     const first = await fresh(site)
     expect(first.status).toBe(200)
