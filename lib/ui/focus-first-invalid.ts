@@ -21,14 +21,11 @@ export function focusFirstInvalid(form: EventTarget | null | undefined) {
     const observer = new MutationObserver(() => {
       const marked = form.querySelector<HTMLElement>(INVALID)
       if (!marked) return
-      stop()
+      observer.disconnect()
+      clearTimeout(giveUp)
       focus(marked)
     })
-    const timer = setTimeout(() => stop(), RENDER_WAIT_MS)
-    const stop = () => {
-      observer.disconnect()
-      clearTimeout(timer)
-    }
+    const giveUp = setTimeout(() => observer.disconnect(), RENDER_WAIT_MS)
     observer.observe(form, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-invalid'] })
   })
 }

@@ -5,7 +5,12 @@ import { readFileSync } from 'node:fs'
 import { transformSync } from 'esbuild'
 import { expect, test } from './support/fixtures'
 
-type Focusing = { focusFirstInvalid: (form: EventTarget | null) => void }
+declare global {
+  interface Window {
+    /** The module, loaded into the page by the script tag below. */
+    focusing: { focusFirstInvalid: (form: EventTarget | null) => void }
+  }
+}
 
 const script = transformSync(readFileSync('lib/ui/focus-first-invalid.ts', 'utf8'), { loader: 'ts', format: 'iife', globalName: 'focusing' }).code
 
@@ -19,7 +24,7 @@ test.beforeEach(async ({ page }) => {
 test('the field already marked takes the focus and comes on screen', async ({ page }) => {
   await page.evaluate(() => {
     document.getElementById('mobile')!.setAttribute('aria-invalid', 'true')
-    ;(window as unknown as { focusing: Focusing }).focusing.focusFirstInvalid(document.getElementById('form'))
+    window.focusing.focusFirstInvalid(document.getElementById('form'))
   })
   await expect(page.getByLabel('Mobile')).toBeFocused()
   await expect(page.getByLabel('Mobile')).toBeInViewport()
@@ -27,7 +32,7 @@ test('the field already marked takes the focus and comes on screen', async ({ pa
 
 test('a field marked frames after the refusal takes the focus when it is marked', async ({ page }) => {
   await page.evaluate(() => {
-    ;(window as unknown as { focusing: Focusing }).focusing.focusFirstInvalid(document.getElementById('form'))
+    window.focusing.focusFirstInvalid(document.getElementById('form'))
     setTimeout(() => document.getElementById('mobile')!.setAttribute('aria-invalid', 'true'), 300)
   })
   await expect(page.getByLabel('Mobile')).toBeFocused()
@@ -36,7 +41,7 @@ test('a field marked frames after the refusal takes the focus when it is marked'
 
 test('a form with nothing marked keeps the focus where it is', async ({ page }) => {
   await page.getByLabel('Name').focus()
-  await page.evaluate(() => (window as unknown as { focusing: Focusing }).focusing.focusFirstInvalid(document.getElementById('form')))
+  await page.evaluate(() => window.focusing.focusFirstInvalid(document.getElementById('form')))
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
   await expect(page.getByLabel('Name')).toBeFocused()
 })
