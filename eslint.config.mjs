@@ -53,6 +53,24 @@ export default defineConfig([
       ],
     },
   },
+  // The journeys' `test` waits for hydration after every page load (tests/e2e/support/fixtures.ts).
+  {
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              allowTypeImports: true,
+              message: "Journeys take test and expect from './support/fixtures': its page loads wait for hydration.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['lib/**', 'app/**', 'components/**'],
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },

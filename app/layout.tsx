@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import { headers } from 'next/headers'
 import { connection } from 'next/server'
+import { HydrationMark } from '@/components/ui/hydration-mark'
 import { nonceFrom } from '@/lib/http/csp-nonce'
 import { analytics, sentryDsn } from '@/lib/observability/config'
 import { displayArabic, fraunces, frauncesLatinExt, frauncesVietnamese, inter } from './fonts'
@@ -35,7 +36,10 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         {dsn ? <meta name="sentry-dsn" content={dsn} /> : null}
         {site ? <script defer data-domain={site.domain} src={site.scriptUrl} nonce={nonce} /> : null}
       </head>
-      <body>{children}</body>
+      <body>
+        {children}
+        <HydrationMark />
+      </body>
     </html>
   )
 }

@@ -15,6 +15,7 @@ import { chromium } from 'playwright-core'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { chromiumLaunchOptions } from '../playwright.config'
+import { CHROMIUM_FONTS, installUnlessPresent } from './lib/debian-packages'
 import { createDemoDatabase, reviewForCards } from './lib/demo-database'
 import { buildIfStale, cpuSeconds, root, startServer, stopChildren } from './lib/processes'
 import { freePort } from './lib/free-port'
@@ -50,6 +51,7 @@ const storedCards = () => {
 }
 
 async function main() {
+  installUnlessPresent(chromiumLaunchOptions.executablePath, ['chromium', ...CHROMIUM_FONTS])
   const { database, owner } = await createDemoDatabase('bench')
   try {
     const review = await reviewForCards(owner.id)

@@ -19,6 +19,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { throttling } from 'lighthouse/core/config/constants.js'
 import { chromiumLaunchOptions } from '../playwright.config'
+import { CHROMIUM_FONTS, installUnlessPresent } from './lib/debian-packages'
 import { createDemoDatabase } from './lib/demo-database'
 import { buildIfStale, root, startServer, stopChildren } from './lib/processes'
 import { freePort } from './lib/free-port'
@@ -98,6 +99,7 @@ type Run = Awaited<ReturnType<typeof audit>>
 type Series = { runs: Run[]; median: Run }
 
 async function main() {
+  installUnlessPresent(chromiumLaunchOptions.executablePath, ['chromium', ...CHROMIUM_FONTS])
   const { database, owner } = await createDemoDatabase('lighthouse')
   try {
     const { prisma, disconnectDb } = await import('@/lib/db')

@@ -1,15 +1,15 @@
 // `npm test`: every test, as CI runs them. Unit and integration tests under Vitest (integration against
 // a real Postgres: a fresh database on DATABASE_URL's server, or the embedded one), then the end-to-end
-// journeys in Debian's Chromium against the built app on a database of their own, then the built app
-// under faults (scripts/test-faults.ts, on a Postgres of its own: about a minute).
+// journeys in Debian's Chromium headless shell against the built app on a database of their own, then the
+// built app under faults (scripts/test-faults.ts, on a Postgres of its own: about a minute).
 //   npm test [unit] [integration] [e2e] [faults] [-- playwright args]
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { buildIfStale, root, startServer, stopChildren } from './lib/processes'
+import { CHROMIUM_FONTS, installUnlessPresent } from './lib/debian-packages'
 import { freePort } from './lib/free-port'
+import { headlessShellLaunchOptions } from '../playwright.config'
 
-const CHROMIUM = '/usr/bin/chromium'
 const TEST_AUTH_SECRET = 'e2e-secret-e2e-secret-e2e-secret-0123456789ab'
 
 const args = process.argv.slice(2)
@@ -21,17 +21,6 @@ const run = (phase: string) => phases.length === 0 || phases.includes(phase)
 function exec(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = process.env) {
   const result = spawnSync(command, commandArgs, { cwd: root, env, stdio: 'inherit' })
   if (result.status !== 0) throw new Error(`${path.basename(command)} ${commandArgs.join(' ')} failed (exit ${result.status})`)
-}
-
-/** Debian's Chromium, installed when missing (Playwright's own browser download cannot work here). */
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return
-  console.log('Installing Chromium from Debian packages…')
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo', '-n']
-  const apt = (aptArgs: string[]) =>
-    exec(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...aptArgs], { ...process.env, DEBIAN_FRONTEND: 'noninteractive' })
-  apt(['update', '-qq'])
-  apt(['install', '-y', '-qq', 'chromium', 'fonts-noto-color-emoji'])
 }
 
 const vitest = path.join(root, 'node_modules/vitest/vitest.mjs')
@@ -50,7 +39,7 @@ try {
 }
 
 async function runEndToEnd() {
-  ensureChromium()
+  installUnlessPresent(headlessShellLaunchOptions.executablePath, ['chromium-headless-shell', ...CHROMIUM_FONTS])
   const { createTestDatabase } = await import('@/tests/support/database')
   const database = await createTestDatabase('e2e')
   try {

@@ -28,7 +28,6 @@ test('the event form warns of another booked gig at the same time, and asks befo
   await page.goto(`/dashboard/gigs/${gig.id}`)
   await page.goto(`/dashboard/gigs/${gig.id}/edit`)
   await expect(page.getByRole('heading', { name: 'Edit event' })).toBeVisible()
-  await page.waitForLoadState('networkidle')
   const warning = page.getByRole('status').filter({ hasText: 'You have' })
   await expect(warning).toHaveCount(0)
 
@@ -59,7 +58,6 @@ test('the event form warns of another booked gig at the same time, and asks befo
 
   // The warning never blocks saving, and a save leaves without asking.
   await page.goto(`/dashboard/gigs/${gig.id}/edit`)
-  await page.waitForLoadState('networkidle')
   await page.getByLabel('Start time').selectOption('22:00')
   await expect(warning).toBeVisible()
   await page.getByRole('button', { name: 'Save' }).click()
@@ -70,7 +68,6 @@ test('the event form warns of another booked gig at the same time, and asks befo
   // Cancel on a new event asks once something is typed.
   await page.goto('/dashboard/gigs')
   await page.goto('/dashboard/gigs/new')
-  await page.waitForLoadState('networkidle')
   await page.getByLabel('Client name').fill('Mia Chen')
   await page.getByRole('button', { name: 'Cancel' }).click()
   await expect(leave).toBeVisible()
@@ -85,7 +82,6 @@ test('edit profile: a website address that is taken is red, announced, focused a
   await page.goto('/dashboard/profile')
   await page.goto('/dashboard/edit-profile')
   await expect(page.getByRole('heading', { name: 'Edit profile' })).toBeVisible()
-  await page.waitForLoadState('networkidle')
 
   const slug = page.getByLabel('Website address')
   await slug.fill(other.slug!)

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto'
 import { TZDate } from '@date-fns/tz'
 import { addDays, addMonths, format, startOfDay, startOfMonth } from 'date-fns'
-import { expect, prisma, signIn, snap, test } from './support/fixtures'
+import { expect, prisma, signIn, snap, test, waitForHydration } from './support/fixtures'
 import { anotherPhone } from './support/phone'
 
 const SYDNEY = 'Australia/Sydney'
@@ -210,7 +210,7 @@ test('a customer sends a booking request from the public site, the owner sends a
   await customer.goto(`/${user.slug}`)
   await customer.getByRole('link', { name: 'Book me' }).first().click()
   await expect(customer.getByRole('heading', { name: 'Glow Bookings' })).toBeVisible()
-  await customer.waitForLoadState('networkidle') // hydrated: the date picker needs the page's script
+  await waitForHydration(customer) // the site's link loads the form afresh; the date picker needs its script
   await customer.getByLabel('Your name').fill('Ivy Chen')
   await customer.getByLabel('Mobile').fill('0400 123 456')
   await customer.getByLabel('Email').fill(customerEmail)

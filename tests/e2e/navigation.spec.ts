@@ -97,7 +97,6 @@ test('a changed website address is confirmed first, and the old address redirect
   const user = await owner({ wizardStep: 'complete', businessName: 'Moving Glow', slug: before })
   await signIn(page, user)
   await page.goto('/dashboard/edit-profile')
-  await page.waitForLoadState('networkidle') // hydrated: typing before it would be lost
   await page.getByLabel('Website address').fill(after)
   await page.getByRole('button', { name: 'Save' }).click()
   const dialog = page.getByRole('alertdialog', { name: 'Change your website address?' })

@@ -38,7 +38,6 @@ test('an owner edits every profile field and sees each change on their public si
   await signIn(page, user)
   await page.goto('/dashboard/edit-profile')
   await expect(page.getByRole('heading', { name: 'Edit profile' })).toBeVisible()
-  await page.waitForLoadState('networkidle') // hydrated: typing before it would be lost
 
   // The spec's '{Field} is missing' for all four required fields; nothing is saved.
   await page.getByLabel('Business Name').fill('')

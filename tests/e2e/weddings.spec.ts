@@ -10,7 +10,7 @@ import { TZDate } from '@date-fns/tz'
 import { addDays, addMonths, format, startOfMonth } from 'date-fns'
 import { addDaysTo, fromDbDate, slotInstant } from '@/lib/appointments/dates'
 import { sendBalanceReminders } from '@/lib/balance/send-balance-reminders'
-import { expect, prisma, signIn, snap, test } from './support/fixtures'
+import { expect, prisma, signIn, snap, test, waitForHydration } from './support/fixtures'
 import { anotherPhone } from './support/phone'
 import { linkFromLatestEmail } from './support/mail'
 import { look } from './support/screen-checks'
@@ -56,7 +56,7 @@ test('a bride books from the booking form, gets a quote, changes her party, sign
   await client.goto(`/${user.slug}`)
   await client.getByRole('link', { name: 'Book me' }).first().click()
   await expect(client.getByLabel('Your name')).toBeVisible()
-  await client.waitForLoadState('networkidle') // hydrated: typing before it would be lost (the mobile was, once)
+  await waitForHydration(client) // the site's link loads the form afresh: typing before hydration could be lost
   await client.getByLabel('Your name').fill('Mia Rossi')
   await client.getByLabel('Mobile').fill('0400 222 333')
   await client.getByLabel('Email').fill(bride)

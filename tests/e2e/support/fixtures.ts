@@ -1,5 +1,5 @@
 // Shared Playwright fixtures: the database the server under test uses, and a signed-in owner.
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { mintSessionToken } from '@/lib/auth/sessions'
 import { prisma } from '@/lib/db'
 import { siteChanged } from '@/lib/site/site-changed'
@@ -31,4 +31,45 @@ export async function refreshStoredSite(request: APIRequestContext, userId: stri
   await expect.poll(async () => (await request.head(path)).headers()['x-cache'], { timeout: 5_000 }).not.toBe('HIT')
 }
 
-export const test = base
+/**
+ * Waits until React has hydrated an app page (components/ui/hydration-mark.tsx marks it). Stored site
+ * pages and other documents carry no framework (no Next flight data, `self.__next_f`) and are not waited on.
+ */
+export async function waitForHydration(page: Page) {
+  // A wait for a function outlives a navigation the page makes itself (a logged-out page sent to the login).
+  await page.waitForFunction(() => !('__next_f' in self) || document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 20_000 })
+}
+
+/**
+ * Makes `goto` and `reload` wait for hydration as well as for the load event, on every page of the
+ * worker (those of contexts a test opens itself too: all pages share one class). A field filled before
+ * hydration can be reset by it, and neither `load` nor `networkidle` means hydrated on a busy machine.
+ * A navigation that asks for less than the load event (`waitUntil: 'domcontentloaded'`) is left as asked.
+ */
+async function loadsWaitForHydration(browser: Browser) {
+  const probe = await browser.newPage()
+  const pageClass = Object.getPrototypeOf(probe) as Page
+  await probe.context().close()
+  const waitsForLoad = (options?: { waitUntil?: string }) => !options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle'
+  const { goto, reload } = pageClass
+  pageClass.goto = async function (this: Page, url, options) {
+    const response = await goto.call(this, url, options)
+    if (response && waitsForLoad(options)) await waitForHydration(this)
+    return response
+  }
+  pageClass.reload = async function (this: Page, options) {
+    const response = await reload.call(this, options)
+    if (response && waitsForLoad(options)) await waitForHydration(this)
+    return response
+  }
+}
+
+export const test = base.extend<object, { hydratedLoads: void }>({
+  hydratedLoads: [
+    async ({ browser }, use) => {
+      await loadsWaitForHydration(browser)
+      await use()
+    },
+    { scope: 'worker', auto: true },
+  ],
+})
