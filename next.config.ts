@@ -6,6 +6,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // CI type-checks the whole project with `npm run typecheck`; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
+  // Turbopack's build cache speeds up the next build here; a fresh clone (CI) builds once, and writing the
+  // cache cost it about 18 s of a 73 s build on 2 cores.
+  experimental: { turbopackFileSystemCacheForBuild: process.env.TURBOPACK_BUILD_CACHE !== 'off' },
   // Native and WASM packages stay outside the server bundle.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', '@resvg/resvg-js', 'sharp', 'pg', 'pg-boss', '@sentry/nextjs'],
   // Pages get their CSP (with a nonce) from proxy.ts; these headers go on every answer.
