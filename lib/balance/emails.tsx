@@ -85,7 +85,7 @@ export function balanceReminderMessage({
             <br />
             <strong>Shares your party pays through their own links:</strong> {formatMoney(sharedCents)}
             <br />
-            <strong>Your part:</strong> {ownPart ? formatMoney(ownPart) : 'nothing more: your party pays the rest through their own links'}
+            <strong>Your part:</strong> {ownPart ? formatMoney(ownPart) : 'nothing more (your party pays the rest through their own links)'}
           </>
         ) : null}
         <br />
