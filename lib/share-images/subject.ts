@@ -115,7 +115,9 @@ let designHash: string | undefined
 function shareImageDesign(): string {
   if (!designHash) {
     const hash = createHash('sha256')
-    for (const file of DESIGN_FILES) hash.update(file).update(readFileSync(path.join(process.cwd(), file)))
+    // Read from the checkout the server runs in; for the build, not files to trace (it would trace the
+    // whole project).
+    for (const file of DESIGN_FILES) hash.update(file).update(readFileSync(path.join(/* turbopackIgnore: true */ process.cwd(), file)))
     designHash = hash.digest('hex')
   }
   return designHash
