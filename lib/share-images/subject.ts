@@ -115,8 +115,7 @@ let designHash: string | undefined
 function shareImageDesign(): string {
   if (!designHash) {
     const hash = createHash('sha256')
-    // Read from the checkout the server runs in; for the build, not files to trace (it would trace the
-    // whole project).
+    // The server reads these from its checkout: the build must not trace them, or it traces the whole project.
     for (const file of DESIGN_FILES) hash.update(file).update(readFileSync(path.join(/* turbopackIgnore: true */ process.cwd(), file)))
     designHash = hash.digest('hex')
   }

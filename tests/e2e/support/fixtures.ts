@@ -1,4 +1,5 @@
-// Shared Playwright fixtures: the database the server under test uses, and a signed-in owner.
+// Shared Playwright fixtures: the database the server under test uses, a signed-in owner, and page loads
+// that wait until React has hydrated the page.
 import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { mintSessionToken } from '@/lib/auth/sessions'
 import { prisma } from '@/lib/db'
@@ -42,8 +43,8 @@ export async function waitForHydration(page: Page) {
 
 /**
  * Makes `goto` and `reload` wait for hydration as well as for the load event, on every page of the
- * worker (those of contexts a test opens itself too: all pages share one class). A field filled before
- * hydration can be reset by it, and neither `load` nor `networkidle` means hydrated on a busy machine.
+ * worker (those of contexts a test opens itself too: all pages share one class). A field filled while
+ * React hydrates can lose or double what was typed, and neither `load` nor `networkidle` means hydrated.
  * A navigation that asks for less than the load event (`waitUntil: 'domcontentloaded'`) is left as asked.
  */
 async function loadsWaitForHydration(browser: Browser) {
