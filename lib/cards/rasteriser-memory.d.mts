@@ -1,0 +1,1 @@
+export function keepRasteriserMemory(env?: NodeJS.ProcessEnv): void
