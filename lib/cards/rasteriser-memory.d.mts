@@ -1,1 +1,1 @@
-export function keepRasteriserMemory(env?: NodeJS.ProcessEnv): void
+export function keepRasteriserMemory(): void
