@@ -25,13 +25,6 @@ import { simplifyCardSvg } from './simplify-svg'
 import type { CardTemplate } from './templates'
 import type { CardContent } from './templates/types'
 
-/**
- * What draws the pixels, part of every card's ETag (lib/cards/etag.ts): a card stored under an ETag
- * must be the one this code draws. Change it with the renderer, its options or the PNG encoding;
- * tests/unit/cards/render.test.tsx fails when satori or resvg are upgraded without it.
- */
-export const CARD_RENDERER = 'satori 0.63.2 · shadows baked 1 · resvg 2.6.2 · png rgb zlib 3'
-
 /** Text is already paths (satori embeds the glyphs): resvg needs no font, and scanning the system's costs 10 ms a card. */
 const RESVG_OPTIONS = { font: { loadSystemFonts: false } }
 

@@ -3,9 +3,8 @@
 // links to is the ETag the route answers. An offer is a private link: its image shows the business's
 // name and photo, as the offer page does, and nothing of the client's offer (no name, no price).
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { cardText } from '@/lib/cards/content'
+import { designHash, SHARE_IMAGE_DESIGN } from '@/lib/cards/design'
 import { prisma } from '@/lib/db'
 import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
@@ -104,29 +103,11 @@ export async function findShareSubject({ userId, image }: { userId: string; imag
   })
 }
 
-/**
- * What the drawing is made of, read from disk: the page and the route are bundled apart, so the text of
- * the functions themselves differs between them, while their sources are one. A new design (or font)
- * is a new ETag.
- */
-const DESIGN_FILES = ['lib/share-images/layout.tsx', 'lib/cards/templates/parts.tsx', 'lib/cards/fit-text.ts', 'lib/cards/fonts/manifest.json']
-
-let designHash: string | undefined
-function shareImageDesign(): string {
-  if (!designHash) {
-    const hash = createHash('sha256')
-    // The server reads these from its checkout: the build must not trace them, or it traces the whole project.
-    for (const file of DESIGN_FILES) hash.update(file).update(readFileSync(path.join(/* turbopackIgnore: true */ process.cwd(), file)))
-    designHash = hash.digest('hex')
-  }
-  return designHash
-}
-
 /** A hash of everything the image shows; quoted, as an ETag header. */
 export function shareImageEtag(subject: ShareSubject): string {
   const { page, businessName, eyebrow, tagline, rating, cover, profileImg } = subject
   const digest = createHash('sha256')
-    .update(shareImageDesign())
+    .update(designHash(SHARE_IMAGE_DESIGN))
     .update(JSON.stringify([page, businessName, eyebrow, tagline, rating, cover?.src ?? null, profileImg]))
     .digest('base64url')
   return `"${digest.slice(0, 32)}"`
