@@ -19,8 +19,11 @@ const remember = cache.remember
 
 const dataUri = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`
 
-/** How a photo is cropped and encoded for its slot: part of its storage key, so a change here crops them all again. */
-const PHOTO_CROP = 'cover attention · jpeg 88'
+/**
+ * How a photo is cropped and encoded for its slot, and by which sharp: part of its storage key, so a
+ * change here, or another sharp (its attention crop and JPEG encoder), crops them all again.
+ */
+const PHOTO_CROP = `cover attention · jpeg 88 · sharp ${sharp.versions.sharp}`
 /** A cropped photo is a few KB: past this, storage is treated as down and the photo cropped again. */
 const PHOTO_READ_TIMEOUT_MS = 1_000
 
