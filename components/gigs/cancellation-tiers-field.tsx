@@ -1,6 +1,7 @@
 'use client'
 // The cancellation tiers beside the written policy: from how many days before the gig each tier runs,
-// and what it keeps (the retainer, or a share of the total). Under them, the sentences the client reads.
+// and what it keeps (the deposit, or a share of the total). Under them, the sentences the client reads.
+// Offers only: a wedding's quote builder has tiers of its own, which keep its retainer.
 import { ChevronDown, Plus, Trash2 } from 'lucide-react'
 import type { FieldError, Merge } from 'react-hook-form'
 import type { z } from 'zod'
@@ -19,13 +20,13 @@ export function CancellationTiersField({
   id,
   value,
   onChange,
-  retainerCents,
+  depositCents,
   errors,
 }: {
   id: string
   value: TierInput[]
   onChange: (tiers: TierInput[]) => void
-  retainerCents: number
+  depositCents: number
   errors?: TierErrors
 }) {
   const change = (index: number, tier: TierInput) => onChange(value.map((current, at) => (at === index ? tier : current)))
@@ -78,7 +79,7 @@ export function CancellationTiersField({
                     }
                     className={cn(fieldClass, 'h-11 appearance-none pr-9 pl-3')}
                   >
-                    <option value="retainer">the retainer</option>
+                    <option value="retainer">the deposit</option>
                     <option value="percent">a percentage</option>
                   </select>
                   <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
@@ -128,7 +129,7 @@ export function CancellationTiersField({
         <div className="rounded-2xl border border-line p-3 text-sm">
           <p className="font-semibold">Your client reads</p>
           <ul className="mt-1 list-disc space-y-0.5 pl-5 text-muted">
-            {describeCancellationTiers(parsed.data, { retainerCents }).map((sentence) => (
+            {describeCancellationTiers(parsed.data, { retainerCents: depositCents, retainerName: 'deposit' }).map((sentence) => (
               <li key={sentence}>{sentence}</li>
             ))}
           </ul>

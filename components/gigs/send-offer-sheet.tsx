@@ -127,7 +127,7 @@ export function SendOfferSheet({
               id="offer-tiers"
               value={field.value ?? []}
               onChange={field.onChange}
-              retainerCents={Number.isFinite(deposit) ? (deposit ?? 0) : 0}
+              depositCents={Number.isFinite(deposit) ? (deposit ?? 0) : 0}
               errors={errors.cancellationTiers}
             />
           )}

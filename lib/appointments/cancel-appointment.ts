@@ -13,7 +13,7 @@ import type { Appointment, Payment } from '@/lib/generated/prisma/client'
 import { enqueueEmail } from '@/lib/mail/outbox'
 import { formatMoney } from '@/lib/format/money'
 import { upcomingTrialOf } from '@/lib/weddings/trial-gig'
-import { daysBeforeGig, describeCancellationTiers, settleCancellation } from './cancellation-tiers'
+import { daysBeforeGig, describeCancellationTiers, settleCancellation, type BookingPaymentName } from './cancellation-tiers'
 import { fromDbDate } from './dates'
 import { gigCancelledMessage, gigForEmail, type CancellationRefunds } from './emails'
 import { gigPath } from './links'
@@ -31,14 +31,18 @@ const ownerOf = (userId: string) =>
 
 const leftOf = (payment: Payment) => payment.amountCents - payment.refundedCents
 
-/** What cancelling the gig now settles, by the tiers that apply to it; days counted in the owner's time zone. */
-export function settleGig(gig: Gig, owner: Owner, now: Date): CancellationSettlement {
+/**
+ * What cancelling the gig now settles, by the tiers that apply to it; days counted in the owner's time
+ * zone. The terms call the payment that booked it as the client's pages did: a wedding's retainer, any
+ * other gig's deposit.
+ */
+export function settleGig(gig: Gig, owner: Owner, now: Date, retainerName: BookingPaymentName): CancellationSettlement {
   const offered = storedTiers(gig.cancellationTiers)
   const own = offered ? null : storedTiers(owner.cancellationTiers)
   const tiers = offered ?? own ?? []
   const daysBefore = daysBeforeGig(fromDbDate(gig.date), owner.timeZone, now)
   const settled = settleCancellation({ tiers, daysBefore, totalCents: gig.totalCents, retainerCents: gig.depositCents, paidCents: gig.paidToDateCents })
-  const terms = describeCancellationTiers(tiers, { retainerCents: gig.depositCents })
+  const terms = describeCancellationTiers(tiers, { retainerCents: gig.depositCents, retainerName })
   const sorted = tiers.toSorted((a, b) => b.daysBefore - a.daysBefore)
   const refundable = gig.payments.reduce((total, payment) => total + leftOf(payment), 0)
   return {
@@ -65,13 +69,18 @@ export async function previewCancellation({
 }): Promise<CancellationPreview> {
   const [owner, gig] = await Promise.all([
     ownerOf(user.id),
-    prisma.appointment.findFirst({ where: { id: appointmentId, userId: user.id }, include: { payments: true } }),
+    prisma.appointment.findFirst({ where: { id: appointmentId, userId: user.id }, include: { payments: true, quote: { select: { id: true } } } }),
   ])
   if (!gig) throw notFound('Gig')
   const trial = gig.status === 'cancelled' ? null : await upcomingTrialOf(prisma, { userId: user.id, weddingId: gig.id, timeZone: owner.timeZone, now })
   return {
-    ...settleGig(gig, owner, now),
-    trial: trial && { _id: trial.id, date: fromDbDate(trial.date), time: { from: trial.timeFrom, to: trial.timeTo }, ...settleGig(trial, owner, now) },
+    ...settleGig(gig, owner, now, gig.quote ? 'retainer' : 'deposit'),
+    trial: trial && {
+      _id: trial.id,
+      date: fromDbDate(trial.date),
+      time: { from: trial.timeFrom, to: trial.timeTo },
+      ...settleGig(trial, owner, now, 'deposit'),
+    },
   }
 }
 
@@ -121,7 +130,7 @@ async function callOffTrial(
   const upcoming = await upcomingTrialOf(tx, { userId, weddingId: wedding.id, timeZone: owner.timeZone, now })
   const trial = upcoming && (await lockAppointment(tx, { appointmentId: upcoming.id, userId }))
   if (!trial || trial.status === 'cancelled' || trial.status === 'expired') return null
-  const settled = settleGig(trial, owner, now)
+  const settled = settleGig(trial, owner, now, 'deposit')
   const refundCents = input.by === 'artist' ? settled.refundable : settled.refund
   return { ...(await callOff(tx, { gig: trial, userId, input, refundCents, now })), settled }
 }
@@ -171,7 +180,8 @@ export async function cancelAppointment({
       if (!gig) throw notFound('Gig')
       if (gig.status === 'cancelled') return gig
       if (gig.status === 'expired') throw new AppError('conflict', 'This offer has already expired: there is nothing to cancel')
-      const settled = settleGig(gig, owner, now)
+      const quoted = await tx.quote.findUnique({ where: { appointmentId: gig.id }, select: { id: true } })
+      const settled = settleGig(gig, owner, now, quoted ? 'retainer' : 'deposit')
       const refundCents = input.refund ?? (input.by === 'artist' ? settled.refundable : settled.refund)
       if (refundCents > settled.refundable) {
         const message = settled.refundable

@@ -82,13 +82,22 @@ function keptUnder(tier: CancellationTier, totalCents: number, retainerCents: nu
   return tier.keep.kind === 'retainer' ? retainerCents : Math.round((totalCents * tier.keep.percent) / 100)
 }
 
+/**
+ * What the payment that books a gig is called where the client reads it: a quoted wedding's retainer,
+ * any other gig's deposit. A tier of kind "retainer" keeps that payment, whatever its name.
+ */
+export type BookingPaymentName = 'retainer' | 'deposit'
+
 /** One sentence per tier, highest first, for the written terms: "Cancelled 30 to 90 days before: 50% of the total is kept." */
-export function describeCancellationTiers(tiers: CancellationTier[], options: { retainerCents?: number } = {}): string[] {
+export function describeCancellationTiers(
+  tiers: CancellationTier[],
+  { retainerCents, retainerName = 'retainer' }: { retainerCents?: number; retainerName?: BookingPaymentName } = {},
+): string[] {
   const sorted = [...tiers].sort((a, b) => b.daysBefore - a.daysBefore)
   return sorted.map((tier, index) => {
     const above = sorted[index - 1]
     const window = above ? rangeText(tier.daysBefore, above.daysBefore - 1) : `${tier.daysBefore} days or more before the day`
-    return `Cancelled ${window}: ${keptText(tier, options.retainerCents)}.`
+    return `Cancelled ${window}: ${keptText(tier, retainerName, retainerCents)}.`
   })
 }
 
@@ -98,8 +107,9 @@ function rangeText(from: number, to: number): string {
   return `${from} to ${to} days before the day`
 }
 
-function keptText(tier: CancellationTier, retainerCents?: number): string {
-  if (tier.keep.kind === 'retainer') return retainerCents === undefined ? 'the retainer is kept' : `the retainer (${formatMoney(retainerCents)}) is kept`
+function keptText(tier: CancellationTier, retainerName: BookingPaymentName, retainerCents?: number): string {
+  if (tier.keep.kind === 'retainer')
+    return retainerCents === undefined ? `the ${retainerName} is kept` : `the ${retainerName} (${formatMoney(retainerCents)}) is kept`
   if (tier.keep.percent === 0) return 'everything paid is refunded'
   return `${tier.keep.percent}% of the total is kept`
 }

@@ -68,7 +68,11 @@ export async function getOffer({
     paymentDueDate: appointment.paymentDueDate ? fromDbDate(appointment.paymentDueDate) : null,
     overdue: isOverdue({ ...appointment, status }, { timeZone: appointment.user.timeZone, now }),
     cancellationPolicy: appointment.cancellationPolicy,
-    cancellationTerms: describeCancellationTiers(storedTiers(appointment.cancellationTiers) ?? [], { retainerCents: appointment.depositCents }),
+    // A wedding's proposal writes its own terms, with its retainer (lib/weddings/proposal.ts): this page is any other offer's.
+    cancellationTerms: describeCancellationTiers(storedTiers(appointment.cancellationTiers) ?? [], {
+      retainerCents: appointment.depositCents,
+      retainerName: 'deposit',
+    }),
     acceptedAt: appointment.acceptedAt?.toISOString() ?? null,
     timeline: gigTimeline(appointment, { timeZone: appointment.user.timeZone, earlyStartFees: await getEarlyStartFees({ userId: appointment.userId }) }),
     payment: { card: cardAccountId !== null, offline: offlinePaymentsOf(appointment.user) },

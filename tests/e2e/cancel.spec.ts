@@ -284,13 +284,13 @@ test('the owner sets her cancellation tiers with an offer; the client’s offer 
   const dueDay = addDays(sydneyToday(), 10)
   if (!isSameMonth(sydneyToday(), dueDay)) await duePicker.getByRole('button', { name: 'Go to the Next Month' }).click()
   await duePicker.getByRole('button', { name: format(dueDay, 'EEEE d MMMM yyyy') }).click()
-  await sheet.getByLabel('Cancellation policy').fill('Retainers are non-refundable.')
+  await sheet.getByLabel('Cancellation policy').fill('Deposits are non-refundable.')
   // The usual tiers to start from; the middle one becomes 60 days and 40%.
   await expect(sheet.getByText('Cancelled 30 to 90 days before the day: 50% of the total is kept.')).toBeVisible()
   await sheet.getByLabel('From', { exact: true }).nth(1).fill('60')
   await sheet.getByLabel('Percent of the total kept').first().fill('40')
   await expect(sheet.getByText('Cancelled 60 to 90 days before the day: 40% of the total is kept.')).toBeVisible()
-  await expect(sheet.getByText('Cancelled 91 days or more before the day: the retainer ($200.00) is kept.')).toBeVisible()
+  await expect(sheet.getByText('Cancelled 91 days or more before the day: the deposit ($200.00) is kept.')).toBeVisible()
   await sheet.getByText('Your client reads').scrollIntoViewIfNeeded()
   await look(page, 'offer-sheet-tiers', { view: true })
   await sheet.getByRole('button', { name: 'Send offer' }).click()
@@ -306,9 +306,9 @@ test('the owner sets her cancellation tiers with an offer; the client’s offer 
   const client = await clientContext.newPage()
   await client.goto(`/offer/${offerToken}`)
   const terms = client.getByRole('list', { name: 'If you cancel' })
-  await expect(client.getByText('Retainers are non-refundable.')).toBeVisible()
+  await expect(client.getByText('Deposits are non-refundable.')).toBeVisible()
   await expect(terms.getByRole('listitem')).toHaveText([
-    'Cancelled 91 days or more before the day: the retainer ($200.00) is kept.',
+    'Cancelled 91 days or more before the day: the deposit ($200.00) is kept.',
     'Cancelled 60 to 90 days before the day: 40% of the total is kept.',
     'Cancelled less than 60 days before the day: 100% of the total is kept.',
   ])

@@ -40,7 +40,7 @@ const dbDay = (day: string) => new Date(`${day}T00:00:00Z`)
 
 type PaymentSeed = { amount: number; card?: boolean; paidAt?: Date }
 
-/** A booked gig `days` ahead (Sydney), $500 with a $300 retainer, the tiers as offered and the payments given. */
+/** A booked gig `days` ahead (Sydney), $500 with a $300 deposit, the tiers as offered and the payments given. */
 async function bookedGig(days = 45, payments: PaymentSeed[] = [{ amount: 30000, card: true }], extra: Parameters<typeof createGigFor>[1] = {}) {
   const owner = await createOwner({ businessName: 'Glow by Ava', timeZone: SYDNEY })
   const customerEmail = `ivy-${randomBytes(4).toString('hex')}@example.com`
@@ -91,7 +91,7 @@ describe('GET /v1/appointment/[appointmentId]/cancel: what cancelling now settle
       daysBefore: 45,
       tiersFrom: 'offer',
       terms: [
-        'Cancelled 91 days or more before the day: the retainer ($300.00) is kept.',
+        'Cancelled 91 days or more before the day: the deposit ($300.00) is kept.',
         'Cancelled 30 to 90 days before the day: 50% of the total is kept.',
         'Cancelled less than 30 days before the day: 100% of the total is kept.',
       ],
@@ -353,6 +353,8 @@ async function weddingWithTrial({ trialDays = 20, trialFrom = '10:00', trialPaid
 describe('Cancelling a wedding with its trial run still to come', () => {
   it('shows the trial in the preview with what cancelling it settles by its own tiers; a trial that has happened is not offered', async () => {
     const { token, gig, trial } = await weddingWithTrial()
+    // The wedding's own terms name its retainer, as its contract does; the trial is a gig of its own.
+    expect((await preview(token, gig.id)).body.terms[0]).toMatch(/^Cancelled 91 days or more before the day: the retainer \(\$[\d,.]+\) is kept\.$/)
     expect((await preview(token, gig.id)).body.trial).toEqual({
       _id: trial.id,
       date: sydneyDay(20),
@@ -558,7 +560,7 @@ describe('default cancellation tiers, with the offer', () => {
     expect(page?.view).toMatchObject({
       cancellationPolicy: 'Retainers are non-refundable.',
       cancellationTerms: [
-        'Cancelled 60 days or more before the day: the retainer ($200.00) is kept.',
+        'Cancelled 60 days or more before the day: the deposit ($200.00) is kept.',
         'Cancelled less than 60 days before the day: 100% of the total is kept.',
       ],
     })
