@@ -7,7 +7,7 @@
 // then finds it cancelled (confirm-booking.ts); cancelling a cancelled gig changes nothing. A wedding's
 // trial run still to come is cancelled with it unless the owner keeps it, by its own tiers, in the same
 // transaction, and the client's one e-mail tells of both.
-import { prisma, type PrismaTx } from '@/lib/db'
+import { prisma, type DbClient, type PrismaTx } from '@/lib/db'
 import { AppError, notFound } from '@/lib/errors'
 import type { Appointment, Payment } from '@/lib/generated/prisma/client'
 import { enqueueEmail } from '@/lib/mail/outbox'
@@ -30,6 +30,11 @@ const ownerOf = (userId: string) =>
   prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, businessName: true, timeZone: true, cancellationTiers: true } })
 
 const leftOf = (payment: Payment) => payment.amountCents - payment.refundedCents
+
+/** A quoted wedding was booked with its retainer; any other gig, the trial runs too, with a deposit. */
+async function bookingPaymentNameOf(db: DbClient, gigId: string): Promise<BookingPaymentName> {
+  return (await db.quote.findUnique({ where: { appointmentId: gigId }, select: { id: true } })) ? 'retainer' : 'deposit'
+}
 
 /**
  * What cancelling the gig now settles, by the tiers that apply to it; days counted in the owner's time
@@ -67,14 +72,15 @@ export async function previewCancellation({
   appointmentId: string
   now?: Date
 }): Promise<CancellationPreview> {
-  const [owner, gig] = await Promise.all([
+  const [owner, gig, paymentName] = await Promise.all([
     ownerOf(user.id),
-    prisma.appointment.findFirst({ where: { id: appointmentId, userId: user.id }, include: { payments: true, quote: { select: { id: true } } } }),
+    prisma.appointment.findFirst({ where: { id: appointmentId, userId: user.id }, include: { payments: true } }),
+    bookingPaymentNameOf(prisma, appointmentId),
   ])
   if (!gig) throw notFound('Gig')
   const trial = gig.status === 'cancelled' ? null : await upcomingTrialOf(prisma, { userId: user.id, weddingId: gig.id, timeZone: owner.timeZone, now })
   return {
-    ...settleGig(gig, owner, now, gig.quote ? 'retainer' : 'deposit'),
+    ...settleGig(gig, owner, now, paymentName),
     trial: trial && {
       _id: trial.id,
       date: fromDbDate(trial.date),
@@ -180,8 +186,7 @@ export async function cancelAppointment({
       if (!gig) throw notFound('Gig')
       if (gig.status === 'cancelled') return gig
       if (gig.status === 'expired') throw new AppError('conflict', 'This offer has already expired: there is nothing to cancel')
-      const quoted = await tx.quote.findUnique({ where: { appointmentId: gig.id }, select: { id: true } })
-      const settled = settleGig(gig, owner, now, quoted ? 'retainer' : 'deposit')
+      const settled = settleGig(gig, owner, now, await bookingPaymentNameOf(tx, gig.id))
       const refundCents = input.refund ?? (input.by === 'artist' ? settled.refundable : settled.refund)
       if (refundCents > settled.refundable) {
         const message = settled.refundable
