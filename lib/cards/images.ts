@@ -58,16 +58,15 @@ export function photoForSlot(src: string, slot: ImageSlot): Promise<string> {
   })
 }
 
-/** The owner's logo as a square PNG of the given size. */
+/**
+ * The owner's logo as a square PNG of the size it is drawn at: pixel for pixel, the rasteriser copies it
+ * instead of resampling it (a 2x logo cost about 0.6 ms a card in bicubic downscaling, softer than sharp's).
+ */
 export function logoAtSize(src: string, size: number): Promise<string> {
   return remember(`logo|${size}|${src}`, async () => {
     const image = await loadImage(src)
     const bytes = await imageWork.run(() =>
-      sharp(image.bytes, { animated: false })
-        .rotate()
-        .resize(size * 2, size * 2, { fit: 'cover', position: sharp.strategy.attention })
-        .png()
-        .toBuffer(),
+      sharp(image.bytes, { animated: false }).rotate().resize(size, size, { fit: 'cover', position: sharp.strategy.attention }).png().toBuffer(),
     )
     return dataUri('image/png', bytes)
   })

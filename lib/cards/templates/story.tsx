@@ -402,7 +402,7 @@ const bold: Layout = {
 /** A taped polaroid with the customer's name written under the photo. */
 const polaroid: Layout = {
   type: 'story',
-  slots: [{ width: 340, height: 340 }],
+  slots: [{ width: 332, height: 332 }],
   logoSize: 64,
   render: ({ content, palette }) => {
     const tape = palette.theme === 'dark' ? 'rgba(255,255,255,0.35)' : 'rgba(255,255,255,0.65)'

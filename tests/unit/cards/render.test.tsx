@@ -1,6 +1,6 @@
 // The renderer's own promises: shadows pre-blurred look like the blur they replace, the masks and
-// patterns it leaves out change no pixel, and every template paints its whole canvas (the PNG carries
-// no alpha).
+// patterns it leaves out change no pixel, every picture arrives at the size it is drawn, and every
+// template paints its whole canvas (the PNG carries no alpha).
 import { renderAsync } from '@resvg/resvg-js'
 import satori from 'satori'
 import sharp from 'sharp'
@@ -133,6 +133,16 @@ describe.each(CARD_TEMPLATES.map((template) => [template.id, template] as const)
       const simplified = await renderCardSvg(template, content)
       expect(simplified).toBe(simplifyCardSvg(drawn))
       expect((await rgba(simplified)).equals(await rgba(drawn))).toBe(true)
+    }
+  })
+
+  it('draws every photo and logo at the size it was prepared at, so none is resampled', async () => {
+    const svg = await renderCardSvg(template, await buildCardContent(template, SAMPLE_REVIEW, SAMPLE_OWNER))
+    const pictures = [...svg.matchAll(/<image x="[^"]+" y="[^"]+" width="([^"]+)" height="([^"]+)" href="data:image\/(?:png|jpeg);base64,([^"]+)"/g)]
+    expect(pictures.length).toBeGreaterThan(0)
+    for (const [, width, height, base64] of pictures) {
+      const prepared = await sharp(Buffer.from(base64, 'base64')).metadata()
+      expect(`${prepared.width}x${prepared.height}`).toBe(`${width}x${height}`)
     }
   })
 
