@@ -64,11 +64,10 @@ describe('POST /v1/auth/fb-login', () => {
 
   it('refuses a Facebook account without an e-mail and touches no account', async () => {
     const account = facebookAccount()
-    const before = await prisma.user.count()
     const result = await callRoute<Err>(fbLogin, { body: { fbToken: account.token }, headers: fromIp() })
     expect(result.status).toBe(422)
     expect(result.body.error.message).toBe('No email present on Facebook account. Please use email/password.')
-    expect(await prisma.user.count()).toBe(before)
+    expect(await prisma.user.count({ where: { facebookUserId: account.id } })).toBe(0)
   })
 
   it("refuses a token of another Facebook app, one Facebook does not know, and another account's user id", async () => {
