@@ -10,7 +10,7 @@ const nextConfig: NextConfig = {
   // cache cost it about 18 s of a 73 s build on 2 cores.
   experimental: { turbopackFileSystemCacheForBuild: process.env.TURBOPACK_BUILD_CACHE !== 'off' },
   // Native and WASM packages stay outside the server bundle.
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', '@resvg/resvg-js', 'sharp', 'pg', 'pg-boss', '@sentry/nextjs'],
+  serverExternalPackages: ['@electric-sql/pglite', '@napi-rs/canvas', '@node-rs/argon2', '@resvg/resvg-js', 'sharp', 'pg', 'pg-boss', '@sentry/nextjs'],
   // Pages get their CSP (with a nonce) from proxy.ts; these headers go on every answer.
   async headers() {
     return [{ source: '/:path*', headers: Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value })) }]

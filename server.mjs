@@ -14,13 +14,11 @@
 import cluster from 'node:cluster'
 import { createServer } from 'node:http'
 import path from 'node:path'
-import { keepRasteriserMemory } from './lib/cards/rasteriser-memory.mjs'
 import { parseTrustProxy, resolveClientIp } from './lib/http/forwarded-for.mjs'
 import { malformedPathAnswer } from './lib/http/malformed-path.mjs'
 import { answerFromSiteRenders, createSiteRenders } from './lib/http/site-renders.mjs'
 
 Object.assign(process.env, { NODE_ENV: 'production', GLOWFOLIO_SERVER: '1' })
-keepRasteriserMemory()
 
 const port = Number(process.env.PORT ?? 3000)
 const hops = parseTrustProxy(process.env.TRUST_PROXY)

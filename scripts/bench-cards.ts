@@ -1,5 +1,5 @@
 // `npm run bench:cards`: review cards on a warm server, per size, full HTTP round trips: drawn the
-// first time (not in storage yet: satori, resvg, PNG, storing it), answered from the server's memory
+// first time (not in storage yet: satori, Skia, PNG, storing it), answered from the server's memory
 // after that (server.mjs, before Next), and read from storage once the owner changed something else
 // (siteChanged: memory forgets her cards, storage keeps them under their ETag); and, side by side in
 // the same run, the approach this design replaces: headless Chromium loading an HTML page of the same

@@ -1,9 +1,9 @@
 // Where a review card's render time goes, stage by stage, in this process (no server, no database):
 // preparing the content (photos cropped, logo, badge: cold, then from memory), satori's layout, the
-// shadows, the masks and patterns left out, rasterising with resvg (with and without them) beside
-// sharp's librsvg, and the PNG encoding at several zlib levels, from premultiplied pixels or not;
-// and, in the same run, the whole pipeline before issue 19 (librsvg blurring satori's shadows, zlib 6)
-// and with every mask kept and premultiplied pixels (as on 2026-11-25, shadows aside) beside today's.
+// shadows, the masks and patterns left out, rasterising with Skia (with and without the masks and clips
+// left out) beside resvg and sharp's librsvg, and the PNG encoding at several zlib levels, from
+// premultiplied pixels or not; and, in the same run, the whole pipeline before issue 19 (librsvg
+// blurring satori's shadows, zlib 6) beside today's.
 // CPU time per stage (all threads of the process), median and p95 over every template of a size.
 //   npx tsx scripts/profile-cards.ts            PROFILE_RUNS=<rounds, default 3>
 import { renderAsync } from '@resvg/resvg-js'
@@ -20,10 +20,10 @@ const RUNS = Number(process.env.PROFILE_RUNS ?? 3)
 
 const { buildCardContent } = await import('@/lib/cards/content')
 const { loadCoreFonts } = await import('@/lib/cards/fonts')
-const { loadCardAsset, renderCardPng } = await import('@/lib/cards/render')
+const { loadCardAsset, rasteriseSvg, renderCardPng } = await import('@/lib/cards/render')
 const { SAMPLE_OWNER, SAMPLE_REVIEW } = await import('@/lib/cards/sample')
 const { bakeShadows } = await import('@/lib/cards/shadows')
-const { simplifyCardSvg } = await import('@/lib/cards/simplify-svg')
+const { simplifyCardSvg, withGradientFills } = await import('@/lib/cards/simplify-svg')
 const { CARD_TEMPLATES } = await import('@/lib/cards/templates')
 
 const samples = new Map<string, number[]>()
@@ -57,10 +57,13 @@ for (let run = 0; run < RUNS; run++) {
     const raw = await cpu(`${size} satori layout`, layout)
     const baked = await cpu(`${size} shadows`, () => bakeShadows(raw))
     const svg = await cpu(`${size} masks and patterns left out`, async () => simplifyCardSvg(baked))
-    const image = await cpu(`${size} rasterise: resvg`, () => renderAsync(svg, RESVG))
-    await cpu(`${size} rasterise: resvg, every mask kept`, () => renderAsync(baked, RESVG))
+    const { width, height } = template
+    const pixels = await cpu(`${size} rasterise: Skia`, () => rasteriseSvg(svg, width, height))
+    const image = { pixels, width, height }
+    await cpu(`${size} rasterise: Skia, every mask kept`, () => rasteriseSvg(withGradientFills(baked), width, height))
+    await cpu(`${size} rasterise: Skia, shadows blurred by it`, () => rasteriseSvg(withGradientFills(raw), width, height))
+    await cpu(`${size} rasterise: resvg`, () => renderAsync(svg, RESVG))
     await cpu(`${size} rasterise: librsvg (sharp)`, () => sharp(Buffer.from(svg)).raw().toBuffer())
-    await cpu(`${size} rasterise: resvg, shadows blurred by it`, () => renderAsync(raw, RESVG))
     for (const level of [1, 3, 6]) await cpu(`${size} png zlib ${level}`, () => encode(image, level))
     await cpu(`${size} png zlib 3, premultiplied`, () => encode(image, 3, true))
     await cpu(`${size} whole, before: librsvg blurs, zlib 6`, async () =>
@@ -68,7 +71,9 @@ for (let run = 0; run < RUNS; run++) {
         .png({ compressionLevel: 6 })
         .toBuffer(),
     )
-    await cpu(`${size} whole, masks kept, premultiplied`, async () => encode(await renderAsync(await bakeShadows(await layout()), RESVG), 3, true))
+    await cpu(`${size} whole, resvg: renderCardPng of 2026-11-28`, async () =>
+      encode(await renderAsync(simplifyCardSvg(await bakeShadows(await layout())), RESVG), 3),
+    )
     await cpu(`${size} whole, now: renderCardPng`, () => renderCardPng(template, content))
   }
 }

@@ -35,7 +35,7 @@ const SHARED_FILES = [
   'public/brand/glowfolio-logo-white.svg',
   'public/brand/partner-logo.svg',
 ]
-const PACKAGES = ['satori', '@resvg/resvg-js', 'sharp', '@twemoji/svg']
+const PACKAGES = ['satori', '@napi-rs/canvas', '@resvg/resvg-js', 'sharp', '@twemoji/svg']
 
 export const CARD_DESIGN: Design = {
   files: [

@@ -1,13 +1,14 @@
-// Satori's SVG, less what costs the rasteriser time and cannot change a pixel. resvg draws each clip
-// path and mask on a layer of its own (about 1 ms each on a story card, however small the box it
-// clips) and fills with a pattern by drawing the pattern's tile first: on a story, about 4 ms of its
-// 24 ms of rasterising went on ones that change nothing. Three kinds go:
-// - a background gradient that satori wraps in a pattern of exactly the box it fills: the box is
-//   filled with the gradient itself (opaque stops only: resvg rounds a semi-transparent tile otherwise);
-// - a mask that is one white rectangle on whole pixels around all its element can paint (a picture's
-//   own box, or the clip rectangle of a group): inside it, a mask keeps every pixel as it is;
-// - a clip rectangle on whole pixels around a PNG or JPEG picture, which never paints outside its box.
-// tests/unit/cards/render.test.tsx draws every template both ways and compares the pixels. The edits
+// Satori's SVG, made fit for the rasteriser (Skia, lib/cards/render.ts): what Skia cannot draw is
+// rewritten, and what costs it time and changes nothing goes.
+// - A background gradient that satori wraps in a pattern of exactly the box it fills: the box is
+//   filled with the gradient itself. Skia's SVG does not draw an objectBoundingBox pattern (the box
+//   stayed empty, or one flat colour), and the gradient alone is the same fill.
+// - A mask that is one white rectangle on whole pixels around all its element can paint (a picture's
+//   own box, or the clip rectangle of a group): inside it, a mask keeps every pixel as it is.
+// - A clip rectangle on whole pixels around a PNG or JPEG picture, which never paints outside its box.
+// Skia draws each mask and clip path on a layer of its own: the last two save 1–2 ms of CPU a card, and
+// move a few edge pixels by the layers' rounding. tests/unit/cards/render.test.tsx checks that no
+// template keeps a pattern and that the masks and clips left out change nothing to the eye. The edits
 // are gathered first and made in one pass: each copy of a card's SVG (a few hundred KB) costs 0.3 ms.
 
 type Box = { x: number; y: number; width: number; height: number }
@@ -21,7 +22,7 @@ const RECT_CLIP = new RegExp(`<clipPath id="([^"]+)">${RECT}/></clipPath>`, 'g')
 /** A linear-gradient background: the pattern's tile is the box it fills, the gradient fills the tile. */
 const GRADIENT_PATTERN = new RegExp(
   '<pattern id="([^"]+)" x="0" y="0" width="1" height="1" patternUnits="objectBoundingBox">' +
-    '(<linearGradient id="([^"]+)"[^>]*>(?:<stop offset="[^"]*" stop-color="#[0-9a-fA-F]{6}"/>)+</linearGradient>)' +
+    '(<linearGradient id="([^"]+)"[^>]*>(?:<stop offset="[^"]*" stop-color="[^"]+"/>)+</linearGradient>)' +
     `<rect x="0" y="0" width="${NUMBER}" height="${NUMBER}" fill="url\\(#\\3\\)"/></pattern>`,
   'g',
 )
@@ -96,13 +97,17 @@ function needlessMasksAndClips(svg: string): Edit[] {
   return edits
 }
 
-export function simplifyCardSvg(svg: string): string {
-  const edits = [...gradientFills(svg), ...needlessMasksAndClips(svg)].sort((a, b) => a.at - b.at)
-  let simplified = ''
+function applyEdits(svg: string, edits: Edit[]): string {
+  let edited = ''
   let from = 0
-  for (const { at, length, text } of edits) {
-    simplified += svg.slice(from, at) + text
+  for (const { at, length, text } of edits.sort((a, b) => a.at - b.at)) {
+    edited += svg.slice(from, at) + text
     from = at + length
   }
-  return simplified + svg.slice(from)
+  return edited + svg.slice(from)
 }
+
+/** Only what Skia needs to draw the card at all: its gradient patterns as the gradients they hold. */
+export const withGradientFills = (svg: string) => applyEdits(svg, gradientFills(svg))
+
+export const simplifyCardSvg = (svg: string) => applyEdits(svg, [...gradientFills(svg), ...needlessMasksAndClips(svg)])
