@@ -56,8 +56,11 @@ const canvases = new Map<string, Canvas>()
 
 function canvasOfSize(width: number, height: number): Canvas {
   const size = `${width}x${height}`
-  const canvas = canvases.get(size) ?? createCanvas(width, height)
-  canvases.set(size, canvas)
+  let canvas = canvases.get(size)
+  if (!canvas) {
+    canvas = createCanvas(width, height)
+    canvases.set(size, canvas)
+  }
   return canvas
 }
 

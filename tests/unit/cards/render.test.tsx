@@ -1,7 +1,7 @@
 // The renderer's own promises: shadows pre-blurred look like the blur they replace, the gradients it
 // takes out of their patterns (which Skia does not draw) look like the patterns, the masks and clips it
-// leaves out change nothing to the eye, every picture arrives at the size it is drawn, and every template paints
-// its whole canvas (the PNG carries no alpha).
+// leaves out change nothing to the eye, every picture arrives at the size it is drawn, and every
+// template paints its whole canvas (the PNG carries no alpha).
 import { Resvg } from '@resvg/resvg-js'
 import satori from 'satori'
 import sharp from 'sharp'
