@@ -21,8 +21,15 @@ export type OfflinePaymentsBody = z.infer<typeof offlinePaymentsBody>
 export const offlinePayments = z.object({ bankDetails: z.string().nullable(), cash: z.boolean(), other: z.string().nullable() })
 export type OfflinePayments = z.infer<typeof offlinePayments>
 
-/** How a client's page offers to take her payment: by card (the artist's payouts are on), and the offline ways. */
-export const paymentOptions = z.object({ card: z.boolean(), offline: offlinePayments })
+/** A bank debit (BECS Direct Debit) paid on her last Checkout page: still going through, or refused by her bank. */
+export const bankDebitState = z.object({ status: z.enum(['processing', 'failed']), amount: z.number().int() })
+export type BankDebitState = z.infer<typeof bankDebitState>
+
+/**
+ * How a client's page offers to take her payment: by card (the artist's payouts are on), and the offline
+ * ways; `bankDebit`, a delayed payment of hers not through yet or failed.
+ */
+export const paymentOptions = z.object({ card: z.boolean(), offline: offlinePayments, bankDebit: bankDebitState.nullable() })
 
 /** `off` until "Get paid by card"; then as Stripe says: details needed, pending (Stripe is checking), payouts on. */
 export const cardPayoutsStatus = z.enum(['off', 'detailsNeeded', 'pending', 'payoutsOn'])

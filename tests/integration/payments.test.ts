@@ -93,7 +93,7 @@ describe('the offer page and card deposits', () => {
   it('without card payouts: shows the offline ways to pay, and accepting books the gig with no payment', async () => {
     const { user, token } = await createOwner({ payBankDetails: offline.bankDetails, payCash: true })
     const { gig, offerToken } = await offeredGig(token, user.id)
-    expect((await getOffer({ token: offerToken }))?.view.payment).toEqual({ card: false, offline })
+    expect((await getOffer({ token: offerToken }))?.view.payment).toEqual({ card: false, offline, bankDebit: null })
     expect((await accept(offerToken)).body).toEqual({ status: 'booked', testMode: true })
     expect(await prisma.appointment.findUniqueOrThrow({ where: { id: gig.id }, include: { payments: true } })).toMatchObject({
       status: 'booked',

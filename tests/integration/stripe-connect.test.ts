@@ -1,5 +1,5 @@
-// Stripe Connect against the local stand-in for Stripe's API: an artist's Express account and its
-// onboarding link, account.updated through the signed Connect webhook, and refunds and disputes on
+// Stripe Connect against the local stand-in for Stripe's API: an artist's own Stripe account (controller
+// properties: the full Stripe Dashboard, Stripe liable for losses) and its onboarding link, account.updated through the signed Connect webhook, and refunds and disputes on
 // the artist's own account (Stripe-Account), each event applied once however often it comes.
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
@@ -54,7 +54,7 @@ async function paidByCard() {
 }
 
 describe('"Get paid by card" with Stripe', () => {
-  it('makes an Express account once and answers its onboarding link, back to Payments settings', async () => {
+  it('makes her own Stripe account once (controller properties, no legacy type) and answers its onboarding link, back to Payments settings', async () => {
     const before = stripe.requests.length
     const { user, token, answer, account } = await connected()
     expect(answer.body).toEqual({ status: 'onboarding', url: expect.stringMatching(/^https:\/\/connect\.stripe\.test\/setup\//) })
@@ -63,20 +63,33 @@ describe('"Get paid by card" with Stripe', () => {
     const created = new URLSearchParams(calls[0].body)
     expect(
       Object.fromEntries(
-        ['type', 'country', 'email', 'metadata[userId]', 'capabilities[card_payments][requested]', 'capabilities[transfers][requested]'].map((key) => [
-          key,
-          created.get(key),
-        ]),
+        [
+          'type',
+          'controller[stripe_dashboard][type]',
+          'controller[losses][payments]',
+          'controller[fees][payer]',
+          'controller[requirement_collection]',
+          'country',
+          'email',
+          'metadata[userId]',
+          'capabilities[card_payments][requested]',
+          'capabilities[transfers][requested]',
+        ].map((key) => [key, created.get(key)]),
       ),
     ).toEqual({
-      type: 'express',
+      type: null,
+      'controller[stripe_dashboard][type]': 'full',
+      'controller[losses][payments]': 'stripe',
+      'controller[fees][payer]': 'account',
+      'controller[requirement_collection]': 'stripe',
       country: 'AU',
       email: user.email,
       'metadata[userId]': user.id,
       'capabilities[card_payments][requested]': 'true',
       'capabilities[transfers][requested]': 'true',
     })
-    expect(calls[0].headers['idempotency-key']).toBe(`payouts-account-${user.id}`)
+    expect(calls[0].headers['idempotency-key']).toBe(`payouts-account-full-${user.id}`)
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).payoutsDashboard).toBe('full')
     const link = new URLSearchParams(calls[1].body)
     expect(link.get('account')).toBe(account)
     expect(link.get('type')).toBe('account_onboarding')
