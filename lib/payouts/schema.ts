@@ -1,4 +1,4 @@
-// Payments settings: how the artist gets paid. By card into their own Stripe account (Connect Express),
+// Payments settings: how the artist gets paid. By card into their own Stripe account (Stripe Connect),
 // and the ways to pay them outside the app that offer pages show.
 import { z } from 'zod'
 
@@ -36,7 +36,15 @@ export const cardPayoutsStatus = z.enum(['off', 'detailsNeeded', 'pending', 'pay
 export type CardPayoutsStatus = z.infer<typeof cardPayoutsStatus>
 
 export const paymentSettingsResponse = z.object({
-  card: z.object({ status: cardPayoutsStatus, testMode: z.boolean(), feePercent: z.number() }),
+  card: z.object({
+    status: cardPayoutsStatus,
+    testMode: z.boolean(),
+    feePercent: z.number(),
+    /** Her Stripe account's dashboard: `full` (hers: payouts, refunds, disputes answered there), `express` (older accounts); null without one. */
+    dashboard: z.enum(['full', 'express', 'none']).nullable(),
+    /** Where she logs in to it. */
+    dashboardUrl: z.string().nullable(),
+  }),
   offline: offlinePayments,
 })
 export type PaymentSettingsResponse = z.infer<typeof paymentSettingsResponse>
