@@ -52,6 +52,14 @@ async function offered({ deposit = 20000 }: { deposit?: number } = {}) {
 const accept = (offerToken: string) =>
   callRoute<Checkout & Err>(acceptRoute, { params: { token: offerToken }, body: { acceptPolicy: true }, headers: fromIp() })
 
+/** A page opened before pages were kept (no row of ours) is paid: its event arrives. */
+const paidOldPage = (account: string, id: string, amount: number, paymentIntent: string, metadata: Record<string, string>) =>
+  deliver(
+    'checkout.session.completed',
+    { id, object: 'checkout.session', mode: 'payment', payment_status: 'paid', amount_total: amount, payment_intent: paymentIntent, metadata },
+    { account },
+  )
+
 /** The client pays on a page: Stripe completes it, then its event arrives. */
 async function pay(url: string, account: string, options: { paymentStatus?: 'paid' | 'unpaid'; paymentIntent?: string } = {}) {
   const session = stripe.completeSession(sessionIdOf(url), options)
@@ -98,19 +106,7 @@ describe('one Checkout page per amount due', () => {
     expect(await prisma.appointment.findUniqueOrThrow({ where: { id: gig.id } })).toMatchObject({ paid: true, paidToDateCents: 60000 })
 
     // A page opened before pages were kept (no row here) is paid too: the $600 gig must not just show $1,000 paid.
-    await deliver(
-      'checkout.session.completed',
-      {
-        id: 'cs_test_old_tab',
-        object: 'checkout.session',
-        mode: 'payment',
-        payment_status: 'paid',
-        amount_total: 40000,
-        payment_intent: `pi_old_${gig.id}`,
-        metadata: { kind: 'gigBalance', appointmentId: gig.id },
-      },
-      { account },
-    )
+    await paidOldPage(account, 'cs_test_old_tab', 40000, `pi_old_${gig.id}`, { kind: 'gigBalance', appointmentId: gig.id })
     const gigAnswer = await getAppointment({ user, appointmentId: gig.id })
     expect(gigAnswer).toMatchObject({ paidToDate: 100000, remaining: 0, overpaid: 40000 })
     const extra = gigAnswer.payments.find((payment) => payment.overpaid > 0)!
@@ -131,19 +127,7 @@ describe('one Checkout page per amount due', () => {
   it('a deposit paid again on a booked gig is an overpayment, not a payment after withdrawal', async () => {
     const { user, gig, account, offerToken } = await offered()
     await pay((await accept(offerToken)).body.url, account)
-    await deliver(
-      'checkout.session.completed',
-      {
-        id: 'cs_test_second_deposit',
-        object: 'checkout.session',
-        mode: 'payment',
-        payment_status: 'paid',
-        amount_total: 20000,
-        payment_intent: `pi_again_${gig.id}`,
-        metadata: { kind: 'gigDeposit', appointmentId: gig.id },
-      },
-      { account },
-    )
+    await paidOldPage(account, 'cs_test_second_deposit', 20000, `pi_again_${gig.id}`, { kind: 'gigDeposit', appointmentId: gig.id })
     expect((await getAppointment({ user, appointmentId: gig.id })).overpaid).toBe(20000)
     expect(await prisma.emailOutbox.count({ where: { to: user.email, subject: `Overpaid: #${gig.requestNumber} Zoe Harris` } })).toBe(1)
     expect(await prisma.emailOutbox.count({ where: { to: user.email, subject: { startsWith: 'Payment after' } } })).toBe(0)
@@ -194,19 +178,7 @@ describe('an amount due that changes', () => {
 
   it('the webhook compares what was paid with what is due now: an older page’s $200 books, and $100 of it is kept to refund', async () => {
     const { user, gig, account } = await offered({ deposit: 10000 })
-    await deliver(
-      'checkout.session.completed',
-      {
-        id: 'cs_test_before_pages',
-        object: 'checkout.session',
-        mode: 'payment',
-        payment_status: 'paid',
-        amount_total: 20000,
-        payment_intent: `pi_stale_${gig.id}`,
-        metadata: { kind: 'gigDeposit', appointmentId: gig.id },
-      },
-      { account },
-    )
+    await paidOldPage(account, 'cs_test_before_pages', 20000, `pi_stale_${gig.id}`, { kind: 'gigDeposit', appointmentId: gig.id })
     const answer = await getAppointment({ user, appointmentId: gig.id })
     expect(answer).toMatchObject({ status: 'booked', pricing: { total: 60000, deposit: 10000 }, paidToDate: 20000, overpaid: 10000 })
   })
@@ -227,19 +199,7 @@ describe('an amount due that changes', () => {
     expect(checkoutCalls(before).map((call) => call.path)).toEqual([`/v1/checkout/sessions/${sessionIdOf(page.body.url)}/expire`])
 
     // Her old page's $300 arrives anyway (opened before pages were kept): her share stays $200, $100 is to refund.
-    await deliver(
-      'checkout.session.completed',
-      {
-        id: 'cs_test_old_share',
-        object: 'checkout.session',
-        mode: 'payment',
-        payment_status: 'paid',
-        amount_total: 30000,
-        payment_intent: `pi_share_${mia.id}`,
-        metadata: { kind: 'gigShare', appointmentId: gig.id, shareId: mia.id },
-      },
-      { account },
-    )
+    await paidOldPage(account, 'cs_test_old_share', 30000, `pi_share_${mia.id}`, { kind: 'gigShare', appointmentId: gig.id, shareId: mia.id })
     expect(await prisma.paymentShare.findUniqueOrThrow({ where: { id: mia.id } })).toMatchObject({ amountCents: 20000, paidAt: expect.any(Date) })
     expect((await getAppointment({ user, appointmentId: gig.id })).overpaid).toBe(10000)
   })
