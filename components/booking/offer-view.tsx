@@ -10,7 +10,20 @@ import { formatDay, formatTimeRange, peopleCount } from '@/lib/appointments/desc
 import type { OfferView as Offer } from '@/lib/appointments/schema'
 import { formatDayBefore } from '@/lib/format/in-zone'
 import { formatMoney } from '@/lib/format/money'
-import { Banner, BookedBanner, CardNote, ConfirmingPayment, ExpiredBanner, hasOfflineWays, IconLine, PayHeader, PayOffline, Row, usePayment } from './pay-parts'
+import {
+  BankDebitNotice,
+  Banner,
+  BookedBanner,
+  CardNote,
+  ConfirmingPayment,
+  ExpiredBanner,
+  hasOfflineWays,
+  IconLine,
+  PayHeader,
+  PayOffline,
+  Row,
+  usePayment,
+} from './pay-parts'
 
 export function OfferView({
   offer,
@@ -54,9 +67,10 @@ export function OfferView({
         <Banner tone="muted" icon={<XCircle className="size-6" aria-hidden="true" />} title="This booking was cancelled">
           {offer.business.name} e-mailed you what is refunded and what is kept. Reply to that e-mail with any question.
         </Banner>
-      ) : returnedFromPayment ? (
+      ) : returnedFromPayment && !offer.payment.bankDebit ? (
         <ConfirmingPayment refresh>shows your booking.</ConfirmingPayment>
       ) : null}
+      <BankDebitNotice bankDebit={offer.payment.bankDebit} />
       {offer.overdue && offer.paymentDueDate ? (
         <Banner tone="danger" icon={<AlertCircle className="size-6" aria-hidden="true" />} title="Your balance is overdue">
           The rest was due {formatDay(offer.paymentDueDate, 'd MMMM')}. Please pay it now, or get in touch with {offer.business.name}.

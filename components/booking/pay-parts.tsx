@@ -2,14 +2,15 @@
 // The parts of the client's payment pages (the offer, a party member's share): the business's header,
 // starting a card payment, status banners, the card note (test mode or Stripe's page), the artist's
 // offline ways to pay, and price rows.
-import { Banknote, CheckCircle2, Clock, CreditCard, FlaskConical, Landmark, MoreHorizontal, XCircle } from 'lucide-react'
+import { AlertCircle, Banknote, CheckCircle2, Clock, CreditCard, FlaskConical, Landmark, MoreHorizontal, XCircle } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import type { ReactNode } from 'react'
 import { Avatar } from '@/components/ui/avatar'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
 import { cn } from '@/lib/ui/cn'
-import type { OfflinePayments } from '@/lib/payouts/schema'
+import { formatMoney } from '@/lib/format/money'
+import type { BankDebitState, OfflinePayments } from '@/lib/payouts/schema'
 
 type PaymentAnswer = { status: string; url?: string }
 
@@ -108,6 +109,20 @@ export function ConfirmingPayment({ refresh = false, children }: { refresh?: boo
           </button>
         </>
       ) : null}
+    </Banner>
+  )
+}
+
+/** Her bank debit (BECS Direct Debit) on its way, which can take days, or refused by her bank: nothing was paid. */
+export function BankDebitNotice({ bankDebit }: { bankDebit: BankDebitState | null }) {
+  if (!bankDebit) return null
+  return bankDebit.status === 'processing' ? (
+    <Banner tone="info" icon={<Clock className="size-6" aria-hidden="true" />} title="Your bank payment is on its way">
+      Your {formatMoney(bankDebit.amount)} bank payment is going through. It can take a few business days: this page shows it once it is in.
+    </Banner>
+  ) : (
+    <Banner tone="danger" icon={<AlertCircle className="size-6" aria-hidden="true" />} title="Your bank payment didn’t go through">
+      Your bank refused the {formatMoney(bankDebit.amount)} payment, so nothing was paid. Please pay again, by card or another account.
     </Banner>
   )
 }

@@ -8,7 +8,7 @@ import type { ShareView as Share } from '@/lib/balance/schema'
 import { formatInZone } from '@/lib/format/in-zone'
 import { cn } from '@/lib/ui/cn'
 import { formatMoney } from '@/lib/format/money'
-import { Banner, CardNote, ConfirmingPayment, hasOfflineWays, IconLine, PayHeader, PayOffline, usePayment } from './pay-parts'
+import { BankDebitNotice, Banner, CardNote, ConfirmingPayment, hasOfflineWays, IconLine, PayHeader, PayOffline, usePayment } from './pay-parts'
 
 export function ShareView({
   share,
@@ -45,9 +45,10 @@ export function ShareView({
         <Banner tone="muted" icon={<XCircle className="size-6" aria-hidden="true" />} title="Nothing to pay through this link">
           This booking no longer takes payments here. Get in touch with {business.name} if you think you still owe your share.
         </Banner>
-      ) : waiting ? (
+      ) : waiting && !payment.bankDebit ? (
         <ConfirmingPayment refresh>says so.</ConfirmingPayment>
       ) : null}
+      {share.status === 'open' ? <BankDebitNotice bankDebit={payment.bankDebit} /> : null}
 
       <section className="rounded-card bg-white p-5 shadow-card" aria-labelledby="share-heading">
         <p className="text-sm font-semibold text-muted">Hi {share.name.split(/\s+/)[0]}, your share</p>

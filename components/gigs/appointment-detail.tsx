@@ -21,6 +21,7 @@ import { GigPayments } from './gig-payments'
 import { GigSummary } from './gig-summary'
 import { OfferPanel } from './offer-panel'
 import { PaymentDue } from './payment-due'
+import { OverpaymentNotice } from './overpayment-notice'
 import { PaymentSheet } from './payment-sheet'
 import { RecordPaymentSheet } from './record-payment-sheet'
 
@@ -76,6 +77,7 @@ export function AppointmentDetail({
       <CancellationSummary appointment={appointment} timeZone={timeZone} />
 
       {canRecord ? <PaymentDue appointment={appointment} onChange={changed} onRecord={() => setPanel('payment')} /> : null}
+      <OverpaymentNotice appointment={appointment} timeZone={timeZone} onChange={changed} />
 
       {wedding}
       <OfferPanel

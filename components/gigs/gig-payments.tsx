@@ -63,6 +63,7 @@ export function GigPayments({
                         {payment.refunded === payment.amount ? 'Refunded in full' : `${formatMoney(payment.refunded)} refunded`}
                       </span>
                     ) : null}
+                    {payment.overpaid ? <span className="block font-semibold text-danger">{formatMoney(payment.overpaid)} more than was due</span> : null}
                   </span>
                   <span className="flex items-center gap-1 font-semibold">
                     {formatMoney(payment.amount)}

@@ -1,12 +1,13 @@
 'use client'
 // Payments settings: "Get paid by card" (the artist's own Stripe account through Stripe's onboarding,
-// its state as Stripe reports it; test mode connects at once and says so) and the offline ways to pay
-// that offer pages show.
+// its state as Stripe reports it, and the link to log in to it; test mode connects at once and says so)
+// and the offline ways to pay that offer pages show.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { BadgeCheck, Banknote, CreditCard, FlaskConical, Hourglass, Landmark, TriangleAlert } from 'lucide-react'
+import { BadgeCheck, Banknote, CreditCard, ExternalLink, FlaskConical, Hourglass, Landmark, TriangleAlert } from 'lucide-react'
 import { Controller, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { Button } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button-variants'
 import { Field } from '@/components/ui/field'
 import { Textarea } from '@/components/ui/input'
 import { Switch } from '@/components/ui/switch'
@@ -26,7 +27,7 @@ const STATES: Record<CardPayoutsStatus, { label: string; tone: string; text: str
   off: {
     label: 'Off',
     tone: 'bg-stone-100 text-stone-700',
-    text: 'Clients pay deposits and balances by card on your offer pages, straight into your own bank account.',
+    text: 'Clients pay deposits and balances by card on your offer pages, into your own Stripe account and out to your bank.',
   },
   detailsNeeded: { label: 'Details needed', tone: 'bg-amber-50 text-amber-900', text: 'Stripe needs a few more details before clients can pay you by card.' },
   pending: {
@@ -77,6 +78,7 @@ export function PaymentsSettings({ initial, returned }: { initial: PaymentSettin
             ? `Glowfolio keeps ${card.feePercent}% of each card payment; Stripe’s card fees apply.`
             : 'No commission: Glowfolio keeps nothing. Only Stripe’s card fees apply.'}
         </p>
+        {card.dashboardUrl ? <StripeDashboardLink dashboard={card.dashboard} url={card.dashboardUrl} /> : null}
         {card.testMode ? (
           <p className="mt-3 flex items-center gap-2 rounded-2xl bg-amber-50 px-3 py-2 text-sm text-amber-900" role="note">
             <FlaskConical className="size-4 shrink-0" aria-hidden="true" /> Test mode: card payments are simulated, no Stripe account is made and no money
@@ -91,6 +93,23 @@ export function PaymentsSettings({ initial, returned }: { initial: PaymentSettin
       </section>
 
       <OfflineForm initial={data.offline} onSaved={(settings) => mutate(settings, { revalidate: false })} />
+    </div>
+  )
+}
+
+/** Her own Stripe account: she logs in herself (payouts, refunds, disputes); an older Express account logs in to Stripe Express. */
+function StripeDashboardLink({ dashboard, url }: { dashboard: PaymentSettingsResponse['card']['dashboard']; url: string }) {
+  const express = dashboard === 'express'
+  return (
+    <div className="mt-3 rounded-2xl bg-stone-50 px-4 py-3 text-sm">
+      <p className="text-muted">
+        {express
+          ? 'Your payouts are in Stripe Express. Glowfolio answers disputes on your card payments for you.'
+          : 'It is your own Stripe account: log in to Stripe with your e-mail to see payouts and refunds, and to answer any dispute.'}
+      </p>
+      <a href={url} target="_blank" rel="noreferrer" className={buttonVariants({ variant: 'outline', size: 'md', block: true, className: 'mt-3' })}>
+        <ExternalLink aria-hidden="true" /> {express ? 'Open Stripe Express' : 'Open your Stripe Dashboard'}
+      </a>
     </div>
   )
 }

@@ -6,6 +6,7 @@ import { CalendarHeart, FileSignature, MapPin, Minus, PenLine, Plus, Sparkles } 
 import Link from 'next/link'
 import { useState, type ReactNode } from 'react'
 import {
+  BankDebitNotice,
   Banner,
   BookedBanner,
   CardNote,
@@ -85,13 +86,14 @@ export function ProposalView({
         </BookedBanner>
       ) : proposal.status === 'expired' ? (
         <ExpiredBanner what="proposal" withdrawn={proposal.withdrawn} business={proposal.business.name} />
-      ) : returnedFromPayment ? (
+      ) : returnedFromPayment && !proposal.payment.bankDebit ? (
         <ConfirmingPayment>shows your booking.</ConfirmingPayment>
       ) : proposal.signAgain ? (
         <Banner tone="info" icon={<PenLine className="size-6" aria-hidden="true" />} title="Your quote changed">
           Please read the contract again and sign it. Your earlier signature stays on record.
         </Banner>
       ) : null}
+      {proposal.status === 'offered' ? <BankDebitNotice bankDebit={proposal.payment.bankDebit} /> : null}
 
       {proposal.notes ? <p className="rounded-card bg-brand-50 px-5 py-4 text-[15px] whitespace-pre-line text-brand-950">{proposal.notes}</p> : null}
 

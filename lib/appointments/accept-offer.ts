@@ -1,16 +1,18 @@
 // The customer accepts an offer on its public page, having accepted the cancellation policy. With a
 // deposit due and the artist's card payouts on, the payments adapter takes it on the artist's own
-// account: test mode records it at once (and says so), Stripe answers a Checkout page and its webhook
-// books the gig once the money is in. Without card payouts the gig is booked and the customer pays the
-// artist the offline ways the offer page shows.
+// account: test mode records it at once (and says so), Stripe answers the deposit's one Checkout page
+// (checkout-sessions.ts) and its webhook books the gig once the money is in. Without card payouts the gig
+// is booked and the customer pays the artist the offline ways the offer page shows.
 import { prisma } from '@/lib/db'
 import { AppError } from '@/lib/errors'
-import { getPayments, isTestMode } from '@/lib/payments/get-payments'
+import { isTestMode } from '@/lib/payments/get-payments'
 import { platformFeeCents } from '@/lib/payouts/payment-settings'
-import { confirmBooking } from './confirm-booking'
+import { CHECKOUT_TIMEOUT_MS, openCheckout } from './checkout-sessions'
+import { ACCEPT_REFUSALS, confirmBooking } from './confirm-booking'
 import { DEPOSIT_KIND } from './deposit-checkout'
 import { getOffer } from './get-offer'
 import { offerUrl } from './links'
+import { lockAppointment } from './locks'
 import type { BookingPaymentAnswer } from './schema'
 
 export async function acceptOffer({ token, now = new Date() }: { token: string; now?: Date }): Promise<BookingPaymentAnswer> {
@@ -25,30 +27,41 @@ export async function acceptOffer({ token, now = new Date() }: { token: string; 
 
   if (offer.depositDue > 0 && cardAccountId) {
     const page = offerUrl(token)
-    const payment = await getPayments().payOnce(
-      {
-        amountCents: offer.depositDue,
-        feeCents: platformFeeCents(offer.depositDue),
-        accountId: cardAccountId,
-        name: `Deposit: ${offer.business.name}, ${offer.date} (#${offer.requestNumber})`,
-        customerEmail,
-        metadata: { kind: DEPOSIT_KIND, appointmentId },
+    // The gig stays locked while its page is found or opened: a second tab waits, then gets the same page.
+    return prisma.$transaction(
+      async (tx) => {
+        const gig = await lockAppointment(tx, { appointmentId })
+        if (!gig) throw new AppError('not_found', 'This offer could not be found')
+        if (gig.status !== 'offered') throw new AppError('conflict', ACCEPT_REFUSALS[gig.status])
+        const depositDue = Math.max(gig.depositCents - gig.paidToDateCents, 0)
+        const payment = await openCheckout(
+          tx,
+          { appointmentId, purpose: 'deposit' },
+          {
+            amountCents: depositDue,
+            feeCents: platformFeeCents(depositDue),
+            accountId: cardAccountId,
+            name: `Deposit: ${offer.business.name}, ${offer.date} (#${offer.requestNumber})`,
+            customerEmail,
+            metadata: { kind: DEPOSIT_KIND, appointmentId },
+          },
+          { success: `${page}?paid=1`, cancel: page },
+          now,
+        )
+        if (payment.status === 'checkout') {
+          await tx.appointment.update({ where: { id: appointmentId }, data: { policyAcceptedAt: now } })
+          return { status: 'checkout', url: payment.url }
+        }
+        await confirmBooking(tx, {
+          appointmentId,
+          via: 'accept',
+          now,
+          deposit: { amountCents: depositDue, provider: 'test', providerPaymentId: payment.providerPaymentId, providerAccountId: cardAccountId },
+        })
+        return { status: 'booked', testMode: true }
       },
-      { success: `${page}?paid=1`, cancel: page },
+      { timeout: CHECKOUT_TIMEOUT_MS },
     )
-    if (payment.status === 'checkout') {
-      await prisma.appointment.updateMany({ where: { id: appointmentId, status: 'offered' }, data: { policyAcceptedAt: now } })
-      return { status: 'checkout', url: payment.url }
-    }
-    await prisma.$transaction((tx) =>
-      confirmBooking(tx, {
-        appointmentId,
-        via: 'accept',
-        now,
-        deposit: { amountCents: offer.depositDue, provider: 'test', providerPaymentId: payment.providerPaymentId, providerAccountId: cardAccountId },
-      }),
-    )
-    return { status: 'booked', testMode: true }
   }
   await prisma.$transaction((tx) => confirmBooking(tx, { appointmentId, via: 'accept', now }))
   return { status: 'booked', testMode: isTestMode() }

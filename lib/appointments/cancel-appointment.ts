@@ -13,6 +13,7 @@ import type { Appointment, Payment } from '@/lib/generated/prisma/client'
 import { enqueueEmail } from '@/lib/mail/outbox'
 import { formatMoney } from '@/lib/format/money'
 import { upcomingTrialOf } from '@/lib/weddings/trial-gig'
+import { expireCheckouts } from './checkout-sessions'
 import { daysBeforeGig, describeCancellationTiers, settleCancellation, type BookingPaymentName } from './cancellation-tiers'
 import { fromDbDate } from './dates'
 import { gigCancelledMessage, gigForEmail, type CancellationRefunds } from './emails'
@@ -186,6 +187,8 @@ export async function cancelAppointment({
       if (!gig) throw notFound('Gig')
       if (gig.status === 'cancelled') return gig
       if (gig.status === 'expired') throw new AppError('conflict', 'This offer has already expired: there is nothing to cancel')
+      // Nothing more is due: open pages are expired first (one paid meanwhile is recorded as money to refund).
+      await expireCheckouts(tx, { appointmentId: gig.id, whenPaid: 'proceed' }, now)
       const settled = settleGig(gig, owner, now, await bookingPaymentNameOf(tx, gig.id))
       const refundCents = input.refund ?? (input.by === 'artist' ? settled.refundable : settled.refund)
       if (refundCents > settled.refundable) {

@@ -1,18 +1,27 @@
 // An offer becomes a booking: when the customer accepts (no deposit, or a test-mode deposit), or when
-// Stripe says the deposit was paid. A deposit is recorded once, however often its news arrives.
+// Stripe says the deposit was paid. A deposit is recorded once, however often its news arrives, as the
+// amount it was (a page opened before the deposit changed may bring more or less than is due now): less
+// books nothing, more is kept as an overpayment to refund.
 import { env } from '@/lib/env'
 import type { PrismaTx } from '@/lib/db'
 import { AppError } from '@/lib/errors'
+import type { Appointment, Payment } from '@/lib/generated/prisma/client'
 import type { PaymentProvider } from '@/lib/generated/prisma/enums'
+import { formatMoney } from '@/lib/format/money'
 import { enqueueEmail } from '@/lib/mail/outbox'
 import { bookTrialRun } from '@/lib/weddings/trial-gig'
 import { fromDbDate } from './dates'
 import { bookingConfirmedMessage, gigForEmail, offerAcceptedMessage } from './emails'
 import { gigPath } from './links'
 import { lockAppointment } from './locks'
+import { overpaidPart, tellOverpaid } from './overpayment'
 import { enqueueReceipt } from './receipts'
 
-const ACCEPT_REFUSALS = { booked: 'You have already accepted this offer', expired: 'This offer has expired', cancelled: 'This booking was cancelled' } as const
+export const ACCEPT_REFUSALS = {
+  booked: 'You have already accepted this offer',
+  expired: 'This offer has expired',
+  cancelled: 'This booking was cancelled',
+} as const
 
 /** A card deposit, on the artist's connected account (`providerAccountId`; null for an old platform charge). */
 export type Deposit = { amountCents: number; provider: PaymentProvider; providerPaymentId: string; providerAccountId: string | null }
@@ -31,13 +40,16 @@ export async function confirmBooking(
   if (via === 'accept' && gig.status !== 'offered') throw new AppError('conflict', ACCEPT_REFUSALS[gig.status])
   if (deposit && (await tx.payment.findUnique({ where: { providerPaymentId: deposit.providerPaymentId } }))) return gig
 
-  const book = gig.status === 'offered' || (gig.status === 'expired' && !gig.withdrawnAt && via === 'payment')
-  const payment = deposit ? await recordDeposit(tx, gig, deposit) : null
+  const depositDue = Math.max(gig.depositCents - gig.paidToDateCents, 0)
+  const covered = !deposit || deposit.amountCents >= depositDue
+  const book = covered && (gig.status === 'offered' || (gig.status === 'expired' && !gig.withdrawnAt && via === 'payment'))
+  const payment = deposit ? await recordDeposit(tx, gig, deposit, depositDue) : null
   const updated = await applyToGig(tx, gig, { deposit, book, now })
   // A wedding's trial run becomes a gig of its own once the wedding is booked.
   if (book) await bookTrialRun(tx, updated)
   const outcome: Outcome = { gig, updated, deposit, book }
-  await tellOwner(tx, outcome)
+  if (book || lateReason(gig)) await tellOwner(tx, outcome)
+  else if (payment) await tellOwnerPaid(tx, { gig: updated, payment, depositDue })
   if (book && gig.customerEmail) await emailBookedCustomer(tx, outcome, gig.customerEmail)
   // A card payment gets its receipt at once.
   if (payment && gig.customerEmail) await enqueueReceipt(tx, { gig: updated, payment, owner: updated.user })
@@ -47,7 +59,7 @@ export async function confirmBooking(
 type LockedGig = NonNullable<Awaited<ReturnType<typeof lockAppointment>>>
 type Outcome = { gig: LockedGig; updated: Awaited<ReturnType<typeof applyToGig>>; deposit: Deposit | undefined; book: boolean }
 
-const recordDeposit = (tx: PrismaTx, gig: LockedGig, deposit: Deposit) =>
+const recordDeposit = (tx: PrismaTx, gig: LockedGig, deposit: Deposit, depositDue: number) =>
   tx.payment.create({
     data: {
       userId: gig.userId,
@@ -58,8 +70,25 @@ const recordDeposit = (tx: PrismaTx, gig: LockedGig, deposit: Deposit) =>
       providerPaymentId: deposit.providerPaymentId,
       providerAccountId: deposit.providerAccountId,
       note: 'Deposit',
+      overpaidCents: overpaidPart(gig, deposit.amountCents, depositDue),
     },
   })
+
+/** Money after the gig was cancelled or its offer withdrawn: none of it was due. */
+const lateReason = (gig: LockedGig) => (gig.status === 'cancelled' ? 'cancelled' : gig.status === 'expired' && gig.withdrawnAt ? 'withdrawn' : null)
+
+/**
+ * A deposit that booked nothing on a gig still taking money: more than was due (a second page, the gig
+ * booked already) is an overpayment to refund; less than the deposit leaves the offer open for the rest.
+ */
+async function tellOwnerPaid(tx: PrismaTx, { gig, payment, depositDue }: { gig: Appointment; payment: Payment; depositDue: number }) {
+  if (payment.overpaidCents > 0) return tellOverpaid(tx, { gig, payment })
+  const message =
+    gig.status === 'booked'
+      ? `${gig.customerName} paid ${formatMoney(payment.amountCents)} towards the balance (#${gig.requestNumber})`
+      : `${gig.customerName} paid ${formatMoney(payment.amountCents)} of the ${formatMoney(depositDue)} deposit: the offer stays open for the rest (#${gig.requestNumber})`
+  await tx.notification.create({ data: { userId: gig.userId, type: 'booking', message, link: gigPath(gig.id) } })
+}
 
 /** The deposit counts towards what is paid; a booking also records when it was accepted, and the policy with it. */
 function applyToGig(tx: PrismaTx, gig: LockedGig, { deposit, book, now }: { deposit: Deposit | undefined; book: boolean; now: Date }) {
@@ -77,7 +106,7 @@ function applyToGig(tx: PrismaTx, gig: LockedGig, { deposit, book, now }: { depo
 
 /** A notification and an e-mail: booked, or paid after the offer was withdrawn or the gig cancelled (a refund to sort out). */
 async function tellOwner(tx: PrismaTx, { gig, updated, deposit, book }: Outcome) {
-  const cancelled = gig.status === 'cancelled'
+  const cancelled = lateReason(gig) === 'cancelled'
   await tx.notification.create({
     data: {
       userId: gig.userId,

@@ -414,19 +414,122 @@ export function disputeMessage({
   requestNumber,
   amountCents,
   reason,
-  link,
+  dueBy,
+  evidence,
+  dashboardUrl,
+  gigLink,
+  forTeam = false,
 }: {
   customerName: string
   requestNumber: number
   amountCents: number
   reason: string
-  link: string
+  dueBy: string | null
+  evidence: string[]
+  /** The dispute in her Stripe Dashboard; null for an Express account, whose disputes the team answers. */
+  dashboardUrl: string | null
+  gigLink: string
+  forTeam?: boolean
 }) {
+  const deadline = dueBy ? ` by ${dueBy}` : ' before its deadline'
+  const answer = forTeam
+    ? `This artist's account is an Express account: answer it for her in Stripe${deadline}, with the evidence below.`
+    : dashboardUrl
+      ? `Stripe holds the money until it is settled. Answer it in your Stripe Dashboard${deadline}, with the evidence below.`
+      : `Stripe holds the money until it is settled. Your Stripe account is an Express account, whose disputes Glowfolio answers for you${deadline} with the evidence below: reply to this e-mail with anything else you have.`
   return renderEmail(
     <EmailLayout preview={`${customerName} disputed a payment`} heading={`${customerName} disputed a ${formatMoney(amountCents)} payment`}>
       <EmailText>
-        {customerName}&apos;s bank opened a dispute on a card payment for gig #{requestNumber} (reason: {reason}). Stripe holds the money until it is settled:
-        answer it from your Stripe dashboard with what you have (the accepted offer and its cancellation policy, messages) before its deadline.
+        {customerName}&apos;s bank opened a dispute on a card payment for gig #{requestNumber} (reason: {reason}). {answer}
+      </EmailText>
+      <EmailText>
+        <strong>What Glowfolio holds for it:</strong>
+        <br />
+        {evidence.length
+          ? evidence.map((line, index) => (
+              <span key={index}>
+                • {line}
+                <br />
+              </span>
+            ))
+          : 'No contract, offer or receipt: add what you have (messages, photos of the day).'}
+      </EmailText>
+      {dashboardUrl ? (
+        <>
+          <EmailButton href={dashboardUrl}>{forTeam ? 'Open the account in Stripe' : 'Answer it in Stripe'}</EmailButton>
+          <EmailText>The gig in Glowfolio: {gigLink}</EmailText>
+        </>
+      ) : (
+        <EmailButton href={gigLink}>Open the gig</EmailButton>
+      )}
+    </EmailLayout>,
+  )
+}
+
+export function disputeLostMessage({
+  customerName,
+  requestNumber,
+  amountCents,
+  remainingCents,
+  link,
+}: {
+  customerName: string
+  requestNumber: number
+  amountCents: number
+  remainingCents: number
+  link: string
+}) {
+  return renderEmail(
+    <EmailLayout preview={`${customerName}'s dispute was lost`} heading={`Dispute lost: ${formatMoney(amountCents)} taken back`}>
+      <EmailText>
+        The bank decided {customerName}&apos;s dispute on gig #{requestNumber} for the client: {formatMoney(amountCents)} went back to her card. The gig shows
+        it, and {formatMoney(remainingCents)} is due again.
+      </EmailText>
+      <EmailButton href={link}>Open the gig</EmailButton>
+    </EmailLayout>,
+  )
+}
+
+export function overpaymentMessage({
+  customerName,
+  requestNumber,
+  amountCents,
+  overpaidCents,
+  link,
+}: {
+  customerName: string
+  requestNumber: number
+  amountCents: number
+  overpaidCents: number
+  link: string
+}) {
+  return renderEmail(
+    <EmailLayout preview={`${customerName} paid ${formatMoney(overpaidCents)} more than was due`} heading={`${formatMoney(overpaidCents)} overpaid`}>
+      <EmailText>
+        {customerName} paid {formatMoney(amountCents)} for gig #{requestNumber}, {formatMoney(overpaidCents)} more than was due. It shows on the gig in red:
+        refund it there in one tap, or keep it if you agreed on more with {customerName.split(/\s+/)[0]}.
+      </EmailText>
+      <EmailButton href={link}>Open the gig</EmailButton>
+    </EmailLayout>,
+  )
+}
+
+export function paymentFailedMessage({
+  payerName,
+  requestNumber,
+  amountCents,
+  link,
+}: {
+  payerName: string
+  requestNumber: number
+  amountCents: number
+  link: string
+}) {
+  return renderEmail(
+    <EmailLayout preview={`${payerName}'s payment failed`} heading={`${payerName}'s ${formatMoney(amountCents)} payment failed`}>
+      <EmailText>
+        {payerName} paid {formatMoney(amountCents)} for gig #{requestNumber} by bank debit, and the bank refused it: nothing was paid. Her payment page says so
+        and asks her to pay again; nothing is booked or recorded until a payment goes through.
       </EmailText>
       <EmailButton href={link}>Open the gig</EmailButton>
     </EmailLayout>,

@@ -4,6 +4,7 @@ import { unpaidSharesCents } from '@/lib/balance/unpaid-shares'
 import { prisma } from '@/lib/db'
 import { cardAccountOf } from '@/lib/payouts/follow-account'
 import { offlinePaymentsOf } from '@/lib/payouts/payment-settings'
+import { bankDebitOf } from './checkout-sessions'
 import { fromDbDate } from './dates'
 import { describeCancellationTiers } from './cancellation-tiers'
 import { offerHasExpired } from './expire-offers'
@@ -75,7 +76,11 @@ export async function getOffer({
     }),
     acceptedAt: appointment.acceptedAt?.toISOString() ?? null,
     timeline: gigTimeline(appointment, { timeZone: appointment.user.timeZone, earlyStartFees: await getEarlyStartFees({ userId: appointment.userId }) }),
-    payment: { card: cardAccountId !== null, offline: offlinePaymentsOf(appointment.user) },
+    payment: {
+      card: cardAccountId !== null,
+      offline: offlinePaymentsOf(appointment.user),
+      bankDebit: await bankDebitOf(prisma, { appointmentId: appointment.id, purposes: ['deposit', 'retainer', 'balance'] }),
+    },
   })
   return {
     view,

@@ -3,6 +3,7 @@
 import { prisma } from '@/lib/db'
 import { AppError, notFound } from '@/lib/errors'
 import { formatMoney } from '@/lib/format/money'
+import { expireCheckouts } from './checkout-sessions'
 import { slotInstant } from './dates'
 import { lockAppointment } from './locks'
 import { ownerTimeZone } from './owner-time-zone'
@@ -32,6 +33,8 @@ export async function recordPayment({
         fields: { amount: `At most ${formatMoney(remaining)}` },
       })
     }
+    // The rest left to pay by card changes: a page open for the old amount must not take it.
+    await expireCheckouts(tx, { appointmentId: current.id, purposes: ['balance'], whenPaid: 'refuse' }, now)
     await tx.payment.create({
       data: {
         userId: user.id,

@@ -6,24 +6,35 @@ import Stripe from 'stripe'
 import { prisma, type PrismaTx } from '@/lib/db'
 import { AppError, notFound } from '@/lib/errors'
 import type { Appointment, Payment, PaymentProvider } from '@/lib/generated/prisma/client'
+import type { RefundKind } from '@/lib/generated/prisma/enums'
 import { log } from '@/lib/log'
 import { getPayments } from '@/lib/payments/get-payments'
 import { testPayments } from '@/lib/payments/test-payments'
 import { formatMoney } from '@/lib/format/money'
+import { paymentIntentOf } from './held-events'
 import { lockAppointment } from './locks'
 import { ownerTimeZone } from './owner-time-zone'
 import { enqueueRefundEmail } from './receipts'
 import type { AppointmentResponse, RefundBody } from './schema'
 import { toAppointmentResponse } from './to-appointment-response'
 
-type Refunded = { gig: Appointment; payment: Payment; amountCents: number; provider: PaymentProvider | null; providerRefundId: string | null; notify?: boolean }
+type Refunded = {
+  gig: Appointment
+  payment: Payment
+  amountCents: number
+  provider: PaymentProvider | null
+  providerRefundId: string | null
+  notify?: boolean
+  kind?: RefundKind
+}
 
 /**
  * Records money given back: the payment's refunded total, the gig's paid to date, and the customer's
- * e-mail (unless `notify` is false: cancelling tells of its refunds in its own e-mail).
+ * e-mail (unless `notify` is false: cancelling tells of its refunds in its own e-mail). `disputeLost`:
+ * the client's bank took it back.
  */
-async function recordRefund(tx: PrismaTx, { gig, payment, amountCents, provider, providerRefundId, notify = true }: Refunded) {
-  await tx.refund.create({ data: { paymentId: payment.id, amountCents, provider, providerRefundId } })
+export async function recordRefund(tx: PrismaTx, { gig, payment, amountCents, provider, providerRefundId, notify = true, kind = 'refund' }: Refunded) {
+  await tx.refund.create({ data: { paymentId: payment.id, amountCents, provider, providerRefundId, kind } })
   const refunded = await tx.payment.update({ where: { id: payment.id }, data: { refundedCents: { increment: amountCents } } })
   const paidToDate = Math.max(gig.paidToDateCents - amountCents, 0)
   const updated = await tx.appointment.update({
@@ -102,9 +113,6 @@ export async function giveBack(
   return recordRefund(tx, { gig, payment, amountCents, provider: payment.provider, providerRefundId, notify })
 }
 
-const paymentIntentOf = (object: { payment_intent?: string | Stripe.PaymentIntent | null }) =>
-  typeof object.payment_intent === 'string' ? object.payment_intent : (object.payment_intent?.id ?? null)
-
 /** The card payment a Stripe charge or dispute is about, on the account the event came from. */
 export async function cardPaymentFor(tx: PrismaTx, object: { payment_intent?: string | Stripe.PaymentIntent | null }, accountId: string | null) {
   const paymentIntent = paymentIntentOf(object)
@@ -113,14 +121,20 @@ export async function cardPaymentFor(tx: PrismaTx, object: { payment_intent?: st
   return payment
 }
 
-/** Stripe's charge.refunded: adds what the charge's refunded total holds beyond what is recorded. */
+/**
+ * Stripe's charge.refunded: adds what the charge's refunded total holds beyond the refunds recorded (a
+ * dispute lost is no refund of the charge, so it is not counted against it).
+ */
 export async function applyChargeRefunded(tx: PrismaTx, charge: Stripe.Charge, accountId: string | null) {
   const found = await cardPaymentFor(tx, charge, accountId)
   if (!found) return log.info('stripe refund for a payment we do not hold', { charge: charge.id })
   const gig = await lockAppointment(tx, { appointmentId: found.appointmentId })
   const payment = gig?.payments.find((candidate) => candidate.id === found.id)
   if (!gig || !payment) return
-  const newly = Math.min(charge.amount_refunded, payment.amountCents) - payment.refundedCents
+  const { _sum } = await tx.refund.aggregate({ where: { paymentId: payment.id, kind: 'refund' }, _sum: { amountCents: true } })
+  const refunded = _sum.amountCents ?? 0
+  const disputeLost = payment.refundedCents - refunded
+  const newly = Math.min(charge.amount_refunded, payment.amountCents - disputeLost) - refunded
   if (newly <= 0) return
   await recordRefund(tx, { gig, payment, amountCents: newly, provider: 'stripe', providerRefundId: null })
 }

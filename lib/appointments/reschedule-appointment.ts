@@ -4,6 +4,7 @@
 import { prisma } from '@/lib/db'
 import { AppError, notFound } from '@/lib/errors'
 import { enqueueEmail } from '@/lib/mail/outbox'
+import { expireCheckouts } from './checkout-sessions'
 import { fromDbDate, toDbDate, todayIn } from './dates'
 import { gigForEmail, gigRescheduledMessage } from './emails'
 import { lockAppointment } from './locks'
@@ -33,6 +34,8 @@ export async function rescheduleAppointment({
     if (before === input.date && gig.timeFrom === input.time.from && gig.timeTo === input.time.to) return gig
     if (input.date < todayIn(owner.timeZone, now))
       throw new AppError('unprocessable', 'Please choose a date from today on', { fields: { date: 'Please choose a date from today on' } })
+    // Pages open for the old day name it: the next tap opens one for the new day.
+    await expireCheckouts(tx, { appointmentId: gig.id, whenPaid: 'proceed' }, now)
     const openOffer = gig.status === 'offered' && gig.offerExpiresAt && gig.paymentDueDate
     const updated = await tx.appointment.update({
       where: { id: gig.id, userId: user.id },

@@ -335,6 +335,8 @@ export const paymentResponse = z.object({
   note: z.string().nullable(),
   paidAt: z.string(),
   refunded: z.number().int(),
+  /** What of it came beyond what was due and is still with the artist, to refund (lib/appointments/overpayment.ts). */
+  overpaid: z.number().int(),
   receiptNumber: z.number().int().nullable(),
 })
 
@@ -380,6 +382,8 @@ export const appointmentResponse = z.object({
   cancellationTiers: z.array(cancellationTierSchema).nullable(),
   cancellation: z.object({ at: z.string(), by: cancelledBy, reason: z.string().nullable() }).nullable(),
   payments: z.array(paymentResponse),
+  /** The payments' overpaid parts still with the artist: shown in red, to refund. */
+  overpaid: z.number().int(),
   createdAt: z.string(),
 })
 export type AppointmentResponse = z.infer<typeof appointmentResponse>

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto'
 import { prisma } from '@/lib/db'
 import { AppError, notFound } from '@/lib/errors'
 import { Prisma } from '@/lib/generated/prisma/client'
+import { expireCheckouts } from './checkout-sessions'
 import { addDaysTo, fromDbDate, startOfDayIn, toDbDate, todayIn } from './dates'
 import { lockAppointment } from './locks'
 import { consumeOfferEmailLimits, enqueueOfferEmail } from './offer-email'
@@ -47,6 +48,8 @@ export async function sendOffer({
       throw new AppError('unprocessable', 'Please choose a due date from today on', { fields: { paymentDueDate: 'Please choose a due date from today on' } })
     if (input.pricing.deposit < current.paidToDateCents)
       throw new AppError('unprocessable', 'The deposit cannot be less than what was already paid', { fields: { 'pricing.deposit': 'Less than already paid' } })
+    // A Checkout page open for the old deposit must not take it.
+    await expireCheckouts(tx, { appointmentId: current.id, whenPaid: 'refuse' }, now)
     const updated = await tx.appointment.update({
       where: { id: current.id, userId: user.id },
       data: {

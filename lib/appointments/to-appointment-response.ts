@@ -26,6 +26,9 @@ export function isOverdue(
   return fromDbDate(appointment.paymentDueDate) < todayIn(timeZone, now)
 }
 
+/** What of a payment's excess (overpayment.ts) is still with the artist: refunds of it count against the excess first. */
+export const openOverpaidCents = (payment: Pick<Payment, 'overpaidCents' | 'refundedCents'>) => Math.max(payment.overpaidCents - payment.refundedCents, 0)
+
 const iso = (date: Date | null) => date?.toISOString() ?? null
 
 /** `earlyStartFees`: the owner's, for the timeline's warning (lists and single gigs pass them; quick answers to a change may not). */
@@ -33,6 +36,7 @@ export function toAppointmentResponse(
   appointment: AppointmentWithPayments,
   { timeZone, now = new Date(), earlyStartFees }: { timeZone: string; now?: Date; earlyStartFees?: EarlyStartFeeRule[] },
 ): AppointmentResponse {
+  const payments = (appointment.payments ?? []).toSorted((a, b) => a.paidAt.getTime() - b.paidAt.getTime())
   return appointmentResponse.parse({
     _id: appointment.id,
     requestNumber: appointment.requestNumber,
@@ -73,18 +77,18 @@ export function toAppointmentResponse(
       appointment.status === 'cancelled' && appointment.cancelledAt && appointment.cancelledBy
         ? { at: appointment.cancelledAt.toISOString(), by: appointment.cancelledBy, reason: appointment.cancellationReason }
         : null,
-    payments: (appointment.payments ?? [])
-      .toSorted((a, b) => a.paidAt.getTime() - b.paidAt.getTime())
-      .map((payment) => ({
-        _id: payment.id,
-        amount: payment.amountCents,
-        method: payment.method,
-        provider: payment.provider,
-        note: payment.note,
-        paidAt: payment.paidAt.toISOString(),
-        refunded: payment.refundedCents,
-        receiptNumber: payment.receiptNumber,
-      })),
+    payments: payments.map((payment) => ({
+      _id: payment.id,
+      amount: payment.amountCents,
+      method: payment.method,
+      provider: payment.provider,
+      note: payment.note,
+      paidAt: payment.paidAt.toISOString(),
+      refunded: payment.refundedCents,
+      overpaid: openOverpaidCents(payment),
+      receiptNumber: payment.receiptNumber,
+    })),
+    overpaid: payments.reduce((total, payment) => total + openOverpaidCents(payment), 0),
     createdAt: appointment.createdAt.toISOString(),
   })
 }

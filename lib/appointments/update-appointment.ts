@@ -3,6 +3,7 @@ import { prisma } from '@/lib/db'
 import { AppError, notFound } from '@/lib/errors'
 import { attachOwnImages } from '@/lib/images/own-images'
 import { appointmentData } from './appointment-data'
+import { expireCheckouts } from './checkout-sessions'
 import { lockAppointment } from './locks'
 import { ownerTimeZone } from './owner-time-zone'
 import type { Appointment } from '@/lib/generated/prisma/client'
@@ -27,6 +28,8 @@ function editAppointment(userId: string, appointmentId: string, input: Appointme
     if (changesQuotedTerms(current, data) && (await tx.quote.count({ where: { appointmentId: current.id } }))) {
       throw new AppError('conflict', 'This wedding’s party, prices and dates come from its quote: change them in the quote, and the client signs again')
     }
+    // What is due, or the day a page names, may change: pages open for the old ones must not take them.
+    if (changesQuotedTerms(current, data)) await expireCheckouts(tx, { appointmentId: current.id, whenPaid: 'refuse' })
     return tx.appointment.update({
       where: { id: current.id, userId },
       data: { ...data, paid: current.paid && data.paidToDateCents >= data.totalCents },
@@ -46,6 +49,7 @@ function setPaid(userId: string, appointmentId: string, paid: boolean) {
     if (!paid) return tx.appointment.update({ where: { id: current.id, userId }, data: { paid: false }, include: { payments: true } })
     if (current.status !== 'booked') throw new AppError('conflict', 'Only booked gigs can be marked paid')
     if (current.paid) return current
+    await expireCheckouts(tx, { appointmentId: current.id, whenPaid: 'refuse' })
     const remaining = current.totalCents - current.paidToDateCents
     if (remaining > 0) {
       await tx.payment.create({ data: { userId, appointmentId: current.id, amountCents: remaining, method: 'other', note: 'Marked paid' } })

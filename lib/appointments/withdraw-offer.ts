@@ -1,6 +1,7 @@
 import { prisma } from '@/lib/db'
 import { AppError, notFound } from '@/lib/errors'
 import { enqueueEmail } from '@/lib/mail/outbox'
+import { expireCheckouts } from './checkout-sessions'
 import { gigForEmail, offerWithdrawnMessage } from './emails'
 import { lockAppointment } from './locks'
 import { ownerTimeZone } from './owner-time-zone'
@@ -25,6 +26,7 @@ export async function withdrawOffer({
     if (!current) throw notFound('Gig')
     if (current.status !== 'offered')
       throw new AppError('conflict', current.status === 'booked' ? 'This gig is already booked' : 'This offer has already expired')
+    await expireCheckouts(tx, { appointmentId: current.id, whenPaid: 'refuse' }, now)
     const updated = await tx.appointment.update({
       where: { id: current.id, userId: user.id },
       data: { status: 'expired', withdrawnAt: now, offerExpiresAt: now },

@@ -3,6 +3,7 @@
 // than what remains; the gig is locked meanwhile, so a payment cannot slip in between.
 import { prisma } from '@/lib/db'
 import { AppError, notFound } from '@/lib/errors'
+import { expireCheckouts } from '@/lib/appointments/checkout-sessions'
 import { lockAppointment } from '@/lib/appointments/locks'
 import { remainingCents } from '@/lib/appointments/to-appointment-response'
 import { formatMoney } from '@/lib/format/money'
@@ -43,6 +44,8 @@ export async function createShares({
         fields: { shares: `At most ${formatMoney(open)} in all` },
       })
     }
+    // The client's own part of the balance shrinks: a page open for the old one must not take it.
+    await expireCheckouts(tx, { appointmentId: gig.id, purposes: ['balance'], whenPaid: 'refuse' }, now)
     const first = Math.max(0, ...existing.map((share) => share.position)) + 1
     const rows = input.shares.map((share, index) => ({
       appointmentId: gig.id,

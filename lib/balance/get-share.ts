@@ -1,5 +1,6 @@
 // A party member's public share page reads here: found by its secret token only, answering her share,
 // the booking's day and place, and how the artist takes payment; nothing else of the owner's.
+import { bankDebitOf } from '@/lib/appointments/checkout-sessions'
 import { fromDbDate } from '@/lib/appointments/dates'
 import { isOverdue, remainingCents } from '@/lib/appointments/to-appointment-response'
 import { prisma } from '@/lib/db'
@@ -56,7 +57,11 @@ export async function getShare({ token, now = new Date() }: { token: string; now
     },
     paymentDueDate: gig.paymentDueDate ? fromDbDate(gig.paymentDueDate) : null,
     overdue: status === 'open' && isOverdue(gig, { timeZone: gig.user.timeZone, now }),
-    payment: { card: cardAccountOf(gig.user) !== null, offline: offlinePaymentsOf(gig.user) },
+    payment: {
+      card: cardAccountOf(gig.user) !== null,
+      offline: offlinePaymentsOf(gig.user),
+      bankDebit: await bankDebitOf(prisma, { appointmentId: gig.id, purposes: ['share'], shareId: share.id }),
+    },
   })
   return { view, timeZone: gig.user.timeZone }
 }

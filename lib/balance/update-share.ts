@@ -2,6 +2,7 @@
 // and giving money back is a refund of that payment.
 import { prisma, type PrismaTx } from '@/lib/db'
 import { AppError, notFound } from '@/lib/errors'
+import { expireCheckouts } from '@/lib/appointments/checkout-sessions'
 import { lockAppointment } from '@/lib/appointments/locks'
 import { remainingCents } from '@/lib/appointments/to-appointment-response'
 import { formatMoney } from '@/lib/format/money'
@@ -22,6 +23,12 @@ async function lockUnpaidShare(tx: PrismaTx, { user, appointmentId, shareId }: T
   return { gig, share, others: shares.filter((candidate) => candidate.id !== shareId) }
 }
 
+/** Expires her page and the client's page for the rest: both amounts follow the share. */
+async function expireShareCheckouts(tx: PrismaTx, appointmentId: string, shareId: string, now = new Date()) {
+  await expireCheckouts(tx, { appointmentId, purposes: ['share'], shareId, whenPaid: 'refuse' }, now)
+  await expireCheckouts(tx, { appointmentId, purposes: ['balance'], whenPaid: 'refuse' }, now)
+}
+
 export async function updateShare({ input, now = new Date(), ...target }: Target & { input: UpdateShareBody; now?: Date }): Promise<BalanceResponse> {
   const owner = await prisma.user.findUniqueOrThrow({ where: { id: target.user.id }, select: { email: true, businessName: true } })
   const before = await prisma.paymentShare.findFirst({
@@ -40,6 +47,8 @@ export async function updateShare({ input, now = new Date(), ...target }: Target
           fields: { amount: `At most ${formatMoney(Math.max(open, 0))}` },
         })
     }
+    // Her page, and the client's for the rest, must not take the old amounts.
+    if (input.amount !== undefined && input.amount !== share.amountCents) await expireShareCheckouts(tx, gig.id, share.id, now)
     const emailChanged = input.email !== undefined && input.email !== share.email
     const updated = await tx.paymentShare.update({
       where: { id: share.id },
@@ -53,6 +62,7 @@ export async function updateShare({ input, now = new Date(), ...target }: Target
 export async function deleteShare(target: Target): Promise<BalanceResponse> {
   return prisma.$transaction(async (tx) => {
     const { gig, share } = await lockUnpaidShare(tx, target, 'A paid share cannot be removed: refund its payment instead')
+    await expireShareCheckouts(tx, gig.id, share.id)
     await tx.paymentShare.delete({ where: { id: share.id } })
     return toBalanceResponse((await findGigWithBalance(tx, { userId: target.user.id, appointmentId: gig.id }))!)
   })

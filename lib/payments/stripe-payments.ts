@@ -3,6 +3,7 @@
 import Stripe from 'stripe'
 import { prisma } from '@/lib/db'
 import { AppError } from '@/lib/errors'
+import type { PayoutsDashboard } from '@/lib/generated/prisma/enums'
 import type { PaymentsProvider } from './provider'
 
 export type StripeConfig = { secretKey: string; baseUrl?: string }
@@ -16,6 +17,12 @@ export function stripeClient({ secretKey, baseUrl }: StripeConfig): Stripe {
   })
 }
 
+/** The Stripe-hosted dashboard an account's owner logs in to. */
+export function dashboardOf(account: Pick<Stripe.Account, 'controller' | 'type'>): PayoutsDashboard {
+  const type: string = account.controller?.stripe_dashboard?.type ?? (account.type === 'standard' ? 'full' : account.type)
+  return type === 'full' || type === 'express' ? type : 'none'
+}
+
 export function stripePayments(config: StripeConfig): PaymentsProvider & { portalUrl(userId: string, returnUrl: string): Promise<string> } {
   const stripe = stripeClient(config)
 
@@ -26,6 +33,9 @@ export function stripePayments(config: StripeConfig): PaymentsProvider & { porta
     await prisma.user.update({ where: { id: userId }, data: { stripeCustomerId: customer.id } })
     return customer.id
   }
+
+  const onboardingLink = async (account: string, urls: { refresh: string; return: string }) =>
+    (await stripe.accountLinks.create({ account, type: 'account_onboarding', refresh_url: urls.refresh, return_url: urls.return })).url
 
   return {
     name: 'stripe',
@@ -77,25 +87,41 @@ export function stripePayments(config: StripeConfig): PaymentsProvider & { porta
         { stripeAccount: payment.accountId, ...(payment.idempotencyKey ? { idempotencyKey: payment.idempotencyKey } : {}) },
       )
       if (!session.url) throw new AppError('bad_gateway', 'Stripe did not answer a payment page. Please try again.')
-      return { status: 'checkout', url: session.url }
+      return { status: 'checkout', url: session.url, sessionId: session.id, expiresAt: new Date(session.expires_at * 1000) }
+    },
+    async expireCheckout({ sessionId, accountId }) {
+      try {
+        await stripe.checkout.sessions.expire(sessionId, {}, { stripeAccount: accountId })
+        return 'expired'
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error
+        // Not open any more: expired already, or paid a moment ago (its webhook is on its way).
+        const session = await stripe.checkout.sessions.retrieve(sessionId, {}, { stripeAccount: accountId })
+        if (session.status === 'expired') return 'expired'
+        if (session.status === 'complete') return 'paid'
+        throw error
+      }
     },
     async connectPayouts(owner, urls) {
-      const accountId = owner.accountId?.startsWith('acct_')
-        ? owner.accountId
-        : (
-            await stripe.accounts.create(
-              {
-                type: 'express',
-                country: 'AU',
-                email: owner.email,
-                capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
-                metadata: { userId: owner.userId },
-              },
-              { idempotencyKey: `payouts-account-${owner.userId}` },
-            )
-          ).id
-      const link = await stripe.accountLinks.create({ account: accountId, type: 'account_onboarding', refresh_url: urls.refresh, return_url: urls.return })
-      return { accountId, url: link.url }
+      if (owner.accountId?.startsWith('acct_')) return { accountId: owner.accountId, url: await onboardingLink(owner.accountId, urls), dashboard: null }
+      // Stripe's recommendation for direct charges: the artist owns a full Stripe account, answers her own
+      // disputes and pays Stripe's fees, and Stripe (not the platform) carries negative balances.
+      const account = await stripe.accounts.create(
+        {
+          controller: {
+            stripe_dashboard: { type: 'full' },
+            losses: { payments: 'stripe' },
+            fees: { payer: 'account' },
+            requirement_collection: 'stripe',
+          },
+          country: 'AU',
+          email: owner.email,
+          capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+          metadata: { userId: owner.userId },
+        },
+        { idempotencyKey: `payouts-account-full-${owner.userId}` },
+      )
+      return { accountId: account.id, url: await onboardingLink(account.id, urls), dashboard: dashboardOf(account) }
     },
     async refund(request) {
       if (!request.accountId) throw new AppError('conflict', 'This payment was not made to your Stripe account, so it cannot be refunded here')

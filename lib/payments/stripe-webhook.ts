@@ -5,14 +5,19 @@
 // that retrying cannot fix, answers 2xx.
 // A one-off payment (a customer's deposit for a gig, the rest of it, a party member's share) arrives as
 // a completed checkout in payment mode, on the artist's connected account (Connect events carry
-// `account`), as do its refunds and disputes; account.updated keeps the artist's payouts state.
+// `account`), as do its refunds and disputes; account.updated keeps the artist's payouts state. A
+// checkout completed with a delayed method (BECS Direct Debit: `payment_status` unpaid) records nothing
+// until checkout.session.async_payment_succeeded; async_payment_failed tells the artist and her page. A
+// refund or dispute that comes before its payment is recorded is kept until it is (held-events.ts).
 import Stripe from 'stripe'
+import { applyCheckoutFailed, settleCheckout } from '@/lib/appointments/checkout-sessions'
 import { applyDepositCheckout } from '@/lib/appointments/deposit-checkout'
-import { applyDisputeCreated } from '@/lib/appointments/dispute'
+import { applyDisputeClosed, applyDisputeCreated } from '@/lib/appointments/dispute'
+import { HELD_EVENT_TYPES, holdUntilRecorded, paymentIntentOf, takeHeldEvents } from '@/lib/appointments/held-events'
 import { applyBalanceCheckout, BALANCE_KIND } from '@/lib/appointments/pay-balance'
 import { applyChargeRefunded } from '@/lib/appointments/refund-payment'
 import { applyShareCheckout, SHARE_KIND } from '@/lib/balance/pay-share'
-import { prisma } from '@/lib/db'
+import { prisma, type PrismaTx } from '@/lib/db'
 import { AppError } from '@/lib/errors'
 import { log } from '@/lib/log'
 import { siteChanged } from '@/lib/site/site-changed'
@@ -65,6 +70,26 @@ async function currentAccount(stripe: Stripe, id: string): Promise<Stripe.Accoun
   }
 }
 
+/** A refund or a dispute of a recorded card payment. */
+async function applyChargeEvent(tx: PrismaTx, type: string, object: unknown, accountId: string | null) {
+  if (type === 'charge.refunded') return applyChargeRefunded(tx, object as Stripe.Charge, accountId)
+  if (type === 'charge.dispute.created') return applyDisputeCreated(tx, object as Stripe.Dispute, accountId)
+  if (type === 'charge.dispute.closed') return applyDisputeClosed(tx, object as Stripe.Dispute, accountId)
+}
+
+/** A customer's Checkout page paid (at once, or a delayed method once it went through): recorded by its kind, then what waited for it. */
+async function applyPaidCheckout(tx: PrismaTx, session: Stripe.Checkout.Session, accountId: string | null) {
+  await settleCheckout(tx, session)
+  if (session.metadata?.kind === SHARE_KIND) await applyShareCheckout(tx, session, accountId)
+  else if (session.metadata?.kind === BALANCE_KIND) await applyBalanceCheckout(tx, session, accountId)
+  else await applyDepositCheckout(tx, session, accountId)
+  const paymentIntent = paymentIntentOf(session)
+  if (!paymentIntent || session.payment_status !== 'paid') return
+  for (const held of await takeHeldEvents(tx, paymentIntent, accountId)) await applyChargeEvent(tx, held.type, held.object, held.accountId)
+}
+
+const PAID_CHECKOUT_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded'])
+
 /** Applies one verified event; answers whether it was new. */
 export async function applyStripeEvent(config: StripeConfig, event: Stripe.Event): Promise<{ applied: boolean }> {
   const subscriptionId = subscriptionIdOf(event)
@@ -81,13 +106,15 @@ export async function applyStripeEvent(config: StripeConfig, event: Stripe.Event
           return account
             ? followPayoutsAccount(tx, account)
             : log.warn('stripe account.updated for an account Stripe does not know', { id: event.data.object.id })
-        if (event.type === 'checkout.session.completed' && event.data.object.mode === 'payment') {
-          const session = event.data.object
-          if (session.metadata?.kind === SHARE_KIND) return applyShareCheckout(tx, session, accountId)
-          return session.metadata?.kind === BALANCE_KIND ? applyBalanceCheckout(tx, session, accountId) : applyDepositCheckout(tx, session, accountId)
+        const object = event.data.object as { object?: string; mode?: string }
+        if (PAID_CHECKOUT_EVENTS.has(event.type) && object.mode === 'payment') return applyPaidCheckout(tx, object as Stripe.Checkout.Session, accountId)
+        if (event.type === 'checkout.session.async_payment_failed' && object.mode === 'payment')
+          return applyCheckoutFailed(tx, object as Stripe.Checkout.Session, accountId)
+        if (HELD_EVENT_TYPES.has(event.type)) {
+          if (await holdUntilRecorded(tx, event, accountId))
+            return log.info('stripe event held until its payment is recorded', { id: event.id, type: event.type })
+          return applyChargeEvent(tx, event.type, event.data.object, accountId)
         }
-        if (event.type === 'charge.refunded') return applyChargeRefunded(tx, event.data.object, accountId)
-        if (event.type === 'charge.dispute.created') return applyDisputeCreated(tx, event.data.object, accountId)
         if (subscriptionId && !subscription) return log.warn('stripe event for a subscription Stripe does not know', { type: event.type, subscriptionId })
         if (!subscription) return log.info('stripe event ignored', { type: event.type })
         await applySubscriptionEvent(tx, event, subscription)

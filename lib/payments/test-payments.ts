@@ -30,6 +30,10 @@ export const testPayments: PaymentsProvider = {
   async payOnce() {
     return { status: 'paid', providerPaymentId: `test_${randomUUID()}` }
   },
+  async expireCheckout() {
+    // Test mode takes payments at once: it never leaves a Checkout page open.
+    return 'expired'
+  },
   async connectPayouts(owner) {
     // Payouts are on at once, on a stand-in account that no real Stripe key would accept.
     return { accountId: owner.accountId?.startsWith(TEST_ACCOUNT) ? owner.accountId : `${TEST_ACCOUNT}${randomUUID()}`, status: 'payoutsOn' }

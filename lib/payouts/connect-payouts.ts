@@ -1,5 +1,6 @@
-// "Get paid by card": the artist's own Stripe Express account, made once, and Stripe's onboarding through
-// an Account Link that comes back to Payments settings. Test mode connects at once (and says so).
+// "Get paid by card": the artist's own Stripe account (the full Stripe Dashboard is hers), made once, and
+// Stripe's onboarding through an Account Link that comes back to Payments settings. Test mode connects at
+// once (and says so).
 import { prisma } from '@/lib/db'
 import { env } from '@/lib/env'
 import { getPayments } from '@/lib/payments/get-payments'
@@ -18,7 +19,10 @@ export async function connectPayouts({ user }: { user: { id: string } }): Promis
   if ('url' in connection) {
     // Details are needed until Stripe's account.updated says otherwise; a known state is kept.
     const status = owner.payoutsAccountId === connection.accountId ? (owner.payoutsStatus ?? 'detailsNeeded') : 'detailsNeeded'
-    await prisma.user.update({ where: { id: user.id }, data: { payoutsAccountId: connection.accountId, payoutsStatus: status } })
+    await prisma.user.update({
+      where: { id: user.id },
+      data: { payoutsAccountId: connection.accountId, payoutsStatus: status, ...(connection.dashboard ? { payoutsDashboard: connection.dashboard } : {}) },
+    })
     return { status: 'onboarding', url: connection.url }
   }
   const updated = await prisma.user.update({

@@ -1,18 +1,44 @@
 // The owner's Payments settings: the card payouts account's state and the offline ways to pay.
 import { prisma, type DbClient } from '@/lib/db'
 import { env } from '@/lib/env'
-import type { PayoutsStatus } from '@/lib/generated/prisma/enums'
+import type { PayoutsDashboard, PayoutsStatus } from '@/lib/generated/prisma/enums'
 import { isTestMode } from '@/lib/payments/get-payments'
 import { paymentSettingsResponse, type OfflinePayments, type OfflinePaymentsBody, type PaymentSettingsResponse } from './schema'
 
-export const paymentColumns = { payoutsStatus: true, payBankDetails: true, payCash: true, payOther: true } as const
-type PaymentColumns = { payoutsStatus: PayoutsStatus | null; payBankDetails: string | null; payCash: boolean; payOther: string | null }
+export const paymentColumns = { payoutsStatus: true, payoutsDashboard: true, payBankDetails: true, payCash: true, payOther: true } as const
+type PaymentColumns = {
+  payoutsStatus: PayoutsStatus | null
+  payoutsDashboard: PayoutsDashboard | null
+  payBankDetails: string | null
+  payCash: boolean
+  payOther: string | null
+}
 
-export const offlinePaymentsOf = (owner: PaymentColumns): OfflinePayments => ({ bankDetails: owner.payBankDetails, cash: owner.payCash, other: owner.payOther })
+/**
+ * Where the artist logs in to her Stripe account: the Stripe Dashboard (hers, since accounts are made with
+ * the full dashboard; its test-mode view with a test key), or Stripe Express for an older Express account.
+ */
+function stripeDashboardUrl(dashboard: PayoutsDashboard | null): string | null {
+  if (dashboard === 'express') return 'https://connect.stripe.com/express_login'
+  if (dashboard !== 'full') return null
+  return /^(sk|rk)_test_/.test(env.STRIPE_SECRET_KEY ?? '') ? 'https://dashboard.stripe.com/test/dashboard' : 'https://dashboard.stripe.com/dashboard'
+}
+
+export const offlinePaymentsOf = (owner: Pick<PaymentColumns, 'payBankDetails' | 'payCash' | 'payOther'>): OfflinePayments => ({
+  bankDetails: owner.payBankDetails,
+  cash: owner.payCash,
+  other: owner.payOther,
+})
 
 export function toPaymentSettingsResponse(owner: PaymentColumns): PaymentSettingsResponse {
   return paymentSettingsResponse.parse({
-    card: { status: owner.payoutsStatus ?? 'off', testMode: isTestMode(), feePercent: env.PLATFORM_FEE_PERCENT },
+    card: {
+      status: owner.payoutsStatus ?? 'off',
+      testMode: isTestMode(),
+      feePercent: env.PLATFORM_FEE_PERCENT,
+      dashboard: isTestMode() ? null : owner.payoutsDashboard,
+      dashboardUrl: isTestMode() ? null : stripeDashboardUrl(owner.payoutsDashboard),
+    },
     offline: offlinePaymentsOf(owner),
   })
 }

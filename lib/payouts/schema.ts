@@ -1,4 +1,4 @@
-// Payments settings: how the artist gets paid. By card into their own Stripe account (Connect Express),
+// Payments settings: how the artist gets paid. By card into their own Stripe account (Stripe Connect),
 // and the ways to pay them outside the app that offer pages show.
 import { z } from 'zod'
 
@@ -21,15 +21,30 @@ export type OfflinePaymentsBody = z.infer<typeof offlinePaymentsBody>
 export const offlinePayments = z.object({ bankDetails: z.string().nullable(), cash: z.boolean(), other: z.string().nullable() })
 export type OfflinePayments = z.infer<typeof offlinePayments>
 
-/** How a client's page offers to take her payment: by card (the artist's payouts are on), and the offline ways. */
-export const paymentOptions = z.object({ card: z.boolean(), offline: offlinePayments })
+/** A bank debit (BECS Direct Debit) paid on her last Checkout page: still going through, or refused by her bank. */
+export const bankDebitState = z.object({ status: z.enum(['processing', 'failed']), amount: z.number().int() })
+export type BankDebitState = z.infer<typeof bankDebitState>
+
+/**
+ * How a client's page offers to take her payment: by card (the artist's payouts are on), and the offline
+ * ways; `bankDebit`, a delayed payment of hers not through yet or failed.
+ */
+export const paymentOptions = z.object({ card: z.boolean(), offline: offlinePayments, bankDebit: bankDebitState.nullable() })
 
 /** `off` until "Get paid by card"; then as Stripe says: details needed, pending (Stripe is checking), payouts on. */
 export const cardPayoutsStatus = z.enum(['off', 'detailsNeeded', 'pending', 'payoutsOn'])
 export type CardPayoutsStatus = z.infer<typeof cardPayoutsStatus>
 
 export const paymentSettingsResponse = z.object({
-  card: z.object({ status: cardPayoutsStatus, testMode: z.boolean(), feePercent: z.number() }),
+  card: z.object({
+    status: cardPayoutsStatus,
+    testMode: z.boolean(),
+    feePercent: z.number(),
+    /** Her Stripe account's dashboard: `full` (hers: payouts, refunds, disputes answered there), `express` (older accounts); null without one. */
+    dashboard: z.enum(['full', 'express', 'none']).nullable(),
+    /** Where she logs in to it. */
+    dashboardUrl: z.string().nullable(),
+  }),
   offline: offlinePayments,
 })
 export type PaymentSettingsResponse = z.infer<typeof paymentSettingsResponse>

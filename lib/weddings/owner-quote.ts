@@ -1,5 +1,6 @@
 // The owner's side of a wedding quote: read it, save it (its gig follows, a signed contract that no
 // longer matches is superseded and the client asked to sign again), and send it as the gig's offer.
+import { expireCheckouts } from '@/lib/appointments/checkout-sessions'
 import { fromDbDate, todayIn } from '@/lib/appointments/dates'
 import { gigPath, offerUrl } from '@/lib/appointments/links'
 import { lockAppointment } from '@/lib/appointments/locks'
@@ -120,10 +121,9 @@ export async function saveQuote({
       cancellationTiers: input.cancellationTiers,
       notes: input.notes,
       terms: input.terms,
-      // The amount may have changed: an open card checkout for the old one is not reused.
-      retainerCheckoutUrl: null,
-      retainerCheckoutAt: null,
     }
+    // The retainer may change: a page open for the old one is expired before anything else.
+    await expireCheckouts(tx, { appointmentId: gig.id, purposes: ['retainer'], whenPaid: 'refuse' }, now)
     const existing = await tx.quote.findUnique({ where: { appointmentId }, include: { signatures: true } })
     const saved = existing
       ? await tx.quote.update({ where: { id: existing.id }, data: { ...fields, version: { increment: 1 } } })

@@ -1,6 +1,7 @@
 // The client's side of a wedding quote, reached by the offer's secret link: she reads the proposal,
 // chooses headcounts within the artist's limits, signs the contract (her typed name, the time, her
 // address and browser, and the SHA-256 of the exact terms she read), then pays the retainer once.
+import { CHECKOUT_TIMEOUT_MS, expireCheckouts, openCheckout } from '@/lib/appointments/checkout-sessions'
 import { confirmBooking } from '@/lib/appointments/confirm-booking'
 import { DEPOSIT_KIND } from '@/lib/appointments/deposit-checkout'
 import { getOffer } from '@/lib/appointments/get-offer'
@@ -11,14 +12,11 @@ import { env } from '@/lib/env'
 import { prisma, type PrismaTx } from '@/lib/db'
 import { AppError } from '@/lib/errors'
 import { enqueueEmail } from '@/lib/mail/outbox'
-import { getPayments, isTestMode } from '@/lib/payments/get-payments'
+import { isTestMode } from '@/lib/payments/get-payments'
 import { platformFeeCents } from '@/lib/payouts/payment-settings'
 import { contractSignedMessage } from './emails'
 import { applyQuoteToGig, currentSignature, quoteState, supersedeChangedSignature, termsFor, weddingFacts } from './quote-state'
 import { proposalView, type HeadcountBody, type ProposalView, type SignBody } from './schema'
-
-/** Stripe keeps a Checkout page open for 24 hours: within that, a second tap gets the same page. */
-const CHECKOUT_REUSED_FOR_MS = 23 * 60 * 60 * 1000
 
 const notFoundProposal = () => new AppError('not_found', 'This proposal could not be found')
 
@@ -94,13 +92,13 @@ export async function updateHeadcounts({ token, input, now = new Date() }: { tok
     if (Object.keys(fields).length) throw new AppError('unprocessable', Object.values(fields)[0], { fields })
     if (input.counts.every((count) => count === 0)) throw new AppError('unprocessable', 'At least one person must be booked')
     if (party.every((row, index) => row.count === input.counts[index])) return
+    // The retainer follows the party: a page open for the old one must not take it.
+    await expireCheckouts(tx, { appointmentId: gig.id, purposes: ['retainer'], whenPaid: 'refuse' }, now)
     const changed = await tx.quote.update({
       where: { id: quote.id },
       data: {
         party: party.map((row, index) => ({ ...row, count: input.counts[index] })),
         version: { increment: 1 },
-        retainerCheckoutUrl: null,
-        retainerCheckoutAt: null,
       },
     })
     const state = await applyQuoteToGig(tx, changed, gig)
@@ -179,7 +177,8 @@ export async function signContract({
 
 /**
  * The retainer, once she has signed: by card on the artist's account when they take cards (test mode
- * books at once; Stripe answers its Checkout page, the same one again on a second tap), otherwise the
+ * books at once; Stripe answers the retainer's one Checkout page, the same one again on a second tap while
+ * it is open and its amount still due: lib/appointments/checkout-sessions.ts), otherwise the
  * booking is confirmed and she pays the artist's offline ways. The gig's row lock makes two taps one.
  */
 export async function payRetainer({ token, now = new Date() }: { token: string; now?: Date }): Promise<BookingPaymentAnswer> {
@@ -198,10 +197,10 @@ export async function payRetainer({ token, now = new Date() }: { token: string; 
         await confirmBooking(tx, { appointmentId, via: 'accept', now })
         return { status: 'booked', testMode: isTestMode() }
       }
-      if (quote.retainerCheckoutUrl && quote.retainerCheckoutAt && now.getTime() - quote.retainerCheckoutAt.getTime() < CHECKOUT_REUSED_FOR_MS)
-        return { status: 'checkout', url: quote.retainerCheckoutUrl }
       const page = offerUrl(token)
-      const payment = await getPayments().payOnce(
+      const payment = await openCheckout(
+        tx,
+        { appointmentId, purpose: 'retainer' },
         {
           amountCents: due,
           feeCents: platformFeeCents(due),
@@ -212,11 +211,9 @@ export async function payRetainer({ token, now = new Date() }: { token: string; 
           metadata: { kind: DEPOSIT_KIND, appointmentId },
         },
         { success: `${page}?paid=1`, cancel: page },
+        now,
       )
-      if (payment.status === 'checkout') {
-        await tx.quote.update({ where: { id: quote.id }, data: { retainerCheckoutUrl: payment.url, retainerCheckoutAt: now } })
-        return { status: 'checkout', url: payment.url }
-      }
+      if (payment.status === 'checkout') return { status: 'checkout', url: payment.url }
       await confirmBooking(tx, {
         appointmentId,
         via: 'accept',
@@ -225,6 +222,6 @@ export async function payRetainer({ token, now = new Date() }: { token: string; 
       })
       return { status: 'booked', testMode: true }
     },
-    { timeout: 30_000 },
+    { timeout: CHECKOUT_TIMEOUT_MS },
   )
 }

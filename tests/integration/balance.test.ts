@@ -231,7 +231,7 @@ describe('/v1/share/[token] (public)', () => {
       booking: { customerFirstName: 'Hannah', requestNumber: gig.requestNumber, date: dayFromToday(21), time: { from: '08:00', to: '12:00' }, city: 'Mosman' },
       paymentDueDate: dayFromToday(14),
       overdue: false,
-      payment: { card: true, offline: { bankDetails: 'BSB 062-000 Account 1234', cash: true, other: null } },
+      payment: { card: true, offline: { bankDetails: 'BSB 062-000 Account 1234', cash: true, other: null }, bankDebit: null },
     })
     expect(JSON.stringify(answer.body)).not.toContain(gig.customerEmail!)
     expect((await callRoute<Err>(shareRoute, { params: { token: 'A'.repeat(32) } })).status).toBe(404)

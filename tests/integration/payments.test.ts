@@ -46,7 +46,10 @@ describe('GET and PUT /v1/payment-settings', () => {
   it('answers card payouts off (test mode, no commission) and saves the offline ways to pay', async () => {
     const { token } = await createOwner()
     const before = await callRoute<PaymentSettingsResponse>(settingsRoute, { token })
-    expect(before.body).toEqual({ card: { status: 'off', testMode: true, feePercent: 0 }, offline: { bankDetails: null, cash: false, other: null } })
+    expect(before.body).toEqual({
+      card: { status: 'off', testMode: true, feePercent: 0, dashboard: null, dashboardUrl: null },
+      offline: { bankDetails: null, cash: false, other: null },
+    })
     const saved = await callRoute<PaymentSettingsResponse>(saveSettingsRoute, { token, method: 'PUT', body: { ...offline, other: '  ' } })
     expect(saved.status).toBe(200)
     expect(saved.body.offline).toEqual(offline)
@@ -80,7 +83,10 @@ describe('POST /v1/payment-settings/connect in test mode', () => {
     const answer = await callRoute<ConnectPayoutsAnswer>(connectRoute, { token, method: 'POST' })
     expect(answer.body).toEqual({
       status: 'connected',
-      settings: { card: { status: 'payoutsOn', testMode: true, feePercent: 0 }, offline: { bankDetails: null, cash: false, other: null } },
+      settings: {
+        card: { status: 'payoutsOn', testMode: true, feePercent: 0, dashboard: null, dashboardUrl: null },
+        offline: { bankDetails: null, cash: false, other: null },
+      },
     })
     const first = await prisma.user.findUniqueOrThrow({ where: { id: user.id } })
     expect(first).toMatchObject({ payoutsAccountId: expect.stringMatching(/^test_acct_/), payoutsStatus: 'payoutsOn' })
@@ -93,7 +99,7 @@ describe('the offer page and card deposits', () => {
   it('without card payouts: shows the offline ways to pay, and accepting books the gig with no payment', async () => {
     const { user, token } = await createOwner({ payBankDetails: offline.bankDetails, payCash: true })
     const { gig, offerToken } = await offeredGig(token, user.id)
-    expect((await getOffer({ token: offerToken }))?.view.payment).toEqual({ card: false, offline })
+    expect((await getOffer({ token: offerToken }))?.view.payment).toEqual({ card: false, offline, bankDebit: null })
     expect((await accept(offerToken)).body).toEqual({ status: 'booked', testMode: true })
     expect(await prisma.appointment.findUniqueOrThrow({ where: { id: gig.id }, include: { payments: true } })).toMatchObject({
       status: 'booked',

@@ -1,5 +1,5 @@
-// Stripe Connect against the local stand-in for Stripe's API: an artist's Express account and its
-// onboarding link, account.updated through the signed Connect webhook, and refunds and disputes on
+// Stripe Connect against the local stand-in for Stripe's API: an artist's own Stripe account (controller
+// properties: the full Stripe Dashboard, Stripe liable for losses) and its onboarding link, account.updated through the signed Connect webhook, and refunds and disputes on
 // the artist's own account (Stripe-Account), each event applied once however often it comes.
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
@@ -54,7 +54,7 @@ async function paidByCard() {
 }
 
 describe('"Get paid by card" with Stripe', () => {
-  it('makes an Express account once and answers its onboarding link, back to Payments settings', async () => {
+  it('makes her own Stripe account once (controller properties, no legacy type) and answers its onboarding link, back to Payments settings', async () => {
     const before = stripe.requests.length
     const { user, token, answer, account } = await connected()
     expect(answer.body).toEqual({ status: 'onboarding', url: expect.stringMatching(/^https:\/\/connect\.stripe\.test\/setup\//) })
@@ -63,20 +63,33 @@ describe('"Get paid by card" with Stripe', () => {
     const created = new URLSearchParams(calls[0].body)
     expect(
       Object.fromEntries(
-        ['type', 'country', 'email', 'metadata[userId]', 'capabilities[card_payments][requested]', 'capabilities[transfers][requested]'].map((key) => [
-          key,
-          created.get(key),
-        ]),
+        [
+          'type',
+          'controller[stripe_dashboard][type]',
+          'controller[losses][payments]',
+          'controller[fees][payer]',
+          'controller[requirement_collection]',
+          'country',
+          'email',
+          'metadata[userId]',
+          'capabilities[card_payments][requested]',
+          'capabilities[transfers][requested]',
+        ].map((key) => [key, created.get(key)]),
       ),
     ).toEqual({
-      type: 'express',
+      type: null,
+      'controller[stripe_dashboard][type]': 'full',
+      'controller[losses][payments]': 'stripe',
+      'controller[fees][payer]': 'account',
+      'controller[requirement_collection]': 'stripe',
       country: 'AU',
       email: user.email,
       'metadata[userId]': user.id,
       'capabilities[card_payments][requested]': 'true',
       'capabilities[transfers][requested]': 'true',
     })
-    expect(calls[0].headers['idempotency-key']).toBe(`payouts-account-${user.id}`)
+    expect(calls[0].headers['idempotency-key']).toBe(`payouts-account-full-${user.id}`)
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).payoutsDashboard).toBe('full')
     const link = new URLSearchParams(calls[1].body)
     expect(link.get('account')).toBe(account)
     expect(link.get('type')).toBe('account_onboarding')
@@ -86,6 +99,9 @@ describe('"Get paid by card" with Stripe', () => {
       status: 'detailsNeeded',
       testMode: false,
       feePercent: 0,
+      // Her own account, with the full Stripe Dashboard (test mode's, with a test key): she logs in there herself.
+      dashboard: 'full',
+      dashboardUrl: 'https://dashboard.stripe.com/test/dashboard',
     })
 
     // Tapped again (the link expired): the same account, a new link.
@@ -233,14 +249,46 @@ describe('refunds and disputes on the artist’s account', () => {
     expect((await prisma.appointment.findUniqueOrThrow({ where: { id: gig.id } })).paidToDateCents).toBe(20000)
   })
 
-  it('tells the artist of a dispute at once, once', async () => {
+  it('tells the artist of a dispute at once, once, with the link to it in her Stripe Dashboard and the evidence the app holds', async () => {
     const { user, gig, paymentIntent, account } = await paidByCard()
+    await prisma.appointment.update({
+      where: { id: gig.id },
+      data: { offerSentAt: new Date('2026-11-02T01:00:00Z'), acceptedAt: new Date('2026-11-03T01:00:00Z') },
+    })
+    const quote = await prisma.quote.create({
+      data: {
+        userId: user.id,
+        appointmentId: gig.id,
+        party: [],
+        travel: { kind: 'none' },
+        feeRules: {},
+        retainer: { kind: 'percent', percent: 30 },
+        balanceDue: { kind: 'onTheDay' },
+        cancellationTiers: [],
+      },
+    })
+    const termsHash = 'a'.repeat(64)
+    await prisma.contractSignature.create({
+      data: {
+        quoteId: quote.id,
+        quoteVersion: 1,
+        fullName: 'Zoe Harris',
+        signedAt: new Date('2026-11-03T00:00:00Z'),
+        ip: '203.0.113.9',
+        userAgent: 'test',
+        termsText: 'Terms',
+        termsHash,
+      },
+    })
     const dispute = {
       id: `dp_${paymentIntent}`,
       object: 'dispute',
       amount: 20000,
       currency: 'aud',
       reason: 'product_not_received',
+      status: 'needs_response',
+      livemode: false,
+      evidence_details: { due_by: Math.floor(new Date('2026-12-20T00:00:00Z').getTime() / 1000) },
       payment_intent: paymentIntent,
       charge: `ch_${paymentIntent}`,
     }
@@ -249,5 +297,34 @@ describe('refunds and disputes on the artist’s account', () => {
     expect(await prisma.notification.count({ where: { userId: user.id, message: `Zoe Harris disputed a card payment (#${gig.requestNumber})` } })).toBe(1)
     const mail = await prisma.emailOutbox.findFirstOrThrow({ where: { to: user.email, subject: `Payment disputed: #${gig.requestNumber} Zoe Harris` } })
     expect(mail.text).toContain('product not received')
+    expect(mail.text).toContain('Answer it in your Stripe Dashboard by 20 Dec 2026')
+    expect(mail.html).toContain(`https://dashboard.stripe.com/test/payments/ch_${paymentIntent}`)
+    expect(mail.text).toContain(`The signed contract: signed by Zoe Harris on 3 Nov 2026, SHA-256 ${termsHash}`)
+    expect(mail.text).toContain('The offer: sent 2 Nov 2026, accepted 3 Nov 2026')
+    expect(mail.text).toContain('Receipts #1, e-mailed to the client')
+    expect(await prisma.emailOutbox.count({ where: { to: 'team@glowfolio.app', subject: { contains: `#${gig.requestNumber}` } } })).toBe(0)
+  })
+
+  it('an older Express account’s dispute goes to the team to answer in the platform’s Dashboard; a live one links without the test path', async () => {
+    const { user, gig, paymentIntent, account } = await paidByCard()
+    await prisma.user.update({ where: { id: user.id }, data: { payoutsDashboard: 'express' } })
+    const dispute = {
+      id: `dp_${paymentIntent}`,
+      object: 'dispute',
+      amount: 20000,
+      currency: 'aud',
+      reason: 'fraudulent',
+      livemode: true,
+      payment_intent: paymentIntent,
+      charge: `ch_${paymentIntent}`,
+    }
+    await deliver('charge.dispute.created', dispute, { account })
+    const mine = await prisma.emailOutbox.findFirstOrThrow({ where: { to: user.email, subject: `Payment disputed: #${gig.requestNumber} Zoe Harris` } })
+    expect(mine.text).toContain('Glowfolio answers for you')
+    expect(mine.replyTo).toBe('team@glowfolio.app')
+    const team = await prisma.emailOutbox.findFirstOrThrow({
+      where: { to: 'team@glowfolio.app', subject: `To answer: Payment disputed: #${gig.requestNumber} Zoe Harris (${account})` },
+    })
+    expect(team.html).toContain(`https://dashboard.stripe.com/connect/accounts/${account}`)
   })
 })

@@ -1,13 +1,51 @@
 // A local stand-in for Stripe's API (form-encoded requests, JSON answers) with what the app uses:
-// customers, Checkout Sessions, subscriptions, billing portal sessions, and Connect: Express accounts,
-// Account Links, and refunds on a connected account (`Stripe-Account`). It records every call, and
-// answers a repeated Idempotency-Key with the first answer, as Stripe does.
+// customers, Checkout Sessions (kept per account, open until paid or expired), subscriptions, billing
+// portal sessions, and Connect: accounts (with controller properties, or a legacy type), Account Links,
+// and refunds on a connected account (`Stripe-Account`). It records every call, answers a repeated
+// Idempotency-Key with the first answer, and refuses what Stripe refuses for the calls it knows.
 import { startHttpStub, type StubReply, type StubRequest } from './http-stub'
+
+const refused = (message: string, status = 400): StubReply => ({ status, json: { error: { type: 'invalid_request_error', message } } })
+
+/** What Stripe checks of an account's controller properties, and the properties a legacy type stands for. */
+function accountController(form: URLSearchParams): Record<string, unknown> | string {
+  const type = form.get('type')
+  const fields = ['stripe_dashboard][type', 'losses][payments', 'fees][payer', 'requirement_collection'].map((key) => form.get(`controller[${key}]`))
+  const [dashboard, losses, fees, collection] = fields
+  if (type && fields.some(Boolean)) return 'You cannot specify both `type` and `controller`.'
+  if (type === 'express')
+    return {
+      type: 'application',
+      is_controller: true,
+      stripe_dashboard: { type: 'express' },
+      losses: { payments: 'application' },
+      fees: { payer: 'application_express' },
+      requirement_collection: 'stripe',
+    }
+  if (type) return `The fake only knows express accounts, not ${type}`
+  if (!fields.some(Boolean)) return 'Please specify the account `controller` properties (or a `type`).'
+  const controller = {
+    type: 'application',
+    is_controller: true,
+    stripe_dashboard: { type: dashboard ?? 'full' },
+    losses: { payments: losses ?? 'stripe' },
+    fees: { payer: fees ?? 'account' },
+    requirement_collection: collection ?? 'stripe',
+  }
+  if (controller.losses.payments === 'application' && controller.fees.payer !== 'application')
+    return 'Setting `controller[losses][payments]=application` requires `controller[fees][payer]=application`.'
+  if (controller.stripe_dashboard.type !== 'none' && controller.requirement_collection === 'application')
+    return '`controller[requirement_collection]=application` requires `controller[stripe_dashboard][type]=none`.'
+  if (controller.stripe_dashboard.type === 'full' && controller.fees.payer !== 'account')
+    return 'Accounts with the full Stripe Dashboard pay their own Stripe fees: `controller[fees][payer]` must be `account`.'
+  return controller
+}
 
 export async function startFakeStripe() {
   let counter = 0
   const subscriptions = new Map<string, Record<string, unknown>>()
   const accounts = new Map<string, Record<string, unknown>>()
+  const sessions = new Map<string, Record<string, unknown>>()
   const answered = new Map<string, StubReply>()
   const refusals = new Map<string, string>()
   const stub = await startHttpStub((request): StubReply => {
@@ -26,11 +64,15 @@ export async function startFakeStripe() {
   function answer(request: StubRequest): StubReply {
     const form = new URLSearchParams(request.body)
     if (request.method === 'POST' && request.path === '/v1/accounts') {
+      const controller = accountController(form)
+      if (typeof controller === 'string') return refused(controller)
+      if (!form.get('country')) return refused('Missing required param: country.')
       const id = `acct_${++counter}`
       accounts.set(id, {
         id,
         object: 'account',
-        type: form.get('type'),
+        type: form.get('type') ?? 'none',
+        controller,
         country: form.get('country'),
         email: form.get('email'),
         charges_enabled: false,
@@ -69,17 +111,38 @@ export async function startFakeStripe() {
     }
     if (request.method === 'POST' && request.path === '/v1/customers') return { json: { id: `cus_${++counter}`, object: 'customer', email: form.get('email') } }
     if (request.method === 'POST' && request.path === '/v1/checkout/sessions') {
+      const account = request.headers['stripe-account']
       const id = `cs_test_${++counter}`
-      return {
-        json: {
-          id,
-          object: 'checkout.session',
-          mode: form.get('mode') ?? 'subscription',
-          url: `https://checkout.stripe.test/c/pay/${id}`,
-          customer: form.get('customer'),
-          customer_email: form.get('customer_email'),
-        },
+      const metadata = Object.fromEntries([...form].flatMap(([key, value]) => (key.match(/^metadata\[(\w+)\]$/) ? [[key.slice(9, -1), value]] : [])))
+      const session = {
+        id,
+        object: 'checkout.session',
+        mode: form.get('mode') ?? 'subscription',
+        status: 'open',
+        payment_status: 'unpaid',
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+        customer: form.get('customer'),
+        customer_email: form.get('customer_email'),
+        amount_total: Number(form.get('line_items[0][price_data][unit_amount]') ?? 0) * Number(form.get('line_items[0][quantity]') ?? 1),
+        currency: form.get('line_items[0][price_data][currency]'),
+        metadata,
+        payment_intent: null,
+        expires_at: Math.floor(Date.now() / 1000) + 24 * 60 * 60,
+        account: typeof account === 'string' ? account : null,
       }
+      sessions.set(id, session)
+      return { json: session }
+    }
+    const checkoutSession = request.path.match(/^\/v1\/checkout\/sessions\/(\w+)(\/expire)?$/)
+    if (checkoutSession) {
+      const session = sessions.get(checkoutSession[1])
+      // A connected account's session is only found through that account.
+      if (!session || session.account !== (request.headers['stripe-account'] ?? null)) return refused(`No such checkout.session: '${checkoutSession[1]}'`, 404)
+      if (request.method === 'GET' && !checkoutSession[2]) return { json: session }
+      if (request.method !== 'POST' || !checkoutSession[2]) return refused(`Unknown ${request.method} ${request.path}`, 404)
+      if (session.status !== 'open') return refused(`Only Checkout Sessions with a status in ["open"] can be expired. This one is ${session.status}.`)
+      Object.assign(session, { status: 'expired' })
+      return { json: session }
     }
     const subscription = request.path.match(/^\/v1\/subscriptions\/([\w]+)$/)
     if (subscription) {
@@ -116,6 +179,18 @@ export async function startFakeStripe() {
         ...fields,
         items: { object: 'list', data: [{ id: `si_${id}`, current_period_end: fields.current_period_end }] },
       })
+    },
+    /** Checkout Sessions the app opened, by id. */
+    sessions,
+    /**
+     * The client finishes a Checkout page: the session as Stripe then holds it (and sends it in
+     * checkout.session.completed). `unpaid`: a delayed method (BECS Direct Debit) still on its way.
+     */
+    completeSession(id: string, { paymentStatus = 'paid', paymentIntent = `pi_${id}` }: { paymentStatus?: 'paid' | 'unpaid'; paymentIntent?: string } = {}) {
+      const session = sessions.get(id)
+      if (!session) throw new Error(`the stub has no checkout session ${id}`)
+      if (session.status !== 'open') throw new Error(`checkout session ${id} is ${session.status}`)
+      return Object.assign(session, { status: 'complete', payment_status: paymentStatus, payment_intent: paymentIntent })
     },
     /** The next call to `path` is refused with Stripe's invalid_request_error and this message. */
     refuseNext(path: string, message: string) {

@@ -18,6 +18,7 @@ const payment = (amountCents: number, refundedCents = 0): Payment => ({
   paidAt: new Date('2026-11-01T00:00:00Z'),
   receiptNumber: null,
   refundedCents,
+  overpaidCents: 0,
 })
 
 const sydney = { timeZone: 'Australia/Sydney', cancellationTiers: null }
