@@ -1,10 +1,12 @@
 // Money received outside the app (cash, bank transfer…): the remaining amount follows, and the gig is
-// paid once nothing remains.
+// paid once nothing remains. A gig held for its deposit (a wedding's retainer) is booked once what was
+// recorded covers it.
 import { prisma } from '@/lib/db'
 import { AppError, notFound } from '@/lib/errors'
 import { formatMoney } from '@/lib/format/money'
+import { bookHeldGig } from './confirm-booking'
 import { slotInstant } from './dates'
-import { lockAppointment } from './locks'
+import { GIG_INCLUDE, lockAppointment } from './locks'
 import { ownerTimeZone } from './owner-time-zone'
 import type { AppointmentResponse, RecordPaymentBody } from './schema'
 import { remainingCents, toAppointmentResponse } from './to-appointment-response'
@@ -24,7 +26,8 @@ export async function recordPayment({
   const appointment = await prisma.$transaction(async (tx) => {
     const current = await lockAppointment(tx, { appointmentId, userId: user.id })
     if (!current) throw notFound('Gig')
-    if (current.status !== 'booked') throw new AppError('conflict', 'Payments can be recorded once the gig is booked')
+    if (current.status !== 'booked' && current.status !== 'awaitingDeposit')
+      throw new AppError('conflict', 'Payments can be recorded once the client has accepted the offer')
     const remaining = remainingCents(current)
     if (remaining === 0) throw new AppError('conflict', 'Nothing remains to be paid for this gig')
     if (input.amount > remaining) {
@@ -43,11 +46,9 @@ export async function recordPayment({
       },
     })
     const paidToDate = current.paidToDateCents + input.amount
-    return tx.appointment.update({
-      where: { id: current.id, userId: user.id },
-      data: { paidToDateCents: paidToDate, paid: paidToDate >= current.totalCents },
-      include: { payments: true },
-    })
+    await tx.appointment.update({ where: { id: current.id, userId: user.id }, data: { paidToDateCents: paidToDate, paid: paidToDate >= current.totalCents } })
+    await bookHeldGig(tx, { appointmentId: current.id })
+    return tx.appointment.findUniqueOrThrow({ where: { id: current.id }, include: GIG_INCLUDE })
   })
   return toAppointmentResponse(appointment, { timeZone, now })
 }
