@@ -1,7 +1,8 @@
 'use client'
 // The customer's offer page: the booking as asked, the price and deposit, the cancellation policy (and
 // its tiers) to accept, and Accept (paying the deposit by card when one is due and the artist takes cards; otherwise
-// the artist's own ways to pay, shown here).
+// the artist's own ways to pay, shown here). Accepted without a card, the date is held until the artist
+// has the deposit: the page shows how to pay it, the amount and the reference.
 import { AlertCircle, CalendarCheck, MapPin, XCircle } from 'lucide-react'
 import { useState } from 'react'
 import { DayTimeline } from '@/components/gigs/day-timeline'
@@ -10,6 +11,7 @@ import { formatDay, formatTimeRange, peopleCount } from '@/lib/appointments/desc
 import type { OfferView as Offer } from '@/lib/appointments/schema'
 import { formatDayBefore } from '@/lib/format/in-zone'
 import { formatMoney } from '@/lib/format/money'
+import { PartyProgress } from './party-progress'
 import {
   BankDebitNotice,
   Banner,
@@ -18,6 +20,7 @@ import {
   ConfirmingPayment,
   ExpiredBanner,
   hasOfflineWays,
+  HeldBanner,
   IconLine,
   PayHeader,
   PayOffline,
@@ -42,10 +45,12 @@ export function OfferView({
   const remaining = Math.max(offer.pricing.total - offer.paidToDate - offer.depositDue, 0)
   // The party's shares are theirs to pay through their own links: the rest is hers.
   const ownPart = Math.max(offer.remaining - offer.shared, 0)
+  // What she paid herself: the party's paid shares are theirs.
+  const ownPaid = offer.paidToDate - offer.shares.reduce((total, share) => total + (share.paid ? share.amount : 0), 0)
   const cardDeposit = offer.depositDue > 0 && offer.payment.card
   const { offline } = offer.payment
-  const showOffline =
-    offer.status !== 'expired' && offer.status !== 'cancelled' && hasOfflineWays(offline) && (!offer.payment.card || offer.status === 'booked')
+  const held = offer.status === 'awaitingDeposit'
+  const showOffline = (offer.status === 'offered' || offer.status === 'booked') && hasOfflineWays(offline) && (!offer.payment.card || offer.status === 'booked')
 
   const { busy, start } = usePayment()
   const accept = () => start(`/v1/offer/${token}/accept`, { body: { acceptPolicy: true } })
@@ -59,8 +64,10 @@ export function OfferView({
 
       {offer.status === 'booked' ? (
         <BookedBanner>
-          {offer.business.name} has your booking{offer.paidToDate ? ` and your ${formatMoney(offer.paidToDate)} payment` : ''}.
+          {offer.business.name} has your booking{ownPaid ? ` and your ${formatMoney(ownPaid)} payment` : ''}.
         </BookedBanner>
+      ) : held && !returnedFromPayment ? (
+        <HeldBanner business={offer.business.name} what={`${formatMoney(offer.depositDue)} deposit`} />
       ) : offer.status === 'expired' ? (
         <ExpiredBanner what="offer" withdrawn={offer.withdrawn} business={offer.business.name} />
       ) : offer.status === 'cancelled' ? (
@@ -149,6 +156,23 @@ export function OfferView({
         ) : null}
       </section>
 
+      {held && !returnedFromPayment ? (
+        <PayOffline
+          title={`How to pay your ${formatMoney(offer.depositDue)} deposit`}
+          offline={offline}
+          due={{ amount: offer.depositDue, reference: offer.reference }}
+          business={offer.business.name}
+        />
+      ) : null}
+      {held && cardDeposit && !returnedFromPayment ? (
+        <div className="space-y-3">
+          <CardNote testMode={testMode} what="the deposit" />
+          <Button size="lg" block loading={busy} onClick={accept}>
+            Pay the {formatMoney(offer.depositDue)} deposit by card
+          </Button>
+        </div>
+      ) : null}
+
       {showOffline ? (
         <PayOffline title={`How to pay ${offer.business.name}`} offline={offline}>
           {offer.status === 'offered' && offer.depositDue ? `Accept the offer, then pay the ${formatMoney(offer.depositDue)} deposit one of these ways.` : null}
@@ -162,9 +186,8 @@ export function OfferView({
             {offer.shared ? `Pay your part: ${formatMoney(ownPart)} by card` : `Pay the rest: ${formatMoney(ownPart)} by card`}
           </Button>
         </div>
-      ) : offer.status === 'booked' && offer.shared > 0 ? (
-        <p className="px-1 text-sm text-muted">The rest is split into shares: each person pays hers through her own link.</p>
       ) : null}
+      {offer.status === 'booked' ? <PartyProgress shares={offer.shares} /> : null}
 
       {offer.status === 'offered' && !returnedFromPayment ? (
         <div className="space-y-3">

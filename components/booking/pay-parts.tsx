@@ -2,14 +2,14 @@
 // The parts of the client's payment pages (the offer, a party member's share): the business's header,
 // starting a card payment, status banners, the card note (test mode or Stripe's page), the artist's
 // offline ways to pay, and price rows.
-import { AlertCircle, Banknote, CheckCircle2, Clock, CreditCard, FlaskConical, Landmark, MoreHorizontal, XCircle } from 'lucide-react'
+import { AlertCircle, Banknote, CalendarClock, CheckCircle2, Clock, CreditCard, FlaskConical, Landmark, MoreHorizontal, XCircle } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import type { ReactNode } from 'react'
 import { Avatar } from '@/components/ui/avatar'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
-import { cn } from '@/lib/ui/cn'
 import { formatMoney } from '@/lib/format/money'
+import { cn } from '@/lib/ui/cn'
 import type { BankDebitState, OfflinePayments } from '@/lib/payouts/schema'
 
 type PaymentAnswer = { status: string; url?: string }
@@ -173,21 +173,60 @@ export function Row({ label, value, strong }: { label: string; value: string; st
   )
 }
 
-/** The artist's ways to pay outside the app under a heading ("How to pay …"), with a line of what to do first. */
-export function PayOffline({ title, offline, children }: { title: string; offline: OfflinePayments; children?: ReactNode }) {
+/**
+ * The artist's ways to pay outside the app under a heading ("How to pay …"), with a line of what to do
+ * first; `due`: the amount asked for now and the reference to write with it.
+ */
+export function PayOffline({
+  title,
+  offline,
+  due,
+  business,
+  children,
+}: {
+  title: string
+  offline: OfflinePayments
+  due?: { amount: number; reference: string }
+  business?: string
+  children?: ReactNode
+}) {
   return (
     <section className="rounded-card bg-white p-5 shadow-card" aria-labelledby="pay-heading">
       <h2 id="pay-heading" className="font-display text-lg font-semibold">
         {title}
       </h2>
       {children ? <p className="mt-1 text-sm text-muted">{children}</p> : null}
-      <OfflineWays offline={offline} />
+      {due ? (
+        <dl className="mt-3 divide-y divide-line rounded-2xl border border-line px-4 text-[15px]">
+          <Row label="Amount" value={`${formatMoney(due.amount)} AUD`} strong />
+          <div className="flex items-center justify-between gap-3 py-2.5">
+            <dt className="text-muted">Reference</dt>
+            <dd className="font-semibold" data-testid="pay-reference">
+              {due.reference}
+            </dd>
+          </div>
+        </dl>
+      ) : null}
+      {hasOfflineWays(offline) ? (
+        <OfflineWays offline={offline} cash={due ? 'In person.' : 'On the day.'} />
+      ) : (
+        <p className="mt-3 text-[15px]">{business ?? 'Your artist'} will tell you how to pay it.</p>
+      )}
     </section>
   )
 }
 
+/** Her date is held until her deposit (a wedding's retainer) reaches the artist. */
+export function HeldBanner({ business, what }: { business: string; what: string }) {
+  return (
+    <Banner tone="info" icon={<CalendarClock className="size-6" aria-hidden="true" />} title="Your date is held">
+      {business} confirms your booking once your {what} arrives. Pay it below, with your reference.
+    </Banner>
+  )
+}
+
 /** Bank transfer or PayID, cash, anything else: as the artist wrote them in Payments settings. */
-function OfflineWays({ offline }: { offline: OfflinePayments }) {
+function OfflineWays({ offline, cash }: { offline: OfflinePayments; cash: string }) {
   return (
     <ul className="mt-3 space-y-2 text-[15px]">
       {offline.bankDetails ? (
@@ -197,7 +236,7 @@ function OfflineWays({ offline }: { offline: OfflinePayments }) {
       ) : null}
       {offline.cash ? (
         <PayWay icon={<Banknote className="size-5" aria-hidden="true" />} title="Cash">
-          On the day.
+          {cash}
         </PayWay>
       ) : null}
       {offline.other ? (

@@ -15,6 +15,7 @@ import { APPOINTMENTS_KEY } from '@/lib/swr/use-appointments'
 import { BalanceShares } from './balance-shares'
 import { CancellationSummary } from './cancellation-summary'
 import { DayTimeline } from './day-timeline'
+import { DepositAwaited } from './deposit-awaited'
 import { GigChanges } from './gig-changes'
 import { GigInformation } from './gig-information'
 import { GigPayments } from './gig-payments'
@@ -34,6 +35,7 @@ export function AppointmentDetail({
   defaultPolicy,
   defaultTiers,
   cardPayments,
+  offlinePayments,
   wedding,
   quoted = false,
 }: {
@@ -44,6 +46,8 @@ export function AppointmentDetail({
   defaultPolicy: string | null
   defaultTiers: CancellationTier[] | null
   cardPayments: boolean
+  /** The owner set a way to pay outside the app. */
+  offlinePayments: boolean
   /** The wedding quote's panel (lib/weddings), or the link from a trial run to its wedding. */
   wedding?: ReactNode
   /** The gig has a wedding quote: the quote builder changes and sends it, not the one-line offer. */
@@ -52,8 +56,10 @@ export function AppointmentDetail({
   const [appointment, setAppointment] = useState(initial)
   const [panel, setPanel] = useState<Panel>(null)
   const [paymentId, setPaymentId] = useState<string | null>(null)
-  // A booked gig with money remaining: the customer owes it, and a payment can be recorded.
-  const canRecord = appointment.status === 'booked' && appointment.remaining > 0
+  // A booked gig with money remaining: the customer owes it, and a payment can be recorded; so can the
+  // deposit of a gig held for it.
+  const held = appointment.status === 'awaitingDeposit'
+  const canRecord = (appointment.status === 'booked' && appointment.remaining > 0) || held
 
   const changed = (next: AppointmentResponse) => {
     setAppointment(next)
@@ -76,7 +82,8 @@ export function AppointmentDetail({
 
       <CancellationSummary appointment={appointment} timeZone={timeZone} />
 
-      {canRecord ? <PaymentDue appointment={appointment} onChange={changed} onRecord={() => setPanel('payment')} /> : null}
+      {held ? <DepositAwaited appointment={appointment} onRecord={() => setPanel('payment')} /> : null}
+      {canRecord && !held ? <PaymentDue appointment={appointment} onChange={changed} onRecord={() => setPanel('payment')} /> : null}
       <OverpaymentNotice appointment={appointment} timeZone={timeZone} onChange={changed} />
 
       {wedding}
@@ -86,6 +93,7 @@ export function AppointmentDetail({
         defaultPolicy={defaultPolicy}
         defaultTiers={defaultTiers}
         cardPayments={cardPayments}
+        offlinePayments={offlinePayments}
         today={today}
         onChange={changed}
         quoted={quoted}

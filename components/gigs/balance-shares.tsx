@@ -12,6 +12,7 @@ import { formatInZone } from '@/lib/format/in-zone'
 import { useBalance } from '@/lib/swr/use-balance'
 import { cn } from '@/lib/ui/cn'
 import { formatMoney } from '@/lib/format/money'
+import { depositDue } from './deposit-awaited'
 import { ShareSheet } from './share-sheet'
 import { SplitBalanceSheet } from './split-balance-sheet'
 
@@ -29,6 +30,8 @@ export function BalanceShares({ appointment, timeZone }: { appointment: Appointm
   const unpaid = shares.filter((share) => share.status === 'unpaid').reduce((total, share) => total + share.amount, 0)
   // What the client pays herself, as the gig stands now (a payment recorded since may have lowered it).
   const ownPart = appointment.remaining - unpaid
+  // The deposit (a wedding's retainer) still unpaid is the client's alone: it is never split.
+  const splittable = Math.max(ownPart - depositDue(appointment), 0)
   const changed = (next: BalanceResponse) => void mutate(next, { revalidate: false })
 
   return (
@@ -88,18 +91,18 @@ export function BalanceShares({ appointment, timeZone }: { appointment: Appointm
         <p className="mt-2 text-sm text-muted">Split what remains so that each person pays her own part, through her own link.</p>
       )}
 
-      {ownPart > 0 ? (
+      {splittable > 0 ? (
         <Button variant="outline" block className="mt-4" onClick={() => setSplitting(true)}>
           <Split aria-hidden="true" /> Split the balance
         </Button>
       ) : null}
 
-      <SplitBalanceSheet open={splitting} onOpenChange={setSplitting} appointment={appointment} openCents={Math.max(ownPart, 0)} onSaved={changed} />
+      <SplitBalanceSheet open={splitting} onOpenChange={setSplitting} appointment={appointment} openCents={splittable} onSaved={changed} />
       <ShareSheet
         appointment={appointment}
         timeZone={timeZone}
         share={shares.find((share) => share._id === shareId) ?? null}
-        openCents={Math.max(ownPart, 0)}
+        openCents={splittable}
         onOpenChange={(open) => (open ? null : setShareId(null))}
         onChanged={changed}
       />

@@ -8,13 +8,15 @@ const pill = 'inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-
 const STATUS_STYLES: Record<string, string> = {
   Booked: 'bg-emerald-50 text-emerald-800',
   'Offer sent': 'bg-amber-50 text-amber-900',
+  'Awaiting deposit': 'bg-sky-50 text-sky-900',
+  'Awaiting retainer': 'bg-sky-50 text-sky-900',
   'New request': 'bg-brand-100 text-brand-800',
   Expired: 'bg-stone-100 text-stone-600',
   Withdrawn: 'bg-stone-100 text-stone-600',
   Cancelled: 'bg-red-100 text-red-800',
 }
 
-export function StatusBadge({ appointment, className }: { appointment: Pick<AppointmentResponse, 'status' | 'offer'>; className?: string }) {
+export function StatusBadge({ appointment, className }: { appointment: Pick<AppointmentResponse, 'status' | 'offer' | 'depositName'>; className?: string }) {
   const label = statusLabel(appointment)
   return <span className={cn(pill, STATUS_STYLES[label], className)}>{label}</span>
 }

@@ -39,7 +39,8 @@ export function GigCalendar({
   const counts = new Map<string, number>()
   for (const appointment of appointments) counts.set(appointment.date, (counts.get(appointment.date) ?? 0) + 1)
   const booked = appointments.filter((a) => a.status === 'booked').map((a) => parseISO(a.date))
-  const offered = appointments.filter((a) => a.status === 'offered').map((a) => parseISO(a.date))
+  // Not booked yet (an offer, or a gig awaiting its deposit): marked as pending.
+  const offered = appointments.filter((a) => a.status === 'offered' || a.status === 'awaitingDeposit').map((a) => parseISO(a.date))
   return (
     <Calendar
       month={month}

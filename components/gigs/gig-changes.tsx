@@ -28,7 +28,7 @@ export function GigChanges({
   const router = useRouter()
   const [panel, setPanel] = useState<Panel>(null)
   const { run, busy: deleting } = useMutation()
-  const live = appointment.status === 'booked' || appointment.status === 'offered'
+  const live = appointment.status === 'booked' || appointment.status === 'awaitingDeposit' || appointment.status === 'offered'
   const deletable = appointment.payments.length === 0
   if (!live && !deletable) return null
   const toggle = (name: Panel) => (open: boolean) => setPanel(open ? name : null)

@@ -8,7 +8,7 @@ import Link from 'next/link'
 import { useEffect, useState, type ReactNode } from 'react'
 import { DashboardPage } from '@/components/dashboard/dashboard-page'
 import { Button } from '@/components/ui/button'
-import { formatDay } from '@/lib/appointments/describe'
+import { formatDay, holdsItsDate } from '@/lib/appointments/describe'
 import { flattenByDate, groupByDate } from '@/lib/appointments/group-by-date'
 import type { AppointmentsByDate, CalendarFeedResponse, ReminderSettingsResponse } from '@/lib/appointments/schema'
 import { api } from '@/lib/api/client'
@@ -64,7 +64,8 @@ export function GigsScreen({
   }, [refreshProfile])
 
   const live = appointments.filter((appointment) => appointment.status !== 'cancelled')
-  const shown = filter === 'bookings' ? live.filter((appointment) => appointment.status === 'booked') : live
+  // A gig awaiting its deposit shows with the bookings: its date is held.
+  const shown = filter === 'bookings' ? live.filter(holdsItsDate) : live
   const upcoming = groupByDate(shown.filter((appointment) => appointment.date >= today))
   const owed = appointments.filter((appointment) => appointment.status === 'booked' && !appointment.paid && appointment.remaining > 0)
   const owedCents = owed.reduce((total, appointment) => total + appointment.remaining, 0)

@@ -19,6 +19,7 @@ export function OfferPanel({
   defaultPolicy,
   defaultTiers,
   cardPayments,
+  offlinePayments,
   today,
   onChange,
   quoted = false,
@@ -28,6 +29,7 @@ export function OfferPanel({
   defaultPolicy: string | null
   defaultTiers: CancellationTier[] | null
   cardPayments: boolean
+  offlinePayments: boolean
   today: string
   onChange: (next: AppointmentResponse) => void
   /** A wedding quote is the offer: it is built and sent from the quote builder. */
@@ -113,6 +115,7 @@ export function OfferPanel({
         defaultPolicy={defaultPolicy}
         defaultTiers={defaultTiers}
         cardPayments={cardPayments}
+        offlinePayments={offlinePayments}
         today={today}
         onSent={onChange}
       />

@@ -1,19 +1,21 @@
 'use client'
 // One payment on a gig: e-mail the client its receipt, or refund it in full or in part (a card payment
-// goes back through the artist's Stripe account; an offline one is recorded as given back).
+// goes back through the artist's Stripe account; an offline one is recorded as given back, the way the
+// artist says). The refund lowers the gig's price too, unless the artist says the client still owes it.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Mail, Undo2 } from 'lucide-react'
 import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Sheet } from '@/components/ui/sheet'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
-import { PAYMENT_METHOD_LABELS, refundBody, type AppointmentResponse, type ReceiptAnswer, type RefundBody } from '@/lib/appointments/schema'
+import { PAYMENT_METHOD_LABELS, refundBody, refundMethod, type AppointmentResponse, type ReceiptAnswer, type RefundBody } from '@/lib/appointments/schema'
 import { formatInZone } from '@/lib/format/in-zone'
 import { formatMoney } from '@/lib/format/money'
+import { cn } from '@/lib/ui/cn'
 import { MoneyInput } from './money-input'
 
 type Payment = AppointmentResponse['payments'][number]
@@ -34,8 +36,19 @@ export function PaymentSheet({
   const [refunding, setRefunding] = useState(false)
   const { run, busyWith } = useMutation()
   const left = payment ? payment.amount - payment.refunded : 0
-  const form = useForm<z.input<typeof refundBody>, unknown, RefundBody>({ resolver: zodResolver(refundBody), values: { amount: left } })
+  const card = payment?.provider != null
+  const form = useForm<z.input<typeof refundBody>, unknown, RefundBody>({
+    resolver: zodResolver(refundBody),
+    values: {
+      amount: left,
+      priceDrops: true,
+      // An offline payment goes back the way it came, unless the artist says otherwise.
+      method: card ? undefined : (refundMethod.safeParse(payment?.method).data ?? 'other'),
+    },
+  })
   const { control, handleSubmit, formState } = form
+  const amount = useWatch({ control, name: 'amount' })
+  const refundText = formatMoney(Number.isFinite(amount) ? (amount ?? 0) : 0)
   const path = payment ? `/v1/appointment/${appointment._id}/payments/${payment._id}` : ''
 
   const close = (open: boolean) => {
@@ -66,7 +79,6 @@ export function PaymentSheet({
     ),
   )
 
-  const card = payment?.provider != null
   return (
     <Sheet
       open={payment !== null}
@@ -97,8 +109,8 @@ export function PaymentSheet({
             label="Amount to refund"
             hint={
               card
-                ? `Up to ${formatMoney(left)}. It goes back to the client’s card${payment.provider === 'test' ? ' (test mode: nothing is charged)' : ''}.`
-                : `Up to ${formatMoney(left)}, given back ${PAYMENT_METHOD_LABELS[payment.method].toLowerCase()}.`
+                ? `Up to ${formatMoney(left)}. It goes back to the client’s card${payment.provider === 'test' ? ' (test mode: nothing is charged)' : ', in 5 to 10 business days'}.`
+                : `Up to ${formatMoney(left)}.`
             }
             error={formState.errors.amount?.message}
           >
@@ -110,12 +122,82 @@ export function PaymentSheet({
               )}
             />
           </Field>
+          {card ? null : (
+            <Controller
+              control={control}
+              name="method"
+              render={({ field }) => (
+                <Choices
+                  label="Given back by"
+                  value={field.value}
+                  onChange={field.onChange}
+                  options={refundMethod.options.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))}
+                />
+              )}
+            />
+          )}
+          <Controller
+            control={control}
+            name="priceDrops"
+            render={({ field }) => (
+              <Choices
+                label="The gig’s price"
+                value={field.value}
+                onChange={field.onChange}
+                stacked
+                options={[
+                  { value: true, label: `Drops by ${refundText}`, detail: 'Nothing new is due.' },
+                  { value: false, label: 'Stays the same', detail: `${appointment.customerName.split(/\s+/)[0]} owes the ${refundText} again.` },
+                ]}
+              />
+            )}
+          />
           <Button type="submit" size="lg" block loading={formState.isSubmitting}>
             Refund to client
           </Button>
         </form>
       ) : null}
     </Sheet>
+  )
+}
+
+/** A row of choices, one of them taken (the gig's radio buttons: record a payment, refund). */
+function Choices<Value extends string | boolean>({
+  label,
+  value,
+  onChange,
+  options,
+  stacked = false,
+}: {
+  label: string
+  value: Value | undefined
+  onChange: (value: Value) => void
+  options: { value: Value; label: string; detail?: string }[]
+  stacked?: boolean
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-1.5 text-sm font-semibold">{label}</legend>
+      <div className={cn('grid gap-2', stacked ? 'grid-cols-1' : 'grid-cols-3')} role="radiogroup" aria-label={label}>
+        {options.map((option) => (
+          <button
+            key={String(option.value)}
+            type="button"
+            role="radio"
+            aria-checked={value === option.value}
+            onClick={() => onChange(option.value)}
+            className={cn(
+              'min-h-12 rounded-2xl border px-3 py-2 text-left text-[15px] font-semibold transition',
+              !stacked && 'text-center',
+              value === option.value ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-line bg-white',
+            )}
+          >
+            {option.label}
+            {option.detail ? <span className="block text-sm font-normal text-muted">{option.detail}</span> : null}
+          </button>
+        ))}
+      </div>
+    </fieldset>
   )
 }
 

@@ -11,6 +11,7 @@ import { cn } from '@/lib/ui/cn'
 import { formatMoney } from '@/lib/format/money'
 import type { z } from 'zod'
 import { DateInput } from './date-input'
+import { depositDue } from './deposit-awaited'
 import { MoneyInput } from './money-input'
 import { useGigAction } from './use-gig-action'
 
@@ -29,14 +30,24 @@ export function RecordPaymentSheet({
   today: string
   onRecorded: (appointment: AppointmentResponse) => void
 }) {
+  // A gig held for its deposit: the deposit (retainer), most likely a bank transfer, is what is awaited.
+  const held = appointment.status === 'awaitingDeposit'
   const form = useForm<PaymentFormInput, unknown, RecordPaymentBody>({
     resolver: zodResolver(recordPaymentBody),
-    values: { amount: appointment.remaining, method: 'cash', paidAt: today, note: '' },
+    values: held
+      ? { amount: depositDue(appointment), method: 'bankTransfer', paidAt: today, note: '' }
+      : { amount: appointment.remaining, method: 'cash', paidAt: today, note: '' },
   })
   const { control, register, handleSubmit, formState } = form
   const record = useGigAction(appointment._id, 'payment', { onDone: onRecorded, close: () => onOpenChange(false) })
   const save = handleSubmit((input) =>
-    record(input, (updated) => (updated.paid ? 'Payment recorded: the gig is paid' : `Payment recorded: ${formatMoney(updated.remaining)} remaining`)),
+    record(input, (updated) =>
+      held && updated.status === 'booked'
+        ? 'Payment recorded: the gig is booked'
+        : updated.paid
+          ? 'Payment recorded: the gig is paid'
+          : `Payment recorded: ${formatMoney(updated.remaining)} remaining`,
+    ),
   )
 
   return (
@@ -44,7 +55,11 @@ export function RecordPaymentSheet({
       open={open}
       onOpenChange={onOpenChange}
       title="Record a payment"
-      description={`Cash, bank transfer… ${formatMoney(appointment.remaining)} remaining.`}
+      description={
+        held
+          ? `The ${formatMoney(depositDue(appointment))} ${appointment.depositName} books the gig. ${formatMoney(appointment.remaining)} remaining in all.`
+          : `Cash, bank transfer… ${formatMoney(appointment.remaining)} remaining.`
+      }
     >
       <form onSubmit={save} className="space-y-4" noValidate>
         <Field id="payment-amount" label="Amount received" error={formState.errors.amount?.message}>

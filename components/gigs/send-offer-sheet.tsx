@@ -9,6 +9,7 @@ import type { z } from 'zod'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Textarea } from '@/components/ui/input'
+import { NoWayToPay } from '@/components/payments/no-way-to-pay'
 import { Sheet } from '@/components/ui/sheet'
 import { DEFAULT_CANCELLATION_TIERS, type CancellationTier } from '@/lib/appointments/cancellation-tiers'
 import { sendOfferBody, type AppointmentResponse, type SendOfferBody } from '@/lib/appointments/schema'
@@ -26,6 +27,7 @@ export function SendOfferSheet({
   defaultPolicy,
   defaultTiers,
   cardPayments,
+  offlinePayments,
   today,
   onSent,
 }: {
@@ -37,6 +39,8 @@ export function SendOfferSheet({
   defaultTiers: CancellationTier[] | null
   /** The owner's card payouts are on: the client pays the deposit by card. */
   cardPayments: boolean
+  /** The owner set a way to pay outside the app (bank details, cash, other). */
+  offlinePayments: boolean
   today: string
   onSent: (appointment: AppointmentResponse) => void
 }) {
@@ -90,13 +94,14 @@ export function SendOfferSheet({
             'The client pays the deposit by card on the offer page, into your own account.'
           ) : (
             <span>
-              Card payments are off, so the offer page shows your other ways to pay.{' '}
+              Card payments are off, so the offer page shows your other ways to pay: the gig awaits the deposit until you record it.{' '}
               <Link href="/dashboard/payments" className="font-semibold text-brand-700 underline">
                 Payments settings
               </Link>
             </span>
           )}
         </p>
+        {!cardPayments && !offlinePayments && (deposit ?? 0) > 0 ? <NoWayToPay what="deposit" /> : null}
         <DateInput
           control={control}
           name="paymentDueDate"

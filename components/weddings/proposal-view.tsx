@@ -1,7 +1,8 @@
 'use client'
 // The bride's proposal: her day, her party (headcounts she may change within the artist's limits,
 // priced again by the server), the quote, the trial run, the contract written from the terms, her
-// signature (full name and agreement), then the retainer by card or the artist's offline ways.
+// signature (full name and agreement), then the retainer by card or, the artist taking no cards, the
+// artist's offline ways with the amount and reference (signing then holds her date until it arrives).
 import { CalendarHeart, FileSignature, MapPin, Minus, PenLine, Plus, Sparkles } from 'lucide-react'
 import Link from 'next/link'
 import { useState, type ReactNode } from 'react'
@@ -13,10 +14,12 @@ import {
   ConfirmingPayment,
   ExpiredBanner,
   hasOfflineWays,
+  HeldBanner,
   IconLine,
   PayOffline,
   usePayment,
 } from '@/components/booking/pay-parts'
+import { PartyProgress } from '@/components/booking/party-progress'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
@@ -58,6 +61,9 @@ export function ProposalView({
   const signed = proposal.signature !== null
   const { offline } = proposal.payment
   const hasOffline = hasOfflineWays(offline)
+  const held = proposal.status === 'awaitingDeposit' && !returnedFromPayment
+  // Once the balance is split, each share is paid through its own link (hers too): she pays what no share covers.
+  const ownPart = Math.max(proposal.totalCents - proposal.paidToDate - proposal.shared, 0)
 
   // What she changes is the server page's to show again: it reads the proposal anew.
   const change = (key: 'counts' | 'sign', call: () => Promise<unknown>, success: string) =>
@@ -82,8 +88,10 @@ export function ProposalView({
 
       {proposal.status === 'booked' ? (
         <BookedBanner>
-          {proposal.business.name} has your signed contract{proposal.paidToDate ? ` and your ${formatMoney(proposal.paidToDate)} retainer` : ''}.
+          {proposal.business.name} has your signed contract{proposal.retainerCents ? ` and your ${formatMoney(proposal.retainerCents)} retainer` : ''}.
         </BookedBanner>
+      ) : held ? (
+        <HeldBanner business={proposal.business.name} what={`${formatMoney(proposal.retainerDue)} retainer`} />
       ) : proposal.status === 'expired' ? (
         <ExpiredBanner what="proposal" withdrawn={proposal.withdrawn} business={proposal.business.name} />
       ) : returnedFromPayment && !proposal.payment.bankDebit ? (
@@ -248,23 +256,48 @@ export function ProposalView({
           </div>
         ) : (
           <div className="space-y-3">
-            {hasOffline ? (
-              <PayOffline title={`How to pay ${proposal.business.name}`} offline={offline}>
-                {proposal.retainerDue ? `Confirm your booking, then pay the ${formatMoney(proposal.retainerDue)} retainer one of these ways.` : null}
+            {proposal.retainerDue ? (
+              <PayOffline
+                title={`How to pay your ${formatMoney(proposal.retainerDue)} retainer`}
+                offline={offline}
+                due={{ amount: proposal.retainerDue, reference: proposal.reference }}
+                business={proposal.business.name}
+              >
+                {proposal.business.name} holds your date, and confirms your booking once it arrives.
               </PayOffline>
             ) : null}
             <Button size="lg" block loading={payment.busy} onClick={() => pay('retainer')}>
-              Confirm my booking
+              {proposal.retainerDue ? 'Hold my date' : 'Confirm my booking'}
             </Button>
           </div>
         )
       ) : null}
 
-      {proposal.status === 'booked' && proposal.payment.card && proposal.totalCents - proposal.paidToDate > 0 ? (
+      {held ? (
+        <div className="space-y-3">
+          <PayOffline
+            title={`How to pay your ${formatMoney(proposal.retainerDue)} retainer`}
+            offline={offline}
+            due={{ amount: proposal.retainerDue, reference: proposal.reference }}
+            business={proposal.business.name}
+          />
+          {proposal.payment.card ? (
+            <>
+              <CardNote testMode={testMode} what="the retainer" />
+              <Button size="lg" block loading={payment.busy} onClick={() => pay('retainer')}>
+                Pay the {formatMoney(proposal.retainerDue)} retainer by card
+              </Button>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+
+      {proposal.status === 'booked' ? <PartyProgress shares={proposal.shares} /> : null}
+      {proposal.status === 'booked' && proposal.payment.card && ownPart > 0 ? (
         <div className="space-y-3">
           <CardNote testMode={testMode} what="the balance" />
           <Button size="lg" block variant="outline" loading={payment.busy} onClick={() => pay('pay')}>
-            Pay the balance: {formatMoney(proposal.totalCents - proposal.paidToDate)} by card
+            {proposal.shares.length ? `Pay the rest: ${formatMoney(ownPart)} by card` : `Pay the balance: ${formatMoney(ownPart)} by card`}
           </Button>
         </div>
       ) : null}

@@ -13,6 +13,7 @@ import { DateInput } from '@/components/gigs/date-input'
 import { MoneyInput } from '@/components/gigs/money-input'
 import { Segmented } from '@/components/gigs/segmented'
 import { TimeSelect } from '@/components/gigs/time-select'
+import { NoWayToPay } from '@/components/payments/no-way-to-pay'
 import { ActionBar } from '@/components/ui/action-bar'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
@@ -45,12 +46,15 @@ export function QuoteBuilder({
   saved,
   initial,
   today,
+  noWayToPay,
 }: {
   gig: AppointmentResponse
   rules: FeeRules
   saved: QuoteResponse | null
   initial: QuoteBodyInput
   today: string
+  /** Card payments off and no other way to pay set: the bride could not pay a retainer. */
+  noWayToPay: boolean
 }) {
   const form = useForm<QuoteBodyInput, unknown, QuoteBody>({ defaultValues: initial, resolver: zodResolver(quoteBody), mode: 'onTouched' })
   const { control, register, handleSubmit, formState, setError, reset } = form
@@ -65,7 +69,8 @@ export function QuoteBuilder({
 
   const preview = livePreview(values, gig, rules)
   const early = preview?.lines.find((line) => line.kind === 'earlyStart')
-  const tiersText = tiersPreview(values.cancellationTiers, preview && values.retainer ? safeRetainer(preview.totalCents, values.retainer) : undefined)
+  const retainerPreview = preview && values.retainer ? safeRetainer(preview.totalCents, values.retainer) : undefined
+  const tiersText = tiersPreview(values.cancellationTiers, retainerPreview)
 
   async function save(input: QuoteBody): Promise<QuoteResponse> {
     const next = await api<QuoteResponse>(`/v1/appointment/${gig._id}/quote`, { method: 'PUT', body: input })
@@ -281,6 +286,11 @@ export function QuoteBuilder({
 
         <ActionBar>
           <div className="rounded-card bg-white p-3 shadow-card">
+            {canSend && noWayToPay && (retainerPreview ?? 0) > 0 ? (
+              <div className="pb-2">
+                <NoWayToPay what="retainer" />
+              </div>
+            ) : null}
             <div className="flex items-baseline justify-between px-1 pb-2">
               <span className="text-sm text-muted">Total</span>
               <span className="font-display text-2xl font-semibold" data-testid="quote-total">

@@ -1,8 +1,10 @@
 // The customer accepts an offer on its public page, having accepted the cancellation policy. With a
 // deposit due and the artist's card payouts on, the payments adapter takes it on the artist's own
 // account: test mode records it at once (and says so), Stripe answers the deposit's one Checkout page
-// (checkout-sessions.ts) and its webhook books the gig once the money is in. Without card payouts the gig
-// is booked and the customer pays the artist the offline ways the offer page shows.
+// (checkout-sessions.ts) and its webhook books the gig once the money is in. Without card payouts (none
+// yet, or Stripe restricted the account) the gig is held as awaiting its deposit, which the customer pays
+// the offline ways the offer page shows and the artist records (hold-for-deposit.ts); with no deposit it
+// is booked at once. A held gig whose artist takes cards again can have its deposit paid by card the same way.
 import { prisma } from '@/lib/db'
 import { AppError } from '@/lib/errors'
 import { isTestMode } from '@/lib/payments/get-payments'
@@ -11,6 +13,7 @@ import { CHECKOUT_TIMEOUT_MS, openCheckout } from './checkout-sessions'
 import { ACCEPT_REFUSALS, confirmBooking } from './confirm-booking'
 import { DEPOSIT_KIND } from './deposit-checkout'
 import { getOffer } from './get-offer'
+import { holdForDeposit } from './hold-for-deposit'
 import { offerUrl } from './links'
 import { lockAppointment } from './locks'
 import type { BookingPaymentAnswer } from './schema'
@@ -20,6 +23,8 @@ export async function acceptOffer({ token, now = new Date() }: { token: string; 
   if (!found) throw new AppError('not_found', 'This offer could not be found')
   const { view: offer, appointmentId, customerEmail, cardAccountId } = found
   if (offer.status === 'booked') throw new AppError('conflict', 'You have already accepted this offer')
+  if (offer.status === 'awaitingDeposit' && !(offer.depositDue > 0 && cardAccountId))
+    throw new AppError('conflict', `You have accepted this offer: ${offer.business.name} books you once your deposit arrives`)
   if (offer.status === 'expired') throw new AppError('conflict', offer.withdrawn ? 'This offer was withdrawn' : 'This offer has expired')
   // A wedding quote is taken by signing its contract and paying the retainer (lib/weddings/proposal.ts).
   if (await prisma.quote.count({ where: { appointmentId } })) throw new AppError('conflict', 'Please sign the contract, then pay the retainer')
@@ -32,7 +37,7 @@ export async function acceptOffer({ token, now = new Date() }: { token: string; 
       async (tx) => {
         const gig = await lockAppointment(tx, { appointmentId })
         if (!gig) throw new AppError('not_found', 'This offer could not be found')
-        if (gig.status !== 'offered') throw new AppError('conflict', ACCEPT_REFUSALS[gig.status])
+        if (gig.status !== 'offered' && gig.status !== 'awaitingDeposit') throw new AppError('conflict', ACCEPT_REFUSALS[gig.status])
         const depositDue = Math.max(gig.depositCents - gig.paidToDateCents, 0)
         const payment = await openCheckout(
           tx,
@@ -62,6 +67,10 @@ export async function acceptOffer({ token, now = new Date() }: { token: string; 
       },
       { timeout: CHECKOUT_TIMEOUT_MS },
     )
+  }
+  if (offer.depositDue > 0) {
+    await prisma.$transaction((tx) => holdForDeposit(tx, { appointmentId, now }))
+    return { status: 'awaitingDeposit' }
   }
   await prisma.$transaction((tx) => confirmBooking(tx, { appointmentId, via: 'accept', now }))
   return { status: 'booked', testMode: isTestMode() }

@@ -13,7 +13,7 @@ import { gigTimeline } from './gig-timeline'
 import { calendarFeedUrl, gigPath } from './links'
 import type { CalendarFeedResponse, DayTimeline, Service } from './schema'
 import { slotLabel } from './slots'
-import { remainingCents } from './to-appointment-response'
+import { depositNameOf, remainingCents } from './to-appointment-response'
 
 const FEED_TOKEN = /^[A-Za-z0-9_-]{43}$/
 /** How far back the feed reaches: recent gigs stay visible, old ones drop off. */
@@ -48,11 +48,13 @@ export async function buildCalendarFeed({ token, now = new Date() }: { token: st
     ? await prisma.user.findUnique({ where: { calendarFeedToken: secret }, select: { id: true, businessName: true, timeZone: true } })
     : null
   if (!owner) throw new AppError('not_found', 'Not found')
-  // Expired and cancelled gigs drop out rather than show as STATUS:CANCELLED: a subscribed calendar
-  // replaces its events with the feed's on each refresh, so a dropped gig leaves the owner's calendar.
+  // Gigs awaiting their deposit are in, tentative. Expired and cancelled gigs drop out rather than show as
+  // STATUS:CANCELLED: a subscribed calendar replaces its events with the feed's on each refresh, so a
+  // dropped gig leaves the owner's calendar.
   const gigs = await prisma.appointment.findMany({
-    where: { userId: owner.id, status: { in: ['booked', 'offered'] }, date: { gte: addDays(now, -HISTORY_DAYS) } },
+    where: { userId: owner.id, status: { in: ['booked', 'awaitingDeposit', 'offered'] }, date: { gte: addDays(now, -HISTORY_DAYS) } },
     orderBy: [{ date: 'asc' }, { timeFrom: 'asc' }],
+    include: { quote: { select: { id: true } } },
   })
   const calendar = ical({ name: `${owner.businessName ?? 'Glowfolio'} gigs`, prodId: { company: 'Glowfolio', product: 'Gigs', language: 'EN' }, ttl: 60 * 60 })
   for (const gig of gigs) {
@@ -68,7 +70,8 @@ export async function buildCalendarFeed({ token, now = new Date() }: { token: st
       start: timeline ? new Date(timeline.start.at) : slotInstant(day, gig.timeFrom, owner.timeZone),
       end: timeline ? new Date(Math.max(gigEnd.getTime(), Date.parse(timeline.readyBy.at))) : gigEnd,
       stamp: gig.updatedAt,
-      summary: `${gig.status === 'offered' ? 'Offer: ' : ''}${gig.customerName} (${peopleCount(services)})`,
+      // Not booked yet, it says so (tentative): an offer, or a gig held until its deposit arrives.
+      summary: `${gig.status === 'offered' ? 'Offer: ' : gig.status === 'awaitingDeposit' ? `Awaiting ${depositNameOf(gig)}: ` : ''}${gig.customerName} (${peopleCount(services)})`,
       status: gig.status === 'booked' ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE,
       location: gig.locationFormatted ?? gig.locationCity,
       description: [

@@ -7,7 +7,7 @@
 // then finds it cancelled (confirm-booking.ts); cancelling a cancelled gig changes nothing. A wedding's
 // trial run still to come is cancelled with it unless the owner keeps it, by its own tiers, in the same
 // transaction, and the client's one e-mail tells of both.
-import { prisma, type DbClient, type PrismaTx } from '@/lib/db'
+import { prisma, type PrismaTx } from '@/lib/db'
 import { AppError, notFound } from '@/lib/errors'
 import type { Appointment, Payment } from '@/lib/generated/prisma/client'
 import { enqueueEmail } from '@/lib/mail/outbox'
@@ -18,11 +18,11 @@ import { daysBeforeGig, describeCancellationTiers, settleCancellation, type Book
 import { fromDbDate } from './dates'
 import { gigCancelledMessage, gigForEmail, type CancellationRefunds } from './emails'
 import { gigPath } from './links'
-import { lockAppointment } from './locks'
+import { GIG_INCLUDE, lockAppointment } from './locks'
 import { giveBack, REFUND_TIMEOUT_MS } from './refund-payment'
 import type { AppointmentResponse, CancelBody, CancellationPreview, CancellationSettlement } from './schema'
 import { storedTiers } from './stored-tiers'
-import { toAppointmentResponse } from './to-appointment-response'
+import { depositNameOf, toAppointmentResponse } from './to-appointment-response'
 
 type Gig = Appointment & { payments: Payment[] }
 type Owner = { timeZone: string; cancellationTiers: unknown }
@@ -31,11 +31,6 @@ const ownerOf = (userId: string) =>
   prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, businessName: true, timeZone: true, cancellationTiers: true } })
 
 const leftOf = (payment: Payment) => payment.amountCents - payment.refundedCents
-
-/** A quoted wedding was booked with its retainer; any other gig, the trial runs too, with a deposit. */
-async function bookingPaymentNameOf(db: DbClient, gigId: string): Promise<BookingPaymentName> {
-  return (await db.quote.findUnique({ where: { appointmentId: gigId }, select: { id: true } })) ? 'retainer' : 'deposit'
-}
 
 /**
  * What cancelling the gig now settles, by the tiers that apply to it; days counted in the owner's time
@@ -73,15 +68,14 @@ export async function previewCancellation({
   appointmentId: string
   now?: Date
 }): Promise<CancellationPreview> {
-  const [owner, gig, paymentName] = await Promise.all([
+  const [owner, gig] = await Promise.all([
     ownerOf(user.id),
-    prisma.appointment.findFirst({ where: { id: appointmentId, userId: user.id }, include: { payments: true } }),
-    bookingPaymentNameOf(prisma, appointmentId),
+    prisma.appointment.findFirst({ where: { id: appointmentId, userId: user.id }, include: GIG_INCLUDE }),
   ])
   if (!gig) throw notFound('Gig')
   const trial = gig.status === 'cancelled' ? null : await upcomingTrialOf(prisma, { userId: user.id, weddingId: gig.id, timeZone: owner.timeZone, now })
   return {
-    ...settleGig(gig, owner, now, paymentName),
+    ...settleGig(gig, owner, now, depositNameOf(gig)),
     trial: trial && {
       _id: trial.id,
       date: fromDbDate(trial.date),
@@ -122,7 +116,7 @@ async function callOff(tx: PrismaTx, { gig, userId, input, refundCents, now }: C
   const cancelled = await tx.appointment.update({
     where: { id: gig.id, userId },
     data: { status: 'cancelled', cancelledAt: now, cancelledBy: input.by, cancellationReason: input.reason },
-    include: { payments: true },
+    include: GIG_INCLUDE,
   })
   // A request the owner has not opened yet is no news any more.
   await tx.notification.updateMany({ where: { userId, type: 'booking', link: gigPath(gig.id), seenAt: null }, data: { seenAt: now } })
@@ -155,7 +149,8 @@ async function tellClient(tx: PrismaTx, { owner, input, done, trial }: { owner: 
     customerName: gig.customerName,
     gig: gigForEmail(gig),
     byClient,
-    wasBooked: gig.status === 'booked',
+    // The client said yes to a gig awaiting its deposit: it is her booking that is off.
+    wasBooked: gig.status === 'booked' || gig.status === 'awaitingDeposit',
     reason: input.reason,
     refunds,
     keptCents: cancelled.paidToDateCents,
@@ -189,7 +184,7 @@ export async function cancelAppointment({
       if (gig.status === 'expired') throw new AppError('conflict', 'This offer has already expired: there is nothing to cancel')
       // Nothing more is due: open pages are expired first (one paid meanwhile is recorded as money to refund).
       await expireCheckouts(tx, { appointmentId: gig.id, whenPaid: 'proceed' }, now)
-      const settled = settleGig(gig, owner, now, await bookingPaymentNameOf(tx, gig.id))
+      const settled = settleGig(gig, owner, now, depositNameOf(gig))
       const refundCents = input.refund ?? (input.by === 'artist' ? settled.refundable : settled.refund)
       if (refundCents > settled.refundable) {
         const message = settled.refundable

@@ -86,7 +86,8 @@ function keptUnder(tier: CancellationTier, totalCents: number, retainerCents: nu
  * What the payment that books a gig is called where the client reads it: a quoted wedding's retainer,
  * any other gig's deposit. A tier of kind "retainer" keeps that payment, whatever its name.
  */
-export type BookingPaymentName = 'retainer' | 'deposit'
+export const bookingPaymentName = z.enum(['deposit', 'retainer'])
+export type BookingPaymentName = z.infer<typeof bookingPaymentName>
 
 /** One sentence per tier, highest first, for the written terms: "Cancelled 30 to 90 days before: 50% of the total is kept." */
 export function describeCancellationTiers(

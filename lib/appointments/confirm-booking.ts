@@ -1,7 +1,8 @@
-// An offer becomes a booking: when the customer accepts (no deposit, or a test-mode deposit), or when
-// Stripe says the deposit was paid. A deposit is recorded once, however often its news arrives, as the
-// amount it was (a page opened before the deposit changed may bring more or less than is due now): less
-// books nothing, more is kept as an overpayment to refund.
+// An offer becomes a booking: when the customer accepts (no deposit, or a test-mode deposit), when
+// Stripe says the deposit was paid, or when the artist records the deposit of a gig held for it
+// (hold-for-deposit.ts). A deposit is recorded once, however often its news arrives, as the amount it
+// was (a page opened before the deposit changed may bring more or less than is due now): less books
+// nothing, more is kept as an overpayment to refund.
 import { env } from '@/lib/env'
 import type { PrismaTx } from '@/lib/db'
 import { AppError } from '@/lib/errors'
@@ -16,9 +17,11 @@ import { gigPath } from './links'
 import { lockAppointment } from './locks'
 import { overpaidPart, tellOverpaid } from './overpayment'
 import { enqueueReceipt } from './receipts'
+import { depositNameOf } from './to-appointment-response'
 
 export const ACCEPT_REFUSALS = {
   booked: 'You have already accepted this offer',
+  awaitingDeposit: 'You have already accepted this offer',
   expired: 'This offer has expired',
   cancelled: 'This booking was cancelled',
 } as const
@@ -27,9 +30,10 @@ export const ACCEPT_REFUSALS = {
 export type Deposit = { amountCents: number; provider: PaymentProvider; providerPaymentId: string; providerAccountId: string | null }
 
 /**
- * `accept`: the customer on the offer page; only an open offer can be accepted. `payment`: money that
- * arrived from the payment provider; it is recorded whatever happened since, and books the gig unless
- * the owner withdrew the offer or cancelled the gig (then the owner is told to sort out a refund).
+ * `accept`: the customer on the offer page; only an open offer can be accepted, or a gig held for its
+ * deposit paid now (test mode). `payment`: money that arrived from the payment provider; it is recorded
+ * whatever happened since, and books the gig unless the owner withdrew the offer or cancelled the gig
+ * (then the owner is told to sort out a refund).
  */
 export async function confirmBooking(
   tx: PrismaTx,
@@ -37,12 +41,13 @@ export async function confirmBooking(
 ) {
   const gig = await lockAppointment(tx, { appointmentId })
   if (!gig) return null
-  if (via === 'accept' && gig.status !== 'offered') throw new AppError('conflict', ACCEPT_REFUSALS[gig.status])
+  const held = gig.status === 'awaitingDeposit'
+  if (via === 'accept' && gig.status !== 'offered' && !(held && deposit)) throw new AppError('conflict', ACCEPT_REFUSALS[gig.status])
   if (deposit && (await tx.payment.findUnique({ where: { providerPaymentId: deposit.providerPaymentId } }))) return gig
 
   const depositDue = Math.max(gig.depositCents - gig.paidToDateCents, 0)
   const covered = !deposit || deposit.amountCents >= depositDue
-  const book = covered && (gig.status === 'offered' || (gig.status === 'expired' && !gig.withdrawnAt && via === 'payment'))
+  const book = covered && (gig.status === 'offered' || held || (gig.status === 'expired' && !gig.withdrawnAt && via === 'payment'))
   const payment = deposit ? await recordDeposit(tx, gig, deposit, depositDue) : null
   const updated = await applyToGig(tx, gig, { deposit, book, now })
   // A wedding's trial run becomes a gig of its own once the wedding is booked.
@@ -58,6 +63,22 @@ export async function confirmBooking(
 
 type LockedGig = NonNullable<Awaited<ReturnType<typeof lockAppointment>>>
 type Outcome = { gig: LockedGig; updated: Awaited<ReturnType<typeof applyToGig>>; deposit: Deposit | undefined; book: boolean }
+
+/**
+ * A gig held for its deposit, once what the artist recorded covers it: booked (a wedding's trial run
+ * made), and the client told. The caller holds the gig's lock and wrote the payment.
+ */
+export async function bookHeldGig(tx: PrismaTx, { appointmentId }: { appointmentId: string }) {
+  const gig = await lockAppointment(tx, { appointmentId })
+  if (!gig || gig.status !== 'awaitingDeposit' || gig.paidToDateCents < gig.depositCents) return
+  const updated = await tx.appointment.update({
+    where: { id: gig.id },
+    data: { status: 'booked' },
+    include: { user: { select: { email: true, businessName: true, timeZone: true } } },
+  })
+  await bookTrialRun(tx, updated)
+  if (gig.customerEmail) await emailBookedCustomer(tx, { gig, updated, deposit: undefined, book: true }, gig.customerEmail)
+}
 
 const recordDeposit = (tx: PrismaTx, gig: LockedGig, deposit: Deposit, depositDue: number) =>
   tx.payment.create({
@@ -112,7 +133,9 @@ async function tellOwner(tx: PrismaTx, { gig, updated, deposit, book }: Outcome)
       userId: gig.userId,
       type: 'booking',
       message: book
-        ? `${gig.customerName} accepted your offer (#${gig.requestNumber})`
+        ? gig.status === 'awaitingDeposit'
+          ? `${gig.customerName} paid the ${depositNameOf(gig)}: booked (#${gig.requestNumber})`
+          : `${gig.customerName} accepted your offer (#${gig.requestNumber})`
         : `${gig.customerName} paid after the ${cancelled ? 'gig was cancelled' : 'offer was withdrawn'} (#${gig.requestNumber})`,
       link: gigPath(gig.id),
     },
@@ -122,6 +145,7 @@ async function tellOwner(tx: PrismaTx, { gig, updated, deposit, book }: Outcome)
     requestNumber: gig.requestNumber,
     gig: gigForEmail(updated),
     depositCents: deposit?.amountCents ?? 0,
+    depositName: depositNameOf(gig),
     testMode: deposit?.provider === 'test',
     link: `${env.APP_URL}${gigPath(gig.id)}`,
     booked: book,
@@ -147,7 +171,9 @@ async function emailBookedCustomer(tx: PrismaTx, { gig, updated, deposit }: Outc
     gig: gigForEmail(updated),
     remainingCents: Math.max(updated.totalCents - updated.paidToDateCents, 0),
     paymentDueDate: updated.paymentDueDate ? fromDbDate(updated.paymentDueDate) : null,
-    depositCents: deposit?.amountCents ?? 0,
+    // Recorded by the artist (a held gig), or just paid by card.
+    depositCents: deposit?.amountCents ?? (gig.status === 'awaitingDeposit' ? updated.paidToDateCents : 0),
+    depositName: depositNameOf(gig),
   })
   await enqueueEmail({ to, replyTo: updated.user.email, subject: `You're booked with ${businessName}`, ...message }, tx)
 }

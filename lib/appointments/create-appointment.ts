@@ -2,7 +2,7 @@
 import { prisma } from '@/lib/db'
 import { attachOwnImages } from '@/lib/images/own-images'
 import { appointmentData } from './appointment-data'
-import { nextRequestNumber } from './locks'
+import { GIG_INCLUDE, nextRequestNumber } from './locks'
 import { ownerTimeZone } from './owner-time-zone'
 import type { AppointmentForm, AppointmentResponse } from './schema'
 import { toAppointmentResponse } from './to-appointment-response'
@@ -21,7 +21,7 @@ export async function createAppointment({
     const requestNumber = await nextRequestNumber(tx, user.id)
     return tx.appointment.create({
       data: { ...appointmentData(input), userId: user.id, requestNumber, status: 'booked', origin: 'owner', paid: false },
-      include: { payments: true },
+      include: GIG_INCLUDE,
     })
   })
   return toAppointmentResponse(appointment, { timeZone: await ownerTimeZone(user.id), now })

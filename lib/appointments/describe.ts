@@ -16,12 +16,19 @@ export function peopleCount(services: Service[]): string {
   return `${people} ${people === 1 ? 'Person' : 'People'}`
 }
 
-/** Spec's status labels: booked, offer sent, expired; a request with no offer yet is a new request. */
-export function statusLabel(appointment: Pick<AppointmentResponse, 'status' | 'offer'>): string {
+/** Spec's status labels: booked, offer sent, expired; a request with no offer yet is a new request; accepted, unpaid: awaiting its deposit (a wedding's retainer). */
+export function statusLabel(appointment: Pick<AppointmentResponse, 'status' | 'offer' | 'depositName'>): string {
   if (appointment.status === 'booked') return 'Booked'
+  if (appointment.status === 'awaitingDeposit') return `Awaiting ${appointment.depositName}`
   if (appointment.status === 'cancelled') return 'Cancelled'
   if (appointment.status === 'expired') return appointment.offer?.withdrawnAt ? 'Withdrawn' : 'Expired'
   return appointment.offer?.sentAt ? 'Offer sent' : 'New request'
 }
 
 export const servicesSummary = (services: Service[]) => services.map((service) => `${service.title}: ${service.subTitle}`).join(', ')
+
+/** A booked gig's date is taken, and so is one held for its deposit: the client said yes. */
+export const holdsItsDate = (appointment: Pick<AppointmentResponse, 'status'>) => appointment.status === 'booked' || appointment.status === 'awaitingDeposit'
+
+/** What the client writes with a payment outside the app, so the artist knows whose it is: "#12 Mia Rossi". */
+export const paymentReference = (gig: { requestNumber: number; customerName: string }) => `#${gig.requestNumber} ${gig.customerName.trim()}`

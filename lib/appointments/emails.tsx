@@ -4,6 +4,7 @@ import { EmailAction, EmailButton, EmailLayout, EmailText, renderEmail } from '@
 import { formatMoney } from '@/lib/format/money'
 import { fromDbDate } from './dates'
 import { formatDay, formatTimeRange } from './describe'
+import type { BookingPaymentName } from './cancellation-tiers'
 import type { ReminderTemplate, Service } from './schema'
 
 type Gig = { date: string; timeFrom: string; timeTo: string; city: string; services: Service[] }
@@ -86,6 +87,7 @@ export function offerAcceptedMessage({
   requestNumber,
   gig,
   depositCents,
+  depositName,
   testMode,
   link,
   booked,
@@ -95,6 +97,7 @@ export function offerAcceptedMessage({
   requestNumber: number
   gig: Gig
   depositCents: number
+  depositName: BookingPaymentName
   testMode: boolean
   link: string
   booked: boolean
@@ -108,7 +111,7 @@ export function offerAcceptedMessage({
     <EmailLayout preview={heading} heading={heading}>
       <EmailText>
         {booked ? `Gig #${requestNumber} is booked.` : late}
-        {depositCents ? ` ${customerName} paid the ${formatMoney(depositCents)} deposit${testMode ? ' (test mode: no card was charged)' : ''}.` : ''}
+        {depositCents ? ` ${customerName} paid the ${formatMoney(depositCents)} ${depositName}${testMode ? ' (test mode: no card was charged)' : ''}.` : ''}
       </EmailText>
       <GigLines gig={gig} />
       <EmailButton href={link}>Open the gig</EmailButton>
@@ -123,6 +126,7 @@ export function bookingConfirmedMessage({
   remainingCents,
   paymentDueDate,
   depositCents,
+  depositName,
 }: {
   businessName: string
   customerName: string
@@ -130,11 +134,12 @@ export function bookingConfirmedMessage({
   remainingCents: number
   paymentDueDate: string | null
   depositCents: number
+  depositName: BookingPaymentName
 }) {
   return renderEmail(
     <EmailLayout preview={`You're booked with ${businessName}`} heading={`You're booked with ${businessName}`}>
       <EmailText>
-        Thank you, {firstName(customerName)}! Your booking is confirmed{depositCents ? ` and your ${formatMoney(depositCents)} deposit is paid` : ''}.
+        Thank you, {firstName(customerName)}! Your booking is confirmed{depositCents ? ` and your ${formatMoney(depositCents)} ${depositName} is paid` : ''}.
       </EmailText>
       <GigLines gig={gig} />
       {remainingCents ? (
@@ -348,26 +353,41 @@ export const gigForEmail = (appointment: { date: Date; timeFrom: string; timeTo:
   services: (appointment.services as Service[] | null) ?? [],
 })
 
-type MoneyLines = { businessName: string; customerName: string; gig: Gig; remainingCents: number; testMode: boolean }
+type MoneyLines = { businessName: string; customerName: string; gig: Gig; testMode: boolean }
 
+/**
+ * `paidFor`: what the payment paid ("Retainer", "Chloe’s share"). `left`: what the gig still owes, or,
+ * for a share, what is left of that share alone (a party member is not told the whole booking's balance).
+ */
 export function receiptMessage({
   businessName,
   customerName,
   gig,
   receiptNumber,
+  paidFor,
   amountCents,
   refundedCents,
   method,
   paidOn,
-  remainingCents,
+  left,
   testMode,
-}: MoneyLines & { receiptNumber: number; amountCents: number; refundedCents: number; method: string; paidOn: string }) {
+}: MoneyLines & {
+  receiptNumber: number
+  paidFor: string
+  amountCents: number
+  refundedCents: number
+  method: string
+  paidOn: string
+  left: { balance: number } | { share: number }
+}) {
   return renderEmail(
     <EmailLayout preview={`Receipt #${receiptNumber} from ${businessName}`} heading={`Receipt #${receiptNumber}`}>
       <EmailText>
         Thank you, {customerName.split(/\s+/)[0]}. {businessName} received your payment{testMode ? ' (test mode: no card was charged)' : ''}.
       </EmailText>
       <EmailText>
+        <strong>For:</strong> {paidFor}
+        <br />
         <strong>Amount:</strong> {formatMoney(amountCents)} AUD
         <br />
         <strong>Paid by:</strong> {method}, {formatDay(paidOn)}
@@ -378,7 +398,19 @@ export function receiptMessage({
           </>
         ) : null}
         <br />
-        <strong>Remaining balance:</strong> {formatMoney(remainingCents)}
+        {'share' in left ? (
+          left.share ? (
+            <>
+              <strong>Left of your share:</strong> {formatMoney(left.share)}
+            </>
+          ) : (
+            'Your share is paid in full.'
+          )
+        ) : (
+          <>
+            <strong>Remaining balance:</strong> {formatMoney(left.balance)}
+          </>
+        )}
       </EmailText>
       <GigLines gig={gig} />
       <EmailText>
@@ -388,23 +420,51 @@ export function receiptMessage({
   )
 }
 
+/** How the money went back: a card refund takes days to arrive; money paid outside the app went back as the artist says. */
+const WAYS_BACK = {
+  card: '. A card refund reaches your account in 5 to 10 business days',
+  test: ' (test mode: no card was charged)',
+  bankTransfer: ', given back by bank transfer',
+  cash: ', given back in cash',
+  other: ', given back outside the app',
+} as const
+
+/**
+ * `paidFor`: the payment refunded ("Retainer", "Chloe’s share"); `newTotalCents`: the booking's price
+ * now, when the refund lowered it; `remainingCents`: what is left to pay (null: a party member's share,
+ * whose payer is not told the booking's balance).
+ */
 export function refundMessage({
   businessName,
   customerName,
   gig,
   amountCents,
   paidCents,
+  paidFor,
+  back,
+  newTotalCents,
   remainingCents,
-  testMode,
-}: MoneyLines & { amountCents: number; paidCents: number }) {
+}: Omit<MoneyLines, 'testMode'> & {
+  amountCents: number
+  paidCents: number
+  paidFor: string
+  back: keyof typeof WAYS_BACK
+  newTotalCents: number | null
+  remainingCents: number | null
+}) {
   return renderEmail(
     <EmailLayout preview={`${businessName} refunded ${formatMoney(amountCents)}`} heading={`${formatMoney(amountCents)} refunded`}>
       <EmailText>
-        Hi {customerName.split(/\s+/)[0]}, {businessName} refunded {formatMoney(amountCents)} of your {formatMoney(paidCents)} payment
-        {testMode ? ' (test mode: no card was charged)' : '. A card refund reaches your account in 5 to 10 business days'}.
+        Hi {customerName.split(/\s+/)[0]}, {businessName} refunded {formatMoney(amountCents)} of your {formatMoney(paidCents)} payment ({paidFor})
+        {WAYS_BACK[back]}.
       </EmailText>
       <GigLines gig={gig} />
-      <EmailText>Remaining balance: {formatMoney(remainingCents)}.</EmailText>
+      {newTotalCents !== null ? <EmailText>Your booking’s price is now {formatMoney(newTotalCents)}.</EmailText> : null}
+      {remainingCents === null ? null : remainingCents > 0 ? (
+        <EmailText>Still to pay: {formatMoney(remainingCents)}.</EmailText>
+      ) : (
+        <EmailText>Nothing is left to pay.</EmailText>
+      )}
     </EmailLayout>,
   )
 }

@@ -1,3 +1,4 @@
+import { GIG_INCLUDE } from './locks'
 import { prisma } from '@/lib/db'
 import { notFound } from '@/lib/errors'
 import { expireOffers } from './expire-offers'
@@ -17,7 +18,7 @@ export async function getAppointment({
   now?: Date
 }): Promise<AppointmentResponse> {
   await expireOffers({ userId: user.id, appointmentId, now })
-  const appointment = await prisma.appointment.findFirst({ where: { id: appointmentId, userId: user.id }, include: { payments: true } })
+  const appointment = await prisma.appointment.findFirst({ where: { id: appointmentId, userId: user.id }, include: GIG_INCLUDE })
   if (!appointment) throw notFound('Gig')
   const [timeZone, earlyStartFees] = await Promise.all([ownerTimeZone(user.id), getEarlyStartFees({ userId: user.id })])
   return toAppointmentResponse(appointment, { timeZone, now, earlyStartFees })

@@ -1,18 +1,19 @@
 // The customer's public offer page reads here: found by its secret token only, expired on read when
 // its date has passed, and answering the offer alone.
-import { unpaidSharesCents } from '@/lib/balance/unpaid-shares'
+import { partyOf, unpaidPartyCents } from '@/lib/balance/party'
 import { prisma } from '@/lib/db'
 import { cardAccountOf } from '@/lib/payouts/follow-account'
 import { offlinePaymentsOf } from '@/lib/payouts/payment-settings'
 import { bankDebitOf } from './checkout-sessions'
 import { fromDbDate } from './dates'
 import { describeCancellationTiers } from './cancellation-tiers'
+import { paymentReference } from './describe'
 import { offerHasExpired } from './expire-offers'
 import { getEarlyStartFees } from '@/lib/weddings/fee-rules'
 import { gigTimeline } from './gig-timeline'
 import { offerView, type OfferView, type Service } from './schema'
 import { storedTiers } from './stored-tiers'
-import { isOverdue, remainingCents } from './to-appointment-response'
+import { depositDueCents, isOverdue, remainingCents } from './to-appointment-response'
 
 const OFFER_TOKEN = /^[A-Za-z0-9_-]{32}$/
 
@@ -49,6 +50,7 @@ export async function getOffer({
     status = 'expired'
   }
   const cardAccountId = cardAccountOf(appointment.user)
+  const shares = await partyOf(appointment)
   const view = offerView.parse({
     status,
     withdrawn: appointment.withdrawnAt !== null,
@@ -62,10 +64,11 @@ export async function getOffer({
     services: (appointment.services as Service[] | null) ?? [],
     description: appointment.description,
     pricing: { total: appointment.totalCents, deposit: appointment.depositCents },
-    depositDue: Math.max(appointment.depositCents - appointment.paidToDateCents, 0),
+    depositDue: depositDueCents(appointment),
     paidToDate: appointment.paidToDateCents,
     remaining: remainingCents(appointment),
-    shared: await unpaidSharesCents(appointment.id),
+    shared: unpaidPartyCents(shares),
+    shares,
     paymentDueDate: appointment.paymentDueDate ? fromDbDate(appointment.paymentDueDate) : null,
     overdue: isOverdue({ ...appointment, status }, { timeZone: appointment.user.timeZone, now }),
     cancellationPolicy: appointment.cancellationPolicy,
@@ -81,6 +84,7 @@ export async function getOffer({
       offline: offlinePaymentsOf(appointment.user),
       bankDebit: await bankDebitOf(prisma, { appointmentId: appointment.id, purposes: ['deposit', 'retainer', 'balance'] }),
     },
+    reference: paymentReference(appointment),
   })
   return {
     view,

@@ -1,3 +1,4 @@
+import { GIG_INCLUDE } from './locks'
 import { prisma } from '@/lib/db'
 import { expireOffers } from './expire-offers'
 import { groupByDate } from './group-by-date'
@@ -12,7 +13,7 @@ export async function listAppointments({ user, now = new Date() }: { user: { id:
   const [timeZone, earlyStartFees, appointments] = await Promise.all([
     ownerTimeZone(user.id),
     getEarlyStartFees({ userId: user.id }),
-    prisma.appointment.findMany({ where: { userId: user.id }, include: { payments: true } }),
+    prisma.appointment.findMany({ where: { userId: user.id }, include: GIG_INCLUDE }),
   ])
   return groupByDate(appointments.map((appointment) => toAppointmentResponse(appointment, { timeZone, now, earlyStartFees })))
 }

@@ -9,11 +9,14 @@ export async function nextRequestNumber(tx: PrismaTx, userId: string): Promise<n
   return (_max.requestNumber ?? 0) + 1
 }
 
-/** Locks one gig (the owner's own when `userId` is given) and answers it with its payments, or null. */
+/** What a gig is read with wherever it is answered: its payments, and its wedding quote's id (a wedding asks for a retainer). */
+export const GIG_INCLUDE = { payments: true, quote: { select: { id: true } } } as const
+
+/** Locks one gig (the owner's own when `userId` is given) and answers it with its payments and quote's id, or null. */
 export async function lockAppointment(tx: PrismaTx, { appointmentId, userId }: { appointmentId: string; userId?: string }) {
   const rows = userId
     ? await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Appointment" WHERE "id" = ${appointmentId} AND "userId" = ${userId} FOR UPDATE`
     : await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Appointment" WHERE "id" = ${appointmentId} FOR UPDATE`
   if (rows.length === 0) return null
-  return tx.appointment.findFirst({ where: { id: appointmentId, ...(userId ? { userId } : {}) }, include: { payments: true } })
+  return tx.appointment.findFirst({ where: { id: appointmentId, ...(userId ? { userId } : {}) }, include: GIG_INCLUDE })
 }

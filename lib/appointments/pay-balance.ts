@@ -82,6 +82,8 @@ export async function payBalance({ token, now = new Date() }: { token: string; n
   if (!found) throw new AppError('not_found', 'This offer could not be found')
   const { view: offer, appointmentId, customerEmail, cardAccountId } = found
   if (offer.status === 'cancelled') throw new AppError('conflict', 'This booking was cancelled')
+  if (offer.status === 'awaitingDeposit')
+    throw new AppError('conflict', `${offer.business.name} books you once your deposit arrives: the rest can be paid then`)
   if (offer.status !== 'booked') throw new AppError('conflict', 'The rest can be paid once the offer is accepted')
   if (!cardAccountId) throw new AppError('conflict', `${offer.business.name} does not take card payments yet`)
   const page = offerUrl(token)

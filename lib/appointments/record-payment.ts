@@ -1,11 +1,13 @@
 // Money received outside the app (cash, bank transfer…): the remaining amount follows, and the gig is
-// paid once nothing remains.
+// paid once nothing remains. A gig held for its deposit (a wedding's retainer) is booked once what was
+// recorded covers it.
 import { prisma } from '@/lib/db'
 import { AppError, notFound } from '@/lib/errors'
 import { formatMoney } from '@/lib/format/money'
 import { expireCheckouts } from './checkout-sessions'
+import { bookHeldGig } from './confirm-booking'
 import { slotInstant } from './dates'
-import { lockAppointment } from './locks'
+import { GIG_INCLUDE, lockAppointment } from './locks'
 import { ownerTimeZone } from './owner-time-zone'
 import type { AppointmentResponse, RecordPaymentBody } from './schema'
 import { remainingCents, toAppointmentResponse } from './to-appointment-response'
@@ -25,7 +27,8 @@ export async function recordPayment({
   const appointment = await prisma.$transaction(async (tx) => {
     const current = await lockAppointment(tx, { appointmentId, userId: user.id })
     if (!current) throw notFound('Gig')
-    if (current.status !== 'booked') throw new AppError('conflict', 'Payments can be recorded once the gig is booked')
+    if (current.status !== 'booked' && current.status !== 'awaitingDeposit')
+      throw new AppError('conflict', 'Payments can be recorded once the client has accepted the offer')
     const remaining = remainingCents(current)
     if (remaining === 0) throw new AppError('conflict', 'Nothing remains to be paid for this gig')
     if (input.amount > remaining) {
@@ -33,8 +36,9 @@ export async function recordPayment({
         fields: { amount: `At most ${formatMoney(remaining)}` },
       })
     }
-    // The rest left to pay by card changes: a page open for the old amount must not take it.
-    await expireCheckouts(tx, { appointmentId: current.id, purposes: ['balance'], whenPaid: 'refuse' }, now)
+    // The rest left to pay by card changes (and a held gig's deposit): a page open for the old amount must not take it.
+    const purposes = current.status === 'awaitingDeposit' ? undefined : (['balance'] as const)
+    await expireCheckouts(tx, { appointmentId: current.id, purposes: purposes && [...purposes], whenPaid: 'refuse' }, now)
     await tx.payment.create({
       data: {
         userId: user.id,
@@ -46,11 +50,9 @@ export async function recordPayment({
       },
     })
     const paidToDate = current.paidToDateCents + input.amount
-    return tx.appointment.update({
-      where: { id: current.id, userId: user.id },
-      data: { paidToDateCents: paidToDate, paid: paidToDate >= current.totalCents },
-      include: { payments: true },
-    })
+    await tx.appointment.update({ where: { id: current.id, userId: user.id }, data: { paidToDateCents: paidToDate, paid: paidToDate >= current.totalCents } })
+    await bookHeldGig(tx, { appointmentId: current.id })
+    return tx.appointment.findUniqueOrThrow({ where: { id: current.id }, include: GIG_INCLUDE })
   })
   return toAppointmentResponse(appointment, { timeZone, now })
 }

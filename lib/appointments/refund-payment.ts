@@ -1,7 +1,10 @@
 // Refunds, in full or in part, within what is left of a payment. A card payment is refunded through
-// the artist's connected account (test mode: at once); an offline one is recorded as given back. Stripe
-// tells of refunds made in its dashboard with charge.refunded, which carries the charge's refunded
-// total: only what we have not recorded yet is added, so a refund made here and its event count once.
+// the artist's connected account (test mode: at once); an offline one is recorded as given back, the way
+// the artist says (bank transfer, cash, other), and never needs a payments provider. A refund lowers
+// what was paid and the gig's price alike, so nothing new is due, unless the artist says the client
+// still owes it (the price stays). Stripe tells of refunds made in its dashboard with charge.refunded,
+// which carries the charge's refunded total: only what we have not recorded yet is added, so a refund
+// made here and its event count once.
 import Stripe from 'stripe'
 import { prisma, type PrismaTx } from '@/lib/db'
 import { AppError, notFound } from '@/lib/errors'
@@ -12,13 +15,13 @@ import { getPayments } from '@/lib/payments/get-payments'
 import { testPayments } from '@/lib/payments/test-payments'
 import { formatMoney } from '@/lib/format/money'
 import { paymentIntentOf } from './held-events'
-import { lockAppointment } from './locks'
+import { GIG_INCLUDE, lockAppointment } from './locks'
 import { ownerTimeZone } from './owner-time-zone'
 import { enqueueRefundEmail } from './receipts'
-import type { AppointmentResponse, RefundBody } from './schema'
+import type { AppointmentResponse, RefundBody, RefundTerms } from './schema'
 import { toAppointmentResponse } from './to-appointment-response'
 
-type Refunded = {
+type Refunded = RefundTerms & {
   gig: Appointment
   payment: Payment
   amountCents: number
@@ -29,30 +32,35 @@ type Refunded = {
 }
 
 /**
- * Records money given back: the payment's refunded total, the gig's paid to date, and the customer's
- * e-mail (unless `notify` is false: cancelling tells of its refunds in its own e-mail). `disputeLost`:
- * the client's bank took it back.
+ * Records money given back: the payment's refunded total, the gig's paid to date (and its price, when
+ * the refund lowers it), and the customer's e-mail (unless `notify` is false: cancelling tells of its
+ * refunds in its own e-mail). `disputeLost`: the client's bank took it back.
  */
-export async function recordRefund(tx: PrismaTx, { gig, payment, amountCents, provider, providerRefundId, notify = true, kind = 'refund' }: Refunded) {
-  await tx.refund.create({ data: { paymentId: payment.id, amountCents, provider, providerRefundId, kind } })
+export async function recordRefund(
+  tx: PrismaTx,
+  { gig, payment, amountCents, provider, providerRefundId, lowersPrice, method, notify = true, kind = 'refund' }: Refunded,
+) {
+  await tx.refund.create({ data: { paymentId: payment.id, amountCents, provider, providerRefundId, lowersPrice, method, kind } })
   const refunded = await tx.payment.update({ where: { id: payment.id }, data: { refundedCents: { increment: amountCents } } })
   const paidToDate = Math.max(gig.paidToDateCents - amountCents, 0)
+  const total = lowersPrice ? Math.max(gig.totalCents - amountCents, 0) : gig.totalCents
   const updated = await tx.appointment.update({
     where: { id: gig.id },
-    // A refund can only leave less paid: a gig marked paid stays paid only while it still covers the total.
-    data: { paidToDateCents: paidToDate, paid: gig.paid && paidToDate >= gig.totalCents },
-    include: { payments: true, user: { select: { email: true, businessName: true } } },
+    // A gig marked paid stays paid only while what is left of its payments still covers the total.
+    data: { paidToDateCents: paidToDate, totalCents: total, depositCents: Math.min(gig.depositCents, total), paid: gig.paid && paidToDate >= total },
+    include: { ...GIG_INCLUDE, user: { select: { email: true, businessName: true } } },
   })
-  if (notify) await enqueueRefundEmail(tx, { gig: updated, payment: refunded, owner: updated.user, amountCents })
+  if (notify) await enqueueRefundEmail(tx, { gig: updated, payment: refunded, owner: updated.user, amountCents, lowersPrice, method })
   return updated
 }
 
+/** The provider a card payment goes back through; none for money paid outside the app, which never needs one. */
 function refundsThrough(payment: Payment) {
+  if (!payment.provider) return null
   if (payment.provider === 'test') return testPayments
   const payments = getPayments()
-  if (payment.provider === 'stripe' && payments.name !== 'stripe')
-    throw new AppError('conflict', 'Stripe is not set up here, so this card payment cannot be refunded')
-  return payment.provider ? payments : null
+  if (payments.name !== 'stripe') throw new AppError('conflict', 'Stripe is not set up here, so this card payment cannot be refunded')
+  return payments
 }
 
 export async function refundPayment({
@@ -78,7 +86,12 @@ export async function refundPayment({
       if (left === 0) throw new AppError('conflict', 'This payment has already been refunded in full')
       if (input.amount > left)
         throw new AppError('unprocessable', `That is more than the ${formatMoney(left)} left to refund`, { fields: { amount: `At most ${formatMoney(left)}` } })
-      return giveBack(tx, { gig, payment, amountCents: input.amount })
+      return giveBack(tx, {
+        gig,
+        payment,
+        amountCents: input.amount,
+        terms: { lowersPrice: input.priceDrops, method: payment.provider ? null : (input.method ?? payment.method) },
+      })
     },
     { timeout: REFUND_TIMEOUT_MS },
   )
@@ -95,7 +108,13 @@ export const REFUND_TIMEOUT_MS = 30_000
  */
 export async function giveBack(
   tx: PrismaTx,
-  { gig, payment, amountCents, notify }: { gig: Appointment; payment: Payment; amountCents: number; notify?: boolean },
+  {
+    gig,
+    payment,
+    amountCents,
+    terms = { lowersPrice: false, method: payment.provider ? null : payment.method },
+    notify,
+  }: { gig: Appointment; payment: Payment; amountCents: number; terms?: RefundTerms; notify?: boolean },
 ) {
   const through = refundsThrough(payment)
   let providerRefundId: string | null = null
@@ -110,7 +129,7 @@ export async function giveBack(
       throw error
     }
   }
-  return recordRefund(tx, { gig, payment, amountCents, provider: payment.provider, providerRefundId, notify })
+  return recordRefund(tx, { gig, payment, amountCents, provider: payment.provider, providerRefundId, notify, ...terms })
 }
 
 /** The card payment a Stripe charge or dispute is about, on the account the event came from. */
@@ -136,5 +155,6 @@ export async function applyChargeRefunded(tx: PrismaTx, charge: Stripe.Charge, a
   const disputeLost = payment.refundedCents - refunded
   const newly = Math.min(charge.amount_refunded, payment.amountCents - disputeLost) - refunded
   if (newly <= 0) return
-  await recordRefund(tx, { gig, payment, amountCents: newly, provider: 'stripe', providerRefundId: null })
+  // Refunded in Stripe's dashboard: like any refund, it lowers the price rather than asking for the money again.
+  await recordRefund(tx, { gig, payment, amountCents: newly, provider: 'stripe', providerRefundId: null, lowersPrice: true, method: null })
 }

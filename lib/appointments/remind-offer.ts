@@ -22,7 +22,15 @@ export async function remindOffer({
   const appointment = await prisma.$transaction(async (tx) => {
     const current = await lockAppointment(tx, { appointmentId, userId: user.id })
     if (!current) throw notFound('Gig')
-    if (current.status !== 'offered') throw new AppError('conflict', current.status === 'booked' ? 'This gig is already booked' : 'This offer has expired')
+    if (current.status !== 'offered')
+      throw new AppError(
+        'conflict',
+        current.status === 'booked'
+          ? 'This gig is already booked'
+          : current.status === 'awaitingDeposit'
+            ? 'The client has accepted this offer'
+            : 'This offer has expired',
+      )
     if (!current.offerToken) throw new AppError('conflict', 'Send the offer first')
     if (!current.customerEmail) throw new AppError('unprocessable', 'Add the client’s e-mail to send a reminder, or copy the offer link')
     await enqueueOfferEmail(tx, current, owner, { reminder: true })

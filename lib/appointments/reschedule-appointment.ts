@@ -1,13 +1,14 @@
-// "Reschedule": a booked gig or an open offer moves to another day or time; its payments stay. The
-// client is e-mailed the new day and time (the gig's times are the owner's wall clock), an open offer
-// stays open no later than the new day, and a reminder already sent is sent again before a later day.
+// "Reschedule": a booked gig (or one awaiting its deposit) or an open offer moves to another day or
+// time; its payments stay. The client is e-mailed the new day and time (the gig's times are the owner's
+// wall clock), an open offer stays open no later than the new day, and a reminder already sent is sent
+// again before a later day.
 import { prisma } from '@/lib/db'
 import { AppError, notFound } from '@/lib/errors'
 import { enqueueEmail } from '@/lib/mail/outbox'
 import { expireCheckouts } from './checkout-sessions'
 import { fromDbDate, toDbDate, todayIn } from './dates'
 import { gigForEmail, gigRescheduledMessage } from './emails'
-import { lockAppointment } from './locks'
+import { GIG_INCLUDE, lockAppointment } from './locks'
 import type { AppointmentResponse, RescheduleBody } from './schema'
 import { offerExpiry } from './send-offer'
 import { toAppointmentResponse } from './to-appointment-response'
@@ -29,7 +30,7 @@ export async function rescheduleAppointment({
   const appointment = await prisma.$transaction(async (tx) => {
     const gig = await lockAppointment(tx, { appointmentId, userId: user.id })
     if (!gig) throw notFound('Gig')
-    if (gig.status !== 'booked' && gig.status !== 'offered') throw new AppError('conflict', REFUSALS[gig.status])
+    if (gig.status === 'expired' || gig.status === 'cancelled') throw new AppError('conflict', REFUSALS[gig.status])
     const before = fromDbDate(gig.date)
     if (before === input.date && gig.timeFrom === input.time.from && gig.timeTo === input.time.to) return gig
     if (input.date < todayIn(owner.timeZone, now))
@@ -46,7 +47,7 @@ export async function rescheduleAppointment({
         ...(input.date > before ? { reminderSentAt: null } : {}),
         ...(openOffer ? { offerExpiresAt: offerExpiry({ date: input.date, paymentDueDate: fromDbDate(gig.paymentDueDate!), timeZone: owner.timeZone }) } : {}),
       },
-      include: { payments: true },
+      include: GIG_INCLUDE,
     })
     if (gig.customerEmail) {
       const businessName = owner.businessName ?? 'Your makeup artist'

@@ -6,7 +6,7 @@ import { email } from '@/lib/auth/schema'
 import { checkoutAnswer } from '@/lib/http/answers'
 import { paymentOptions } from '@/lib/payouts/schema'
 import { mobile } from '@/lib/wizard/schema'
-import { cancellationTierSchema, cancellationTiersSchema } from './cancellation-tiers'
+import { bookingPaymentName, cancellationTierSchema, cancellationTiersSchema } from './cancellation-tiers'
 import { isCalendarDay } from './dates'
 import { endsAfterStart, isClockTime, isTimeSlot } from './slots'
 
@@ -15,8 +15,10 @@ export const MAX_GIG_PHOTOS = 6
 /** $100,000: more than any gig, small enough that a typo shows. */
 export const MAX_CENTS = 10_000_000
 
-export const appointmentStatus = z.enum(['offered', 'booked', 'expired', 'cancelled'])
+/** `awaitingDeposit`: accepted (a wedding: signed) without a card payment; booked once the artist records the deposit. */
+export const appointmentStatus = z.enum(['offered', 'booked', 'awaitingDeposit', 'expired', 'cancelled'])
 export type AppointmentStatus = z.infer<typeof appointmentStatus>
+
 export const paymentMethod = z.enum(['cash', 'bankTransfer', 'card', 'other'])
 export type PaymentMethod = z.infer<typeof paymentMethod>
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { cash: 'Cash', bankTransfer: 'Bank transfer', card: 'Card', other: 'Other' }
@@ -193,9 +195,23 @@ export type RecordPaymentBody = z.infer<typeof recordPaymentBody>
 
 export const paymentParams = z.object({ appointmentId, paymentId: z.string().trim().min(1, 'The payment is missing').max(64) })
 
-/** A refund of a payment, in full or in part, within what is left of it. */
-export const refundBody = z.object({ amount: cents().refine((value) => value > 0, 'Please enter the amount to refund') })
+/** How money paid outside the app is given back. */
+export const refundMethod = z.enum(['bankTransfer', 'cash', 'other'], { error: 'Please say how the money was given back' })
+export type RefundMethod = z.infer<typeof refundMethod>
+
+/**
+ * A refund of a payment, in full or in part, within what is left of it. `priceDrops` (the default): the
+ * gig's price drops by it too, so nothing new is due; false: the price stays, and the client owes it
+ * again. `method`: how an offline payment was given back (left out: the way it was paid).
+ */
+export const refundBody = z.object({
+  amount: cents().refine((value) => value > 0, 'Please enter the amount to refund'),
+  priceDrops: z.boolean({ error: 'Please say whether the price drops' }).default(true),
+  method: refundMethod.optional(),
+})
 export type RefundBody = z.infer<typeof refundBody>
+/** How money is given back: `lowersPrice`, the gig's price drops with it; `method`, how an offline payment went back. */
+export type RefundTerms = { lowersPrice: boolean; method: PaymentMethod | null }
 
 export const receiptAnswer = z.object({ receiptNumber: z.number().int(), sentTo: z.string() })
 export type ReceiptAnswer = z.infer<typeof receiptAnswer>
@@ -357,6 +373,8 @@ export const appointmentResponse = z.object({
   description: z.string().nullable(),
   images: z.array(z.string()),
   pricing: z.object({ total: z.number().int(), deposit: z.number().int() }),
+  /** What the client's pages call the payment that books it: a wedding's retainer, any other gig's deposit. */
+  depositName: bookingPaymentName,
   paidToDate: z.number().int(),
   remaining: z.number().int(),
   paymentDueDate: isoDay.nullable(),
@@ -392,6 +410,10 @@ export type AppointmentResponse = z.infer<typeof appointmentResponse>
 export const appointmentsByDateResponse = z.record(isoDay, z.array(appointmentResponse))
 export type AppointmentsByDate = z.infer<typeof appointmentsByDateResponse>
 
+/** One share of the party's balance on the client's page; only her own share carries its link. */
+export const partyShareView = z.object({ name: z.string(), amount: z.number().int(), paid: z.boolean(), url: z.string().nullable() })
+export type PartyShareView = z.infer<typeof partyShareView>
+
 /** The customer's public offer page: the offer, never anything else of the owner's. */
 export const offerView = z.object({
   status: appointmentStatus,
@@ -413,6 +435,8 @@ export const offerView = z.object({
   remaining: z.number().int(),
   /** What of it the party's unpaid shares come to: theirs to pay, through their own links. */
   shared: z.number().int(),
+  /** The balance's shares, in order: the party's progress, and her own share's link. */
+  shares: z.array(partyShareView),
   paymentDueDate: isoDay.nullable(),
   /** Booked, unpaid and past its due date in the owner's time zone. */
   overdue: z.boolean(),
@@ -423,11 +447,20 @@ export const offerView = z.object({
   timeline: dayTimeline.nullable(),
   /** Card: the deposit is paid by card on accepting (the artist's payouts are on); otherwise the offline ways. */
   payment: paymentOptions,
+  /** What she writes with a payment outside the app: "#12 Mia Rossi". */
+  reference: z.string(),
 })
 export type OfferView = z.infer<typeof offerView>
 
-/** Accepting an offer, or paying a wedding's retainer: the gig is booked now, or the payer goes on to Stripe Checkout. */
-export const bookingPaymentAnswer = z.discriminatedUnion('status', [z.object({ status: z.literal('booked'), testMode: z.boolean() }), checkoutAnswer])
+/**
+ * Accepting an offer, or paying a wedding's retainer: the gig is booked now, held until the deposit paid
+ * outside the app is recorded, or the payer goes on to Stripe Checkout.
+ */
+export const bookingPaymentAnswer = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('booked'), testMode: z.boolean() }),
+  z.object({ status: z.literal('awaitingDeposit') }),
+  checkoutAnswer,
+])
 export type BookingPaymentAnswer = z.infer<typeof bookingPaymentAnswer>
 
 /** Paying the balance or a share of it: paid now, or the payer goes on to Stripe Checkout. */

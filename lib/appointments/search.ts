@@ -9,6 +9,7 @@ export type SearchFilter = 'offers' | 'booked' | 'all'
 const STATUS_WORDS: Record<AppointmentResponse['status'], string> = {
   offered: 'offered offer sent',
   booked: 'booked',
+  awaitingDeposit: 'awaiting deposit retainer accepted unpaid',
   expired: 'expired',
   cancelled: 'cancelled canceled',
 }
@@ -55,7 +56,8 @@ export function searchableText(appointment: AppointmentResponse): string {
 
 /** Every word of the query must appear somewhere in the gig. */
 export function matchesSearch(appointment: AppointmentResponse, query: string, filter: SearchFilter = 'all'): boolean {
-  if (filter === 'offers' && appointment.status !== 'offered') return false
+  // A gig awaiting its deposit is an accepted offer, not yet booked.
+  if (filter === 'offers' && appointment.status !== 'offered' && appointment.status !== 'awaitingDeposit') return false
   if (filter === 'booked' && appointment.status !== 'booked') return false
   const words = query.toLocaleLowerCase().split(/\s+/).filter(Boolean)
   if (words.length === 0) return true

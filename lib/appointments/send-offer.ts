@@ -8,7 +8,7 @@ import { AppError, notFound } from '@/lib/errors'
 import { Prisma } from '@/lib/generated/prisma/client'
 import { expireCheckouts } from './checkout-sessions'
 import { addDaysTo, fromDbDate, startOfDayIn, toDbDate, todayIn } from './dates'
-import { lockAppointment } from './locks'
+import { GIG_INCLUDE, lockAppointment } from './locks'
 import { consumeOfferEmailLimits, enqueueOfferEmail } from './offer-email'
 import type { AppointmentResponse, SendOfferBody } from './schema'
 import { storedTiers } from './stored-tiers'
@@ -41,7 +41,15 @@ export async function sendOffer({
   const appointment = await prisma.$transaction(async (tx) => {
     const current = await lockAppointment(tx, { appointmentId, userId: user.id })
     if (!current) throw notFound('Gig')
-    if (current.status !== 'offered') throw new AppError('conflict', current.status === 'booked' ? 'This gig is already booked' : 'This request has expired')
+    if (current.status !== 'offered')
+      throw new AppError(
+        'conflict',
+        current.status === 'booked'
+          ? 'This gig is already booked'
+          : current.status === 'awaitingDeposit'
+            ? 'The client has accepted this offer'
+            : 'This request has expired',
+      )
     const today = todayIn(owner.timeZone, now)
     if (fromDbDate(current.date) < today) throw new AppError('conflict', 'This gig’s date has passed')
     if (input.paymentDueDate < today)
@@ -62,7 +70,7 @@ export async function sendOffer({
         offerSentAt: now,
         offerExpiresAt: offerExpiry({ date: fromDbDate(current.date), paymentDueDate: input.paymentDueDate, timeZone: owner.timeZone }),
       },
-      include: { payments: true },
+      include: GIG_INCLUDE,
     })
     // The policy and its tiers as edited here become the owner's for the next offers.
     await tx.user.update({

@@ -1,4 +1,5 @@
 import type { Appointment, Payment } from '@/lib/generated/prisma/client'
+import type { BookingPaymentName } from './cancellation-tiers'
 import { fromDbDate, todayIn } from './dates'
 import { gigTimeline } from './gig-timeline'
 import type { EarlyStartFeeRule } from './timeline'
@@ -7,11 +8,18 @@ import { appointmentResponse, type AppointmentResponse, type Service } from './s
 import { endsNextDay } from './slots'
 import { storedTiers } from './stored-tiers'
 
-export type AppointmentWithPayments = Appointment & { payments?: Payment[] }
+/** A gig as answered: with its payments, and its wedding quote's id when it has one (`GIG_INCLUDE`, locks.ts). */
+export type AppointmentWithPayments = Appointment & { payments?: Payment[]; quote: { id: string } | null }
+
+/** A quoted wedding is booked by its retainer; any other gig, a trial run too, by its deposit. */
+export const depositNameOf = (gig: { quote: { id: string } | null }): BookingPaymentName => (gig.quote ? 'retainer' : 'deposit')
 
 /** What is still owed: nothing once the gig is paid, nor once it is cancelled (it leaves every total). */
 export const remainingCents = (appointment: Pick<Appointment, 'status' | 'paid' | 'totalCents' | 'paidToDateCents'>) =>
   appointment.paid || appointment.status === 'cancelled' ? 0 : Math.max(appointment.totalCents - appointment.paidToDateCents, 0)
+
+/** What the client still owes of the deposit (a wedding's retainer). */
+export const depositDueCents = (gig: Pick<Appointment, 'depositCents' | 'paidToDateCents'>) => Math.max(gig.depositCents - gig.paidToDateCents, 0)
 
 /** A booked gig with something left to pay: a free ($0) gig never owes anything. */
 export const owesPayment = (appointment: Pick<Appointment, 'status' | 'paid' | 'totalCents' | 'paidToDateCents'>) =>
@@ -53,6 +61,7 @@ export function toAppointmentResponse(
     description: appointment.description,
     images: appointment.images,
     pricing: { total: appointment.totalCents, deposit: appointment.depositCents },
+    depositName: depositNameOf(appointment),
     paidToDate: appointment.paidToDateCents,
     remaining: remainingCents(appointment),
     paymentDueDate: appointment.paymentDueDate ? fromDbDate(appointment.paymentDueDate) : null,

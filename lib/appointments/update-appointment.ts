@@ -4,7 +4,8 @@ import { AppError, notFound } from '@/lib/errors'
 import { attachOwnImages } from '@/lib/images/own-images'
 import { appointmentData } from './appointment-data'
 import { expireCheckouts } from './checkout-sessions'
-import { lockAppointment } from './locks'
+import { bookHeldGig } from './confirm-booking'
+import { GIG_INCLUDE, lockAppointment } from './locks'
 import { ownerTimeZone } from './owner-time-zone'
 import type { Appointment } from '@/lib/generated/prisma/client'
 import type { AppointmentForm, AppointmentResponse, Service, UpdateAppointmentBody } from './schema'
@@ -30,11 +31,10 @@ function editAppointment(userId: string, appointmentId: string, input: Appointme
     }
     // What is due, or the day a page names, may change: pages open for the old ones must not take them.
     if (changesQuotedTerms(current, data)) await expireCheckouts(tx, { appointmentId: current.id, whenPaid: 'refuse' })
-    return tx.appointment.update({
-      where: { id: current.id, userId },
-      data: { ...data, paid: current.paid && data.paidToDateCents >= data.totalCents },
-      include: { payments: true },
-    })
+    await tx.appointment.update({ where: { id: current.id, userId }, data: { ...data, paid: current.paid && data.paidToDateCents >= data.totalCents } })
+    // A held gig whose deposit is now covered (lowered, or paid to date raised) is booked.
+    await bookHeldGig(tx, { appointmentId: current.id })
+    return tx.appointment.findUniqueOrThrow({ where: { id: current.id }, include: GIG_INCLUDE })
   })
 }
 
@@ -46,19 +46,21 @@ function setPaid(userId: string, appointmentId: string, paid: boolean) {
   return prisma.$transaction(async (tx) => {
     const current = await lockAppointment(tx, { appointmentId, userId })
     if (!current) throw notFound('Gig')
-    if (!paid) return tx.appointment.update({ where: { id: current.id, userId }, data: { paid: false }, include: { payments: true } })
-    if (current.status !== 'booked') throw new AppError('conflict', 'Only booked gigs can be marked paid')
+    if (!paid) return tx.appointment.update({ where: { id: current.id, userId }, data: { paid: false }, include: GIG_INCLUDE })
+    if (current.status !== 'booked' && current.status !== 'awaitingDeposit') throw new AppError('conflict', 'Only booked gigs can be marked paid')
     if (current.paid) return current
     await expireCheckouts(tx, { appointmentId: current.id, whenPaid: 'refuse' })
     const remaining = current.totalCents - current.paidToDateCents
     if (remaining > 0) {
       await tx.payment.create({ data: { userId, appointmentId: current.id, amountCents: remaining, method: 'other', note: 'Marked paid' } })
     }
-    return tx.appointment.update({
+    await tx.appointment.update({
       where: { id: current.id, userId },
       data: { paid: true, paidToDateCents: Math.max(current.totalCents, current.paidToDateCents) },
-      include: { payments: true },
     })
+    // Paid in full covers the deposit a held gig waited for.
+    await bookHeldGig(tx, { appointmentId: current.id })
+    return tx.appointment.findUniqueOrThrow({ where: { id: current.id }, include: GIG_INCLUDE })
   })
 }
 

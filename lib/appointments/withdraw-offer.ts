@@ -3,7 +3,7 @@ import { AppError, notFound } from '@/lib/errors'
 import { enqueueEmail } from '@/lib/mail/outbox'
 import { expireCheckouts } from './checkout-sessions'
 import { gigForEmail, offerWithdrawnMessage } from './emails'
-import { lockAppointment } from './locks'
+import { GIG_INCLUDE, lockAppointment } from './locks'
 import { ownerTimeZone } from './owner-time-zone'
 import type { AppointmentResponse } from './schema'
 import { toAppointmentResponse } from './to-appointment-response'
@@ -25,12 +25,19 @@ export async function withdrawOffer({
     const current = await lockAppointment(tx, { appointmentId, userId: user.id })
     if (!current) throw notFound('Gig')
     if (current.status !== 'offered')
-      throw new AppError('conflict', current.status === 'booked' ? 'This gig is already booked' : 'This offer has already expired')
+      throw new AppError(
+        'conflict',
+        current.status === 'booked'
+          ? 'This gig is already booked'
+          : current.status === 'awaitingDeposit'
+            ? 'The client has accepted this offer'
+            : 'This offer has already expired',
+      )
     await expireCheckouts(tx, { appointmentId: current.id, whenPaid: 'refuse' }, now)
     const updated = await tx.appointment.update({
       where: { id: current.id, userId: user.id },
       data: { status: 'expired', withdrawnAt: now, offerExpiresAt: now },
-      include: { payments: true, user: { select: { email: true, businessName: true } } },
+      include: { ...GIG_INCLUDE, user: { select: { email: true, businessName: true } } },
     })
     if (updated.customerEmail) {
       const businessName = updated.user.businessName ?? 'Your makeup artist'

@@ -1,6 +1,7 @@
 // "Split the balance": new shares of a booked gig's balance, each with its own secret link (e-mailed
 // when the owner gives the person's address). Together with the unpaid shares they never come to more
-// than what remains; the gig is locked meanwhile, so a payment cannot slip in between.
+// than what remains after the deposit (a wedding's retainer: the client's own, paid or not); the gig is
+// locked meanwhile, so a payment cannot slip in between.
 import { prisma } from '@/lib/db'
 import { AppError, notFound } from '@/lib/errors'
 import { expireCheckouts } from '@/lib/appointments/checkout-sessions'
@@ -10,7 +11,7 @@ import { formatMoney } from '@/lib/format/money'
 import { newShareToken } from './links'
 import { MAX_SHARES, type BalanceResponse, type CreateSharesBody } from './schema'
 import { consumeShareEmailLimit, enqueueShareEmail } from './share-email'
-import { findGigWithBalance, sharedCents, toBalanceResponse } from './to-balance-response'
+import { findGigWithBalance, splittableCents, toBalanceResponse } from './to-balance-response'
 
 export async function createShares({
   user,
@@ -37,7 +38,7 @@ export async function createShares({
     if (existing.length + input.shares.length > MAX_SHARES) {
       throw new AppError('unprocessable', `A gig can have up to ${MAX_SHARES} shares`, { fields: { shares: `Up to ${MAX_SHARES} shares` } })
     }
-    const open = remaining - sharedCents(existing)
+    const open = splittableCents(gig, existing)
     const asked = input.shares.reduce((total, share) => total + share.amount, 0)
     if (asked > open) {
       throw new AppError('unprocessable', `The shares add up to ${formatMoney(asked)}, more than the ${formatMoney(open)} not shared yet`, {

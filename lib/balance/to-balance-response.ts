@@ -1,7 +1,7 @@
 import type { DbClient } from '@/lib/db'
 import { fromDbDate } from '@/lib/appointments/dates'
 import { offerUrl } from '@/lib/appointments/links'
-import { remainingCents } from '@/lib/appointments/to-appointment-response'
+import { depositDueCents, remainingCents } from '@/lib/appointments/to-appointment-response'
 import type { Appointment, BalanceReminder, PaymentShare, ShareReminder } from '@/lib/generated/prisma/client'
 import { shareUrl } from './links'
 import { balanceResponse, type BalanceResponse } from './schema'
@@ -18,6 +18,15 @@ export type GigWithBalance = Appointment & { paymentShares: ShareRow[]; balanceR
 /** The unpaid shares' total. */
 export const sharedCents = (shares: Pick<PaymentShare, 'amountCents' | 'paidAt'>[]) =>
   shares.reduce((total, share) => total + (share.paidAt ? 0 : share.amountCents), 0)
+
+/**
+ * What new shares may still come to: what remains less the deposit (a wedding's retainer) still unpaid,
+ * which is the client's alone and never split, and less the unpaid shares.
+ */
+export const splittableCents = (
+  gig: Parameters<typeof remainingCents>[0] & Pick<Appointment, 'depositCents'>,
+  shares: Pick<PaymentShare, 'amountCents' | 'paidAt'>[],
+) => remainingCents(gig) - depositDueCents(gig) - sharedCents(shares)
 
 /** The owner's gig with its balance, or null when it is not theirs. */
 export const findGigWithBalance = (db: DbClient, { userId, appointmentId }: { userId: string; appointmentId: string }): Promise<GigWithBalance | null> =>

@@ -4,11 +4,10 @@ import { prisma, type PrismaTx } from '@/lib/db'
 import { AppError, notFound } from '@/lib/errors'
 import { expireCheckouts } from '@/lib/appointments/checkout-sessions'
 import { lockAppointment } from '@/lib/appointments/locks'
-import { remainingCents } from '@/lib/appointments/to-appointment-response'
 import { formatMoney } from '@/lib/format/money'
 import type { BalanceResponse, UpdateShareBody } from './schema'
 import { consumeShareEmailLimit, enqueueShareEmail } from './share-email'
-import { findGigWithBalance, sharedCents, toBalanceResponse } from './to-balance-response'
+import { findGigWithBalance, splittableCents, toBalanceResponse } from './to-balance-response'
 
 type Target = { user: { id: string }; appointmentId: string; shareId: string }
 
@@ -41,7 +40,7 @@ export async function updateShare({ input, now = new Date(), ...target }: Target
     const { gig, share, others } = await lockUnpaidShare(tx, target, 'A paid share cannot be changed')
     if (input.amount !== undefined && input.amount !== share.amountCents) {
       if (gig.status !== 'booked') throw new AppError('conflict', 'The balance can be split once the gig is booked')
-      const open = remainingCents(gig) - sharedCents(others)
+      const open = splittableCents(gig, others)
       if (input.amount > open)
         throw new AppError('unprocessable', `That is more than the ${formatMoney(Math.max(open, 0))} not shared with others`, {
           fields: { amount: `At most ${formatMoney(Math.max(open, 0))}` },

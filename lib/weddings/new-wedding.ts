@@ -2,7 +2,7 @@
 // starts as a request (offered, nothing sent) for the quote builder to fill in and send.
 import { clientAndSlotData } from '@/lib/appointments/appointment-data'
 import { todayIn } from '@/lib/appointments/dates'
-import { nextRequestNumber } from '@/lib/appointments/locks'
+import { GIG_INCLUDE, nextRequestNumber } from '@/lib/appointments/locks'
 import type { AppointmentResponse } from '@/lib/appointments/schema'
 import { toAppointmentResponse } from '@/lib/appointments/to-appointment-response'
 import { prisma } from '@/lib/db'
@@ -31,7 +31,7 @@ export async function createWeddingGig({
         ...clientAndSlotData(input),
         services: [{ title: 'Bride', subTitle: 'Bridal makeup' }],
       },
-      include: { payments: true },
+      include: GIG_INCLUDE,
     }),
   )
   return toAppointmentResponse(gig, { timeZone, now })

@@ -165,7 +165,13 @@ export async function sendQuote({
     if (gig.status !== 'offered')
       throw new AppError(
         'conflict',
-        gig.status === 'booked' ? 'This gig is already booked' : gig.status === 'cancelled' ? 'This gig was cancelled' : 'This request has expired',
+        gig.status === 'booked'
+          ? 'This gig is already booked'
+          : gig.status === 'awaitingDeposit'
+            ? 'The client has signed this quote'
+            : gig.status === 'cancelled'
+              ? 'This gig was cancelled'
+              : 'This request has expired',
       )
     const quote = await tx.quote.findUnique({ where: { appointmentId } })
     if (!quote) throw new AppError('conflict', 'Build the quote before sending it')

@@ -1,10 +1,15 @@
 // The client's side of a wedding quote, reached by the offer's secret link: she reads the proposal,
 // chooses headcounts within the artist's limits, signs the contract (her typed name, the time, her
-// address and browser, and the SHA-256 of the exact terms she read), then pays the retainer once.
+// address and browser, and the SHA-256 of the exact terms she read), then pays the retainer once: by
+// card when the artist takes cards (its one Checkout page); otherwise signing holds her date as awaiting
+// the retainer, which she pays the artist's offline ways and the artist records
+// (lib/appointments/hold-for-deposit.ts).
 import { CHECKOUT_TIMEOUT_MS, expireCheckouts, openCheckout } from '@/lib/appointments/checkout-sessions'
 import { confirmBooking } from '@/lib/appointments/confirm-booking'
 import { DEPOSIT_KIND } from '@/lib/appointments/deposit-checkout'
 import { getOffer } from '@/lib/appointments/get-offer'
+import { holdForDeposit } from '@/lib/appointments/hold-for-deposit'
+import { depositDueCents } from '@/lib/appointments/to-appointment-response'
 import { gigPath, offerUrl } from '@/lib/appointments/links'
 import { lockAppointment } from '@/lib/appointments/locks'
 import type { BookingPaymentAnswer } from '@/lib/appointments/schema'
@@ -50,8 +55,11 @@ export async function getProposal({ token, now = new Date() }: { token: string; 
       : null,
     signAgain: !signature && gig.quote.signatures.length > 0,
     paidToDate: gig.paidToDateCents,
-    retainerDue: Math.max(state.retainerCents - gig.paidToDateCents, 0),
+    retainerDue: depositDueCents({ depositCents: state.retainerCents, paidToDateCents: gig.paidToDateCents }),
     payment: offer.view.payment,
+    reference: offer.view.reference,
+    shares: offer.view.shares,
+    shared: offer.view.shared,
   })
   return { view, appointmentId: gig.id, quoteId: gig.quote.id, customerEmail: gig.customerEmail, cardAccountId: offer.cardAccountId, timeZone: offer.timeZone }
 }
@@ -80,6 +88,7 @@ export async function updateHeadcounts({ token, input, now = new Date() }: { tok
   await prisma.$transaction(async (tx) => {
     const { gig, quote } = await lockOpenProposal(tx, found.appointmentId)
     if (gig.status === 'booked') throw new AppError('conflict', `You are booked: ask ${business} to change your party`)
+    if (gig.status === 'awaitingDeposit') throw new AppError('conflict', `Your date is held: ask ${business} to change your party`)
     const party = quoteState(quote, gig).party
     if (input.counts.length !== party.length) throw new AppError('conflict', 'The quote changed. Please reload the page.')
     const fields: Record<string, string> = {}
@@ -157,6 +166,8 @@ export async function signContract({
       },
     })
     await tx.appointment.update({ where: { id: gig.id }, data: { policyAcceptedAt: now } })
+    // No card payments: signing is her yes, and the retainer is paid outside the app (the artist is told there).
+    if (gig.status === 'offered' && !found.cardAccountId && depositDueCents(gig) > 0) return holdForDeposit(tx, { appointmentId: gig.id, now })
     await tx.notification.create({
       data: { userId: gig.userId, type: 'booking', message: `${gig.customerName} signed the contract (#${gig.requestNumber})`, link: gigPath(gig.id) },
     })
@@ -178,8 +189,8 @@ export async function signContract({
 /**
  * The retainer, once she has signed: by card on the artist's account when they take cards (test mode
  * books at once; Stripe answers the retainer's one Checkout page, the same one again on a second tap while
- * it is open and its amount still due: lib/appointments/checkout-sessions.ts), otherwise the
- * booking is confirmed and she pays the artist's offline ways. The gig's row lock makes two taps one.
+ * it is open and its amount still due: lib/appointments/checkout-sessions.ts), otherwise her date is
+ * held awaiting the retainer, which she pays the artist's offline ways. The gig's row lock makes two taps one.
  */
 export async function payRetainer({ token, now = new Date() }: { token: string; now?: Date }): Promise<BookingPaymentAnswer> {
   const found = await getProposal({ token, now })
@@ -192,10 +203,17 @@ export async function payRetainer({ token, now = new Date() }: { token: string; 
       const signature = currentSignature(quote.signatures)
       if (!signature || signature.termsHash !== termsFor(quoteState(quote, gig), gig, view.business.name).hash)
         throw new AppError('conflict', 'Please sign the contract first')
-      const due = Math.max(gig.depositCents - gig.paidToDateCents, 0)
-      if (due === 0 || !cardAccountId) {
+      const due = depositDueCents(gig)
+      if (gig.status === 'awaitingDeposit' && !cardAccountId)
+        throw new AppError('conflict', `Your date is held: ${view.business.name} books you once your retainer arrives`)
+      if (due === 0) {
         await confirmBooking(tx, { appointmentId, via: 'accept', now })
         return { status: 'booked', testMode: isTestMode() }
+      }
+      // Signed while the artist took cards, and she no longer does (Stripe restricted her account, say).
+      if (!cardAccountId) {
+        await holdForDeposit(tx, { appointmentId, now })
+        return { status: 'awaitingDeposit' }
       }
       const page = offerUrl(token)
       const payment = await openCheckout(

@@ -106,21 +106,23 @@ function writtenPolicy(state: QuoteState): string {
 }
 
 /**
- * Makes the gig say what its quote says: lines, total, deposit (the retainer), due date (the balance's),
- * tiers and the written policy. `paid` follows the new total.
+ * Makes the gig say what its quote says: lines, total (less what refunds took off its price), deposit
+ * (the retainer), due date (the balance's), tiers and the written policy. `paid` follows the new total.
  */
 export async function applyQuoteToGig(tx: PrismaTx, quote: Quote, gig: Appointment): Promise<QuoteState> {
   const state = quoteState(quote, gig)
+  const { _sum: lowered } = await tx.refund.aggregate({ where: { lowersPrice: true, payment: { appointmentId: gig.id } }, _sum: { amountCents: true } })
+  const totalCents = Math.max(state.totalCents - (lowered.amountCents ?? 0), 0)
   await tx.appointment.update({
     where: { id: gig.id },
     data: {
       services: serviceLinesOf(state),
-      totalCents: state.totalCents,
+      totalCents,
       depositCents: state.retainerCents,
       paymentDueDate: new Date(`${state.balanceDueDate}T00:00:00Z`),
       cancellationTiers: state.cancellationTiers,
       cancellationPolicy: writtenPolicy(state),
-      paid: state.totalCents > 0 && gig.paidToDateCents >= state.totalCents,
+      paid: totalCents > 0 && gig.paidToDateCents >= totalCents,
     },
   })
   return state

@@ -4,7 +4,7 @@
 import { z } from 'zod'
 import { isCalendarDay } from '@/lib/appointments/dates'
 import { cancellationTiersSchema, cancellationTierSchema } from '@/lib/appointments/cancellation-tiers'
-import { appointmentStatus, bookingRequestBody, cents, serviceSchema, timeRange } from '@/lib/appointments/schema'
+import { appointmentStatus, bookingRequestBody, cents, partyShareView, serviceSchema, timeRange } from '@/lib/appointments/schema'
 import { isNextDay, isTimeSlot } from '@/lib/appointments/slots'
 import { paymentOptions } from '@/lib/payouts/schema'
 
@@ -281,7 +281,13 @@ export const proposalView = computed.extend({
   signAgain: z.boolean(),
   paidToDate: z.number().int(),
   retainerDue: z.number().int(),
+  /** What the unpaid shares come to: the party pays it through their own links. */
+  shared: z.number().int(),
+  /** The balance's shares once split: the party's progress, and her own share's link. */
+  shares: z.array(partyShareView),
   payment: paymentOptions,
+  /** What she writes with a payment outside the app: "#12 Mia Rossi". */
+  reference: z.string(),
 })
 export type ProposalView = z.infer<typeof proposalView>
 

@@ -1,7 +1,7 @@
 // A wedding's trial run is a gig of its own, made from the quote once the wedding is booked and kept
 // in step with the quote's trial after that (date, time, fee, notes). The quote links the two.
 import { fromDbDate, slotInstant } from '@/lib/appointments/dates'
-import { nextRequestNumber } from '@/lib/appointments/locks'
+import { GIG_INCLUDE, nextRequestNumber } from '@/lib/appointments/locks'
 import { prisma, type DbClient, type PrismaTx } from '@/lib/db'
 import type { Appointment, Quote } from '@/lib/generated/prisma/client'
 import { trialSchema } from './schema'
@@ -70,7 +70,7 @@ export async function findWeddingOfTrial({ userId, appointmentId }: { userId: st
 export async function upcomingTrialOf(db: DbClient, { userId, weddingId, timeZone, now }: { userId: string; weddingId: string; timeZone: string; now: Date }) {
   const trial = await db.appointment.findFirst({
     where: { userId, trialOf: { appointmentId: weddingId, userId }, status: { in: ['booked', 'offered'] } },
-    include: { payments: true },
+    include: GIG_INCLUDE,
   })
   return trial && slotInstant(fromDbDate(trial.date), trial.timeFrom, timeZone) > now ? trial : null
 }

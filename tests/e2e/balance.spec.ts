@@ -184,11 +184,11 @@ test('the owner splits a wedding’s balance, a bridesmaid pays her share by her
   await expect(mail.getByRole('link', { name: 'See your booking' })).toHaveAttribute('href', /\/offer\/[\w-]{32}$/)
   await snap(page, 'balance-reminder-email')
 
-  // Her pay-the-balance page says what her party pays, and asks nothing more of her.
+  // Her pay-the-balance page shows her party's progress, and asks nothing more of her.
   const { offerToken } = await prisma.appointment.findUniqueOrThrow({ where: { id: gig.id } })
   await page.goto(`/offer/${offerToken}`)
   await expect(page.getByText('Shared with your party')).toBeVisible()
-  await expect(page.getByText('The rest is split into shares: each person pays hers through her own link.')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Your party’s payments' }).getByTestId('party-progress')).toContainText('$800.00 left')
   await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0)
   await snap(page, 'balance-offer-page-shared')
 })

@@ -1,16 +1,19 @@
 // A production server with no Stripe key and no PAYMENTS_TEST_MODE: payments fail closed. Every
 // subscription, Pro trial and card deposit answers 503 payments_unavailable in the JSON error shape,
-// and nothing is granted or booked. The process itself stays NODE_ENV=test (React and the JSX
+// and nothing is granted or booked. Money paid outside the app is still given back: it needs no Stripe. The process itself stays NODE_ENV=test (React and the JSX
 // transform follow process.env); the app's validated env is what payments read, so that is stubbed.
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { POST as offerRoute } from '@/app/v1/appointment/[appointmentId]/offer/route'
+import { POST as paymentRoute } from '@/app/v1/appointment/[appointmentId]/payment/route'
+import { POST as refundRoute } from '@/app/v1/appointment/[appointmentId]/payments/[paymentId]/refund/route'
 import { POST as acceptRoute } from '@/app/v1/offer/[token]/accept/route'
 import { POST as subscribeRoute } from '@/app/v1/subscription/route'
 import { POST as trialRoute } from '@/app/v1/user/trial/route'
 import { prisma } from '@/lib/db'
 import { getEntitlements } from '@/lib/entitlements/get-entitlements'
 import { env } from '@/lib/env'
+import type { AppointmentResponse } from '@/lib/appointments/schema'
 import { paymentsMode } from '@/lib/payments/get-payments'
 import { callRoute } from '../support/call-route'
 import { createGigFor, dayFromToday } from '../factories/appointments'
@@ -79,5 +82,16 @@ describe('payments with NODE_ENV=production and no STRIPE_SECRET_KEY', () => {
       paidToDateCents: 0,
       policyAcceptedAt: null,
     })
+  })
+
+  it('refund a cash payment all the same: an offline refund never asks for the payments adapter', async () => {
+    const { user, token } = await createOwner()
+    const gig = await createGigFor(user.id, { status: 'booked', totalCents: 30000 })
+    const paid = await callRoute<AppointmentResponse>(paymentRoute, { token, params: { appointmentId: gig.id }, body: { amount: 30000, method: 'cash' } })
+    const cash = paid.body.payments[0]._id
+    const answer = await callRoute<AppointmentResponse>(refundRoute, { token, params: { appointmentId: gig.id, paymentId: cash }, body: { amount: 10000 } })
+    expect(answer.status).toBe(200)
+    expect(answer.body).toMatchObject({ paidToDate: 20000, payments: [expect.objectContaining({ refunded: 10000 })] })
+    expect(await prisma.refund.findFirstOrThrow({ where: { paymentId: cash } })).toMatchObject({ amountCents: 10000, method: 'cash', provider: null })
   })
 })

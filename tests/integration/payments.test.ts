@@ -35,8 +35,8 @@ async function offeredGig(token: string, userId: string, customerEmail: string |
 
 const accept = (offerToken: string) =>
   callRoute<{ status: string; testMode?: boolean } & Err>(acceptRoute, { params: { token: offerToken }, body: { acceptPolicy: true }, headers: fromIp() })
-const refund = (token: string | undefined, appointmentId: string, paymentId: string, amount: unknown) =>
-  callRoute<AppointmentResponse & Err>(refundRoute, { token, params: { appointmentId, paymentId }, body: { amount } })
+const refund = (token: string | undefined, appointmentId: string, paymentId: string, amount: unknown, terms: Record<string, unknown> = {}) =>
+  callRoute<AppointmentResponse & Err>(refundRoute, { token, params: { appointmentId, paymentId }, body: { amount, ...terms } })
 const receipt = (token: string | undefined, appointmentId: string, paymentId: string) =>
   callRoute<ReceiptAnswer & Err>(receiptRoute, { token, params: { appointmentId, paymentId } })
 const gigState = (id: string) =>
@@ -96,13 +96,13 @@ describe('POST /v1/payment-settings/connect in test mode', () => {
 })
 
 describe('the offer page and card deposits', () => {
-  it('without card payouts: shows the offline ways to pay, and accepting books the gig with no payment', async () => {
+  it('without card payouts: shows the offline ways to pay, and accepting holds the gig for its deposit, never booked unpaid', async () => {
     const { user, token } = await createOwner({ payBankDetails: offline.bankDetails, payCash: true })
     const { gig, offerToken } = await offeredGig(token, user.id)
     expect((await getOffer({ token: offerToken }))?.view.payment).toEqual({ card: false, offline, bankDebit: null })
-    expect((await accept(offerToken)).body).toEqual({ status: 'booked', testMode: true })
+    expect((await accept(offerToken)).body).toEqual({ status: 'awaitingDeposit' })
     expect(await prisma.appointment.findUniqueOrThrow({ where: { id: gig.id }, include: { payments: true } })).toMatchObject({
-      status: 'booked',
+      status: 'awaitingDeposit',
       paidToDateCents: 0,
       payments: [],
     })
@@ -157,6 +157,11 @@ describe('POST /v1/offer/[token]/pay (public): the rest by card', () => {
     const { user, token } = await createOwner({ businessName: 'Glow by Ava' })
     const { gig, offerToken } = await offeredGig(token, user.id)
     await accept(offerToken)
+    const held = await pay(offerToken)
+    expect(held.status).toBe(409)
+    expect(held.body.error.message).toBe('Glow by Ava books you once your deposit arrives: the rest can be paid then')
+    // The artist records the deposit paid by bank transfer: booked, and the rest is still not by card.
+    await callRoute(paymentRoute, { token, params: { appointmentId: gig.id }, body: { amount: 20000, method: 'bankTransfer' } })
     const before = await gigState(gig.id)
     const off = await pay(offerToken)
     expect(off.status).toBe(409)
@@ -181,9 +186,11 @@ describe('POST /v1/appointment/[appointmentId]/payments/[paymentId]/refund and â
     const { token, gig, deposit, customerEmail } = await paidGig()
     const half = await refund(token, gig.id, deposit.id, 10000)
     expect(half.status).toBe(200)
+    // The price drops with it: what remains to pay is what it was.
     expect(half.body).toMatchObject({
       paidToDate: 10000,
-      remaining: 50000,
+      pricing: { total: 50000 },
+      remaining: 40000,
       payments: [expect.objectContaining({ _id: deposit.id, amount: 20000, refunded: 10000 })],
     })
     const mail = await prisma.emailOutbox.findFirstOrThrow({ where: { to: customerEmail, subject: 'Refund from Glow by Ava' } })
@@ -204,22 +211,47 @@ describe('POST /v1/appointment/[appointmentId]/payments/[paymentId]/refund and â
     expect(await prisma.emailOutbox.count({ where: { to: customerEmail, subject: 'Refund from Glow by Ava' } })).toBe(2)
   })
 
-  it('records an offline payment given back, and a refund leaves a paid gig unpaid', async () => {
-    const { user, token } = await createOwner()
-    const gig = await createGigFor(user.id, { status: 'booked', totalCents: 30000 })
+  it('gives an offline payment back the way the artist says; the price drops with it unless she says the client still owes it', async () => {
+    const { user, token } = await createOwner({ businessName: 'Glow by Ava' })
+    const customerEmail = `ruby-${randomBytes(3).toString('hex')}@example.com`
+    const gig = await createGigFor(user.id, { status: 'booked', totalCents: 18000, customerName: 'Ruby Lane', customerEmail })
     const paid = await callRoute<AppointmentResponse>(paymentRoute, {
       token,
       params: { appointmentId: gig.id },
-      body: { amount: 30000, method: 'bankTransfer' },
+      body: { amount: 18000, method: 'bankTransfer' },
     })
     expect(paid.body.paid).toBe(true)
-    const answer = await refund(token, gig.id, paid.body.payments[0]._id, 5000)
-    expect(answer.body).toMatchObject({ paid: false, paidToDate: 25000, remaining: 5000 })
-    expect(await prisma.refund.findFirstOrThrow({ where: { paymentId: paid.body.payments[0]._id } })).toMatchObject({
+    const transfer = paid.body.payments[0]._id
+    const refundMails = () => prisma.emailOutbox.findMany({ where: { to: customerEmail, subject: 'Refund from Glow by Ava' }, orderBy: { createdAt: 'asc' } })
+
+    // $50 of the $180 transfer back: paid and price drop alike, nothing is due.
+    const lowered = await refund(token, gig.id, transfer, 5000)
+    expect(lowered.body).toMatchObject({ paid: true, paidToDate: 13000, pricing: { total: 13000 }, remaining: 0 })
+    expect(await prisma.refund.findFirstOrThrow({ where: { paymentId: transfer } })).toMatchObject({
       amountCents: 5000,
+      method: 'bankTransfer',
+      lowersPrice: true,
       provider: null,
       providerRefundId: null,
     })
+    const [first] = await refundMails()
+    expect(first.text).toContain('Glow by Ava refunded $50.00 of your $180.00 payment (Balance), given back by bank transfer.')
+    expect(first.text).toContain('Your bookingâ€™s price is now $130.00.')
+    expect(first.text).toContain('Nothing is left to pay.')
+    expect(first.text).not.toContain('business days')
+    expect(first.text).not.toContain('Remaining balance')
+
+    // $30 more in cash, the price staying: she owes it again.
+    const owed = await refund(token, gig.id, transfer, 3000, { priceDrops: false, method: 'cash' })
+    expect(owed.body).toMatchObject({ paid: false, paidToDate: 10000, pricing: { total: 13000 }, remaining: 3000 })
+    const [, second] = await refundMails()
+    expect(second.text).toContain('given back in cash.')
+    expect(second.text).toContain('Still to pay: $30.00.')
+
+    const before = await gigState(gig.id)
+    expect((await refund(token, gig.id, transfer, 1000, { method: 'card' })).status).toBe(422)
+    expect((await refund(token, gig.id, transfer, 1000, { priceDrops: 'yes' })).status).toBe(422)
+    expect(await gigState(gig.id)).toBe(before)
   })
 
   it('e-mails receipts numbered per owner, keeping a paymentâ€™s number when sent again, with the method and balance', async () => {

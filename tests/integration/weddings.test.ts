@@ -430,12 +430,12 @@ describe('the client’s proposal: headcounts, signature, retainer', () => {
     expect((await headcounts(offerToken, [1, 2])).status).toBe(409)
   })
 
-  it('books without card payments, for the artist’s offline ways', async () => {
+  it('without card payments, holds the wedding for its retainer paid the artist’s offline ways: never booked unpaid', async () => {
     const world = await weddingRequest({ payBankDetails: 'BSB 062-000 · 1234 5678' })
     const offerToken = await sentQuote(world)
     await sign(offerToken, (await proposal(offerToken)).body.termsHash)
-    expect((await payRetainer(offerToken)).body).toEqual({ status: 'booked', testMode: true })
-    expect(await prisma.appointment.findUniqueOrThrow({ where: { id: world.gig.id } })).toMatchObject({ status: 'booked', paidToDateCents: 0 })
+    expect((await payRetainer(offerToken)).status).toBe(409)
+    expect(await prisma.appointment.findUniqueOrThrow({ where: { id: world.gig.id } })).toMatchObject({ status: 'awaitingDeposit', paidToDateCents: 0 })
   })
 
   it('lets both sides download the signed contract, and nobody else', async () => {

@@ -197,7 +197,15 @@ export async function startFakeStripe() {
       refusals.set(path, message)
     },
     /** The artist's connected account as Stripe holds it now (after onboarding, or a check). */
-    updateAccount(id: string, fields: { charges_enabled?: boolean; payouts_enabled?: boolean; details_submitted?: boolean }) {
+    updateAccount(
+      id: string,
+      fields: {
+        charges_enabled?: boolean
+        payouts_enabled?: boolean
+        details_submitted?: boolean
+        requirements?: { past_due: string[]; disabled_reason: string | null }
+      },
+    ) {
       const current = accounts.get(id)
       if (!current) throw new Error(`the stub has no account ${id}`)
       Object.assign(current, fields)

@@ -1,8 +1,10 @@
 import type { Appointment } from '@/lib/generated/prisma/client'
 import { toDbDate } from '@/lib/appointments/dates'
 
-/** A gig row as Prisma answers it, for the pure functions. */
-export function gigRow(overrides: Partial<Appointment> = {}): Appointment {
+type GigRow = Appointment & { quote: { id: string } | null }
+
+/** A gig row as Prisma answers it with its quote's id (none: not a wedding), for the pure functions. */
+export function gigRow(overrides: Partial<GigRow> = {}): GigRow {
   return {
     id: 'gig-1',
     userId: 'owner-1',
@@ -42,6 +44,7 @@ export function gigRow(overrides: Partial<Appointment> = {}): Appointment {
     cancellationReason: null,
     createdAt: new Date('2026-11-01T00:00:00Z'),
     updatedAt: new Date('2026-11-01T00:00:00Z'),
+    quote: null,
     ...overrides,
   }
 }

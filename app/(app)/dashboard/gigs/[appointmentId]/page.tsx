@@ -4,6 +4,8 @@ import { WeddingPanel } from '@/components/weddings/wedding-panel'
 import { todayIn } from '@/lib/appointments/dates'
 import { storedTiers } from '@/lib/appointments/stored-tiers'
 import { cardAccountOf } from '@/lib/payouts/follow-account'
+import { offlinePaymentsOf } from '@/lib/payouts/payment-settings'
+import { hasOfflinePayments } from '@/lib/payouts/schema'
 import { getOwner } from '@/lib/users/get-owner'
 import { findQuote } from '@/lib/weddings/owner-quote'
 import { findWeddingOfTrial } from '@/lib/weddings/trial-gig'
@@ -27,6 +29,7 @@ export default async function GigPage({ params }: PageProps<'/dashboard/gigs/[ap
       defaultPolicy={owner.cancellationPolicy}
       defaultTiers={storedTiers(owner.cancellationTiers)}
       cardPayments={cardAccountOf(owner) !== null}
+      offlinePayments={hasOfflinePayments(offlinePaymentsOf(owner))}
       quoted={quote !== null}
       wedding={
         <WeddingPanel

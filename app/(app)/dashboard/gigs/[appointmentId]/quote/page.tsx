@@ -1,6 +1,9 @@
 import type { Metadata } from 'next'
 import { QuoteBuilder } from '@/components/weddings/quote-builder'
 import { todayIn } from '@/lib/appointments/dates'
+import { cardAccountOf } from '@/lib/payouts/follow-account'
+import { offlinePaymentsOf } from '@/lib/payouts/payment-settings'
+import { hasOfflinePayments } from '@/lib/payouts/schema'
 import { getOwner } from '@/lib/users/get-owner'
 import { getFeeRules } from '@/lib/weddings/fee-rules'
 import { findQuote } from '@/lib/weddings/owner-quote'
@@ -21,6 +24,7 @@ export default async function QuotePage({ params }: PageProps<'/dashboard/gigs/[
       rules={rules}
       saved={quote}
       today={today}
+      noWayToPay={cardAccountOf(owner) === null && !hasOfflinePayments(offlinePaymentsOf(owner))}
       initial={quote ? quoteFormValues(quote) : newQuoteValues({ services: gig.services, date: gig.date, today, ownerTiers: owner.cancellationTiers })}
     />
   )

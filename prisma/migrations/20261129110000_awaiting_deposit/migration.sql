@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "AppointmentStatus" ADD VALUE 'awaitingDeposit';
