@@ -100,7 +100,17 @@ export async function applyDisputeClosed(tx: PrismaTx, dispute: Stripe.Dispute, 
   }
   if (await tx.refund.findUnique({ where: { providerRefundId: dispute.id } })) return
   const amountCents = Math.min(dispute.amount, payment.amountCents - payment.refundedCents)
-  const updated = await recordRefund(tx, { gig, payment, amountCents, provider: 'stripe', providerRefundId: dispute.id, notify: false, kind: 'disputeLost', lowersPrice: false, method: null })
+  const updated = await recordRefund(tx, {
+    gig,
+    payment,
+    amountCents,
+    provider: 'stripe',
+    providerRefundId: dispute.id,
+    notify: false,
+    kind: 'disputeLost',
+    lowersPrice: false,
+    method: null,
+  })
   await tx.notification.create({
     data: {
       userId: gig.userId,
