@@ -15,7 +15,7 @@ const { POST: createSharesRoute } = await import('@/app/v1/appointment/[appointm
 const { POST: payShareRoute } = await import('@/app/v1/share/[token]/pay/route')
 const { POST: webhookRoute } = await import('@/app/v1/webhooks/stripe-connect/route')
 
-const fromIp = () => ({ 'x-forwarded-for': `203.0.113.${randomBytes(1)[0]}, 10.0.0.1` })
+const fromIp = () => ({ 'x-forwarded-for': `203.0.113.${randomBytes(1)[0]}, 10.${randomBytes(3).join('.')}` })
 const connectEvent = stripeWebhook(webhookRoute, 'connect')
 const deliver = (session: Record<string, unknown>, account: string, id?: string) => connectEvent('checkout.session.completed', session, { account, id })
 

@@ -253,7 +253,9 @@ describe('POST /v1/share/[token]/pay (public)', () => {
     expect(paid.payments).toEqual([expect.objectContaining({ amountCents: 20000, method: 'card', provider: 'test', note: 'Share: Chloe', receiptNumber: 1 })])
     const receipt = await prisma.emailOutbox.findFirstOrThrow({ where: { to: 'chloe-pays@example.com', subject: 'Receipt #1 from Glow by Ava' } })
     expect(receipt.text).toContain('Thank you, Chloe.')
-    expect(receipt.text).toContain('Remaining balance: $600.00')
+    // Her receipt speaks of her own share; the gig's balance is the bride's business.
+    expect(receipt.text).toContain('Your share is paid in full.')
+    expect(receipt.text).not.toContain('Remaining balance')
     expect((await callRoute<ShareView>(shareRoute, { params: { token: chloe } })).body).toMatchObject({ status: 'paid', paidAt: expect.any(String) })
     expect((await balance(token, gig.id)).body).toMatchObject({ remaining: 60000, shared: 20000, unshared: 40000 })
 

@@ -79,7 +79,7 @@ describe('an offer accepted without card payments', () => {
     // Her page: her date held, the bank details, the amount and a reference naming the gig and her.
     const { view } = (await getOffer({ token: offerToken }))!
     expect(view).toMatchObject({ status: 'awaitingDeposit', depositDue: 15000, reference: `#${world.gig.requestNumber} Olivia Brown` })
-    expect(view.payment).toEqual({ card: false, offline: { bankDetails: BANK, cash: false, other: null } })
+    expect(view.payment).toEqual({ card: false, offline: { bankDetails: BANK, cash: false, other: null }, bankDebit: null })
     const toClient = await prisma.emailOutbox.findFirstOrThrow({ where: { to: world.customerEmail, subject: 'How to pay your deposit to Glow by Ava' } })
     expect(toClient.text).toContain('$150.00 AUD')
     expect(toClient.text).toContain(`#${world.gig.requestNumber} Olivia Brown`)

@@ -27,7 +27,7 @@ const { getOffer } = await import('@/lib/appointments/get-offer')
 
 type Err = { error: { code: string; message: string } }
 type Checkout = { status: string; url: string }
-const fromIp = () => ({ 'x-forwarded-for': `203.0.113.${randomBytes(1)[0]}, 10.0.0.1` })
+const fromIp = () => ({ 'x-forwarded-for': `203.0.113.${randomBytes(1)[0]}, 10.${randomBytes(3).join('.')}` })
 const deliver = stripeWebhook(webhookRoute, 'connect')
 const checkoutCalls = (from: number) => stripe.requests.slice(from).filter((call) => call.path.startsWith('/v1/checkout/sessions'))
 const sessionIdOf = (url: string) => url.split('/').at(-1)!

@@ -19,7 +19,7 @@ import { createGigFor, dayFromToday } from '../factories/appointments'
 import { createOwner } from '../factories/users'
 
 type Err = { error: { code: string; message: string; fields?: Record<string, string> } }
-const fromIp = () => ({ 'x-forwarded-for': `198.51.100.${randomBytes(1)[0]}` })
+const fromIp = () => ({ 'x-forwarded-for': `198.51.100.${randomBytes(1)[0]}, 10.${randomBytes(3).join('.')}` })
 
 /** A booked wedding party's gig of $1,500 whose $500 deposit is not paid yet (the artist booked it herself). */
 async function gigWithDepositDue() {

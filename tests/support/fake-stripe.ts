@@ -42,7 +42,11 @@ function accountController(form: URLSearchParams): Record<string, unknown> | str
 }
 
 export async function startFakeStripe() {
+  // Test files run side by side on one database, each with its own stub: ids carry the stub's own tag so
+  // two stubs never hand out the same account or session id (both are unique columns).
+  const tag = Math.random().toString(36).slice(2, 8)
   let counter = 0
+  const nextId = () => `${tag}${++counter}`
   const subscriptions = new Map<string, Record<string, unknown>>()
   const accounts = new Map<string, Record<string, unknown>>()
   const sessions = new Map<string, Record<string, unknown>>()
@@ -67,7 +71,7 @@ export async function startFakeStripe() {
       const controller = accountController(form)
       if (typeof controller === 'string') return refused(controller)
       if (!form.get('country')) return refused('Missing required param: country.')
-      const id = `acct_${++counter}`
+      const id = `acct_${nextId()}`
       accounts.set(id, {
         id,
         object: 'account',
@@ -92,7 +96,7 @@ export async function startFakeStripe() {
       return {
         json: {
           object: 'account_link',
-          url: `https://connect.stripe.test/setup/e/${form.get('account')}/${++counter}`,
+          url: `https://connect.stripe.test/setup/e/${form.get('account')}/${nextId()}`,
           expires_at: Math.floor(Date.now() / 1000) + 300,
         },
       }
@@ -100,7 +104,7 @@ export async function startFakeStripe() {
     if (request.method === 'POST' && request.path === '/v1/refunds') {
       return {
         json: {
-          id: `re_${++counter}`,
+          id: `re_${nextId()}`,
           object: 'refund',
           amount: Number(form.get('amount')),
           payment_intent: form.get('payment_intent'),
@@ -109,10 +113,10 @@ export async function startFakeStripe() {
         },
       }
     }
-    if (request.method === 'POST' && request.path === '/v1/customers') return { json: { id: `cus_${++counter}`, object: 'customer', email: form.get('email') } }
+    if (request.method === 'POST' && request.path === '/v1/customers') return { json: { id: `cus_${nextId()}`, object: 'customer', email: form.get('email') } }
     if (request.method === 'POST' && request.path === '/v1/checkout/sessions') {
       const account = request.headers['stripe-account']
-      const id = `cs_test_${++counter}`
+      const id = `cs_test_${nextId()}`
       const metadata = Object.fromEntries([...form].flatMap(([key, value]) => (key.match(/^metadata\[(\w+)\]$/) ? [[key.slice(9, -1), value]] : [])))
       const session = {
         id,
@@ -152,7 +156,7 @@ export async function startFakeStripe() {
       return { json: current }
     }
     if (request.method === 'POST' && request.path === '/v1/billing_portal/sessions')
-      return { json: { id: `bps_${++counter}`, object: 'billing_portal.session', url: 'https://billing.stripe.test/p/session' } }
+      return { json: { id: `bps_${nextId()}`, object: 'billing_portal.session', url: 'https://billing.stripe.test/p/session' } }
     return { status: 404, json: { error: { type: 'invalid_request_error', message: `Unknown ${request.method} ${request.path}` } } }
   }
 
