@@ -46,11 +46,11 @@ export function OverpaymentNotice({
         {overpaid.map((payment) => (
           <li key={payment._id} className="flex items-center justify-between gap-3">
             <span className="min-w-0 text-sm">
-              <span className="block font-semibold text-danger">{formatMoney(payment.overpaid)} overpaid</span>
+              <span className="block font-semibold whitespace-nowrap text-danger">{formatMoney(payment.overpaid)} overpaid</span>
               {formatInZone(payment.paidAt, timeZone, 'd MMM')} · {PAYMENT_METHOD_LABELS[payment.method]}
               {payment.note ? ` · ${payment.note}` : ''}
             </span>
-            <Button variant="destructive" size="sm" loading={busyWith === payment._id} onClick={() => refund(payment)}>
+            <Button className="shrink-0" variant="destructive" size="sm" loading={busyWith === payment._id} onClick={() => refund(payment)}>
               <Undo2 aria-hidden="true" /> Refund {formatMoney(payment.overpaid)}
             </Button>
           </li>

@@ -224,14 +224,14 @@ test('with Stripe: connect payouts, a card deposit paid on the offer page, half 
     const refundMail = inbox.find((mail) => mail.subject === 'Refund from Glow Payments')
     expect(refundMail?.text).toContain('refunded $60.00 of your $120.00 payment')
 
-    // Two tabs left open on the rest from before pages were kept one per amount: both are paid. The second
-    // is beyond what was due: the gig shows it in red, and one tap refunds exactly that.
+    // Two tabs left open on the rest from before pages were kept one per amount: both are paid. The refund
+    // above lowered the price, so the rest is $400.00; the second is beyond what was due: the gig shows it in red, and one tap refunds exactly that.
     const rest = (id: string) => ({
       id: `cs_e2e_rest_${id}`,
       object: 'checkout.session',
       mode: 'payment',
       payment_status: 'paid',
-      amount_total: 46000,
+      amount_total: 40000,
       payment_intent: `pi_e2e_rest_${id}`,
       metadata: { kind: 'gigBalance', appointmentId: gig.id },
     })
@@ -239,14 +239,14 @@ test('with Stripe: connect payouts, a card deposit paid on the offer page, half 
     await stripeSays('checkout.session.completed', rest('b'), account)
     await page.reload()
     const overpaid = page.getByRole('alert', { name: 'Overpaid' })
-    await expect(overpaid.getByText(/paid \$460\.00 more than was due$/)).toBeVisible()
+    await expect(overpaid.getByText(/paid \$400\.00 more than was due$/)).toBeVisible()
     await expect(page.getByText('Payment after withdrawal')).toHaveCount(0)
     await snap(page, 'gig-overpaid')
-    await overpaid.getByRole('button', { name: 'Refund $460.00' }).click()
-    await expect(page.getByText('$460.00 refunded').first()).toBeVisible()
+    await overpaid.getByRole('button', { name: 'Refund $400.00' }).click()
+    await expect(page.getByText('$400.00 refunded').first()).toBeVisible()
     await expect(overpaid).toHaveCount(0)
     const oneTap = stripe.requests.filter((request) => request.path === '/v1/refunds').at(-1)!
-    expect([new URLSearchParams(oneTap.body).get('payment_intent'), new URLSearchParams(oneTap.body).get('amount')]).toEqual(['pi_e2e_rest_b', '46000'])
+    expect([new URLSearchParams(oneTap.body).get('payment_intent'), new URLSearchParams(oneTap.body).get('amount')]).toEqual(['pi_e2e_rest_b', '40000'])
     await context.close()
   } finally {
     await server.stop()

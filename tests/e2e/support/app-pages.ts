@@ -31,6 +31,8 @@ const REDIRECTS: Record<string, string> = {
   '/dashboard': '/dashboard/today',
   '/dashboard/preview': '/dashboard/preview-site',
   '/dashboard/manage-reviews': '/dashboard/reviews',
+  // Without Stripe (test mode) there is nothing to finish there: back to Payments settings.
+  '/dashboard/payments/finish': '/dashboard/payments',
   '/dashboard/[...rest]': '/not-found',
   '/[slug]/[...rest]': '/not-found',
 }
