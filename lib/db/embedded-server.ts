@@ -56,6 +56,22 @@ export async function startEmbeddedPostgres({ dataDir, port = 0 }: { dataDir: st
   }
 }
 
+/** The `-c name=value` (or `--name=value`) settings in a startup message's `options` parameter. */
+export function startupSettings(message: Buffer): [string, string][] {
+  const fields = message.subarray(8).toString('utf8').split('\0')
+  const options = fields.findIndex((field, index) => index % 2 === 0 && field === 'options')
+  if (options === -1) return []
+  const words = fields[options + 1].split(/\s+/).filter(Boolean)
+  const settings: [string, string][] = []
+  for (let at = 0; at < words.length; at++) {
+    const word = words[at]
+    const setting = word === '-c' ? words[++at] : word.startsWith('--') ? word.slice(2) : word.startsWith('-c') ? word.slice(2) : undefined
+    const equals = setting?.indexOf('=') ?? -1
+    if (setting && equals > 0) settings.push([setting.slice(0, equals).replaceAll('-', '_'), setting.slice(equals + 1)])
+  }
+  return settings
+}
+
 /** The protocol messages in a stretch of server output (each a type byte and a length). */
 function* messagesIn(output: Buffer): Generator<Buffer> {
   for (let at = 0; at + 5 <= output.length;) {
@@ -145,6 +161,9 @@ function serve(socket: net.Socket, db: PGlite, onEnd: () => Promise<void>) {
         },
       }),
     )
+    // PGlite ignores the startup message's `options`; Postgres applies its `-c name=value` settings to the
+    // session (a URL's `?options=-c search_path=…`). DISCARD ALL undoes them for the next client.
+    if (isStartup) for (const [name, value] of startupSettings(message)) await db.query('SELECT set_config($1, $2, false)', [name, value])
     let output = Buffer.concat(chunks)
     const extended = type !== null && type !== QUERY && type !== SYNC
     if (extended && [...messagesIn(output)].some((answer) => answer[0] === ERROR_RESPONSE)) {

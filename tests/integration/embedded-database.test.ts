@@ -101,6 +101,30 @@ describe('embedded database', () => {
     await server.stop()
   })
 
+  it('applies the settings of a URL’s `options` to that session only, as Postgres does', { timeout: 60_000 }, async () => {
+    const server = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg-options') })
+    const scoped = new URL(server.url)
+    scoped.searchParams.set('options', '-c search_path=elsewhere,public --application-name=scoped')
+    const query = async (url: string, text: string) => {
+      const client = new pg.Client({ connectionString: url })
+      await client.connect()
+      try {
+        return (await client.query(text)).rows[0]
+      } finally {
+        await client.end()
+      }
+    }
+    const unscoped = await query(server.url, "SELECT current_setting('search_path') AS path")
+    expect(await query(scoped.toString(), "SELECT current_setting('search_path') AS path, current_setting('application_name') AS name")).toEqual({
+      path: 'elsewhere,public',
+      name: 'scoped',
+    })
+    // The next client gets the server's own setting back.
+    expect(await query(server.url, "SELECT current_setting('search_path') AS path")).toEqual(unscoped)
+    expect(unscoped.path).not.toContain('elsewhere')
+    await server.stop()
+  })
+
   it('answers a failed extended-protocol query like Postgres: one ReadyForQuery, at the Sync', { timeout: 60_000 }, async () => {
     const server = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg3') })
     const session = await rawSession(server.url)
