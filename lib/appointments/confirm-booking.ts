@@ -90,7 +90,8 @@ const recordDeposit = (tx: PrismaTx, gig: LockedGig, deposit: Deposit, depositDu
       provider: deposit.provider,
       providerPaymentId: deposit.providerPaymentId,
       providerAccountId: deposit.providerAccountId,
-      note: 'Deposit',
+      // A wedding's is its retainer, named so on the gig's payments.
+      note: gig.quote ? 'Retainer' : 'Deposit',
       overpaidCents: overpaidPart(gig, deposit.amountCents, depositDue),
     },
   })

@@ -6,9 +6,9 @@
 import { randomBytes } from 'node:crypto'
 import { TZDate } from '@date-fns/tz'
 import { addDays, addMonths, format, startOfMonth } from 'date-fns'
-import Stripe from 'stripe'
 import { fakeStripeEnv, startFakeStripe } from '../support/fake-stripe'
 import { startExtraServer } from './support/extra-server'
+import { keepStripeLog, serveStripeCheckout, stripeCheckoutAsked, stripeSays as checkoutStripeSays } from './support/stripe-checkout'
 import { expect, prisma, signIn, snap, test } from './support/fixtures'
 import { anotherPhone } from './support/phone'
 import { look } from './support/screen-checks'
@@ -89,28 +89,11 @@ test('test mode: offline ways to pay on the offer page, then card payments on at
   await snap(page, 'payments-test-mode-on')
 })
 
-test('with Stripe: connect payouts, a card deposit paid on the offer page, half refunded, receipt and refund e-mails', async ({ browser }) => {
+test('with Stripe: connect payouts, a card deposit paid on the offer page, half refunded, receipt and refund e-mails', async ({ browser }, testInfo) => {
   test.setTimeout(300_000)
   const stripe = await startFakeStripe()
   const server = await startExtraServer(fakeStripeEnv(stripe.url))
-  const signer = new Stripe('sk_test_glowfolio')
-  /** Stripe tells the app through the signed Connect webhook. */
-  async function stripeSays(type: string, object: Record<string, unknown>, account: string) {
-    const payload = JSON.stringify({
-      id: `evt_${randomBytes(6).toString('hex')}`,
-      object: 'event',
-      type,
-      account,
-      created: Math.floor(Date.now() / 1000),
-      data: { object },
-    })
-    const response = await fetch(`${server.url}/v1/webhooks/stripe-connect`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_test_connect' }) },
-      body: payload,
-    })
-    expect(response.status).toBe(200)
-  }
+  const stripeSays = (type: string, object: Record<string, unknown>, account: string) => checkoutStripeSays(server.url, type, object, account)
   try {
     const user = await owner({ cancellationPolicy: 'Deposits are non-refundable within 7 days of the booking.' })
     const customerEmail = `ivy-${randomBytes(3).toString('hex')}@example.com`
@@ -153,7 +136,7 @@ test('with Stripe: connect payouts, a card deposit paid on the offer page, half 
 
     // The client pays the deposit on Stripe's page, on the artist's own account.
     const clientContext = await anotherPhone(browser, { baseURL: server.url })
-    await clientContext.route(/^https:\/\/checkout\.stripe\.test\//, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Stripe</h1>' }))
+    await serveStripeCheckout(clientContext, stripe, server.url)
     const client = await clientContext.newPage()
     const { linkFromLatestEmail } = await import('./support/mail')
     await client.goto(await linkFromLatestEmail(customerEmail, '/offer/'))
@@ -162,26 +145,13 @@ test('with Stripe: connect payouts, a card deposit paid on the offer page, half 
     await client.getByLabel('I accept the cancellation policy').check()
     await client.getByRole('button', { name: 'Accept and pay $120.00 deposit' }).click()
     await client.waitForURL(/checkout\.stripe\.test/)
+    // What Stripe was asked: $120.00 AUD on the artist's own account, once for this deposit.
     const checkout = stripe.requests.filter((request) => request.path === '/v1/checkout/sessions').at(-1)!
-    expect(checkout.headers['stripe-account']).toBe(account)
-    const session = new URLSearchParams(checkout.body)
-    await client.goto(session.get('success_url')!)
-    await expect(client.getByText('Confirming your payment…')).toBeVisible()
-    await stripeSays(
-      'checkout.session.completed',
-      {
-        id: 'cs_e2e_deposit',
-        object: 'checkout.session',
-        mode: 'payment',
-        payment_status: 'paid',
-        amount_total: 12000,
-        payment_intent: 'pi_e2e_deposit',
-        metadata: { kind: session.get('metadata[kind]'), appointmentId: session.get('metadata[appointmentId]') },
-      },
-      account,
-    )
-    await client.getByRole('button', { name: 'Refresh' }).click()
+    expect(stripeCheckoutAsked(checkout)).toEqual({ account, amount: '12000', currency: 'aud', mode: 'payment' })
+    expect(checkout.headers['idempotency-key']).toMatch(new RegExp(`^checkout-deposit-${gig.id}-12000-`))
+    await client.getByRole('button', { name: 'Pay $120.00' }).click()
     await expect(client.getByText('You’re booked!')).toBeVisible()
+    const depositIntent = String([...stripe.sessions.values()].at(-1)!.payment_intent)
     await snap(client, 'offer-paid-by-card')
     await clientContext.close()
 
@@ -204,13 +174,13 @@ test('with Stripe: connect payouts, a card deposit paid on the offer page, half 
     expect([refund.headers['stripe-account'], new URLSearchParams(refund.body).get('amount'), new URLSearchParams(refund.body).get('payment_intent')]).toEqual([
       account,
       '6000',
-      'pi_e2e_deposit',
+      depositIntent,
     ])
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
     await look(page, 'gig-refunded')
 
     // Stripe's charge.refunded for that refund changes nothing more.
-    await stripeSays('charge.refunded', { id: 'ch_e2e', object: 'charge', amount: 12000, amount_refunded: 6000, payment_intent: 'pi_e2e_deposit' }, account)
+    await stripeSays('charge.refunded', { id: 'ch_e2e', object: 'charge', amount: 12000, amount_refunded: 6000, payment_intent: depositIntent }, account)
     const paid = await prisma.appointment.findUniqueOrThrow({ where: { id: gig.id }, include: { payments: { include: { refunds: true } } } })
     expect(paid).toMatchObject({ status: 'booked', paidToDateCents: 6000 })
     expect(paid.payments).toEqual([expect.objectContaining({ amountCents: 12000, refundedCents: 6000, providerAccountId: account, receiptNumber: 1 })])
@@ -249,6 +219,7 @@ test('with Stripe: connect payouts, a card deposit paid on the offer page, half 
     expect([new URLSearchParams(oneTap.body).get('payment_intent'), new URLSearchParams(oneTap.body).get('amount')]).toEqual(['pi_e2e_rest_b', '40000'])
     await context.close()
   } finally {
+    keepStripeLog(stripe, testInfo)
     await server.stop()
     await stripe.close()
   }

@@ -415,7 +415,7 @@ describe('the client’s proposal: headcounts, signature, retainer', () => {
 
     const gig = await prisma.appointment.findUniqueOrThrow({ where: { id: world.gig.id }, include: { payments: true, quote: true } })
     expect(gig).toMatchObject({ status: 'booked', paidToDateCents: 37650 })
-    expect(gig.payments).toEqual([expect.objectContaining({ amountCents: 37650, provider: 'test', note: 'Deposit' })])
+    expect(gig.payments).toEqual([expect.objectContaining({ amountCents: 37650, provider: 'test', note: 'Retainer' })])
     const trial = await prisma.appointment.findUniqueOrThrow({ where: { id: gig.quote!.trialAppointmentId! } })
     expect(trial).toMatchObject({
       status: 'booked',

@@ -41,6 +41,33 @@ function accountController(form: URLSearchParams): Record<string, unknown> | str
   return controller
 }
 
+/** Stripe's own refusal of a Checkout Session missing what it requires, or undefined when it would open. */
+function checkoutSessionRefusal(form: URLSearchParams): string | undefined {
+  const mode = form.get('mode')
+  if (!mode) return 'Missing required param: mode.'
+  if (!['payment', 'subscription', 'setup'].includes(mode)) return `Invalid mode: must be one of payment, setup, or subscription`
+  if (!form.get('success_url')) return 'Missing required param: success_url.'
+  if (mode === 'setup') return undefined
+  if (!form.has('line_items[0][quantity]') && !form.has('line_items[0][price]')) return `line_items is required in ${mode} mode.`
+  for (let item = 0; form.has(`line_items[${item}][quantity]`) || form.has(`line_items[${item}][price]`); item++) {
+    const field = (name: string) => form.get(`line_items[${item}]${name}`)
+    if (!/^[1-9]\d*$/.test(field('[quantity]') ?? '')) return `Missing required param: line_items[${item}][quantity].`
+    if (field('[price]')) continue
+    if (!field('[price_data][currency]')) return `Missing required param: line_items[${item}][price_data][currency].`
+    if (!field('[price_data][product]') && !field('[price_data][product_data][name]'))
+      return `Missing required param: line_items[${item}][price_data][product_data][name].`
+    if (!/^\d+$/.test(field('[price_data][unit_amount]') ?? '')) return `Missing required param: line_items[${item}][price_data][unit_amount].`
+    if (mode === 'subscription' && !field('[price_data][recurring][interval]'))
+      return `You must provide at least one recurring price in \`subscription\` mode when using prices.`
+    // Stripe's smallest charge in Australian dollars.
+    if (mode === 'payment' && Number(field('[price_data][unit_amount]')) * Number(field('[quantity]')) < 50)
+      return "The Checkout Session's total amount due must add up to at least A$0.50"
+  }
+  return undefined
+}
+
+export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>
+
 export async function startFakeStripe() {
   // Test files run side by side on one database, each with its own stub: ids carry the stub's own tag so
   // two stubs never hand out the same account or session id (both are unique columns).
@@ -102,6 +129,8 @@ export async function startFakeStripe() {
       }
     }
     if (request.method === 'POST' && request.path === '/v1/refunds') {
+      if (!form.get('payment_intent') && !form.get('charge')) return refused('One of `charge` or `payment_intent` is required.')
+      if (form.has('amount') && !/^[1-9]\d*$/.test(form.get('amount')!)) return refused('Invalid positive integer: amount.')
       return {
         json: {
           id: `re_${nextId()}`,
@@ -115,6 +144,8 @@ export async function startFakeStripe() {
     }
     if (request.method === 'POST' && request.path === '/v1/customers') return { json: { id: `cus_${nextId()}`, object: 'customer', email: form.get('email') } }
     if (request.method === 'POST' && request.path === '/v1/checkout/sessions') {
+      const refusal = checkoutSessionRefusal(form)
+      if (refusal) return refused(refusal)
       const account = request.headers['stripe-account']
       const id = `cs_test_${nextId()}`
       const metadata = Object.fromEntries([...form].flatMap(([key, value]) => (key.match(/^metadata\[(\w+)\]$/) ? [[key.slice(9, -1), value]] : [])))
@@ -132,6 +163,8 @@ export async function startFakeStripe() {
         metadata,
         payment_intent: null,
         expires_at: Math.floor(Date.now() / 1000) + 24 * 60 * 60,
+        success_url: form.get('success_url'),
+        cancel_url: form.get('cancel_url'),
         account: typeof account === 'string' ? account : null,
       }
       sessions.set(id, session)
