@@ -19,6 +19,8 @@ export type FeatureSeed = {
 export const REVIEW_CARDS = 'review-cards'
 export const SMART_ALBUMS = 'smart-albums'
 export const PRO = 'pro'
+/** The add-ons Pro includes (and every paid theme): removed from the bill when Pro starts, not sold while it lasts. */
+export const PRO_INCLUDES = [REVIEW_CARDS, SMART_ALBUMS]
 
 export const features: FeatureSeed[] = [
   {

@@ -1,6 +1,5 @@
 import { prisma } from '@/lib/db'
 import { isLive } from '@/lib/entitlements/access-rule'
-import { nextRenewal } from './record-subscription'
 
 export type ThemeSubscription = {
   id: string
@@ -23,10 +22,7 @@ export async function listThemeSubscriptions({ user, now = new Date() }: { user:
     name: row.theme?.name ?? 'Theme',
     priceCents: row.priceCents,
     status: row.status,
-    // Test mode charges nobody, so nothing moves its period on: the next renewal is computed.
-    currentPeriodEnd:
-      (row.currentPeriodEnd && row.provider === 'test' && !row.cancelledAt ? nextRenewal(row.currentPeriodEnd, now) : row.currentPeriodEnd)?.toISOString() ??
-      null,
+    currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
   }))
 }

@@ -87,10 +87,10 @@ describe('Stripe webhooks', () => {
 
     stripe.addSubscription('sub_cards1', { status: 'past_due', current_period_end: now + 60 * 86400 })
     await deliver('invoice.payment_failed', { id: 'in_1', object: 'invoice', subscription: 'sub_cards1' })
-    expect((await prisma.subscription.findUniqueOrThrow({ where: { providerSubscriptionId: 'sub_cards1' } })).status).toBe('pastDue')
+    expect((await prisma.subscription.findFirstOrThrow({ where: { providerSubscriptionId: 'sub_cards1' } })).status).toBe('pastDue')
     stripe.addSubscription('sub_cards1', { status: 'active', current_period_end: now + 60 * 86400 })
     await deliver('invoice.paid', { id: 'in_2', object: 'invoice', subscription: 'sub_cards1' })
-    expect((await prisma.subscription.findUniqueOrThrow({ where: { providerSubscriptionId: 'sub_cards1' } })).status).toBe('active')
+    expect((await prisma.subscription.findFirstOrThrow({ where: { providerSubscriptionId: 'sub_cards1' } })).status).toBe('active')
 
     stripe.addSubscription('sub_cards1', { status: 'canceled', canceled_at: now, current_period_end: now })
     await deliver('customer.subscription.deleted', {
@@ -101,7 +101,7 @@ describe('Stripe webhooks', () => {
       trial_end: null,
       items: { data: [{ current_period_end: now }] },
     })
-    expect((await prisma.subscription.findUniqueOrThrow({ where: { providerSubscriptionId: 'sub_cards1' } })).status).toBe('cancelled')
+    expect((await prisma.subscription.findFirstOrThrow({ where: { providerSubscriptionId: 'sub_cards1' } })).status).toBe('cancelled')
     expect((await getEntitlements(user.id)).reviewCards).toBe(false)
   })
 
@@ -147,7 +147,7 @@ describe('Stripe webhooks', () => {
     await deliver('invoice.payment_failed', { id: 'in_late', object: 'invoice', subscription: 'sub_gone' })
     await deliver('invoice.paid', { id: 'in_late2', object: 'invoice', subscription: 'sub_gone' })
     await deliver('customer.subscription.updated', { id: 'sub_gone', object: 'subscription', status: 'active' })
-    expect((await prisma.subscription.findUniqueOrThrow({ where: { providerSubscriptionId: 'sub_gone' } })).status).toBe('cancelled')
+    expect((await prisma.subscription.findFirstOrThrow({ where: { providerSubscriptionId: 'sub_gone' } })).status).toBe('cancelled')
     expect((await getEntitlements(user.id)).smartAlbums).toBe(false)
     // Even if Stripe itself answered otherwise, a cancelled row stays cancelled.
     stripe.addSubscription('sub_gone', { status: 'active', current_period_end: now + 30 * 86400 })
@@ -199,7 +199,7 @@ describe('Stripe webhooks', () => {
     })
     stripe.addSubscription('sub_ending', { status: 'active', cancel_at_period_end: true, canceled_at: now, current_period_end: now + 30 * 86400 })
     await deliver('customer.subscription.updated', { id: 'sub_ending', object: 'subscription' })
-    const row = await prisma.subscription.findUniqueOrThrow({ where: { providerSubscriptionId: 'sub_ending' } })
+    const row = await prisma.subscription.findFirstOrThrow({ where: { providerSubscriptionId: 'sub_ending' } })
     expect(row).toMatchObject({ status: 'active', cancelledAt: new Date(now * 1000) })
     expect((await getEntitlements(user.id)).reviewCards).toBe(true)
   })
@@ -242,7 +242,7 @@ describe('cancelling through Stripe', () => {
       subscription: 'sub_cancel',
       metadata: { userId: user.id, featureId: 'review-cards', themeId: '' },
     })
-    const row = await prisma.subscription.findUniqueOrThrow({ where: { providerSubscriptionId: 'sub_cancel' } })
+    const row = await prisma.subscription.findFirstOrThrow({ where: { providerSubscriptionId: 'sub_cancel' } })
     const before = stripe.requests.length
     expect((await callRoute(cancelRoute, { token, body: { subscriptionId: row.id } })).status).toBe(200)
     const call = stripe.requests[before]
