@@ -20,8 +20,9 @@ export async function startProTrial({ user, now = new Date() }: { user: { id: st
   const subscription = await prisma.$transaction(async (tx) => {
     // Locks the owner's row, so two taps are one after the other.
     await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${user.id} FOR UPDATE`
-    if (await tx.subscription.findFirst({ where: { userId: user.id, type: 'pro', ...isLive(now) } })) throw new AppError('conflict', 'You are already on Pro')
+    // Refused, either way, the claim is undone with the transaction.
     if (!(await claimProTrial(tx, user.id))) throw new AppError('conflict', 'You have already had your free Pro trial')
+    if (await tx.subscription.findFirst({ where: { userId: user.id, type: 'pro', ...isLive(now) } })) throw new AppError('conflict', 'You are already on Pro')
     const pro = await tx.feature.findUniqueOrThrow({ where: { id: PRO } })
     const purchase: Purchase = {
       userId: user.id,
