@@ -14,7 +14,7 @@ import { Carousel } from '@/components/ui/carousel'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
 import { useProfile } from '@/lib/swr/use-profile'
-import { PRO } from '@/lib/catalogue/features'
+import { PRO, PRO_TRIAL_DAYS } from '@/lib/catalogue/features'
 import { PRO_LATER, PRO_TRY, proNotice } from './pro-texts'
 
 const SLIDES = [
@@ -87,15 +87,16 @@ export function ProUpsell({
             </Link>
             {testMode ? null : <ManageSubscriptionButton returnTo={returnTo} />}
           </>
-        ) : hadTrial ? (
+        ) : hadTrial || !testMode ? (
+          // With Stripe the trial is Stripe's too: it starts on the owner's bill, from the payment step.
           <>
             <Button size="lg" block onClick={() => setPaying(true)}>
-              {proNotice(true)}
+              {hadTrial ? proNotice(true) : PRO_TRY}
             </Button>
             <CheckoutSheet
               open={paying}
               onOpenChange={setPaying}
-              item={{ subItemId: 'pro', name: 'Glowfolio Pro', priceCents, trialDays: 0 }}
+              item={{ subItemId: 'pro', name: 'Glowfolio Pro', priceCents, trialDays: hadTrial ? 0 : PRO_TRIAL_DAYS }}
               testMode={testMode}
               returnTo={returnTo}
               onActivated={activated}

@@ -22,8 +22,9 @@ const honoured = (): Prisma.SubscriptionWhereInput =>
 
 const paidUp = (now: Date): Prisma.SubscriptionWhereInput => ({
   status: 'active',
-  // Stripe moves a renewed subscription's period end on (invoice.paid); nothing moves a test-mode one.
-  OR: [{ provider: 'stripe', OR: [{ cancelledAt: null }, { currentPeriodEnd: null }] }, { currentPeriodEnd: { gt: now } }],
+  // Stripe moves a renewed subscription's period end on (invoice.paid); nothing moves a test-mode one. A
+  // row with no period end at all (granted by hand) has none to pass.
+  OR: [{ currentPeriodEnd: null }, { provider: 'stripe', cancelledAt: null }, { currentPeriodEnd: { gt: now } }],
 })
 
 export const grantsAccess = (now: Date): Prisma.SubscriptionWhereInput => ({

@@ -2,14 +2,12 @@ import { prisma } from '@/lib/db'
 import { isLive } from '@/lib/entitlements/access-rule'
 import { AppError } from '@/lib/errors'
 import { assertPaymentsOn, paymentsMode } from '@/lib/payments/get-payments'
-import { PRO } from '@/lib/catalogue/features'
+import { PRO, PRO_TRIAL_DAYS } from '@/lib/catalogue/features'
 import { siteChanged } from '@/lib/site/site-changed'
 import { endSubscriptionsIncludedInPro } from './end-subscriptions'
 import type { Purchase } from './purchase'
 import { addDays, claimProTrial, recordSubscription } from './record-subscription'
 import { toSubscriptionAnswer } from './to-subscription-answer'
-
-export const PRO_TRIAL_DAYS = 14
 
 /** The 14-day Pro trial of test mode, once per owner, with no card: it ends by itself. */
 export async function startProTrial({ user, now = new Date() }: { user: { id: string; email: string }; now?: Date }) {
