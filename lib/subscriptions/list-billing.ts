@@ -3,6 +3,7 @@
 // total of what will be charged again.
 import { prisma } from '@/lib/db'
 import { isLive } from '@/lib/entitlements/access-rule'
+import { endingAtOnce } from './stripe-bill'
 
 export type BillingLine = {
   id: string
@@ -13,6 +14,8 @@ export type BillingLine = {
   date: string | null
   /** Charged again at the next renewal: counted in the monthly total. */
   recurring: boolean
+  /** Cancelling takes it off a Stripe bill that keeps other items: it ends now, the unused time credited. */
+  endsNow: boolean
 }
 
 export type Billing = { lines: BillingLine[]; monthlyTotalCents: number }
@@ -23,9 +26,10 @@ export async function listBilling({ user, now = new Date() }: { user: { id: stri
     include: { feature: { select: { name: true } }, theme: { select: { name: true } } },
     orderBy: [{ type: 'desc' }, { createdAt: 'asc' }],
   })
+  const atOnce = endingAtOnce(rows)
   const lines = rows.map((row): BillingLine => {
     const name = row.theme ? `${row.theme.name} theme` : (row.feature?.name ?? 'Subscription')
-    const base = { id: row.id, name, priceCents: row.priceCents }
+    const base = { id: row.id, name, priceCents: row.priceCents, endsNow: atOnce.has(row.id) }
     if (row.cancelledAt)
       return { ...base, state: 'ends', date: (row.status === 'trialing' ? row.trialEndsAt : row.currentPeriodEnd)?.toISOString() ?? null, recurring: false }
     if (row.status === 'pastDue') return { ...base, state: 'pastDue', date: null, recurring: true }

@@ -39,3 +39,16 @@ export async function billOf(db: DbClient, userId: string): Promise<Bill | null>
   })
   return row?.providerSubscriptionId ? { providerSubscriptionId: row.providerSubscriptionId, status: row.status, trialEndsAt: row.trialEndsAt } : null
 }
+
+type BillRow = { id: string; providerSubscriptionId: string | null; providerItemId: string | null; cancelledAt: Date | null; status: SubscriptionStatus }
+
+/**
+ * The rows (of all the owner's live ones) whose cancelling takes their item off a Stripe bill that keeps
+ * others: they end at once, the unused part of the month credited on the next invoice.
+ */
+export function endingAtOnce(rows: BillRow[]): Set<string> {
+  const onBill = rows.filter((row) => row.providerSubscriptionId && row.providerItemId && !row.cancelledAt && row.status !== 'cancelled')
+  const perBill = new Map<string, number>()
+  for (const row of onBill) perBill.set(row.providerSubscriptionId!, (perBill.get(row.providerSubscriptionId!) ?? 0) + 1)
+  return new Set(onBill.filter((row) => perBill.get(row.providerSubscriptionId!)! > 1).map((row) => row.id))
+}

@@ -16,6 +16,7 @@ const { POST: trialRoute } = await import('@/app/v1/user/trial/route')
 const { POST: webhookRoute } = await import('@/app/v1/webhooks/stripe/route')
 const { getEntitlements } = await import('@/lib/entitlements/get-entitlements')
 const { featureStates } = await import('@/lib/features/feature-state')
+const { listBilling } = await import('@/lib/subscriptions/list-billing')
 
 const deliver = stripeWebhook(webhookRoute, 'platform')
 type Answer = { status: string; url?: string; subscription?: { _id: string; subItemId: string | null; status: string }; error?: { message: string } }
@@ -153,6 +154,13 @@ describe('one bill per owner', () => {
     expect(new URLSearchParams(added.body).get('proration_behavior')).toBe('create_prorations')
     const row = await prisma.subscription.findFirstOrThrow({ where: { userId: user.id, featureId: 'smart-albums', status: 'active' } })
     expect(row.providerSubscriptionId).toBe(bill.id)
+
+    // The Billing screen says so before: this one ends now, credited; the last one would end with its month.
+    const lines = (await listBilling({ user })).lines
+    expect(lines.map((line) => [line.name, line.endsNow])).toEqual([
+      ['Review Cards', true],
+      ['Smart Albums', true],
+    ])
 
     const cancelledAt = stripe.requests.length
     expect((await callRoute(cancelRoute, { token, body: { subscriptionId: row.id } })).status).toBe(200)
