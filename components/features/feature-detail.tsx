@@ -41,6 +41,7 @@ export function FeatureDetail({
   trialDays,
   overviewHtml,
   testMode,
+  onBill,
   includedInPro,
 }: {
   feature: FeatureResponse
@@ -48,6 +49,8 @@ export function FeatureDetail({
   trialDays: number
   overviewHtml: string
   testMode: boolean
+  /** With Stripe, the owner has a bill: a purchase is added to it (no Stripe page). */
+  onBill: boolean
   includedInPro: boolean
 }) {
   const router = useRouter()
@@ -175,6 +178,7 @@ export function FeatureDetail({
         onOpenChange={setPaying}
         item={{ subItemId: feature.id, name: feature.name, priceCents: feature.price, trialDays }}
         testMode={testMode}
+        onBill={onBill}
         returnTo={returnTo}
         onActivated={activated}
       />

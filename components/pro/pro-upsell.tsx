@@ -27,6 +27,7 @@ export function ProUpsell({
   hadTrial,
   isPro,
   testMode,
+  onBill,
   priceCents,
   backHref,
   returnTo,
@@ -34,6 +35,8 @@ export function ProUpsell({
   hadTrial: boolean
   isPro: boolean
   testMode: boolean
+  /** With Stripe, the owner has a bill: a purchase is added to it (no Stripe page). */
+  onBill: boolean
   priceCents: number
   backHref: string
   returnTo: string
@@ -98,6 +101,7 @@ export function ProUpsell({
               onOpenChange={setPaying}
               item={{ subItemId: 'pro', name: 'Glowfolio Pro', priceCents, trialDays: hadTrial ? 0 : PRO_TRIAL_DAYS }}
               testMode={testMode}
+              onBill={onBill}
               returnTo={returnTo}
               onActivated={activated}
             />

@@ -1,7 +1,7 @@
 // The owner's one Stripe subscription (her bill) and how its parts are named, for the Stripe adapter
 // (lib/payments/stripe-payments.ts) and the webhooks that follow it (stripe-subscription-events.ts).
 import type Stripe from 'stripe'
-import type { DbClient } from '@/lib/db'
+import { prisma, type DbClient } from '@/lib/db'
 import type { SubscriptionStatus } from '@/lib/generated/prisma/enums'
 
 /** Stripe's statuses in ours; what each grants is lib/entitlements/access-rule.ts. */
@@ -52,3 +52,6 @@ export function endingAtOnce(rows: BillRow[]): Set<string> {
   for (const row of onBill) perBill.set(row.providerSubscriptionId!, (perBill.get(row.providerSubscriptionId!) ?? 0) + 1)
   return new Set(onBill.filter((row) => perBill.get(row.providerSubscriptionId!)! > 1).map((row) => row.id))
 }
+
+/** Whether the owner's next purchase goes on her Stripe bill (no Stripe page): the payment step says so. */
+export const hasStripeBill = async (userId: string) => (await billOf(prisma, userId)) !== null
