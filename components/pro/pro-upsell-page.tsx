@@ -2,7 +2,7 @@
 // home (/dashboard/home/upgrade-to-pro): each says where Back goes and where checkout returns.
 import { DashboardPage } from '@/components/dashboard/dashboard-page'
 import { findFeature } from '@/lib/features/find-feature'
-import { isTestMode } from '@/lib/payments/get-payments'
+import { isTestMode, paymentsMode } from '@/lib/payments/get-payments'
 import { hasStripeBill } from '@/lib/subscriptions/stripe-bill'
 import { getOwner } from '@/lib/users/get-owner'
 import { PRO } from '@/lib/catalogue/features'
@@ -17,6 +17,7 @@ export async function ProUpsellPage({ title, backHref, returnTo }: { title: stri
         hadTrial={owner.hadTrial}
         isPro={entitlements.pro}
         testMode={isTestMode()}
+        withStripe={paymentsMode() === 'stripe'}
         onBill={await hasStripeBill(user.id)}
         priceCents={pro.priceCents}
         returnTo={returnTo}

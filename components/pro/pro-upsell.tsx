@@ -28,6 +28,7 @@ export function ProUpsell({
   isPro,
   testMode,
   onBill,
+  withStripe,
   priceCents,
   backHref,
   returnTo,
@@ -37,6 +38,8 @@ export function ProUpsell({
   testMode: boolean
   /** With Stripe, the owner has a bill: a purchase is added to it (no Stripe page). */
   onBill: boolean
+  /** Stripe takes payments here: its trial starts on the payment step, not with POST /v1/user/trial. */
+  withStripe: boolean
   priceCents: number
   backHref: string
   returnTo: string
@@ -90,7 +93,7 @@ export function ProUpsell({
             </Link>
             {testMode ? null : <ManageSubscriptionButton returnTo={returnTo} />}
           </>
-        ) : hadTrial || !testMode ? (
+        ) : hadTrial || withStripe ? (
           // With Stripe the trial is Stripe's too: it starts on the owner's bill, from the payment step.
           <>
             <Button size="lg" block onClick={() => setPaying(true)}>

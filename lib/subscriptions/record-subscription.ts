@@ -59,9 +59,14 @@ export const addMonth = (date: Date) => {
  * ProTrial row's key holds it, so two requests at once cannot both have one.
  */
 export async function claimProTrial(db: DbClient, userId: string): Promise<boolean> {
+  if (await hadProTrial(db, userId)) return false
   const claimed = await db.proTrial.createManyAndReturn({ data: [{ userId }], skipDuplicates: true })
   if (claimed.length) await db.user.update({ where: { id: userId }, data: { hadTrial: true } })
   return claimed.length > 0
 }
 
-export const hadProTrial = async (db: DbClient, userId: string) => (await db.proTrial.count({ where: { userId } })) > 0
+/** Her ProTrial row, or the profile's hadTrial (set with it, and by hand on accounts made outside the app). */
+export async function hadProTrial(db: DbClient, userId: string): Promise<boolean> {
+  const owner = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { hadTrial: true, proTrial: { select: { userId: true } } } })
+  return owner.hadTrial || owner.proTrial !== null
+}
