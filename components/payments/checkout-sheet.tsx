@@ -74,9 +74,7 @@ export function CheckoutSheet({
       ) : (
         <p className="mt-3 flex items-center gap-2 text-sm text-muted">
           <CreditCard className="size-4 shrink-0" aria-hidden="true" />
-          {onBill
-            ? 'Added to your Glowfolio bill, on the card you pay it with; this month is charged for the days left.'
-            : "You will enter your card on Stripe's secure page."}
+          {onBill ? 'Added to your Glowfolio bill and paid with it, on the card Stripe already has.' : "You will enter your card on Stripe's secure page."}
         </p>
       )}
       <Button size="lg" block className="mt-5" loading={busy} onClick={pay}>

@@ -256,7 +256,7 @@ test('with Stripe: the owner pays on Stripe, comes back before the webhook, and 
     const checkouts = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').length
     await page.goto('/dashboard/preview-site/demo/noir')
     await page.getByRole('button', { name: 'Apply' }).click()
-    await expect(page.getByText('Added to your Glowfolio bill, on the card you pay it with', { exact: false })).toBeVisible()
+    await expect(page.getByText('Added to your Glowfolio bill and paid with it', { exact: false })).toBeVisible()
     await snap(page, 'stripe-theme-on-bill')
     await page.getByRole('button', { name: 'Pay $5.99/month' }).click()
     await expect(page.getByRole('dialog', { name: 'Theme Applied' })).toBeVisible({ timeout: 15_000 })
