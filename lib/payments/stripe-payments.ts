@@ -72,7 +72,7 @@ export function stripePayments(config: StripeConfig): PaymentsProvider & { porta
   })
 
   /**
-   * The owner's bill has it already: one more item, prorated to the bill's date. Pro takes off the
+   * The owner has a bill already: the purchase is one more item on it, prorated to the bill's date. Pro takes off the
    * items it includes in the same update (their unused time credited), and its trial, when the owner
    * still has one, is the bill's: Stripe's trials are per subscription.
    */
