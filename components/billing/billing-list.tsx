@@ -18,7 +18,7 @@ import { formatMoney } from '@/lib/format/money'
 function dateLine(line: BillingLine, day: (iso: string) => string) {
   if (line.state === 'pastDue') return 'Your last payment did not go through'
   if (!line.date) return line.state === 'ends' ? 'Cancelled' : 'Active'
-  if (line.state === 'ends') return `Ends on ${day(line.date)}`
+  if (line.state === 'ends' || line.state === 'expires') return `Ends on ${day(line.date)}`
   if (line.state === 'trial') return line.recurring ? `Free trial, first payment on ${day(line.date)}` : `Free trial ends on ${day(line.date)}`
   return `Renews on ${day(line.date)}`
 }
@@ -32,7 +32,7 @@ export function BillingList({ billing, timeZone, mode }: { billing: Billing; tim
   const cancel = (line: BillingLine) =>
     run(() => api('/v1/subscription/cancel', { method: 'POST', body: { subscriptionId: line.id } }), {
       key: line.id,
-      success: line.date ? `${line.name} ends on ${day(line.date)}` : `${line.name} cancelled`,
+      success: line.date && !line.endsNow ? `${line.name} ends on ${day(line.date)}` : `${line.name} cancelled`,
       refresh: true,
     })
 
@@ -85,9 +85,11 @@ export function BillingList({ billing, timeZone, mode }: { billing: Billing; tim
         onOpenChange={(open) => (open ? null : setCancelling(null))}
         title={`Cancel ${cancelling?.name ?? ''}?`}
         description={
-          cancelling?.date
-            ? `You keep ${cancelling.name} until ${day(cancelling.date)}. Nothing more is charged, and everything you set up stays saved for when you come back.`
-            : 'Nothing more is charged, and everything you set up stays saved for when you come back.'
+          cancelling?.endsNow
+            ? `${cancelling.name} comes off your bill now, and the unused part of this month is credited on your next invoice. Everything you set up stays saved for when you come back.`
+            : cancelling?.date
+              ? `You keep ${cancelling.name} until ${day(cancelling.date)}. Nothing more is charged, and everything you set up stays saved for when you come back.`
+              : 'Nothing more is charged, and everything you set up stays saved for when you come back.'
         }
         confirmLabel="Yes - cancel subscription"
         cancelLabel="Keep it"

@@ -23,6 +23,7 @@ export function PreviewBar({
   canCustomise,
   hadTrial,
   testMode,
+  onBill,
 }: {
   userId: string
   theme: Theme
@@ -31,6 +32,8 @@ export function PreviewBar({
   canCustomise: boolean
   hadTrial: boolean
   testMode: boolean
+  /** With Stripe, the owner has a bill: a purchase is added to it (no Stripe page). */
+  onBill: boolean
 }) {
   const [colours, setColours] = useState(initialColours)
   const [panel, setPanel] = useState<'colours' | 'pay' | 'applied' | 'upsell' | null>(null)
@@ -127,6 +130,7 @@ export function PreviewBar({
         onOpenChange={(open) => setPanel(open ? 'pay' : null)}
         item={{ themeId: theme.id, name: `${theme.name} theme`, priceCents: theme.price, trialDays: 0 }}
         testMode={testMode}
+        onBill={onBill}
         returnTo={`/dashboard/preview-site/demo/${theme.id}`}
         onActivated={() => apply()}
       />

@@ -4,6 +4,7 @@ import { SiteView, SITE_BACKGROUNDS } from '@/components/site/site-view'
 import { isTestMode } from '@/lib/payments/get-payments'
 import { getSiteForOwner } from '@/lib/site/get-site'
 import { findTheme, themeAvailable } from '@/lib/themes/themes'
+import { hasStripeBill } from '@/lib/subscriptions/stripe-bill'
 import { getOwner } from '@/lib/users/get-owner'
 import { PreviewBar } from './preview-bar'
 
@@ -36,6 +37,7 @@ export async function SitePreviewPage({ themeId }: { themeId?: string }) {
         canCustomise={entitlements.customThemes}
         hadTrial={owner.hadTrial}
         testMode={isTestMode()}
+        onBill={await hasStripeBill(userId)}
       />
     </div>
   )

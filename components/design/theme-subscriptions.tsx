@@ -21,6 +21,8 @@ function statusLine(subscription: ThemeSubscription, day: (iso: string) => strin
 function cancelDescription(subscriptions: ThemeSubscription[], isPro: boolean, day: (iso: string) => string) {
   const ends = subscriptions.find((s) => !s.cancelledAt && s.currentPeriodEnd)?.currentPeriodEnd
   const until = ends ? `until ${day(ends)}` : 'until the paid month ends'
+  if (subscriptions.some((s) => s.endsNow))
+    return 'The theme comes off your bill now, and the unused part of this month is credited on your next invoice. Your site goes back to the free Basic theme; your theme and colours stay saved for when you come back.'
   if (isPro) return `Nothing more is charged for it after ${ends ? day(ends) : 'the paid month'}. Glowfolio Pro includes every theme, so your site keeps it.`
   return `Your site keeps the theme ${until}, then goes back to the free Basic theme. Your theme and colours stay saved for when you come back.`
 }

@@ -25,6 +25,7 @@ const ACCESS_REQUESTED = 'Requested access to this feature. We will email you wh
 /** Spec: Active, Request Access, Pending Access, Activate; review cards say "Activate For Free" with a trial. */
 export function featureButtonLabel(feature: FeatureResponse, state: FeatureState, trialDays: number) {
   if (state === 'active') return 'Active'
+  if (state === 'included') return 'Included in Pro'
   if (state === 'pastDue') return 'Update payment'
   if (state === 'pending') return 'Pending Access'
   if (state === 'notReady') return 'Request Access'
@@ -40,6 +41,7 @@ export function FeatureDetail({
   trialDays,
   overviewHtml,
   testMode,
+  onBill,
   includedInPro,
 }: {
   feature: FeatureResponse
@@ -47,6 +49,8 @@ export function FeatureDetail({
   trialDays: number
   overviewHtml: string
   testMode: boolean
+  /** With Stripe, the owner has a bill: a purchase is added to it (no Stripe page). */
+  onBill: boolean
   includedInPro: boolean
 }) {
   const router = useRouter()
@@ -160,7 +164,7 @@ export function FeatureDetail({
         {state === 'pastDue' ? (
           <ManageSubscriptionButton returnTo={returnTo} label={featureButtonLabel(feature, state, trialDays)} variant="primary" />
         ) : (
-          <Button size="lg" block onClick={act} loading={requestAccess.busy} disabled={state === 'active' || state === 'pending'}>
+          <Button size="lg" block onClick={act} loading={requestAccess.busy} disabled={state === 'active' || state === 'included' || state === 'pending'}>
             {featureButtonLabel(feature, state, trialDays)}
           </Button>
         )}
@@ -174,6 +178,7 @@ export function FeatureDetail({
         onOpenChange={setPaying}
         item={{ subItemId: feature.id, name: feature.name, priceCents: feature.price, trialDays }}
         testMode={testMode}
+        onBill={onBill}
         returnTo={returnTo}
         onActivated={activated}
       />

@@ -17,6 +17,7 @@ export function CheckoutSheet({
   onOpenChange,
   item,
   testMode,
+  onBill = false,
   returnTo,
   onActivated,
 }: {
@@ -24,6 +25,8 @@ export function CheckoutSheet({
   onOpenChange: (open: boolean) => void
   item: CheckoutItem
   testMode: boolean
+  /** With Stripe: the owner has a bill already, so this is added to it, on the card Stripe holds. */
+  onBill?: boolean
   returnTo: string
   onActivated: (subscription: SubscriptionAnswer) => void
 }) {
@@ -70,7 +73,8 @@ export function CheckoutSheet({
         </div>
       ) : (
         <p className="mt-3 flex items-center gap-2 text-sm text-muted">
-          <CreditCard className="size-4 shrink-0" aria-hidden="true" /> You will enter your card on Stripe&apos;s secure page.
+          <CreditCard className="size-4 shrink-0" aria-hidden="true" />
+          {onBill ? 'Added to your Glowfolio bill and paid with it, on the card Stripe already has.' : "You will enter your card on Stripe's secure page."}
         </p>
       )}
       <Button size="lg" block className="mt-5" loading={busy} onClick={pay}>

@@ -2,13 +2,14 @@
 // home (/dashboard/home/upgrade-to-pro): each says where Back goes and where checkout returns.
 import { DashboardPage } from '@/components/dashboard/dashboard-page'
 import { findFeature } from '@/lib/features/find-feature'
-import { isTestMode } from '@/lib/payments/get-payments'
+import { isTestMode, paymentsMode } from '@/lib/payments/get-payments'
+import { hasStripeBill } from '@/lib/subscriptions/stripe-bill'
 import { getOwner } from '@/lib/users/get-owner'
 import { PRO } from '@/lib/catalogue/features'
 import { ProUpsell } from './pro-upsell'
 
 export async function ProUpsellPage({ title, backHref, returnTo }: { title: string; backHref: string; returnTo: string }) {
-  const [{ profile: owner, entitlements }, pro] = await Promise.all([getOwner(), findFeature(PRO)])
+  const [{ user, profile: owner, entitlements }, pro] = await Promise.all([getOwner(), findFeature(PRO)])
   if (!pro) throw new Error('The Pro feature is missing from the catalogue: run the seed')
   return (
     <DashboardPage title={title} backHref={backHref}>
@@ -16,6 +17,8 @@ export async function ProUpsellPage({ title, backHref, returnTo }: { title: stri
         hadTrial={owner.hadTrial}
         isPro={entitlements.pro}
         testMode={isTestMode()}
+        withStripe={paymentsMode() === 'stripe'}
+        onBill={await hasStripeBill(user.id)}
         priceCents={pro.priceCents}
         returnTo={returnTo}
         backHref={backHref}

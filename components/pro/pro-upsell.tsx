@@ -14,7 +14,7 @@ import { Carousel } from '@/components/ui/carousel'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
 import { useProfile } from '@/lib/swr/use-profile'
-import { PRO } from '@/lib/catalogue/features'
+import { PRO, PRO_TRIAL_DAYS } from '@/lib/catalogue/features'
 import { PRO_LATER, PRO_TRY, proNotice } from './pro-texts'
 
 const SLIDES = [
@@ -27,6 +27,8 @@ export function ProUpsell({
   hadTrial,
   isPro,
   testMode,
+  onBill,
+  withStripe,
   priceCents,
   backHref,
   returnTo,
@@ -34,6 +36,10 @@ export function ProUpsell({
   hadTrial: boolean
   isPro: boolean
   testMode: boolean
+  /** With Stripe, the owner has a bill: a purchase is added to it (no Stripe page). */
+  onBill: boolean
+  /** Stripe takes payments here: its trial starts on the payment step, not with POST /v1/user/trial. */
+  withStripe: boolean
   priceCents: number
   backHref: string
   returnTo: string
@@ -87,16 +93,18 @@ export function ProUpsell({
             </Link>
             {testMode ? null : <ManageSubscriptionButton returnTo={returnTo} />}
           </>
-        ) : hadTrial ? (
+        ) : hadTrial || withStripe ? (
+          // With Stripe the trial is Stripe's too: it starts on the owner's bill, from the payment step.
           <>
             <Button size="lg" block onClick={() => setPaying(true)}>
-              {proNotice(true)}
+              {hadTrial ? proNotice(true) : PRO_TRY}
             </Button>
             <CheckoutSheet
               open={paying}
               onOpenChange={setPaying}
-              item={{ subItemId: 'pro', name: 'Glowfolio Pro', priceCents, trialDays: 0 }}
+              item={{ subItemId: 'pro', name: 'Glowfolio Pro', priceCents, trialDays: hadTrial ? 0 : PRO_TRIAL_DAYS }}
               testMode={testMode}
+              onBill={onBill}
               returnTo={returnTo}
               onActivated={activated}
             />

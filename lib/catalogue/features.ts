@@ -19,6 +19,9 @@ export type FeatureSeed = {
 export const REVIEW_CARDS = 'review-cards'
 export const SMART_ALBUMS = 'smart-albums'
 export const PRO = 'pro'
+export const PRO_TRIAL_DAYS = 14
+/** The add-ons Pro includes (and every paid theme): removed from the bill when Pro starts, not sold while it lasts. */
+export const PRO_INCLUDES = [REVIEW_CARDS, SMART_ALBUMS]
 
 export const features: FeatureSeed[] = [
   {
@@ -59,7 +62,7 @@ export const features: FeatureSeed[] = [
     priceCents: 1199,
     priceDesc: 'Billed monthly after your 14-day free trial',
     category: 'Plan',
-    trialPeriod: 14,
+    trialPeriod: PRO_TRIAL_DAYS,
     status: 'live',
     order: 3,
   },

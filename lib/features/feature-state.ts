@@ -1,9 +1,9 @@
 import { prisma } from '@/lib/db'
 import { getEntitlements } from '@/lib/entitlements/get-entitlements'
-import { PRO, REVIEW_CARDS, SMART_ALBUMS } from '@/lib/catalogue/features'
+import { PRO, PRO_INCLUDES, REVIEW_CARDS, SMART_ALBUMS } from '@/lib/catalogue/features'
 
-/** What the feature button says: Active, Update payment (Stripe could not collect), Pending Access, Request Access or Activate. */
-export type FeatureState = 'active' | 'pastDue' | 'pending' | 'notReady' | 'available'
+/** What the feature button says: Active, Included in Pro (nothing to buy), Update payment (Stripe could not collect), Pending Access, Request Access or Activate. */
+export type FeatureState = 'active' | 'included' | 'pastDue' | 'pending' | 'notReady' | 'available'
 
 export async function featureStates(userId: string, now = new Date()): Promise<Record<string, FeatureState>> {
   const [features, entitlements, requests, unpaid] = await Promise.all([
@@ -22,6 +22,7 @@ export async function featureStates(userId: string, now = new Date()): Promise<R
   const pastDue = new Set(unpaid.map((s) => s.featureId))
   const pending = new Set(requests.map((r) => r.featureId))
   const stateOf = (feature: { id: string; status: string }): FeatureState => {
+    if (entitlements.pro && PRO_INCLUDES.includes(feature.id)) return 'included'
     if (active.has(feature.id)) return 'active'
     if (pastDue.has(feature.id)) return 'pastDue'
     if (pending.has(feature.id)) return 'pending'

@@ -123,7 +123,7 @@ export async function applyStripeEvent(config: StripeConfig, event: Stripe.Event
     )
     // What the subscription grants may have changed: the site falls back, or shows the paid theme again.
     if (subscription) {
-      const row = await prisma.subscription.findUnique({ where: { providerSubscriptionId: subscription.id }, select: { userId: true } })
+      const row = await prisma.subscription.findFirst({ where: { providerSubscriptionId: subscription.id }, select: { userId: true } })
       if (row) await siteChanged(row.userId)
     }
     return { applied: true }

@@ -1,11 +1,12 @@
 // The embedded default: no card, no network; a subscription is active the moment it is asked for,
 // and every payment screen says so ("test mode"). With no card there is nothing to charge when a free
-// trial ends, so a trial is recorded as trialing and simply ends (lib/entitlements/access-rule.ts).
-// Cancelling works as with Stripe: access lasts until the paid month ends.
+// trial or the month ends, so nothing renews: a subscription simply ends at its period end, as a Stripe
+// one that was not paid again would (lib/entitlements/access-rule.ts). Cancelling works as with Stripe:
+// access lasts until the month ends.
 import { randomUUID } from 'node:crypto'
 import { prisma } from '@/lib/db'
 import { siteChanged } from '@/lib/site/site-changed'
-import { addDays, addMonth, nextRenewal, recordSubscription } from '@/lib/subscriptions/record-subscription'
+import { addDays, addMonth, recordSubscription } from '@/lib/subscriptions/record-subscription'
 import type { PaymentsProvider } from './provider'
 
 export const TEST_ACCOUNT = 'test_acct_'
@@ -42,8 +43,6 @@ export const testPayments: PaymentsProvider = {
     return { providerRefundId: `test_re_${randomUUID()}` }
   },
   async cancel(subscription) {
-    const now = new Date()
-    const currentPeriodEnd = subscription.currentPeriodEnd ? nextRenewal(subscription.currentPeriodEnd, now) : null
-    await prisma.subscription.update({ where: { id: subscription.id }, data: { cancelledAt: now, currentPeriodEnd } })
+    await prisma.subscription.update({ where: { id: subscription.id }, data: { cancelledAt: new Date() } })
   },
 }

@@ -1,6 +1,6 @@
 import { prisma } from '@/lib/db'
 import { isLive } from '@/lib/entitlements/access-rule'
-import { nextRenewal } from './record-subscription'
+import { endingAtOnce } from './stripe-bill'
 
 export type ThemeSubscription = {
   id: string
@@ -9,24 +9,27 @@ export type ThemeSubscription = {
   status: 'trialing' | 'active' | 'pastDue' | 'cancelled'
   currentPeriodEnd: string | null
   cancelledAt: string | null
+  /** Cancelling takes it off a Stripe bill that keeps other items: it ends now, the unused time credited. */
+  endsNow: boolean
 }
 
 /** The paid themes an owner holds now, for the design screen. */
 export async function listThemeSubscriptions({ user, now = new Date() }: { user: { id: string }; now?: Date }): Promise<ThemeSubscription[]> {
-  const rows = await prisma.subscription.findMany({
-    where: { userId: user.id, type: 'theme', ...isLive(now) },
+  const live = await prisma.subscription.findMany({
+    where: { userId: user.id, ...isLive(now) },
     include: { theme: { select: { name: true } } },
     orderBy: { createdAt: 'asc' },
   })
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.theme?.name ?? 'Theme',
-    priceCents: row.priceCents,
-    status: row.status,
-    // Test mode charges nobody, so nothing moves its period on: the next renewal is computed.
-    currentPeriodEnd:
-      (row.currentPeriodEnd && row.provider === 'test' && !row.cancelledAt ? nextRenewal(row.currentPeriodEnd, now) : row.currentPeriodEnd)?.toISOString() ??
-      null,
-    cancelledAt: row.cancelledAt?.toISOString() ?? null,
-  }))
+  const atOnce = endingAtOnce(live)
+  return live
+    .filter((row) => row.type === 'theme')
+    .map((row) => ({
+      endsNow: atOnce.has(row.id),
+      id: row.id,
+      name: row.theme?.name ?? 'Theme',
+      priceCents: row.priceCents,
+      status: row.status,
+      currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+      cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    }))
 }

@@ -3,7 +3,8 @@ import type { DbClient } from '@/lib/db'
 import { isLive } from '@/lib/entitlements/access-rule'
 import { getEntitlements } from '@/lib/entitlements/get-entitlements'
 import { AppError } from '@/lib/errors'
-import { PRO, SMART_ALBUMS } from '@/lib/catalogue/features'
+import { PRO, PRO_INCLUDES } from '@/lib/catalogue/features'
+import { hadProTrial } from './record-subscription'
 import type { SubscribeBody } from './schema'
 
 export type Purchase = {
@@ -15,9 +16,14 @@ export type Purchase = {
   name: string
   priceCents: number
   trialDays: number
-  /** Pro bought while Stripe still bills themes or Smart Albums it includes: Pro's first period is prorated up to here, so its renewals fall on their date and then there is one bill. */
-  alignTo?: Date
 }
+
+/** Pro includes every paid theme, Review Cards and Smart Albums. */
+export const includedInPro = (item: { type: string; featureId: string | null }) =>
+  item.type === 'theme' || (item.featureId !== null && PRO_INCLUDES.includes(item.featureId))
+
+/** The item as Stripe's Checkout and our open Checkout page name it: "feature:<id>" or "theme:<id>". */
+export const itemKeyOf = (item: { featureId: string | null; themeId: string | null }) => (item.themeId ? `theme:${item.themeId}` : `feature:${item.featureId}`)
 
 /** The catalogue's item, price and the trial the owner may still have; nothing about what they hold already. */
 export async function catalogueItem(db: DbClient, user: { id: string; email: string }, input: SubscribeBody): Promise<Purchase> {
@@ -40,11 +46,8 @@ export async function catalogueItem(db: DbClient, user: { id: string; email: str
   if (!feature) throw new AppError('not_found', 'Feature not found')
   if (feature.status === 'notReady') throw new AppError('conflict', 'This feature is not available yet: request access instead')
   // A free trial once per feature, and once for Pro whichever way it was started.
-  const [owner, hadThisBefore] = await Promise.all([
-    db.user.findUniqueOrThrow({ where: { id: user.id }, select: { hadTrial: true } }),
-    db.subscription.count({ where: { userId: user.id, featureId: feature.id } }),
-  ])
-  const trialAllowed = feature.trialPeriod > 0 && hadThisBefore === 0 && !(feature.id === PRO && owner.hadTrial)
+  const [hadPro, hadThisBefore] = await Promise.all([hadProTrial(db, user.id), db.subscription.count({ where: { userId: user.id, featureId: feature.id } })])
+  const trialAllowed = feature.trialPeriod > 0 && hadThisBefore === 0 && !(feature.id === PRO && hadPro)
   return {
     userId: user.id,
     email: user.email,
@@ -57,32 +60,23 @@ export async function catalogueItem(db: DbClient, user: { id: string; email: str
   }
 }
 
-/** A new purchase: refused while the owner holds a live subscription to the same item, or Pro, which includes themes and Smart Albums. */
+/** A new purchase: refused while the owner holds a live subscription to the same item, or Pro, which includes it. */
 export async function purchaseFor(db: DbClient, user: { id: string; email: string }, input: SubscribeBody, now = new Date()): Promise<Purchase> {
   const purchase = await catalogueItem(db, user, input)
-  if ((purchase.type === 'theme' || purchase.featureId === SMART_ALBUMS) && (await getEntitlements(user.id, { now, db })).pro) {
+  if (includedInPro(purchase) && (await getEntitlements(user.id, { now, db })).pro) {
     throw new AppError('conflict', `Glowfolio Pro includes ${purchase.type === 'theme' ? 'every theme' : purchase.name}: there is nothing more to pay`)
   }
+  await refuseHeld(db, purchase, now)
+  return purchase
+}
+
+/** Refused while the owner holds a live subscription to the item: one row, one item on the bill. */
+export async function refuseHeld(db: DbClient, purchase: Purchase, now = new Date()) {
   const held = await db.subscription.findFirst({
-    where: { userId: user.id, ...(purchase.themeId ? { themeId: purchase.themeId } : { featureId: purchase.featureId }), ...isLive(now) },
+    where: { userId: purchase.userId, ...(purchase.themeId ? { themeId: purchase.themeId } : { featureId: purchase.featureId }), ...isLive(now) },
     select: { status: true },
   })
   if (held?.status === 'pastDue')
     throw new AppError('conflict', `Your last payment for ${purchase.name} did not go through: update your card from Manage subscription`)
   if (held) throw new AppError('conflict', purchase.themeId ? 'You already have this theme' : `${purchase.name} is already active`)
-  if (purchase.type === 'pro' && !purchase.trialDays) {
-    const included = await db.subscription.findMany({
-      where: {
-        userId: user.id,
-        provider: 'stripe',
-        cancelledAt: null,
-        currentPeriodEnd: { gt: now },
-        OR: [{ type: 'theme' }, { featureId: SMART_ALBUMS }],
-        AND: isLive(now),
-      },
-      select: { currentPeriodEnd: true },
-    })
-    if (included.length) return { ...purchase, alignTo: new Date(Math.max(...included.map((row) => row.currentPeriodEnd!.getTime()))) }
-  }
-  return purchase
 }

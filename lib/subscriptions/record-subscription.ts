@@ -15,7 +15,15 @@ export async function recordSubscription(
     trialEndsAt,
     currentPeriodEnd,
     providerSubscriptionId,
-  }: { provider: PaymentProvider; status: SubscriptionStatus; trialEndsAt: Date | null; currentPeriodEnd: Date | null; providerSubscriptionId?: string },
+    providerItemId,
+  }: {
+    provider: PaymentProvider
+    status: SubscriptionStatus
+    trialEndsAt: Date | null
+    currentPeriodEnd: Date | null
+    providerSubscriptionId?: string
+    providerItemId?: string
+  },
 ) {
   const subscription = await db.subscription.create({
     data: {
@@ -29,9 +37,11 @@ export async function recordSubscription(
       trialEndsAt,
       currentPeriodEnd,
       providerSubscriptionId,
+      providerItemId,
     },
   })
-  if (purchase.type === 'pro' && trialEndsAt) await db.user.update({ where: { id: purchase.userId }, data: { hadTrial: true } })
+  // A Pro trial, however it started, is the owner's one (a caller that must refuse a second claims it first).
+  if (purchase.type === 'pro' && trialEndsAt) await claimProTrial(db, purchase.userId)
   const message = await teamSubscriptionMessage({ email: purchase.email, userId: purchase.userId, name: purchase.name, status, provider })
   await enqueueEmail({ to: env.TEAM_EMAIL, subject: `${purchase.email} subscribed to ${purchase.name}`, ...message }, db)
   return subscription
@@ -44,9 +54,19 @@ export const addMonth = (date: Date) => {
   return next
 }
 
-/** A test-mode subscription is never charged, so its period end is not moved on by a renewal: the next one after `now`. */
-export function nextRenewal(periodEnd: Date, now: Date): Date {
-  let next = periodEnd
-  while (next <= now) next = addMonth(next)
-  return next
+/**
+ * Claims the owner's one free Pro trial, in the caller's transaction: false when she had it. The
+ * ProTrial row's key holds it, so two requests at once cannot both have one.
+ */
+export async function claimProTrial(db: DbClient, userId: string): Promise<boolean> {
+  if (await hadProTrial(db, userId)) return false
+  const claimed = await db.proTrial.createManyAndReturn({ data: [{ userId }], skipDuplicates: true })
+  if (claimed.length) await db.user.update({ where: { id: userId }, data: { hadTrial: true } })
+  return claimed.length > 0
+}
+
+/** Her ProTrial row, or the profile's hadTrial (set with it, and by hand on accounts made outside the app). */
+export async function hadProTrial(db: DbClient, userId: string): Promise<boolean> {
+  const owner = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { hadTrial: true, proTrial: { select: { userId: true } } } })
+  return owner.hadTrial || owner.proTrial !== null
 }

@@ -5,6 +5,7 @@ import { getPayments, isTestMode } from '@/lib/payments/get-payments'
 import { endSubscriptionsIncludedInPro } from './end-subscriptions'
 import { purchaseFor } from './purchase'
 import type { SubscribeBody } from './schema'
+import { siteChanged } from '@/lib/site/site-changed'
 import { toSubscriptionAnswer } from './to-subscription-answer'
 
 /** Starts a subscription to a feature, Pro or a paid theme, at the catalogue's price. */
@@ -17,7 +18,9 @@ export async function subscribe({ user, input, returnPath }: { user: { id: strin
   const result = await payments.checkout(purchase, { success: back('success'), cancel: back('cancel') })
   if ('url' in result) return { status: 'checkout' as const, url: result.url }
   if (purchase.featureId) await markFeatureSeen(user.id, purchase.featureId)
-  // Stripe's Pro does this when its webhook arrives (stripe-webhook.ts).
-  if (purchase.type === 'pro' && result.subscription.status === 'active') await endSubscriptionsIncludedInPro({ userId: user.id })
+  // What Pro includes leaves the bill with it (stripe-payments.ts); anything left elsewhere ends now. A
+  // Pro started through Checkout does this when its webhook arrives (stripe-webhook.ts).
+  if (purchase.type === 'pro') await endSubscriptionsIncludedInPro({ userId: user.id })
+  await siteChanged(user.id)
   return { status: 'activated' as const, subscription: toSubscriptionAnswer(result.subscription), testMode: isTestMode() }
 }

@@ -1,6 +1,6 @@
-// One bill: Pro after Noir ends Noir at the end of its paid month, hides theme prices, and the Billing
-// screen (from the dashboard menu) lists what the owner pays for, the dates and the monthly total;
-// cancelling Pro keeps it until the date the dialog shows. And a production server with no Stripe key
+// One bill: Pro after Noir ends Noir (test mode took no money for it), hides theme prices, shows Review
+// Cards as included, and the Billing screen (from the dashboard menu) lists what the owner pays for and
+// when it ends (test mode renews nothing); cancelling Pro keeps it until the date the dialog shows. And a production server with no Stripe key
 // refuses payments and says so.
 import { randomBytes } from 'node:crypto'
 import { startExtraServer } from './support/extra-server'
@@ -49,13 +49,17 @@ test('Pro after Noir: one bill, the Billing screen totals match the catalogue, c
       .last()
       .getByText(/\$\d+\.\d\d\/month/),
   ).toHaveCount(0)
-  const themes = page.getByRole('region', { name: 'Your theme subscriptions' })
-  await expect(themes.getByText(new RegExp(`^Ends on ${DATE}$`))).toBeVisible()
-  await expect(themes.getByRole('button', { name: 'Cancel theme subscription' })).toHaveCount(0)
+  // Noir ended when Pro started: Pro gives the theme now.
+  await expect(page.getByRole('region', { name: 'Your theme subscriptions' })).toHaveCount(0)
   await snap(page, 'design-pro')
   await page.goto('/dashboard/feature/smart-albums')
-  await expect(page.getByText('Included in Pro')).toBeVisible()
+  await expect(page.getByText('Included in Pro').first()).toBeVisible()
   await expect(page.getByText('$3.99/month')).toHaveCount(0)
+  // Review Cards too: nothing to buy.
+  await page.goto('/dashboard/feature/review-cards')
+  await expect(page.getByRole('button', { name: 'Included in Pro' })).toBeDisabled()
+  await expect(page.getByText('$4.99/month')).toHaveCount(0)
+  await snap(page, 'feature-review-cards-on-pro')
 
   // The Billing screen, from the menu.
   await page.getByRole('button', { name: 'Menu' }).click()
@@ -63,22 +67,20 @@ test('Pro after Noir: one bill, the Billing screen totals match the catalogue, c
   await expect(page).toHaveURL(/\/dashboard\/billing$/)
   const list = page.getByRole('region', { name: 'Your subscriptions' })
   const items = list.getByRole('listitem')
-  await expect(items).toHaveCount(2)
+  await expect(items).toHaveCount(1)
   await expect(items.nth(0)).toContainText('Glowfolio Pro')
   await expect(items.nth(0)).toContainText('$11.99/month')
-  await expect(items.nth(0).getByText(new RegExp(`^Renews on ${DATE}$`))).toBeVisible()
-  await expect(items.nth(1)).toContainText('Noir theme')
-  await expect(items.nth(1)).toContainText('$5.99/month')
-  await expect(items.nth(1).getByText(new RegExp(`^Ends on ${DATE}$`))).toBeVisible()
-  await expect(page.getByTestId('monthly-total')).toHaveText('$11.99/month')
+  // Test mode charges nobody, so nothing renews: the month ends like a Stripe one not paid again.
+  await expect(items.nth(0).getByText(new RegExp(`^Ends on ${DATE}$`))).toBeVisible()
+  await expect(page.getByTestId('monthly-total')).toHaveText('$0.00/month')
   await expect(page.getByText('Test mode: payments are simulated and no card is charged.')).toBeVisible()
   await snap(page, 'billing')
 
   // Cancelling Pro: at the end of the month, on the date the dialog says.
   const renews = (await items
     .nth(0)
-    .getByText(/^Renews on /)
-    .textContent())!.replace('Renews on ', '')
+    .getByText(/^Ends on /)
+    .textContent())!.replace('Ends on ', '')
   await page.getByRole('button', { name: 'Cancel Glowfolio Pro' }).click()
   const dialog = page.getByRole('alertdialog', { name: 'Cancel Glowfolio Pro?' })
   await expect(dialog.getByText(`You keep Glowfolio Pro until ${renews}.`, { exact: false })).toBeVisible()

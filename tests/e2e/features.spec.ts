@@ -252,30 +252,37 @@ test('with Stripe: the owner pays on Stripe, comes back before the webhook, and 
     await page.waitForURL('https://billing.stripe.test/p/session')
     expect(new URLSearchParams(stripe.requests.at(-1)!.body).get('return_url')).toBe(`${server.url}/dashboard/feature/smart-albums`)
 
-    // A paid theme: paid on Stripe, applied on the way back.
+    // A paid theme goes on the same bill: no second Stripe page, applied at once.
+    const checkouts = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').length
     await page.goto('/dashboard/preview-site/demo/noir')
     await page.getByRole('button', { name: 'Apply' }).click()
+    await expect(page.getByText('Added to your Glowfolio bill and paid with it', { exact: false })).toBeVisible()
+    await snap(page, 'stripe-theme-on-bill')
     await page.getByRole('button', { name: 'Pay $5.99/month' }).click()
-    await page.waitForURL(/checkout\.stripe\.test/)
-    const noir = lastCheckout()
-    await page.goto(noir.get('success_url')!)
-    await stripePays(noir, 'sub_e2e_noir', 'active')
     await expect(page.getByRole('dialog', { name: 'Theme Applied' })).toBeVisible({ timeout: 15_000 })
     await snap(page, 'stripe-theme-applied')
+    expect(stripe.requests.filter((r) => r.path === '/v1/checkout/sessions')).toHaveLength(checkouts)
+    const added = stripe.requests.find((r) => r.path === '/v1/subscription_items')!
+    expect(new URLSearchParams(added.body).get('subscription')).toBe('sub_e2e_smart')
     expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).themeId).toBe('noir')
 
-    // The design screen lists it, with the portal and a way to cancel it.
+    // The design screen lists it, with the portal and a way to cancel it: off the bill now, credited.
     await page.goto('/dashboard/design')
     const subscriptions = page.getByRole('region', { name: 'Your theme subscriptions' })
     await expect(subscriptions.getByText(/^Renews on /)).toBeVisible()
     await expect(subscriptions.getByRole('button', { name: 'Manage subscription' })).toBeVisible()
     await snap(page, 'design-theme-subscription')
     await subscriptions.getByRole('button', { name: 'Cancel theme subscription' }).click()
+    await expect(
+      page.getByText('The theme comes off your bill now, and the unused part of this month is credited on your next invoice.', { exact: false }),
+    ).toBeVisible()
+    await snap(page, 'design-theme-cancel-dialog')
     await page.getByRole('button', { name: 'Yes - cancel subscription' }).click()
     await expect(page.getByText('Theme subscription cancelled')).toBeVisible()
-    await expect(subscriptions.getByText(/^Ends on /)).toBeVisible()
-    const cancel = stripe.requests.find((r) => r.method === 'POST' && r.path === '/v1/subscriptions/sub_e2e_noir')!
-    expect(new URLSearchParams(cancel.body).get('cancel_at_period_end')).toBe('true')
+    await expect(subscriptions).toHaveCount(0)
+    const removed = stripe.requests.find((r) => r.method === 'DELETE' && r.path.startsWith('/v1/subscription_items/'))!
+    expect(removed.query.get('proration_behavior')).toBe('create_prorations')
+    expect(stripe.subscriptions.get('sub_e2e_smart')).toMatchObject({ status: 'trialing', cancel_at_period_end: false })
     await snap(page, 'design-theme-cancelled')
     await context.close()
   } finally {

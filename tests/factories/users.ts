@@ -15,6 +15,8 @@ export async function createOwner(overrides: Partial<Prisma.UserCreateInput> = {
       businessName: 'Test Beauty',
       slug: `test-beauty-${randomBytes(4).toString('hex')}`,
       ...overrides,
+      // An owner who had her Pro trial has its row, which is what the app checks.
+      ...(overrides.hadTrial ? { proTrial: { create: {} } } : {}),
     },
   })
   const { token } = await mintSessionToken(user)

@@ -168,7 +168,7 @@ describe('POST /v1/subscription (test mode)', () => {
     expect((await prisma.subscription.findUniqueOrThrow({ where: { id: body.subscription._id } })).status).toBe('cancelled')
   })
 
-  it('Pro after Noir and Smart Albums: they end at the end of their paid month, one bill; no theme or Smart Albums on top of Pro', async () => {
+  it('Pro after Noir, Smart Albums and Review Cards: they end when Pro starts, one bill; nothing Pro includes on top of Pro', async () => {
     const { user, token } = await createOwner({ hadTrial: true })
     const noir = await callRoute<Activated>(subscribeRoute, { token, body: { themeId: 'noir' } })
     const smart = await callRoute<Activated>(subscribeRoute, { token, body: { subItemId: 'smart-albums' } })
@@ -177,28 +177,44 @@ describe('POST /v1/subscription (test mode)', () => {
     expect(pro.body.subscription.status).toBe('active')
     const rows = await prisma.subscription.findMany({ where: { userId: user.id } })
     const byId = (id: string) => rows.find((row) => row.id === id)!
-    expect(byId(noir.body.subscription._id)).toMatchObject({ status: 'active', cancelledAt: expect.any(Date) })
-    expect(byId(smart.body.subscription._id)).toMatchObject({ cancelledAt: expect.any(Date) })
-    expect(byId(cards.body.subscription._id)).toMatchObject({ cancelledAt: null })
-    expect(byId(pro.body.subscription._id)).toMatchObject({ cancelledAt: null })
-    // Once Noir's month is over, Pro still gives the theme.
-    const later = new Date(byId(noir.body.subscription._id).currentPeriodEnd!.getTime() + 1000)
-    await endExpiredTrials(later)
-    expect(await getEntitlements(user.id, { now: later })).toMatchObject({ pro: true, customThemes: true, smartAlbums: true, themeIds: [] })
+    // Test mode took no money for them: they end now, and Pro gives what they gave.
+    for (const included of [noir, smart, cards])
+      expect(byId(included.body.subscription._id)).toMatchObject({ status: 'cancelled', cancelledAt: expect.any(Date) })
+    expect(byId(pro.body.subscription._id)).toMatchObject({ status: 'active', cancelledAt: null })
+    expect(await getEntitlements(user.id)).toMatchObject({ pro: true, customThemes: true, smartAlbums: true, reviewCards: true, themeIds: [] })
 
     const refused = await callRoute<Err>(subscribeRoute, { token, body: { themeId: 'editorial' } })
     expect(refused.status).toBe(409)
     expect(refused.body.error.message).toBe('Glowfolio Pro includes every theme: there is nothing more to pay')
     expect((await callRoute<Err>(subscribeRoute, { token, body: { subItemId: 'smart-albums' } })).status).toBe(409)
+    const cardsAgain = await callRoute<Err>(subscribeRoute, { token, body: { subItemId: 'review-cards' } })
+    expect(cardsAgain.status).toBe(409)
+    expect(cardsAgain.body.error.message).toBe('Glowfolio Pro includes Review Cards: there is nothing more to pay')
+    expect((await featureStates(user.id))['review-cards']).toBe('included')
     expect(await prisma.subscription.count({ where: { userId: user.id } })).toBe(4)
   })
 
-  it('keeps a theme bought before a Pro trial: a trial has no card and may simply end', async () => {
+  it('ends a theme bought before a Pro trial: Pro includes it', async () => {
     const { user, token } = await createOwner()
     const noir = await callRoute<Activated>(subscribeRoute, { token, body: { themeId: 'noir' } })
     expect((await callRoute(trialRoute, { token })).status).toBe(201)
-    expect(await prisma.subscription.findUniqueOrThrow({ where: { id: noir.body.subscription._id } })).toMatchObject({ cancelledAt: null })
-    expect((await getEntitlements(user.id)).pro).toBe(true)
+    expect(await prisma.subscription.findUniqueOrThrow({ where: { id: noir.body.subscription._id } })).toMatchObject({ status: 'cancelled' })
+    expect(await getEntitlements(user.id)).toMatchObject({ pro: true, customThemes: true })
+  })
+
+  it('ends a test-mode month at its period end, like a Stripe subscription not paid again', async () => {
+    const { user, token } = await createOwner()
+    await prisma.subscription.create({
+      data: { userId: user.id, type: 'feature', featureId: 'smart-albums', status: 'cancelled', provider: 'test', priceCents: 399, cancelledAt: new Date() },
+    })
+    const { body } = await callRoute<Activated>(subscribeRoute, { token, body: { subItemId: 'smart-albums' } })
+    expect(body.subscription).toMatchObject({ status: 'active', trialEndsAt: null })
+    const periodEnd = new Date(body.subscription.currentPeriodEnd!)
+    expect((await getEntitlements(user.id, { now: new Date(periodEnd.getTime() - 60_000) })).smartAlbums).toBe(true)
+    // Nobody cancelled it, but nothing paid for another month: it ends on read, and the job ends it.
+    expect((await getEntitlements(user.id, { now: new Date(periodEnd.getTime() + 60_000) })).smartAlbums).toBe(false)
+    await endExpiredTrials(new Date(periodEnd.getTime() + 60_000))
+    expect((await prisma.subscription.findUniqueOrThrow({ where: { id: body.subscription._id } })).status).toBe('cancelled')
   })
 })
 

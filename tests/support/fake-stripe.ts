@@ -1,6 +1,8 @@
 // A local stand-in for Stripe's API (form-encoded requests, JSON answers) with what the app uses:
-// customers, Checkout Sessions (kept per account, open until paid or expired), subscriptions, billing
-// portal sessions, and Connect: accounts (with controller properties, or a legacy type), Account Links,
+// customers, products (made under the caller's id, once), Checkout Sessions (kept per account, open
+// until paid or expired; a subscription-mode one starts a subscription when completed), subscriptions
+// with their items (added with POST /v1/subscription_items or a subscription update, deleted with
+// DELETE /v1/subscription_items/:id, each recording its proration_behavior), billing portal sessions, and Connect: accounts (with controller properties, or a legacy type), Account Links,
 // and refunds on a connected account (`Stripe-Account`). It records every call, answers a repeated
 // Idempotency-Key with the first answer, and refuses what Stripe refuses for the calls it knows.
 import { startHttpStub, type StubReply, type StubRequest } from './http-stub'
@@ -77,6 +79,34 @@ export async function startFakeStripe() {
   const subscriptions = new Map<string, Record<string, unknown>>()
   const accounts = new Map<string, Record<string, unknown>>()
   const sessions = new Map<string, Record<string, unknown>>()
+  const products = new Set<string>()
+  type Item = {
+    id: string
+    object: 'subscription_item'
+    subscription: string
+    price: Record<string, unknown>
+    metadata: Record<string, string>
+    current_period_end: number
+  }
+  const itemsOf = (subscription: Record<string, unknown>) => (subscription.items as { data: Item[] }).data
+  /** Stripe's price_data, as form fields under `prefix`, made into the item's inline price; a string when Stripe would refuse it. */
+  function inlinePrice(form: URLSearchParams, prefix: string): Record<string, unknown> | string {
+    const product = form.get(`${prefix}[product]`)
+    if (!product) return `Missing required param: ${prefix}[product].`
+    if (!products.has(product)) return `No such product: '${product}'`
+    if (!form.get(`${prefix}[recurring][interval]`)) return `Missing required param: ${prefix}[recurring].`
+    return {
+      id: `price_${nextId()}`,
+      object: 'price',
+      product,
+      currency: form.get(`${prefix}[currency]`),
+      unit_amount: Number(form.get(`${prefix}[unit_amount]`)),
+      recurring: { interval: form.get(`${prefix}[recurring][interval]`) },
+    }
+  }
+  const formMetadata = (form: URLSearchParams, prefix: string) =>
+    Object.fromEntries([...form].flatMap(([key, value]) => (key.startsWith(`${prefix}[`) ? [[key.slice(prefix.length + 1, -1), value]] : [])))
+  const periodEndOf = (subscription: Record<string, unknown>) => itemsOf(subscription)[0]?.current_period_end ?? Math.floor(Date.now() / 1000) + 30 * 86400
   const answered = new Map<string, StubReply>()
   const refusals = new Map<string, string>()
   const stub = await startHttpStub((request): StubReply => {
@@ -142,6 +172,44 @@ export async function startFakeStripe() {
         },
       }
     }
+    if (request.method === 'POST' && request.path === '/v1/products') {
+      const id = form.get('id') ?? `prod_${nextId()}`
+      if (!form.get('name')) return refused('Missing required param: name.')
+      if (products.has(id))
+        return { status: 400, json: { error: { type: 'invalid_request_error', code: 'resource_already_exists', message: `Product already exists.` } } }
+      products.add(id)
+      return { json: { id, object: 'product', name: form.get('name') } }
+    }
+    if (request.method === 'POST' && request.path === '/v1/subscription_items') {
+      const subscription = subscriptions.get(form.get('subscription') ?? '')
+      if (!subscription) return refused(`No such subscription: '${form.get('subscription')}'`)
+      if (subscription.status === 'canceled') return refused('A canceled subscription cannot be updated.')
+      const price = inlinePrice(form, 'price_data')
+      if (typeof price === 'string') return refused(price)
+      const item: Item = {
+        id: `si_${nextId()}`,
+        object: 'subscription_item',
+        subscription: subscription.id as string,
+        price,
+        metadata: formMetadata(form, 'metadata'),
+        current_period_end: periodEndOf(subscription),
+      }
+      itemsOf(subscription).push(item)
+      return { json: item }
+    }
+    const subscriptionItem = request.path.match(/^\/v1\/subscription_items\/(\w+)$/)
+    if (subscriptionItem && request.method === 'DELETE') {
+      const subscription = [...subscriptions.values()].find((candidate) => itemsOf(candidate).some((item) => item.id === subscriptionItem[1]))
+      if (!subscription) return refused(`No such subscription_item: '${subscriptionItem[1]}'`, 404)
+      if (itemsOf(subscription).length === 1)
+        return refused('A subscription must have at least one active plan. To cancel a subscription, please use the cancel API endpoint on /v1/subscriptions.')
+      const items = itemsOf(subscription)
+      items.splice(
+        items.findIndex((item) => item.id === subscriptionItem[1]),
+        1,
+      )
+      return { json: { id: subscriptionItem[1], object: 'subscription_item', deleted: true } }
+    }
     if (request.method === 'POST' && request.path === '/v1/customers') return { json: { id: `cus_${nextId()}`, object: 'customer', email: form.get('email') } }
     if (request.method === 'POST' && request.path === '/v1/checkout/sessions') {
       const refusal = checkoutSessionRefusal(form)
@@ -149,6 +217,10 @@ export async function startFakeStripe() {
       const account = request.headers['stripe-account']
       const id = `cs_test_${nextId()}`
       const metadata = Object.fromEntries([...form].flatMap(([key, value]) => (key.match(/^metadata\[(\w+)\]$/) ? [[key.slice(9, -1), value]] : [])))
+      if (form.get('mode') === 'subscription' && form.get('line_items[0][price_data][product]')) {
+        const price = inlinePrice(form, 'line_items[0][price_data]')
+        if (typeof price === 'string') return refused(price)
+      }
       const session = {
         id,
         object: 'checkout.session',
@@ -161,6 +233,13 @@ export async function startFakeStripe() {
         amount_total: Number(form.get('line_items[0][price_data][unit_amount]') ?? 0) * Number(form.get('line_items[0][quantity]') ?? 1),
         currency: form.get('line_items[0][price_data][currency]'),
         metadata,
+        ...(form.get('mode') === 'subscription'
+          ? {
+              line_price: form.get('line_items[0][price_data][product]') ? inlinePrice(form, 'line_items[0][price_data]') : null,
+              trial_period_days: Number(form.get('subscription_data[trial_period_days]') ?? 0),
+              subscription_metadata: formMetadata(form, 'subscription_data[metadata]'),
+            }
+          : {}),
         payment_intent: null,
         expires_at: Math.floor(Date.now() / 1000) + 24 * 60 * 60,
         success_url: form.get('success_url'),
@@ -185,7 +264,34 @@ export async function startFakeStripe() {
     if (subscription) {
       const current = subscriptions.get(subscription[1])
       if (!current) return { status: 404, json: { error: { type: 'invalid_request_error', message: 'No such subscription' } } }
-      if (request.method === 'POST') Object.assign(current, { cancel_at_period_end: form.get('cancel_at_period_end') === 'true' })
+      if (request.method !== 'POST') return { json: current }
+      if (current.status === 'canceled') return refused('A canceled subscription can only update its cancellation_details and metadata.')
+      if (form.has('cancel_at_period_end')) Object.assign(current, { cancel_at_period_end: form.get('cancel_at_period_end') === 'true' })
+      // items[n]: a new item (price_data), or an existing one (id) to delete.
+      const adding: Item[] = []
+      for (let n = 0; form.has(`items[${n}][id]`) || form.has(`items[${n}][price_data][product]`); n++) {
+        const id = form.get(`items[${n}][id]`)
+        if (id) {
+          if (!itemsOf(current).some((item) => item.id === id)) return refused(`No such subscription_item: '${id}'`)
+          if (form.get(`items[${n}][deleted]`) === 'true')
+            Object.assign(current, { items: { object: 'list', data: itemsOf(current).filter((item) => item.id !== id) } })
+          continue
+        }
+        const price = inlinePrice(form, `items[${n}][price_data]`)
+        if (typeof price === 'string') return refused(price)
+        adding.push({
+          id: `si_${nextId()}`,
+          object: 'subscription_item',
+          subscription: current.id as string,
+          price,
+          metadata: formMetadata(form, `items[${n}][metadata]`),
+          current_period_end: periodEndOf(current),
+        })
+      }
+      itemsOf(current).push(...adding)
+      if (!itemsOf(current).length) return refused('A subscription must have at least one active plan.')
+      const trialEnd = form.get('trial_end')
+      if (trialEnd) Object.assign(current, { status: 'trialing', trial_end: trialEnd === 'now' ? Math.floor(Date.now() / 1000) : Number(trialEnd) })
       return { json: current }
     }
     if (request.method === 'POST' && request.path === '/v1/billing_portal/sessions')
@@ -216,6 +322,46 @@ export async function startFakeStripe() {
         ...fields,
         items: { object: 'list', data: [{ id: `si_${id}`, current_period_end: fields.current_period_end }] },
       })
+    },
+    /** Subscriptions as Stripe holds them now, by id. */
+    subscriptions,
+    /**
+     * The owner finishes a subscription-mode Checkout page: Stripe starts the subscription, with one
+     * item of the page's price (and its trial), and the session then names it.
+     */
+    completeSubscriptionSession(id: string, { periodDays = 30 }: { periodDays?: number } = {}) {
+      const session = sessions.get(id)
+      if (!session || session.mode !== 'subscription') throw new Error(`the stub has no subscription checkout session ${id}`)
+      if (session.status !== 'open') throw new Error(`checkout session ${id} is ${session.status}`)
+      const now = Math.floor(Date.now() / 1000)
+      const trialDays = Number(session.trial_period_days ?? 0)
+      const subscriptionId = `sub_${nextId()}`
+      const periodEnd = now + (trialDays || periodDays) * 86400
+      subscriptions.set(subscriptionId, {
+        id: subscriptionId,
+        object: 'subscription',
+        customer: session.customer,
+        status: trialDays ? 'trialing' : 'active',
+        trial_end: trialDays ? periodEnd : null,
+        cancel_at_period_end: false,
+        canceled_at: null,
+        metadata: session.subscription_metadata,
+        items: {
+          object: 'list',
+          data: [
+            {
+              id: `si_${nextId()}`,
+              object: 'subscription_item',
+              subscription: subscriptionId,
+              price: session.line_price,
+              metadata: {},
+              current_period_end: periodEnd,
+            },
+          ],
+        },
+      })
+      Object.assign(session, { status: 'complete', payment_status: trialDays ? 'no_payment_required' : 'paid', subscription: subscriptionId })
+      return { session, subscription: subscriptions.get(subscriptionId)! }
     },
     /** Checkout Sessions the app opened, by id. */
     sessions,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { decidePaymentsMode } from '@/lib/payments/payments-mode'
-import { nextRenewal } from '@/lib/subscriptions/record-subscription'
 
 describe('payments mode', () => {
   it('is Stripe whenever a key is set', () => {
@@ -18,13 +17,5 @@ describe('payments mode', () => {
   it('fails closed in production without a key, unless the operator asks for test mode', () => {
     expect(decidePaymentsMode({ nodeEnv: 'production', testModeOptIn: false })).toBe('off')
     expect(decidePaymentsMode({ nodeEnv: 'production', testModeOptIn: true })).toBe('test')
-  })
-})
-
-describe('a test-mode renewal date', () => {
-  it('is the first monthly date after now', () => {
-    const now = new Date('2026-11-25T12:00:00Z')
-    expect(nextRenewal(new Date('2026-12-01T00:00:00Z'), now)).toEqual(new Date('2026-12-01T00:00:00Z'))
-    expect(nextRenewal(new Date('2026-09-10T00:00:00Z'), now)).toEqual(new Date('2026-12-10T00:00:00Z'))
   })
 })

@@ -8,6 +8,7 @@ import { featureStates } from '@/lib/features/feature-state'
 import { findFeature, trialDaysFor } from '@/lib/features/find-feature'
 import { toFeatureResponse } from '@/lib/features/schema'
 import { isTestMode } from '@/lib/payments/get-payments'
+import { hasStripeBill } from '@/lib/subscriptions/stripe-bill'
 import { getOwner } from '@/lib/users/get-owner'
 import { REVIEW_CARDS, SMART_ALBUMS } from '@/lib/catalogue/features'
 
@@ -19,7 +20,11 @@ export default async function FeaturePage({ params }: PageProps<'/dashboard/feat
   if (!feature) redirect('/not-found')
   // Viewing a feature counts: its suggestion is seen, its checklist item ticked.
   await markFeatureSeen(user.id, feature.id)
-  const [states, trialDays] = await Promise.all([featureStates(user.id), trialDaysFor({ userId: user.id, hadTrial: owner.hadTrial, feature })])
+  const [states, trialDays, onBill] = await Promise.all([
+    featureStates(user.id),
+    trialDaysFor({ userId: user.id, hadTrial: owner.hadTrial, feature }),
+    hasStripeBill(user.id),
+  ])
   return (
     <DashboardPage title={feature.name} backHref="/dashboard/today">
       <FeatureDetail
@@ -28,6 +33,7 @@ export default async function FeaturePage({ params }: PageProps<'/dashboard/feat
         trialDays={trialDays}
         overviewHtml={sanitizeHtml(feature.desc)}
         testMode={isTestMode()}
+        onBill={onBill}
         includedInPro={entitlements.pro && (feature.id === SMART_ALBUMS || feature.id === REVIEW_CARDS)}
       />
     </DashboardPage>
