@@ -34,23 +34,32 @@ export const RATE_LIMITS = {
     seconds: 24 * 60 * 60,
     message: 'You have sent {points} reminders for this offer today. Please try again tomorrow, or copy the offer link and send it yourself.',
   },
-  /** Offer and reminder e-mails an owner sends. */
-  offerEmail: {
-    points: 50,
+  /**
+   * E-mails and texts to clients on an owner's behalf (lib/mail/client-messages.ts): counted in the
+   * ClientMessage ledger, not by rate-limiter-flexible, but their numbers and overrides live here too.
+   */
+  clientMessages: {
+    points: 100,
     seconds: 24 * 60 * 60,
-    message: 'You have sent {points} offer e-mails today. Please try again tomorrow, or copy the offer link and send it yourself.',
+    message: "You've sent {points} e-mails to clients today, the most for one day. Please try again tomorrow.",
   },
-  /** Offer and reminder e-mails to one client's address, whoever sends them. */
-  offerEmailRecipient: {
+  /** The same, for an owner whose e-mail is not verified yet. */
+  clientMessagesUnverified: {
+    points: 20,
+    seconds: 24 * 60 * 60,
+    message: "You've sent {points} e-mails to clients today. Verify your e-mail (see Settings) to send more, or try again tomorrow.",
+  },
+  /** Messages to one client's address or number, whoever sends them. */
+  clientMessagesRecipient: {
     points: 10,
     seconds: 24 * 60 * 60,
-    message: 'This client has already had {points} offer e-mails today. Please try again tomorrow, or copy the offer link and send it yourself.',
+    message: 'This client has had {points} e-mails from Glowfolio today. Please try again tomorrow, or get in touch with them yourself.',
   },
-  /** Share links an owner e-mails to the people who pay a part of a gig's balance. */
-  shareEmail: {
-    points: 50,
-    seconds: 24 * 60 * 60,
-    message: 'You have e-mailed {points} payment links today. Please try again tomorrow, or copy the links and send them yourself.',
+  /** The very same message to the same person. */
+  clientMessageRepeat: {
+    points: 1,
+    seconds: 60 * 60,
+    message: 'This client got this same e-mail less than an hour ago. Please try again later.',
   },
   reviewImport: {
     points: 3,

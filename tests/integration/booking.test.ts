@@ -223,7 +223,15 @@ describe('offers', () => {
     const { gig, body } = await requestFor(user.id)
     await sendOffer(token, gig.id)
     const remind = () => callRoute<AppointmentResponse & Err>(remindRoute, { token, params: { appointmentId: gig.id }, method: 'POST' })
-    for (let i = 0; i < 3; i++) expect((await remind()).status).toBe(200)
+    const customerEmail = body.customerEmail as string
+    // The same reminder goes to one person at most once an hour (lib/mail/client-messages.ts): an hour passes between them.
+    const anHourLater = () =>
+      prisma.clientMessage.updateMany({ where: { recipient: customerEmail.toLowerCase() }, data: { createdAt: new Date(Date.now() - 61 * 60_000) } })
+    for (let i = 0; i < 3; i++) {
+      await anHourLater()
+      expect((await remind()).status).toBe(200)
+    }
+    await anHourLater()
     const over = await remind()
     expect(over.status).toBe(429)
     expect(over.body.error.message).toBe(
@@ -244,14 +252,12 @@ describe('offers', () => {
       else over = sent
     }
     expect(over?.status).toBe(429)
-    expect(over?.body.error.message).toBe(
-      'This client has already had 10 offer e-mails today. Please try again tomorrow, or copy the offer link and send it yourself.',
-    )
+    expect(over?.body.error.message).toBe('This client has had 10 e-mails from Glowfolio today. Please try again tomorrow, or get in touch with them yourself.')
     expect(await prisma.emailOutbox.count({ where: { to: customerEmail, ...NOT_RECEIPT } })).toBe(10)
   })
 
   it('limits the offer e-mails an owner sends a day', async () => {
-    process.env.RATE_LIMIT_OFFER_EMAIL = '2/86400'
+    process.env.RATE_LIMIT_CLIENT_MESSAGES = '2/86400'
     try {
       const { user, token } = await createOwner()
       const gigs = [await requestFor(user.id), await requestFor(user.id), await requestFor(user.id)]
@@ -259,10 +265,10 @@ describe('offers', () => {
       expect((await sendOffer(token, gigs[1].gig.id)).status).toBe(200)
       const over = await sendOffer(token, gigs[2].gig.id)
       expect(over.status).toBe(429)
-      expect(over.body.error.message).toBe('You have sent 2 offer e-mails today. Please try again tomorrow, or copy the offer link and send it yourself.')
+      expect(over.body.error.message).toBe("You've sent 2 e-mails to clients today, the most for one day. Please try again tomorrow.")
       expect(await prisma.emailOutbox.count({ where: { to: gigs[2].body.customerEmail as string, ...NOT_RECEIPT } })).toBe(0)
     } finally {
-      delete process.env.RATE_LIMIT_OFFER_EMAIL
+      delete process.env.RATE_LIMIT_CLIENT_MESSAGES
     }
   })
 
