@@ -14,7 +14,7 @@ import { enqueueEmail, type EmailMessage } from './outbox'
 import { withoutForeignLinks } from './plain-links'
 
 /** What one request may send: many shares in one call must not become many e-mails to one person. */
-export const MAX_CLIENT_EMAILS_PER_REQUEST = 10
+export const MAX_CLIENT_EMAILS_PER_REQUEST = 20
 export const MAX_CLIENT_EMAILS_PER_RECIPIENT_PER_REQUEST = 2
 
 export type OverCap =

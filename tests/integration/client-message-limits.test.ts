@@ -8,8 +8,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { POST as cancelRoute } from '@/app/v1/appointment/[appointmentId]/cancel/route'
 import { POST as receiptRoute } from '@/app/v1/appointment/[appointmentId]/payments/[paymentId]/receipt/route'
 import { POST as rescheduleRoute } from '@/app/v1/appointment/[appointmentId]/reschedule/route'
+import { POST as sharesRoute } from '@/app/v1/appointment/[appointmentId]/shares/route'
+import type { BalanceResponse } from '@/lib/balance/schema'
 import { sendGigReminders } from '@/lib/appointments/send-gig-reminders'
-import { forgetOldClientMessages } from '@/lib/mail/client-messages'
+import { forgetOldClientMessages, MAX_CLIENT_EMAILS_PER_REQUEST } from '@/lib/mail/client-messages'
 import { CLIENT_NOT_EMAILED, type GigChangeAnswer, type ReceiptAnswer } from '@/lib/appointments/schema'
 import { prisma } from '@/lib/db'
 import { rateLimitFor } from '@/lib/rate-limit/limits'
@@ -159,6 +161,60 @@ describe('reschedules and cancellations', () => {
     const theirs = await createGigFor(verified.user.id, { status: 'booked', customerEmail: second })
     expect((await cancel(verified.token, theirs.id, reason)).status).toBe(200)
     expect((await mailTo(second))[0]!.text).toContain('https://evil.example/pay')
+  })
+})
+
+describe('one request', () => {
+  const split = (token: string | undefined, appointmentId: string, shares: unknown) =>
+    callRoute<BalanceResponse & Err>(sharesRoute, { token, params: { appointmentId }, body: { shares } })
+  const bookedForShares = (userId: string) => createGigFor(userId, { status: 'booked', customerEmail: stranger(), totalCents: 300000, depositCents: 0 })
+
+  it('refuses 30 shares addressed to one person with 429, saving and sending nothing', async () => {
+    const { user, token } = await createOwner()
+    const gig = await bookedForShares(user.id)
+    const to = stranger()
+    const answer = await split(
+      token,
+      gig.id,
+      Array.from({ length: 30 }, (_, i) => ({ name: `Guest ${i}`, amount: 1000, email: to })),
+    )
+    expect(answer.status).toBe(429)
+    expect(answer.body.error).toEqual({
+      code: 'rate_limited',
+      message: 'One change can e-mail the same address at most 2 times. Please give each person their own e-mail.',
+    })
+    expect(await prisma.paymentShare.count({ where: { appointmentId: gig.id } })).toBe(0)
+    expect(await mailTo(to)).toHaveLength(0)
+  })
+
+  it('sends two shares to one person, and caps the e-mails of one request', async () => {
+    const { user, token } = await createOwner()
+    const gig = await bookedForShares(user.id)
+    const mum = stranger()
+    const two = await split(token, gig.id, [
+      { name: 'Mum', amount: 1000, email: mum },
+      { name: 'Mum again', amount: 1000, email: mum },
+    ])
+    expect(two.status).toBe(201)
+    expect(await mailTo(mum)).toHaveLength(2)
+
+    const party = Array.from({ length: MAX_CLIENT_EMAILS_PER_REQUEST + 1 }, (_, i) => ({ name: `Bridesmaid ${i}`, amount: 1000, email: stranger() }))
+    const tooMany = await split(token, gig.id, party)
+    expect(tooMany.status).toBe(429)
+    expect(tooMany.body.error.message).toBe(`One change can e-mail at most ${MAX_CLIENT_EMAILS_PER_REQUEST} people. Please send fewer at a time.`)
+    expect(await prisma.paymentShare.count({ where: { appointmentId: gig.id } })).toBe(2)
+    expect(await prisma.emailOutbox.count({ where: { to: { in: party.map((share) => share.email) } } })).toBe(0)
+    expect((await split(token, gig.id, party.slice(0, MAX_CLIENT_EMAILS_PER_REQUEST))).status).toBe(201)
+  })
+
+  it('answers 401 without a token and 404 for another owner’s gig, sending nothing', async () => {
+    const { user } = await createOwner()
+    const gig = await bookedForShares(user.id)
+    const other = await createOwner()
+    const to = stranger()
+    expect((await split(undefined, gig.id, [{ name: 'A', amount: 1000, email: to }])).status).toBe(401)
+    expect((await split(other.token, gig.id, [{ name: 'A', amount: 1000, email: to }])).status).toBe(404)
+    expect(await mailTo(to)).toHaveLength(0)
   })
 })
 
