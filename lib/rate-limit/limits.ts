@@ -23,6 +23,12 @@ export const RATE_LIMITS = {
   review: { points: 10, seconds: 60 * 60, message: 'Too many reviews from here. Please try again later.' },
   publicUpload: { points: 30, seconds: 60 * 60, message: 'Too many uploads from here. Please try again later.' },
   bookingRequest: { points: 10, seconds: 60 * 60, message: 'Too many requests from here. Please try again later.' },
+  /**
+   * Not a caller's limit: the "we have your request" receipts one address gets a day from anonymous
+   * booking requests, whichever owner and address they come from. Past it the request is still made and
+   * its owner told; only the receipt is not sent.
+   */
+  bookingRequestReceipt: { points: 3, seconds: 24 * 60 * 60, message: 'This address has had its booking request receipts for today.' },
   offer: { points: 20, seconds: 60 * 60, message: 'Too many attempts from here. Please try again later.' },
   /** A client's headcount changes and signature on a wedding proposal. */
   proposal: { points: 60, seconds: 60 * 60, message: 'Too many changes from here. Please try again later.' },

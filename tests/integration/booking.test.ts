@@ -3,7 +3,7 @@
 // offers expiring by themselves.
 import { randomBytes } from 'node:crypto'
 import { addDays } from 'date-fns'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { POST as acceptRoute } from '@/app/v1/offer/[token]/accept/route'
 import { POST as offerRoute } from '@/app/v1/appointment/[appointmentId]/offer/route'
 import { POST as remindRoute } from '@/app/v1/appointment/[appointmentId]/remind/route'
@@ -143,6 +143,25 @@ describe('POST /v1/booking-request (public)', () => {
     const headers = fromIp()
     for (let i = 0; i < 10; i++) expect((await callRoute(requestRoute, { body: request(user.id), headers })).status).toBe(201)
     expect((await callRoute(requestRoute, { body: request(user.id), headers })).status).toBe(429)
+  })
+
+  it('sends one address at most 3 receipts a day, whatever owners and addresses the requests come from; every request still reaches its owner', async () => {
+    const victim = `victim-${randomBytes(3).toString('hex')}@example.com`
+    const owners = await Promise.all([createOwner({ businessName: 'Glow A' }), createOwner({ businessName: 'Glow B' })])
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      for (let i = 0; i < 30; i++) {
+        const answer = await callRoute(requestRoute, { body: request(owners[i % 2]!.user.id, { customerEmail: victim }), headers: fromIp() })
+        expect(answer.status).toBe(201)
+      }
+      expect(warn.mock.calls.some(([line]) => String(line).includes('booking request receipt over its cap'))).toBe(true)
+    } finally {
+      warn.mockRestore()
+    }
+    expect(await prisma.emailOutbox.count({ where: { to: victim } })).toBe(3)
+    expect(await prisma.appointment.count({ where: { customerEmail: victim } })).toBe(30)
+    for (const { user } of owners)
+      expect(await prisma.emailOutbox.count({ where: { to: user.email, subject: { startsWith: 'New booking request' } } })).toBe(15)
   })
 
   it('stores inspiration photos only for known owners', async () => {
