@@ -157,8 +157,14 @@ export async function admitClientText(
 /** Hosts whose links stay links: the app's own (offer, share and review links point there). */
 const ownHosts = () => [new URL(env.APP_URL).hostname, env.ROOT_DOMAIN].filter((host): host is string => Boolean(host))
 
-/** Forgets ledger rows no cap counts any more (the longest window is a day): the `prune-client-messages` job. */
+const CLIENT_MESSAGE_LIMITS = ['clientMessages', 'clientMessagesUnverified', 'clientMessagesRecipient', 'clientMessageRepeat'] as const
+
+/**
+ * Forgets ledger rows no cap counts any more: older than the longest window in force (a day by default),
+ * and at least two days old. The `prune-client-messages` job.
+ */
 export async function forgetOldClientMessages(now = new Date()): Promise<{ deleted: number }> {
-  const { count } = await prisma.clientMessage.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - 2 * 24 * 60 * 60 * 1000) } } })
+  const keepSeconds = Math.max(2 * 24 * 60 * 60, ...CLIENT_MESSAGE_LIMITS.map((name) => rateLimitFor(name).seconds))
+  const { count } = await prisma.clientMessage.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - keepSeconds * 1000) } } })
   return { deleted: count }
 }
