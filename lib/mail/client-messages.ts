@@ -13,7 +13,11 @@ import type { SmsSender } from '@/lib/sms/sms'
 import { enqueueEmail, type EmailMessage } from './outbox'
 import { withoutForeignLinks } from './plain-links'
 
-/** What one request may send: many shares in one call must not become many e-mails to one person. */
+/**
+ * What one request may send when the owner asks for the e-mails (`refuse`): many shares in one call must
+ * not become many e-mails to one person. A change's own e-mails (`skip`: a payment's receipt, its booking
+ * and a refund held for it, all in one transaction) are counted but never held back by these.
+ */
 export const MAX_CLIENT_EMAILS_PER_REQUEST = 20
 export const MAX_CLIENT_EMAILS_PER_RECIPIENT_PER_REQUEST = 2
 
@@ -110,7 +114,7 @@ async function admitClientMessage(
   // pass the last free place.
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`client-messages:${userId}`}))`
   const contentHash = hashOf(channel, ...content)
-  const perRequest = channel === 'email' ? perRequestRefusal(tx, to) : null
+  const perRequest = channel === 'email' && overCap === 'refuse' ? perRequestRefusal(tx, to) : null
   const { refusal, ownerVerified } = perRequest
     ? { refusal: perRequest, ownerVerified: false }
     : await windowRefusal(tx, { userId, recipient: to, contentHash, now })
