@@ -219,20 +219,39 @@ describe('one request', () => {
 })
 
 describe('scheduled reminders', () => {
-  it('skips and logs a reminder over a cap instead of failing the job, and claims it all the same', async () => {
-    const to = stranger()
-    // The address has had its 10 e-mails today.
-    await prisma.clientMessage.createMany({
-      data: Array.from({ length: 10 }, (_, i) => ({ userId: 'someone-else', channel: 'email', recipient: to, contentHash: `${i}`.padStart(64, '0') })),
+  // Far ahead, clear of the gigs other files make: the job runs over every owner.
+  const gigDay = dayFromToday(610)
+  const jobTime = new Date(`${dayFromToday(608)}T12:00:00Z`)
+  /** The address or number has had its 10 messages today. */
+  const fillCap = (recipient: string) =>
+    prisma.clientMessage.createMany({
+      data: Array.from({ length: 10 }, (_, i) => ({ userId: 'someone-else', channel: 'email', recipient, contentHash: `${i}`.padStart(64, '0') })),
     })
+
+  it('skips and logs a reminder e-mail over a cap instead of failing the job, and claims it all the same', async () => {
+    const to = stranger()
+    await fillCap(to)
     const { user } = await createOwner({ timeZone: 'UTC', reminderDaysBefore: 3 })
-    const gig = await createGigFor(user.id, { status: 'booked', customerEmail: to, customerMobile: null, date: new Date(`${dayFromToday(2)}T00:00:00Z`) })
+    const gig = await createGigFor(user.id, { status: 'booked', customerEmail: to, customerMobile: null, date: new Date(`${gigDay}T00:00:00Z`) })
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const noon = new Date(`${dayFromToday(0)}T12:00:00Z`)
-    await sendGigReminders({ now: noon, sms: null })
+    await sendGigReminders({ now: jobTime, sms: null })
     expect(await mailTo(to)).toHaveLength(0)
     expect((await prisma.appointment.findUniqueOrThrow({ where: { id: gig.id } })).reminderSentAt).not.toBeNull()
     expect(warn.mock.calls.some(([line]) => String(line).includes('clientMessagesRecipient'))).toBe(true)
+  })
+
+  it('counts texts in the same caps: a number at its cap gets no text, and the e-mail still goes', async () => {
+    const mobile = `+614${String(randomBytes(4).readUInt32BE(0) % 100_000_000).padStart(8, '0')}`
+    await fillCap(mobile)
+    const to = stranger()
+    const { user } = await createOwner({ timeZone: 'UTC', reminderDaysBefore: 3, textRemindersEnabled: true })
+    await createGigFor(user.id, { status: 'booked', customerEmail: to, customerMobile: mobile, date: new Date(`${gigDay}T00:00:00Z`) })
+    const send = vi.fn(async () => ({ id: 'SM1' }))
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    await sendGigReminders({ now: jobTime, sms: { send } })
+    expect(send.mock.calls.filter(([text]) => text.to === mobile)).toHaveLength(0)
+    expect(await mailTo(to)).toHaveLength(1)
+    expect(await prisma.clientMessage.count({ where: { recipient: mobile, channel: 'text' } })).toBe(0)
   })
 })
 
