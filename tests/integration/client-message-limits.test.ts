@@ -15,6 +15,7 @@ import { forgetOldClientMessages, MAX_CLIENT_EMAILS_PER_REQUEST } from '@/lib/ma
 import { CLIENT_NOT_EMAILED, type GigChangeAnswer, type ReceiptAnswer } from '@/lib/appointments/schema'
 import { prisma } from '@/lib/db'
 import { rateLimitFor } from '@/lib/rate-limit/limits'
+import type { SmsSender } from '@/lib/sms/sms'
 import { callRoute } from '../support/call-route'
 import { createGigFor, dayFromToday } from '../factories/appointments'
 import { createOwner } from '../factories/users'
@@ -246,7 +247,7 @@ describe('scheduled reminders', () => {
     const to = stranger()
     const { user } = await createOwner({ timeZone: 'UTC', reminderDaysBefore: 3, textRemindersEnabled: true })
     await createGigFor(user.id, { status: 'booked', customerEmail: to, customerMobile: mobile, date: new Date(`${gigDay}T00:00:00Z`) })
-    const send = vi.fn(async () => ({ id: 'SM1' }))
+    const send = vi.fn<SmsSender['send']>(async () => ({ id: 'SM1' }))
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     await sendGigReminders({ now: jobTime, sms: { send } })
     expect(send.mock.calls.filter(([text]) => text.to === mobile)).toHaveLength(0)
