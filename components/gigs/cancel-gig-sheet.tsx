@@ -13,7 +13,14 @@ import { Sheet } from '@/components/ui/sheet'
 import { Spinner } from '@/components/ui/spinner'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api, errorMessage } from '@/lib/api/client'
-import { cancelBody, type AppointmentResponse, type CancelBody, type CancellationPreview, type CancelledBy } from '@/lib/appointments/schema'
+import {
+  cancelBody,
+  type AppointmentResponse,
+  type CancelBody,
+  type GigChangeAnswer,
+  type CancellationPreview,
+  type CancelledBy,
+} from '@/lib/appointments/schema'
 import { useCancellationPreview } from '@/lib/swr/use-cancellation-preview'
 import { cn } from '@/lib/ui/cn'
 import { formatMoney } from '@/lib/format/money'
@@ -76,16 +83,17 @@ export function CancelGigSheet({
   const confirm = handleSubmit((input) =>
     run(
       async () => {
-        const cancelled = await api<AppointmentResponse>(`/v1/appointment/${appointment._id}/cancel`, {
+        const cancelled = await api<GigChangeAnswer>(`/v1/appointment/${appointment._id}/cancel`, {
           method: 'POST',
           body: { ...input, refund: input.refund ?? suggested },
           idempotencyKey,
         })
         onCancelled(cancelled)
         close(false)
+        return cancelled
       },
       {
-        success: refundAll > 0 ? `${cancelledText}: ${formatMoney(refundAll)} refunded` : cancelledText,
+        success: (cancelled) => cancelled.clientNotEmailed ?? (refundAll > 0 ? `${cancelledText}: ${formatMoney(refundAll)} refunded` : cancelledText),
         fieldErrors: refusedFields(setError, { shouldFocus: true }),
       },
     ),

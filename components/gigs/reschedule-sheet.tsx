@@ -11,7 +11,7 @@ import { Sheet } from '@/components/ui/sheet'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
 import { formatDay, formatTimeRange } from '@/lib/appointments/describe'
-import { rescheduleBody, type AppointmentResponse, type RescheduleBody } from '@/lib/appointments/schema'
+import { rescheduleBody, type AppointmentResponse, type GigChangeAnswer, type RescheduleBody } from '@/lib/appointments/schema'
 import { refusedFields } from '@/lib/ui/refused-fields'
 import { OverlapWarning } from './overlap-warning'
 import { WhenFields } from './when-fields'
@@ -49,10 +49,15 @@ export function RescheduleSheet({
   const move = (input: RescheduleBody) =>
     run(
       async () => {
-        onRescheduled(await api<AppointmentResponse>(`/v1/appointment/${appointment._id}/reschedule`, { method: 'POST', body: input }))
+        const moved = await api<GigChangeAnswer>(`/v1/appointment/${appointment._id}/reschedule`, { method: 'POST', body: input })
+        onRescheduled(moved)
         close(false)
+        return moved
       },
-      { success: `Gig moved to ${formatDay(input.date, 'EEE d MMM')}`, fieldErrors: refusedFields(setError, { shouldFocus: true }) },
+      {
+        success: (moved) => moved.clientNotEmailed ?? `Gig moved to ${formatDay(input.date, 'EEE d MMM')}`,
+        fieldErrors: refusedFields(setError, { shouldFocus: true }),
+      },
     )
 
   return (

@@ -3,7 +3,9 @@
 import { prisma } from '@/lib/db'
 import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
+import { log } from '@/lib/log'
 import { enqueueEmail } from '@/lib/mail/outbox'
+import { withinRateLimit } from '@/lib/rate-limit/consume'
 import { attachOwnImages } from '@/lib/images/own-images'
 import { clientAndSlotData } from './appointment-data'
 import { addDaysTo, todayIn } from './dates'
@@ -23,6 +25,11 @@ export async function createBookingRequest(input: BookingRequestBody, { now = ne
   if (input.date > addDaysTo(today, MAX_DAYS_AHEAD))
     throw new AppError('unprocessable', 'Please choose a date within the next two years', { fields: { date: 'Too far ahead' } })
 
+  // Anyone can type any address here: the receipt (with the owner's name in its subject) goes to one
+  // address a few times a day at most, whoever sends the requests and from where. Counted before the
+  // transaction (the limit uses its own connection); the request itself is made all the same.
+  const sendReceipt = await withinRateLimit('bookingRequestReceipt', input.customerEmail)
+  if (!sendReceipt) log.warn('booking request receipt over its cap: not sent', { userId: owner.id })
   return prisma.$transaction(async (tx) => {
     await attachOwnImages(tx, owner.id, input.images, ['booking'])
     const requestNumber = await nextRequestNumber(tx, owner.id)
@@ -58,8 +65,13 @@ export async function createBookingRequest(input: BookingRequestBody, { now = ne
       tx,
     )
     const businessName = owner.businessName ?? 'your makeup artist'
-    const receipt = await bookingRequestReceivedMessage({ businessName, customerName: input.customerName, requestNumber, gig: gigOf(input) })
-    await enqueueEmail({ to: input.customerEmail, replyTo: owner.email, subject: `${businessName} has your booking request #${requestNumber}`, ...receipt }, tx)
+    if (sendReceipt) {
+      const receipt = await bookingRequestReceivedMessage({ businessName, customerName: input.customerName, requestNumber, gig: gigOf(input) })
+      await enqueueEmail(
+        { to: input.customerEmail, replyTo: owner.email, subject: `${businessName} has your booking request #${requestNumber}`, ...receipt },
+        tx,
+      )
+    }
     return { requestNumber, businessName }
   })
 }

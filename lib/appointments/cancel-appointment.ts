@@ -9,8 +9,8 @@
 // transaction, and the client's one e-mail tells of both.
 import { prisma, type PrismaTx } from '@/lib/db'
 import { AppError, notFound } from '@/lib/errors'
+import { sendClientEmail } from '@/lib/mail/client-messages'
 import type { Appointment, Payment } from '@/lib/generated/prisma/client'
-import { enqueueEmail } from '@/lib/mail/outbox'
 import { formatMoney } from '@/lib/format/money'
 import { upcomingTrialOf } from '@/lib/weddings/trial-gig'
 import { expireCheckouts } from './checkout-sessions'
@@ -20,7 +20,7 @@ import { gigCancelledMessage, gigForEmail, type CancellationRefunds } from './em
 import { gigPath } from './links'
 import { GIG_INCLUDE, lockAppointment } from './locks'
 import { giveBack, REFUND_TIMEOUT_MS } from './refund-payment'
-import type { AppointmentResponse, CancelBody, CancellationPreview, CancellationSettlement } from './schema'
+import { CLIENT_NOT_EMAILED, type CancelBody, type CancellationPreview, type CancellationSettlement, type GigChangeAnswer } from './schema'
 import { storedTiers } from './stored-tiers'
 import { depositNameOf, toAppointmentResponse } from './to-appointment-response'
 
@@ -138,10 +138,13 @@ async function callOffTrial(
 
 type Done = Awaited<ReturnType<typeof callOff>> & { settled: CancellationSettlement }
 
-/** The client's e-mail: the gig, and the trial run cancelled with it when it goes to the same address. */
-async function tellClient(tx: PrismaTx, { owner, input, done, trial }: { owner: OwnerRow; input: CancelBody; done: Done; trial?: Done }) {
+/**
+ * The client's e-mail: the gig, and the trial run cancelled with it when it goes to the same address.
+ * Answers false when a client-message cap held it back (the cancellation stands all the same).
+ */
+async function tellClient(tx: PrismaTx, { owner, input, done, trial }: { owner: OwnerRow; input: CancelBody; done: Done; trial?: Done }): Promise<boolean> {
   const { gig, cancelled, refunds, settled } = done
-  if (!gig.customerEmail) return
+  if (!gig.customerEmail) return true
   const businessName = owner.businessName ?? 'Your makeup artist'
   const byClient = input.by === 'client'
   const message = await gigCancelledMessage({
@@ -159,7 +162,7 @@ async function tellClient(tx: PrismaTx, { owner, input, done, trial }: { owner: 
   })
   const numbers = trial ? `#${gig.requestNumber} and trial run #${trial.gig.requestNumber}` : `#${gig.requestNumber}`
   const subject = byClient ? `Cancelled: your booking ${numbers} with ${businessName}` : `${businessName} cancelled your booking ${numbers}`
-  await enqueueEmail({ to: gig.customerEmail, replyTo: owner.email, subject, ...message }, tx)
+  return sendClientEmail(tx, { to: gig.customerEmail, replyTo: owner.email, subject, ...message }, { userId: gig.userId, overCap: 'skip' })
 }
 
 type OwnerRow = Awaited<ReturnType<typeof ownerOf>>
@@ -174,8 +177,9 @@ export async function cancelAppointment({
   appointmentId: string
   input: CancelBody
   now?: Date
-}): Promise<AppointmentResponse> {
+}): Promise<GigChangeAnswer> {
   const owner = await ownerOf(user.id)
+  let clientEmailed = true
   const appointment = await prisma.$transaction(
     async (tx) => {
       const gig = await lockAppointment(tx, { appointmentId, userId: user.id })
@@ -197,12 +201,13 @@ export async function cancelAppointment({
       const trial = input.cancelTrial ? await callOffTrial(tx, { wedding: gig, owner, userId: user.id, input, now }) : null
       if (trial && trial.gig.customerEmail !== gig.customerEmail) {
         // The trial's client was changed to someone else: each hears of her own.
-        await tellClient(tx, { owner, input, done })
-        await tellClient(tx, { owner, input, done: trial })
-      } else await tellClient(tx, { owner, input, done, trial: trial ?? undefined })
+        const toClient = await tellClient(tx, { owner, input, done })
+        clientEmailed = (await tellClient(tx, { owner, input, done: trial })) && toClient
+      } else clientEmailed = await tellClient(tx, { owner, input, done, trial: trial ?? undefined })
       return done.cancelled
     },
     { timeout: REFUND_TIMEOUT_MS },
   )
-  return toAppointmentResponse(appointment, { timeZone: owner.timeZone, now })
+  const answer = toAppointmentResponse(appointment, { timeZone: owner.timeZone, now })
+  return clientEmailed ? answer : { ...answer, clientNotEmailed: CLIENT_NOT_EMAILED }
 }

@@ -9,6 +9,7 @@ import { AppError } from '@/lib/errors'
 import type { Appointment, Payment } from '@/lib/generated/prisma/client'
 import type { PaymentProvider } from '@/lib/generated/prisma/enums'
 import { formatMoney } from '@/lib/format/money'
+import { sendClientEmail } from '@/lib/mail/client-messages'
 import { enqueueEmail } from '@/lib/mail/outbox'
 import { bookTrialRun } from '@/lib/weddings/trial-gig'
 import { fromDbDate } from './dates'
@@ -176,5 +177,9 @@ async function emailBookedCustomer(tx: PrismaTx, { gig, updated, deposit }: Outc
     depositCents: deposit?.amountCents ?? (gig.status === 'awaitingDeposit' ? updated.paidToDateCents : 0),
     depositName: depositNameOf(gig),
   })
-  await enqueueEmail({ to, replyTo: updated.user.email, subject: `You're booked with ${businessName}`, ...message }, tx)
+  await sendClientEmail(
+    tx,
+    { to, replyTo: updated.user.email, subject: `You're booked with ${businessName}`, ...message },
+    { userId: gig.userId, overCap: 'skip' },
+  )
 }

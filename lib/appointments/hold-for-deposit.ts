@@ -6,6 +6,7 @@
 import type { PrismaTx } from '@/lib/db'
 import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
+import { sendClientEmail } from '@/lib/mail/client-messages'
 import { enqueueEmail } from '@/lib/mail/outbox'
 import { PAYMENTS_SETTINGS_PATH } from '@/lib/payouts/connect-payouts'
 import { offlinePaymentsOf } from '@/lib/payouts/payment-settings'
@@ -65,5 +66,9 @@ export async function holdForDeposit(tx: PrismaTx, { appointmentId, now }: { app
   )
   if (!gig.customerEmail || !gig.offerToken) return
   const toClient = await depositAwaitedMessage({ held, offline, reference, link: offerUrl(gig.offerToken) })
-  await enqueueEmail({ to: gig.customerEmail, replyTo: owner.email, subject: `How to pay your ${depositName} to ${held.businessName}`, ...toClient }, tx)
+  await sendClientEmail(
+    tx,
+    { to: gig.customerEmail, replyTo: owner.email, subject: `How to pay your ${depositName} to ${held.businessName}`, ...toClient },
+    { userId: gig.userId, overCap: 'skip' },
+  )
 }

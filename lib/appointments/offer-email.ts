@@ -1,6 +1,6 @@
 import { prisma, type PrismaTx } from '@/lib/db'
 import type { Appointment } from '@/lib/generated/prisma/client'
-import { enqueueEmail } from '@/lib/mail/outbox'
+import { sendClientEmail } from '@/lib/mail/client-messages'
 import { consumeRateLimit } from '@/lib/rate-limit/consume'
 import { formatDay } from './describe'
 import { dayIn } from './dates'
@@ -10,17 +10,13 @@ import { offerUrl } from './links'
 type Owner = { email: string; businessName: string | null; timeZone: string }
 
 /**
- * Counts an offer e-mail (a reminder too) about to go to the gig's client: per offer for reminders, per
- * client's address and per owner, so nobody can send an address endless e-mails through us. Throws 429
- * with a sentence the owner can act on. Runs before the change's transaction, as the limits use their
- * own connection (the embedded database has just one).
+ * Counts a reminder about to go to an open offer's client: a few per offer a day (the client-message
+ * caps of sendClientEmail count it too). Throws 429 with a sentence the owner can act on. Runs before the
+ * change's transaction, as the limit uses its own connection (the embedded database has just one).
  */
-export async function consumeOfferEmailLimits({ userId, appointmentId, reminder = false }: { userId: string; appointmentId: string; reminder?: boolean }) {
+export async function consumeOfferReminderLimit({ userId, appointmentId }: { userId: string; appointmentId: string }) {
   const gig = await prisma.appointment.findFirst({ where: { id: appointmentId, userId, status: 'offered' }, select: { customerEmail: true } })
-  if (!gig?.customerEmail) return
-  if (reminder) await consumeRateLimit('offerReminder', appointmentId)
-  await consumeRateLimit('offerEmailRecipient', gig.customerEmail)
-  await consumeRateLimit('offerEmail', userId)
+  if (gig?.customerEmail) await consumeRateLimit('offerReminder', appointmentId)
 }
 
 /** E-mails the offer's link to the customer (again, for a reminder); the owner gets their replies. */
@@ -40,6 +36,5 @@ export async function enqueueOfferEmail(tx: PrismaTx, appointment: Appointment, 
     reminder,
   })
   const subject = reminder ? `Reminder: your offer from ${businessName}` : `Your offer from ${businessName}`
-  await enqueueEmail({ to: appointment.customerEmail, replyTo: owner.email, subject, ...email }, tx)
-  return true
+  return sendClientEmail(tx, { to: appointment.customerEmail, replyTo: owner.email, subject, ...email }, { userId: appointment.userId })
 }

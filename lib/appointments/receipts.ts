@@ -3,7 +3,7 @@
 import type { PrismaTx } from '@/lib/db'
 import { AppError } from '@/lib/errors'
 import type { Appointment, Payment } from '@/lib/generated/prisma/client'
-import { enqueueEmail } from '@/lib/mail/outbox'
+import { sendClientEmail, type OverCap } from '@/lib/mail/client-messages'
 import { PAYMENT_METHOD_LABELS, type RefundTerms } from './schema'
 import { dayIn } from './dates'
 import { gigForEmail, receiptMessage, refundMessage } from './emails'
@@ -36,11 +36,18 @@ async function paymentPurpose(tx: PrismaTx, { appointmentId, paymentId }: { appo
 
 /**
  * E-mails the customer (or `payer`, who paid a share of it) a receipt for one payment, named for what
- * it paid; answers its number. A share's receipt tells its payer of her own share, not the gig's balance.
+ * it paid; answers its number. A payment's own receipt never holds the payment back (`skip` past a cap);
+ * one the owner asks for again is refused (`refuse`). A share's receipt tells its payer of her own share, not the gig's balance.
  */
 export async function enqueueReceipt(
   tx: PrismaTx,
-  { gig, payment, owner, payer }: { gig: Appointment; payment: Payment; owner: Owner; payer?: { name: string; email: string } },
+  {
+    gig,
+    payment,
+    owner,
+    payer,
+    overCap = 'skip',
+  }: { gig: Appointment; payment: Payment; owner: Owner; payer?: { name: string; email: string }; overCap?: OverCap },
 ): Promise<number> {
   const to = payer ?? (gig.customerEmail ? { name: gig.customerName, email: gig.customerEmail } : null)
   if (!to) throw new AppError('conflict', 'Add the client’s e-mail to the gig to send them a receipt')
@@ -61,7 +68,11 @@ export async function enqueueReceipt(
     left: share ? { share: Math.max(share.amountCents - (payment.amountCents - payment.refundedCents), 0) } : { balance: remainingCents(gig) },
     testMode: payment.provider === 'test',
   })
-  await enqueueEmail({ to: to.email, replyTo: owner.email, subject: `Receipt #${receiptNumber} from ${businessName}`, ...email }, tx)
+  await sendClientEmail(
+    tx,
+    { to: to.email, replyTo: owner.email, subject: `Receipt #${receiptNumber} from ${businessName}`, ...email },
+    { userId: gig.userId, overCap },
+  )
   return receiptNumber
 }
 
@@ -102,5 +113,6 @@ export async function enqueueRefundEmail(
     newTotalCents: lowersPrice ? gig.totalCents : null,
     remainingCents: share ? null : remainingCents(gig),
   })
-  await enqueueEmail({ to: to.email, replyTo: owner.email, subject: `Refund from ${businessName}`, ...email }, tx)
+  // The refund stands even past a cap.
+  await sendClientEmail(tx, { to: to.email, replyTo: owner.email, subject: `Refund from ${businessName}`, ...email }, { userId: gig.userId, overCap: 'skip' })
 }

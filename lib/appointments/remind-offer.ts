@@ -2,7 +2,7 @@ import { prisma } from '@/lib/db'
 import { AppError, notFound } from '@/lib/errors'
 import { expireOffers } from './expire-offers'
 import { lockAppointment } from './locks'
-import { consumeOfferEmailLimits, enqueueOfferEmail } from './offer-email'
+import { consumeOfferReminderLimit, enqueueOfferEmail } from './offer-email'
 import type { AppointmentResponse } from './schema'
 import { toAppointmentResponse } from './to-appointment-response'
 
@@ -17,7 +17,7 @@ export async function remindOffer({
   now?: Date
 }): Promise<AppointmentResponse> {
   await expireOffers({ userId: user.id, appointmentId, now })
-  await consumeOfferEmailLimits({ userId: user.id, appointmentId, reminder: true })
+  await consumeOfferReminderLimit({ userId: user.id, appointmentId })
   const owner = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { email: true, businessName: true, timeZone: true } })
   const appointment = await prisma.$transaction(async (tx) => {
     const current = await lockAppointment(tx, { appointmentId, userId: user.id })

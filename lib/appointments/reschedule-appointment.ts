@@ -4,12 +4,12 @@
 // again before a later day.
 import { prisma } from '@/lib/db'
 import { AppError, notFound } from '@/lib/errors'
-import { enqueueEmail } from '@/lib/mail/outbox'
+import { sendClientEmail } from '@/lib/mail/client-messages'
 import { expireCheckouts } from './checkout-sessions'
 import { fromDbDate, toDbDate, todayIn } from './dates'
 import { gigForEmail, gigRescheduledMessage } from './emails'
 import { GIG_INCLUDE, lockAppointment } from './locks'
-import type { AppointmentResponse, RescheduleBody } from './schema'
+import { CLIENT_NOT_EMAILED, type GigChangeAnswer, type RescheduleBody } from './schema'
 import { offerExpiry } from './send-offer'
 import { toAppointmentResponse } from './to-appointment-response'
 
@@ -25,8 +25,9 @@ export async function rescheduleAppointment({
   appointmentId: string
   input: RescheduleBody
   now?: Date
-}): Promise<AppointmentResponse> {
+}): Promise<GigChangeAnswer> {
   const owner = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { email: true, businessName: true, timeZone: true } })
+  let clientEmailed = true
   const appointment = await prisma.$transaction(async (tx) => {
     const gig = await lockAppointment(tx, { appointmentId, userId: user.id })
     if (!gig) throw notFound('Gig')
@@ -52,12 +53,15 @@ export async function rescheduleAppointment({
     if (gig.customerEmail) {
       const businessName = owner.businessName ?? 'Your makeup artist'
       const message = await gigRescheduledMessage({ businessName, customerName: gig.customerName, before: gigForEmail(gig), after: gigForEmail(updated) })
-      await enqueueEmail(
-        { to: gig.customerEmail, replyTo: owner.email, subject: `New date for your booking #${gig.requestNumber} with ${businessName}`, ...message },
+      // The new date stands even past a cap: the answer tells the owner the client was not e-mailed.
+      clientEmailed = await sendClientEmail(
         tx,
+        { to: gig.customerEmail, replyTo: owner.email, subject: `New date for your booking #${gig.requestNumber} with ${businessName}`, ...message },
+        { userId: user.id, overCap: 'skip' },
       )
     }
     return updated
   })
-  return toAppointmentResponse(appointment, { timeZone: owner.timeZone, now })
+  const answer = toAppointmentResponse(appointment, { timeZone: owner.timeZone, now })
+  return clientEmailed ? answer : { ...answer, clientNotEmailed: CLIENT_NOT_EMAILED }
 }

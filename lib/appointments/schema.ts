@@ -406,6 +406,16 @@ export const appointmentResponse = z.object({
 })
 export type AppointmentResponse = z.infer<typeof appointmentResponse>
 
+/**
+ * A change the client is e-mailed about (a reschedule, a cancellation): the gig, and when a client-message
+ * cap held the e-mail back, a sentence saying so. The change itself always stands.
+ */
+export const gigChangeAnswer = appointmentResponse.extend({ clientNotEmailed: z.string().optional() })
+export type GigChangeAnswer = z.infer<typeof gigChangeAnswer>
+
+/** What an owner reads when a change stands but its e-mail to the client was over a cap. */
+export const CLIENT_NOT_EMAILED = "Saved, but the client was not e-mailed: you've reached today's limit of e-mails to clients. Please let them know yourself."
+
 /** GET /v1/appointment: the spec's "grouped by date", an object keyed by YYYY-MM-DD. */
 export const appointmentsByDateResponse = z.record(isoDay, z.array(appointmentResponse))
 export type AppointmentsByDate = z.infer<typeof appointmentsByDateResponse>

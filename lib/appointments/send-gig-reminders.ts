@@ -5,7 +5,7 @@ import { TZDate } from '@date-fns/tz'
 import { addDays } from 'date-fns'
 import { prisma } from '@/lib/db'
 import { log } from '@/lib/log'
-import { enqueueEmail } from '@/lib/mail/outbox'
+import { admitClientText, sendClientEmail } from '@/lib/mail/client-messages'
 import { getSms } from '@/lib/sms/get-sms'
 import type { SmsSender } from '@/lib/sms/sms'
 import { addDaysTo, fromDbDate, todayIn } from './dates'
@@ -49,22 +49,25 @@ export async function sendGigReminders({ now = new Date(), sms = getSms() }: { n
     const text = sms && gig.user.textRemindersEnabled && gig.customerMobile ? gig.customerMobile : null
     if (!gig.customerEmail && !text) continue
     const businessName = gig.user.businessName ?? 'Your makeup artist'
-    const claimed = await prisma.$transaction(async (tx) => {
+    // A reminder over a client-message cap is skipped (and logged), never retried: it is claimed all the same.
+    const sendText = await prisma.$transaction(async (tx) => {
       // Claimed once: two runs at once cannot both send it.
       const { count } = await tx.appointment.updateMany({ where: { id: gig.id, reminderSentAt: null, status: 'booked' }, data: { reminderSentAt: now } })
-      if (count === 0) return false
+      if (count === 0) return null
+      const context = { userId: gig.userId, overCap: 'skip' } as const
       if (gig.customerEmail) {
         const template = reminderTemplate.catch('default').parse(gig.user.reminderTemplate)
         const email = await gigReminderMessage({ template, businessName, customerName: gig.customerName, gig: gigForEmail(gig) })
-        await enqueueEmail({ to: gig.customerEmail, replyTo: gig.user.email, subject: `Reminder: your appointment with ${businessName}`, ...email }, tx)
-        emails += 1
+        const subject = `Reminder: your appointment with ${businessName}`
+        if (await sendClientEmail(tx, { to: gig.customerEmail, replyTo: gig.user.email, subject, ...email }, context)) emails += 1
       }
-      return true
-    })
-    if (claimed && text && sms) {
+      if (!text || !sms) return null
       const body = `Reminder from ${businessName}: your appointment on ${formatDay(fromDbDate(gig.date), 'EEE d MMM')}, ${formatTimeRange(gig.timeFrom, gig.timeTo)}, ${gig.locationCity}.`
+      return admitClientText(tx, sms, { to: text, body }, context)
+    })
+    if (sendText) {
       try {
-        await sms.send({ to: text, body })
+        await sendText()
         texts += 1
       } catch (error) {
         log.warn('text reminder failed', { appointmentId: gig.id, error })

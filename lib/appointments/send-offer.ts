@@ -9,7 +9,7 @@ import { Prisma } from '@/lib/generated/prisma/client'
 import { expireCheckouts } from './checkout-sessions'
 import { addDaysTo, fromDbDate, startOfDayIn, toDbDate, todayIn } from './dates'
 import { GIG_INCLUDE, lockAppointment } from './locks'
-import { consumeOfferEmailLimits, enqueueOfferEmail } from './offer-email'
+import { enqueueOfferEmail } from './offer-email'
 import type { AppointmentResponse, SendOfferBody } from './schema'
 import { storedTiers } from './stored-tiers'
 import { toAppointmentResponse } from './to-appointment-response'
@@ -37,7 +37,6 @@ export async function sendOffer({
     where: { id: user.id },
     select: { email: true, businessName: true, timeZone: true, cancellationTiers: true },
   })
-  await consumeOfferEmailLimits({ userId: user.id, appointmentId })
   const appointment = await prisma.$transaction(async (tx) => {
     const current = await lockAppointment(tx, { appointmentId, userId: user.id })
     if (!current) throw notFound('Gig')

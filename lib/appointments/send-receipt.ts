@@ -20,7 +20,7 @@ export async function sendReceipt({
     if (!gig) throw notFound('Gig')
     const payment = gig.payments.find((candidate) => candidate.id === paymentId)
     if (!payment) throw notFound('Payment')
-    const receiptNumber = await enqueueReceipt(tx, { gig, payment, owner })
+    const receiptNumber = await enqueueReceipt(tx, { gig, payment, owner, overCap: 'refuse' })
     return receiptAnswer.parse({ receiptNumber, sentTo: gig.customerEmail })
   })
 }

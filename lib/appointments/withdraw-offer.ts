@@ -1,6 +1,6 @@
 import { prisma } from '@/lib/db'
 import { AppError, notFound } from '@/lib/errors'
-import { enqueueEmail } from '@/lib/mail/outbox'
+import { sendClientEmail } from '@/lib/mail/client-messages'
 import { expireCheckouts } from './checkout-sessions'
 import { gigForEmail, offerWithdrawnMessage } from './emails'
 import { GIG_INCLUDE, lockAppointment } from './locks'
@@ -46,7 +46,8 @@ export async function withdrawOffer({
       const subject = hadOffer
         ? `${businessName} withdrew the offer #${updated.requestNumber}`
         : `${businessName} cannot take your booking request #${updated.requestNumber}`
-      await enqueueEmail({ to: updated.customerEmail, replyTo: updated.user.email, subject, ...message }, tx)
+      // The withdrawal stands even past a cap (the client then hears of it from the offer page).
+      await sendClientEmail(tx, { to: updated.customerEmail, replyTo: updated.user.email, subject, ...message }, { userId: user.id, overCap: 'skip' })
     }
     return updated
   })

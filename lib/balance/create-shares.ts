@@ -10,7 +10,7 @@ import { remainingCents } from '@/lib/appointments/to-appointment-response'
 import { formatMoney } from '@/lib/format/money'
 import { newShareToken } from './links'
 import { MAX_SHARES, type BalanceResponse, type CreateSharesBody } from './schema'
-import { consumeShareEmailLimit, enqueueShareEmail } from './share-email'
+import { enqueueShareEmail } from './share-email'
 import { findGigWithBalance, splittableCents, toBalanceResponse } from './to-balance-response'
 
 export async function createShares({
@@ -25,9 +25,6 @@ export async function createShares({
   now?: Date
 }): Promise<BalanceResponse> {
   const owner = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { email: true, businessName: true } })
-  if (await prisma.appointment.count({ where: { id: appointmentId, userId: user.id } })) {
-    await consumeShareEmailLimit(user.id, input.shares.filter((share) => share.email).length)
-  }
   return prisma.$transaction(async (tx) => {
     const gig = await lockAppointment(tx, { appointmentId, userId: user.id })
     if (!gig) throw notFound('Gig')

@@ -11,7 +11,7 @@ import { MAX_BALANCE_REMINDER_DAYS } from '@/lib/appointments/schema'
 import { newOfferToken } from '@/lib/appointments/send-offer'
 import { owesPayment, remainingCents } from '@/lib/appointments/to-appointment-response'
 import { prisma } from '@/lib/db'
-import { enqueueEmail } from '@/lib/mail/outbox'
+import { sendClientEmail } from '@/lib/mail/client-messages'
 import { balanceReminderMessage, balanceReminderSubject, bookingForEmail } from './emails'
 import { balanceReminderDue, OVERDUE_REMINDER_DAYS } from './reminder-due'
 import type { BalanceReminderKind } from './schema'
@@ -89,10 +89,10 @@ async function sendBalanceReminder(appointmentId: string, kind: BalanceReminderK
       dueDate,
       link: offerUrl(offerToken),
     })
-    await enqueueEmail(
-      { to: gig.customerEmail, replyTo: owner.email, subject: balanceReminderSubject({ kind, businessName, remainingCents: remaining, dueDate }), ...message },
+    return sendClientEmail(
       tx,
+      { to: gig.customerEmail, replyTo: owner.email, subject: balanceReminderSubject({ kind, businessName, remainingCents: remaining, dueDate }), ...message },
+      { userId: gig.userId, overCap: 'skip' },
     )
-    return true
   })
 }

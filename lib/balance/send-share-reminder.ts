@@ -5,7 +5,7 @@ import { fromDbDate } from '@/lib/appointments/dates'
 import { lockAppointment } from '@/lib/appointments/locks'
 import { owesPayment } from '@/lib/appointments/to-appointment-response'
 import { prisma } from '@/lib/db'
-import { enqueueEmail } from '@/lib/mail/outbox'
+import { sendClientEmail } from '@/lib/mail/client-messages'
 import { bookingForEmail, shareReminderMessage, shareReminderSubject } from './emails'
 import { shareUrl } from './links'
 import type { BalanceReminderKind } from './schema'
@@ -46,10 +46,10 @@ export async function sendShareReminder({
       dueDate,
       link: shareUrl(share.token),
     })
-    await enqueueEmail(
-      { to: share.email, replyTo: owner.email, subject: shareReminderSubject({ kind, businessName, amountCents: share.amountCents, dueDate }), ...message },
+    return sendClientEmail(
       tx,
+      { to: share.email, replyTo: owner.email, subject: shareReminderSubject({ kind, businessName, amountCents: share.amountCents, dueDate }), ...message },
+      { userId: gig.userId, overCap: 'skip' },
     )
-    return true
   })
 }

@@ -1,16 +1,11 @@
-// A party member's link, e-mailed when the owner gives her address: counted per owner, before the
-// change's transaction (the limits use their own connection; the embedded database has just one).
+// A party member's link, e-mailed when the owner gives her address, within the client-message caps
+// (past one, the change is refused: nothing saved, nothing sent).
 import type { PrismaTx } from '@/lib/db'
 import type { Appointment, PaymentShare } from '@/lib/generated/prisma/client'
 import { fromDbDate } from '@/lib/appointments/dates'
-import { enqueueEmail } from '@/lib/mail/outbox'
-import { consumeRateLimit } from '@/lib/rate-limit/consume'
+import { sendClientEmail } from '@/lib/mail/client-messages'
 import { bookingForEmail, shareLinkMessage } from './emails'
 import { shareUrl } from './links'
-
-export async function consumeShareEmailLimit(userId: string, emails: number) {
-  for (let sent = 0; sent < emails; sent++) await consumeRateLimit('shareEmail', userId)
-}
 
 export async function enqueueShareEmail(
   tx: PrismaTx,
@@ -31,5 +26,9 @@ export async function enqueueShareEmail(
     dueDate: gig.paymentDueDate ? fromDbDate(gig.paymentDueDate) : null,
     link: shareUrl(share.token),
   })
-  await enqueueEmail({ to: share.email, replyTo: owner.email, subject: `Your share of the booking with ${businessName}`, ...message }, tx)
+  await sendClientEmail(
+    tx,
+    { to: share.email, replyTo: owner.email, subject: `Your share of the booking with ${businessName}`, ...message },
+    { userId: gig.userId },
+  )
 }

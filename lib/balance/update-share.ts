@@ -6,7 +6,7 @@ import { expireCheckouts } from '@/lib/appointments/checkout-sessions'
 import { lockAppointment } from '@/lib/appointments/locks'
 import { formatMoney } from '@/lib/format/money'
 import type { BalanceResponse, UpdateShareBody } from './schema'
-import { consumeShareEmailLimit, enqueueShareEmail } from './share-email'
+import { enqueueShareEmail } from './share-email'
 import { findGigWithBalance, splittableCents, toBalanceResponse } from './to-balance-response'
 
 type Target = { user: { id: string }; appointmentId: string; shareId: string }
@@ -30,12 +30,6 @@ async function expireShareCheckouts(tx: PrismaTx, appointmentId: string, shareId
 
 export async function updateShare({ input, now = new Date(), ...target }: Target & { input: UpdateShareBody; now?: Date }): Promise<BalanceResponse> {
   const owner = await prisma.user.findUniqueOrThrow({ where: { id: target.user.id }, select: { email: true, businessName: true } })
-  const before = await prisma.paymentShare.findFirst({
-    where: { id: target.shareId, appointmentId: target.appointmentId, appointment: { userId: target.user.id } },
-    select: { email: true },
-  })
-  const newEmail = Boolean(before && input.email && input.email !== before.email)
-  if (newEmail) await consumeShareEmailLimit(target.user.id, 1)
   return prisma.$transaction(async (tx) => {
     const { gig, share, others } = await lockUnpaidShare(tx, target, 'A paid share cannot be changed')
     if (input.amount !== undefined && input.amount !== share.amountCents) {
@@ -51,9 +45,9 @@ export async function updateShare({ input, now = new Date(), ...target }: Target
     const emailChanged = input.email !== undefined && input.email !== share.email
     const updated = await tx.paymentShare.update({
       where: { id: share.id },
-      data: { name: input.name, amountCents: input.amount, email: input.email, ...(emailChanged ? { emailedAt: input.email && newEmail ? now : null } : {}) },
+      data: { name: input.name, amountCents: input.amount, email: input.email, ...(emailChanged ? { emailedAt: input.email ? now : null } : {}) },
     })
-    if (emailChanged && newEmail) await enqueueShareEmail(tx, { gig, share: updated, owner })
+    if (emailChanged && input.email) await enqueueShareEmail(tx, { gig, share: updated, owner })
     return toBalanceResponse((await findGigWithBalance(tx, { userId: target.user.id, appointmentId: gig.id }))!)
   })
 }

@@ -2,16 +2,18 @@
 // the size is bounded, and every variant is re-encoded by sharp, which writes no metadata (EXIF, GPS,
 // XMP) unless asked to. EXIF orientation is applied first, so photos stay upright without it.
 import { fileTypeFromBuffer } from 'file-type'
-import sharp, { type Metadata } from 'sharp'
+import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp'
 import { AppError } from '@/lib/errors'
+import { gifFrames } from './gif-frames'
 import { imageWork } from './work-queue'
 
 export const MAX_UPLOAD_BYTES = 12 * 1024 * 1024
 
 /**
- * What decoding may cost. Anyone may post a customer's photo (no login), so those keep only the first
+ * What decoding may cost. Anyone may post a customer's photo (no login), so those decode only the first
  * frame of a GIF (an animation is one decode per frame) and have a smaller pixel budget: the forms
- * shrink photos to 2560 px on their longest side before sending them.
+ * shrink photos to 2560 px on their longest side before sending them. Every frame a GIF declares is
+ * held to the budget before anything is decoded.
  */
 const IMAGE_BUDGETS = {
   owner: { maxPixels: 60_000_000, animated: true },
@@ -49,8 +51,10 @@ async function processNow(input: Buffer, budget: (typeof IMAGE_BUDGETS)[ImageBud
   }
   const contentType = detected.mime as Accepted
   const animated = budget.animated && contentType === 'image/gif'
-  // Without `animated`, sharp reads only the first frame.
-  const options = { limitInputPixels: budget.maxPixels, animated }
+  const tooLarge = () => new AppError('unprocessable', `This image is too large. Please upload one of at most ${budget.maxPixels / 1_000_000} megapixels.`)
+  if (contentType === 'image/gif' && gifFrames(input).frames.some((frame) => frame.width * frame.height > budget.maxPixels)) throw tooLarge()
+  // A still is read as its first frame only (`pages: 1`), whatever the file holds.
+  const options: SharpOptions = { limitInputPixels: budget.maxPixels, ...(animated ? { animated: true } : { pages: 1, page: 0 }) }
 
   let metadata: Metadata
   try {
@@ -63,22 +67,41 @@ async function processNow(input: Buffer, budget: (typeof IMAGE_BUDGETS)[ImageBud
   const width = (upright ? metadata.height : metadata.width) ?? 0
   const height = (upright ? metadata.width : (metadata.pageHeight ?? metadata.height)) ?? 0
   if (!width || !height) throw new AppError('unprocessable', 'This image could not be read. Please try another one.')
-  if ((metadata.width ?? 0) * (metadata.height ?? 0) > budget.maxPixels) {
-    throw new AppError('unprocessable', `This image is too large. Please upload one of at most ${budget.maxPixels / 1_000_000} megapixels.`)
-  }
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > budget.maxPixels) throw tooLarge()
 
   const targets = [...new Set(WIDTHS.map((w) => Math.min(w, width)))]
-  const variants = await Promise.all(
-    targets.map(async (target) => {
-      const pipeline = sharp(input, options).rotate().resize({ width: target, withoutEnlargement: true })
-      const encoded =
-        contentType === 'image/jpeg'
-          ? pipeline.jpeg({ quality: 82, mozjpeg: true })
-          : contentType === 'image/png'
-            ? pipeline.png({ compressionLevel: 9, adaptiveFiltering: true })
-            : pipeline.gif()
-      return { width: target, body: await encoded.toBuffer() }
-    }),
-  )
+  const variants = animated ? await animatedVariants(input, options, targets) : await stillVariants(input, options, contentType, targets)
   return { contentType, extension: ACCEPTED[contentType], width, height, variants }
+}
+
+/** A still's encoding; a GIF still takes the quickest palette (a GIF's cost is its encoding, not its decoding). */
+const encodeStill = (pipeline: Sharp, contentType: Accepted) =>
+  contentType === 'image/jpeg'
+    ? pipeline.jpeg({ quality: 82, mozjpeg: true })
+    : contentType === 'image/png'
+      ? pipeline.png({ compressionLevel: 9, adaptiveFiltering: true })
+      : pipeline.gif({ effort: 1 })
+
+/** Each frame of an animation at every width. */
+const animatedVariants = (input: Buffer, options: SharpOptions, targets: number[]) =>
+  Promise.all(
+    targets.map(async (target) => ({
+      width: target,
+      body: await sharp(input, options).resize({ width: target, withoutEnlargement: true }).gif().toBuffer(),
+    })),
+  )
+
+/** One decode, at the largest width, upright; the smaller widths are drawn from it, one at a time. */
+async function stillVariants(input: Buffer, options: SharpOptions, contentType: Accepted, targets: number[]) {
+  const { data, info } = await sharp(input, options)
+    .rotate()
+    .resize({ width: Math.max(...targets), withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const raw = { width: info.width, height: info.height, channels: info.channels }
+  const variants: { width: number; body: Buffer }[] = []
+  for (const target of targets) {
+    variants.push({ width: target, body: await encodeStill(sharp(data, { raw }).resize({ width: target, withoutEnlargement: true }), contentType).toBuffer() })
+  }
+  return variants
 }

@@ -15,6 +15,7 @@ import { deleteUnattachedUploads } from '@/lib/images/delete-unattached-uploads'
 import { checkPendingDomains } from '@/lib/users/check-custom-domain'
 import { prerenderReviewCards } from '@/lib/cards/prerender-cards'
 import { PRERENDER_CARDS_JOB } from '@/lib/cards/prerender-job'
+import { forgetOldClientMessages } from '@/lib/mail/client-messages'
 
 /** Sends what is due; after a failure, comes back when the first retry is due rather than on the next minute. */
 async function sendOutbox() {
@@ -35,5 +36,6 @@ export const jobs: JobDefinition[] = [
   { name: 'forget-expired-sessions', cron: '53 * * * *', run: () => forgetExpiredSessions() },
   { name: 'delete-unattached-uploads', cron: '41 * * * *', run: () => deleteUnattachedUploads() },
   { name: 'custom-domain-checks', cron: '*/10 * * * *', run: () => checkPendingDomains() },
+  { name: 'prune-client-messages', cron: '37 * * * *', run: () => forgetOldClientMessages() },
   { name: PRERENDER_CARDS_JOB, cron: '*/5 * * * *', run: () => prerenderReviewCards() },
 ]

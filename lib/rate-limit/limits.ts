@@ -23,6 +23,12 @@ export const RATE_LIMITS = {
   review: { points: 10, seconds: 60 * 60, message: 'Too many reviews from here. Please try again later.' },
   publicUpload: { points: 30, seconds: 60 * 60, message: 'Too many uploads from here. Please try again later.' },
   bookingRequest: { points: 10, seconds: 60 * 60, message: 'Too many requests from here. Please try again later.' },
+  /**
+   * Not a caller's limit: the "we have your request" receipts one address gets a day from anonymous
+   * booking requests, whichever owner and address they come from. Past it the request is still made and
+   * its owner told; only the receipt is not sent.
+   */
+  bookingRequestReceipt: { points: 3, seconds: 24 * 60 * 60, message: 'This address has had its booking request receipts for today.' },
   offer: { points: 20, seconds: 60 * 60, message: 'Too many attempts from here. Please try again later.' },
   /** A client's headcount changes and signature on a wedding proposal. */
   proposal: { points: 60, seconds: 60 * 60, message: 'Too many changes from here. Please try again later.' },
@@ -34,23 +40,32 @@ export const RATE_LIMITS = {
     seconds: 24 * 60 * 60,
     message: 'You have sent {points} reminders for this offer today. Please try again tomorrow, or copy the offer link and send it yourself.',
   },
-  /** Offer and reminder e-mails an owner sends. */
-  offerEmail: {
-    points: 50,
+  /**
+   * E-mails and texts to clients on an owner's behalf (lib/mail/client-messages.ts): counted in the
+   * ClientMessage ledger, not by rate-limiter-flexible, but their numbers and overrides live here too.
+   */
+  clientMessages: {
+    points: 100,
     seconds: 24 * 60 * 60,
-    message: 'You have sent {points} offer e-mails today. Please try again tomorrow, or copy the offer link and send it yourself.',
+    message: "You've sent {points} e-mails to clients today, the most for one day. Please try again tomorrow.",
   },
-  /** Offer and reminder e-mails to one client's address, whoever sends them. */
-  offerEmailRecipient: {
+  /** The same, for an owner whose e-mail is not verified yet. */
+  clientMessagesUnverified: {
+    points: 20,
+    seconds: 24 * 60 * 60,
+    message: "You've sent {points} e-mails to clients today. Verify your e-mail (see Settings) to send more, or try again tomorrow.",
+  },
+  /** Messages to one client's address or number, whoever sends them. */
+  clientMessagesRecipient: {
     points: 10,
     seconds: 24 * 60 * 60,
-    message: 'This client has already had {points} offer e-mails today. Please try again tomorrow, or copy the offer link and send it yourself.',
+    message: 'This client has had {points} e-mails from Glowfolio today. Please try again tomorrow, or get in touch with them yourself.',
   },
-  /** Share links an owner e-mails to the people who pay a part of a gig's balance. */
-  shareEmail: {
-    points: 50,
-    seconds: 24 * 60 * 60,
-    message: 'You have e-mailed {points} payment links today. Please try again tomorrow, or copy the links and send them yourself.',
+  /** The very same message to the same person. */
+  clientMessageRepeat: {
+    points: 1,
+    seconds: 60 * 60,
+    message: 'This client got this same e-mail less than an hour ago. Please try again later.',
   },
   reviewImport: {
     points: 3,

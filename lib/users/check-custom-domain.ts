@@ -9,6 +9,7 @@ import { AppError } from '@/lib/errors'
 import type { Prisma } from '@/lib/generated/prisma/client'
 import { log } from '@/lib/log'
 import { siteChanged } from '@/lib/site/site-changed'
+import { isOwnDomain } from './custom-domain'
 import { challengeName, challengeValue, CHECK_DAYS, domainProblems, toDomainVerification } from './domain-verification'
 
 const appHost = () => new URL(env.APP_URL).hostname
@@ -34,6 +35,11 @@ async function checkClaim(claim: Claim, { now, restart }: { now: Date; restart: 
   const domain = claim.customDomain
   const same = { id: claim.id, customDomain: domain, customDomainToken: claim.customDomainToken }
   const record = (data: Prisma.UserUpdateManyMutationInput) => prisma.user.updateMany({ where: same, data: { customDomainCheckedAt: now, ...data } })
+  // A claim saved before the app's own domains were refused never serves, whatever its record says.
+  if (isOwnDomain(domain, { rootDomain: env.ROOT_DOMAIN, appHost: appHost() })) {
+    await record({ customDomainStatus: 'failed', customDomainProblem: domainProblems.ours(domain), customDomainCheckUntil: null })
+    return
+  }
   const verdict = await lookForProof(domain, claim.customDomainToken)
   if (!verdict.proven) {
     const again = restart && claim.customDomainStatus === 'failed'

@@ -30,10 +30,19 @@ export function siteDomainCandidates(host: string): string[] {
   return bare && isDomainName(bare) ? [domain, bare] : [domain]
 }
 
-/** A domain that belongs to the app itself (its own host, the root domain or any of its subdomains). */
+/** The product's own domain, whatever APP_URL and ROOT_DOMAIN this instance runs with. */
+export const PRODUCT_DOMAIN = 'glowfolio.app'
+
+/**
+ * A domain that belongs to the app itself, which no owner may claim: glowfolio.app, the app's own host
+ * (with or without www.), the root domain, and any subdomain of them. Compared as normaliseDomain writes
+ * them (lower case, no trailing dot).
+ */
 export function isOwnDomain(domain: string, { rootDomain, appHost }: { rootDomain?: string; appHost: string }): boolean {
-  const root = rootDomain?.toLowerCase()
-  return domain === appHost || (root !== undefined && (domain === root || domain.endsWith(`.${root}`)))
+  const host = normaliseDomain(domain)
+  const app = normaliseDomain(appHost)
+  const ours = [PRODUCT_DOMAIN, app, app.replace(/^www\./, ''), ...(rootDomain ? [normaliseDomain(rootDomain)] : [])]
+  return ours.some((own) => host === own || host.endsWith(`.${own}`))
 }
 
 export type SiteHost = { kind: 'app' } | { kind: 'slug'; slug: string } | { kind: 'domain'; domain: string }

@@ -29,6 +29,7 @@ export const domainProblems = {
   mismatch: (domain: string, token: string) => `The TXT record at ${challengeName(domain)} has another value: it must be exactly ${challengeValue(token)}`,
   unreachable: (domain: string) => `We could not reach the DNS servers of ${domain}. We will try again in a few minutes.`,
   taken: (domain: string) => `Another Glowfolio site already uses ${domain}.`,
+  ours: (domain: string) => `${domain} is Glowfolio's own domain: enter a domain you own.`,
   expired: (domain: string) =>
     `We looked for the TXT record at ${challengeName(domain)} for ${CHECK_DAYS} days without finding it. Add it, then tap Check now.`,
 }

@@ -14,6 +14,7 @@ import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
 import type { Prisma } from '@/lib/generated/prisma/client'
 import { enqueueEmail } from '@/lib/mail/outbox'
+import { consumeRateLimit } from '@/lib/rate-limit/consume'
 import { siteChanged } from '@/lib/site/site-changed'
 import { isOwnDomain } from './custom-domain'
 import { claimDomain } from './domain-verification'
@@ -34,7 +35,7 @@ type Editor = Pick<AuthUser, 'id' | 'sessionId'>
 
 export async function updateProfile({ user, userId, input }: { user: Editor; userId: string; input: ProfileUpdate }) {
   if (userId !== user.id) throw new AppError('not_found', 'could not find the user')
-  await confirmPasswordForNewEmail(user.id, input)
+  await checkNewEmail(user.id, input)
   await refuseAutoplayWithoutPro(user.id, input)
   await refuseUnknownPhotos(user.id, input)
   const data = ownColumns(input)
@@ -47,10 +48,18 @@ export async function updateProfile({ user, userId, input }: { user: Editor; use
   return (await getProfileData({ user, userId: user.id })).user
 }
 
-async function confirmPasswordForNewEmail(userId: string, input: ProfileUpdate) {
+/**
+ * A new e-mail needs the current password, and its two e-mails (the link to the new address, the notice
+ * to the old) count in the verification-link limit, like "Send a new link": one for each address and
+ * one each for the account, so changing the address over and over cannot mail anyone without end.
+ */
+async function checkNewEmail(userId: string, input: ProfileUpdate) {
   if (input.email === undefined) return
   const { email } = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } })
-  if (input.email !== email) await confirmCurrentPassword({ userId, currentPassword: input.currentPassword })
+  if (input.email === email) return
+  await confirmCurrentPassword({ userId, currentPassword: input.currentPassword })
+  await consumeRateLimit('verificationEmail', `account:${userId}`, input.email)
+  await consumeRateLimit('verificationEmail', `account:${userId}`, email)
 }
 
 // Only turning autoplay on needs Pro: a choice kept from an earlier Pro plan saves unchanged (the site stops playing).

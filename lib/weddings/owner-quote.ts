@@ -4,13 +4,12 @@ import { expireCheckouts } from '@/lib/appointments/checkout-sessions'
 import { fromDbDate, todayIn } from '@/lib/appointments/dates'
 import { gigPath, offerUrl } from '@/lib/appointments/links'
 import { lockAppointment } from '@/lib/appointments/locks'
-import { consumeOfferEmailLimits, enqueueOfferEmail } from '@/lib/appointments/offer-email'
+import { enqueueOfferEmail } from '@/lib/appointments/offer-email'
 import { newOfferToken, offerExpiry } from '@/lib/appointments/send-offer'
 import { prisma, type PrismaTx } from '@/lib/db'
 import { AppError, notFound } from '@/lib/errors'
 import { Prisma, type Appointment, type ContractSignature, type Quote } from '@/lib/generated/prisma/client'
-import { enqueueEmail } from '@/lib/mail/outbox'
-import { consumeRateLimit } from '@/lib/rate-limit/consume'
+import { sendClientEmail } from '@/lib/mail/client-messages'
 import { signAgainMessage } from './emails'
 import { getFeeRules } from './fee-rules'
 import { findZone } from './fees'
@@ -96,12 +95,6 @@ export async function saveQuote({
   if (input.travel.kind === 'zone' && !findZone(rules, input.travel.zone)) {
     throw new AppError('unprocessable', 'Please choose one of your travel zones', { fields: { 'travel.zone': 'Please choose one of your travel zones' } })
   }
-  const before = await loadQuote(prisma, { userId: user.id, appointmentId })
-  // A change may ask the client to sign again: counted like an offer e-mail, before the transaction.
-  if (before.quote && currentSignature(before.quote.signatures) && before.customerEmail) {
-    await consumeRateLimit('offerEmailRecipient', before.customerEmail)
-    await consumeRateLimit('offerEmail', user.id)
-  }
   return prisma.$transaction(async (tx) => {
     const gig = await lockAppointment(tx, { appointmentId, userId: user.id })
     if (!gig) throw notFound('Gig')
@@ -144,7 +137,11 @@ async function askToSignAgain(tx: PrismaTx, gig: Appointment, owner: Owner) {
   })
   if (!gig.customerEmail || !gig.offerToken) return
   const message = await signAgainMessage({ businessName: businessNameOf(owner), customerName: gig.customerName, link: offerUrl(gig.offerToken) })
-  await enqueueEmail({ to: gig.customerEmail, replyTo: owner.email, subject: `Please sign again: your quote from ${businessNameOf(owner)}`, ...message }, tx)
+  await sendClientEmail(
+    tx,
+    { to: gig.customerEmail, replyTo: owner.email, subject: `Please sign again: your quote from ${businessNameOf(owner)}`, ...message },
+    { userId: gig.userId },
+  )
 }
 
 /** Sends the quote as the gig's offer: the secret link, e-mailed to the client like any offer. */
@@ -158,7 +155,6 @@ export async function sendQuote({
   now?: Date
 }): Promise<QuoteResponse> {
   const owner = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { email: true, businessName: true, timeZone: true } })
-  await consumeOfferEmailLimits({ userId: user.id, appointmentId })
   return prisma.$transaction(async (tx) => {
     const gig = await lockAppointment(tx, { appointmentId, userId: user.id })
     if (!gig) throw notFound('Gig')

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { addDays, format } from 'date-fns'
 import { prisma } from '@/lib/db'
 import type { Prisma } from '@/lib/generated/prisma/client'
@@ -33,7 +34,8 @@ export function createGigFor(userId: string, overrides: Partial<Prisma.Appointme
       userId,
       requestNumber: ++counter,
       customerName: 'Zoe Harris',
-      customerEmail: 'zoe@example.com',
+      // One address per gig: the client-message caps count per address across the whole run.
+      customerEmail: `zoe-${randomBytes(4).toString('hex')}@example.com`,
       customerMobile: '+61400000000',
       locationCity: 'Mosman',
       date: new Date(`${dayFromToday(21)}T00:00:00Z`),

@@ -11,7 +11,7 @@ import { GET as impersonate } from '@/app/(app)/impersonate/[token]/route'
 import { GET as profileData } from '@/app/v1/user/profile-data/[userId]/route'
 import { mintImpersonationLink } from '@/lib/auth/impersonation'
 import { authOptions } from '@/lib/auth/next-auth'
-import { sendPasswordResets } from '@/lib/auth/password-reset'
+import { isResetLinkUsable, sendPasswordResets } from '@/lib/auth/password-reset'
 import { prisma } from '@/lib/db'
 import { callRoute } from '../support/call-route'
 import { createOwner, uniqueEmail } from '../factories/users'
@@ -262,11 +262,32 @@ describe('password reset', () => {
     expect((await callRoute(forgotPassword, { body: { email: 'nope' }, headers: fromIp() })).status).toBe(422)
   })
 
-  it('sends at most 10 links per e-mail, without refusing anyone: the links already sent still work', async () => {
+  it("sends one reset e-mail per address per 15 minutes, answering everyone the same; the owner's own request finds that link working", async () => {
     const { email } = await registered()
-    for (let i = 0; i < 12; i++) expect(await callRoute(forgotPassword, { body: { email }, headers: fromIp() })).toMatchObject({ status: 200, body: 'success' })
+    // A stranger asks ten times, the owner once: one e-mail.
+    for (let i = 0; i < 10; i++) expect(await callRoute(forgotPassword, { body: { email }, headers: fromIp() })).toMatchObject({ status: 200, body: 'success' })
     await sendPasswordResets()
-    expect(await prisma.emailOutbox.count({ where: { to: email, subject: RESET_SUBJECT } })).toBe(10)
+    expect(await callRoute(forgotPassword, { body: { email }, headers: fromIp() })).toMatchObject({ status: 200, body: 'success' })
+    await sendPasswordResets()
+    const sent = await prisma.emailOutbox.findMany({ where: { to: email, subject: RESET_SUBJECT } })
+    expect(sent).toHaveLength(1)
+    const code = codeFrom(sent[0]!.html, 'reset-password')
+    expect(await isResetLinkUsable(code)).toBe(true)
+    expect(await prisma.passwordResetRequest.count({ where: { email } })).toBe(0)
+  })
+
+  it('sends a new link once 15 minutes have passed, and only the newest link works', async () => {
+    const { email } = await registered()
+    const first = await resetCodeFor(email)
+    expect(await callRoute(forgotPassword, { body: { email }, headers: fromIp() })).toMatchObject({ status: 200, body: 'success' })
+    await sendPasswordResets({ now: new Date(Date.now() + 16 * 60_000) })
+    const sent = await prisma.emailOutbox.findMany({ where: { to: email, subject: RESET_SUBJECT }, orderBy: { createdAt: 'asc' } })
+    expect(sent).toHaveLength(2)
+    const newest = codeFrom(sent[1]!.html, 'reset-password')
+    expect(await isResetLinkUsable(first)).toBe(false)
+    expect(await isResetLinkUsable(newest)).toBe(true)
+    expect((await callRoute<Err>(newPassword, { body: { code: first, password: 'a brand new password' }, headers: fromIp() })).status).toBe(400)
+    expect((await callRoute(newPassword, { body: { code: newest, password: 'a brand new password' }, headers: fromIp() })).status).toBe(200)
   })
 
   it('limits new-password guesses by address: after 20 the right code changes nothing', async () => {

@@ -67,12 +67,17 @@ const gigState = (id: string) =>
     .findUniqueOrThrow({ where: { id }, include: { payments: true, paymentShares: { orderBy: { position: 'asc' } }, balanceReminders: true } })
     .then((row) => JSON.stringify(row))
 
+/** Her own address in this run: the client-message caps count per address across every test file. */
+const CHLOE_EMAIL = `chloe-${randomBytes(3).toString('hex')}@example.com`
+/** Her own address in this run: the client-message caps count per address across every test file. */
+const MIA_EMAIL = `mia-${randomBytes(3).toString('hex')}@example.com`
+
 describe('/v1/appointment/[appointmentId]/shares', () => {
   it('splits the balance into shares, each with its own link, and e-mails the ones with an address', async () => {
     const { token, gig } = await bookedWedding()
     expect((await balance(token, gig.id)).body).toEqual({ remaining: 80000, shared: 0, unshared: 80000, shares: [], reminders: [], payUrl: null })
     const made = await split(token, gig.id, [
-      { name: 'Chloe', amount: 20000, email: 'Chloe@Example.com' },
+      { name: 'Chloe', amount: 20000, email: CHLOE_EMAIL.toUpperCase() },
       { name: 'Mia', amount: 20000 },
     ])
     expect(made.status).toBe(201)
@@ -81,7 +86,7 @@ describe('/v1/appointment/[appointmentId]/shares', () => {
       {
         _id: expect.any(String),
         name: 'Chloe',
-        email: 'chloe@example.com',
+        email: CHLOE_EMAIL,
         amount: 20000,
         url: expect.stringMatching(/^http:\/\/localhost:3000\/pay\/[\w-]{32}$/),
         status: 'unpaid',
@@ -103,7 +108,7 @@ describe('/v1/appointment/[appointmentId]/shares', () => {
         reminders: [],
       },
     ])
-    const [mail] = await prisma.emailOutbox.findMany({ where: { to: 'chloe@example.com', subject: 'Your share of the booking with Glow by Ava' } })
+    const [mail] = await prisma.emailOutbox.findMany({ where: { to: CHLOE_EMAIL, subject: 'Your share of the booking with Glow by Ava' } })
     expect(mail.text).toContain('Hi Chloe, Glow by Ava split the balance of Hannah’s booking')
     expect(mail.text).toContain('$200.00 AUD, due')
     expect(mail.html).toContain(made.body.shares[0].url)
@@ -159,13 +164,13 @@ describe('/v1/appointment/[appointmentId]/shares', () => {
       { name: 'Mia', amount: 30000 },
     ])
     const [chloe, mia] = made.body.shares
-    const renamed = await change(token, gig.id, mia._id, { name: 'Mia Chen', amount: 50000, email: 'mia@example.com' })
+    const renamed = await change(token, gig.id, mia._id, { name: 'Mia Chen', amount: 50000, email: MIA_EMAIL })
     expect(renamed.status).toBe(200)
-    expect(renamed.body.shares[1]).toMatchObject({ name: 'Mia Chen', amount: 50000, email: 'mia@example.com', emailedAt: expect.any(String) })
-    expect(await prisma.emailOutbox.count({ where: { to: 'mia@example.com' } })).toBe(1)
+    expect(renamed.body.shares[1]).toMatchObject({ name: 'Mia Chen', amount: 50000, email: MIA_EMAIL, emailedAt: expect.any(String) })
+    expect(await prisma.emailOutbox.count({ where: { to: MIA_EMAIL } })).toBe(1)
     // The same address again sends nothing; removing it forgets when it was sent.
-    await change(token, gig.id, mia._id, { email: 'mia@example.com', name: 'Mia C' })
-    expect(await prisma.emailOutbox.count({ where: { to: 'mia@example.com' } })).toBe(1)
+    await change(token, gig.id, mia._id, { email: MIA_EMAIL, name: 'Mia C' })
+    expect(await prisma.emailOutbox.count({ where: { to: MIA_EMAIL } })).toBe(1)
     expect((await change(token, gig.id, mia._id, { email: '' })).body.shares[1]).toMatchObject({ email: null, emailedAt: null })
 
     const before = await gigState(gig.id)
@@ -219,7 +224,7 @@ describe('/v1/appointment/[appointmentId]/shares', () => {
 describe('/v1/share/[token] (public)', () => {
   it('shows her share, the business and the booking’s day, and nothing else of the owner’s', async () => {
     const { token, gig } = await bookedWedding({}, { payBankDetails: 'BSB 062-000 Account 1234', payCash: true })
-    const made = await split(token, gig.id, [{ name: 'Chloe', amount: 20000, email: 'chloe@example.com' }])
+    const made = await split(token, gig.id, [{ name: 'Chloe', amount: 20000, email: CHLOE_EMAIL }])
     const answer = await callRoute<ShareView>(shareRoute, { params: { token: tokenOf(made.body.shares[0].url) } })
     expect(answer.status).toBe(200)
     expect(answer.body).toEqual({

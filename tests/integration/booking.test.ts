@@ -3,7 +3,7 @@
 // offers expiring by themselves.
 import { randomBytes } from 'node:crypto'
 import { addDays } from 'date-fns'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { POST as acceptRoute } from '@/app/v1/offer/[token]/accept/route'
 import { POST as offerRoute } from '@/app/v1/appointment/[appointmentId]/offer/route'
 import { POST as remindRoute } from '@/app/v1/appointment/[appointmentId]/remind/route'
@@ -145,6 +145,25 @@ describe('POST /v1/booking-request (public)', () => {
     expect((await callRoute(requestRoute, { body: request(user.id), headers })).status).toBe(429)
   })
 
+  it('sends one address at most 3 receipts a day, whatever owners and addresses the requests come from; every request still reaches its owner', async () => {
+    const victim = `victim-${randomBytes(3).toString('hex')}@example.com`
+    const owners = await Promise.all([createOwner({ businessName: 'Glow A' }), createOwner({ businessName: 'Glow B' })])
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      for (let i = 0; i < 30; i++) {
+        const answer = await callRoute(requestRoute, { body: request(owners[i % 2]!.user.id, { customerEmail: victim }), headers: fromIp() })
+        expect(answer.status).toBe(201)
+      }
+      expect(warn.mock.calls.some(([line]) => String(line).includes('booking request receipt over its cap'))).toBe(true)
+    } finally {
+      warn.mockRestore()
+    }
+    expect(await prisma.emailOutbox.count({ where: { to: victim } })).toBe(3)
+    expect(await prisma.appointment.count({ where: { customerEmail: victim } })).toBe(30)
+    for (const { user } of owners)
+      expect(await prisma.emailOutbox.count({ where: { to: user.email, subject: { startsWith: 'New booking request' } } })).toBe(15)
+  })
+
   it('stores inspiration photos only for known owners', async () => {
     const { user } = await createOwner()
     const form = () => imageForm(Buffer.from('not an image'), { name: 'x.png', type: 'image/png' })
@@ -223,7 +242,15 @@ describe('offers', () => {
     const { gig, body } = await requestFor(user.id)
     await sendOffer(token, gig.id)
     const remind = () => callRoute<AppointmentResponse & Err>(remindRoute, { token, params: { appointmentId: gig.id }, method: 'POST' })
-    for (let i = 0; i < 3; i++) expect((await remind()).status).toBe(200)
+    const customerEmail = body.customerEmail as string
+    // The same reminder goes to one person at most once an hour (lib/mail/client-messages.ts): an hour passes between them.
+    const anHourLater = () =>
+      prisma.clientMessage.updateMany({ where: { recipient: customerEmail.toLowerCase() }, data: { createdAt: new Date(Date.now() - 61 * 60_000) } })
+    for (let i = 0; i < 3; i++) {
+      await anHourLater()
+      expect((await remind()).status).toBe(200)
+    }
+    await anHourLater()
     const over = await remind()
     expect(over.status).toBe(429)
     expect(over.body.error.message).toBe(
@@ -244,14 +271,12 @@ describe('offers', () => {
       else over = sent
     }
     expect(over?.status).toBe(429)
-    expect(over?.body.error.message).toBe(
-      'This client has already had 10 offer e-mails today. Please try again tomorrow, or copy the offer link and send it yourself.',
-    )
+    expect(over?.body.error.message).toBe('This client has had 10 e-mails from Glowfolio today. Please try again tomorrow, or get in touch with them yourself.')
     expect(await prisma.emailOutbox.count({ where: { to: customerEmail, ...NOT_RECEIPT } })).toBe(10)
   })
 
   it('limits the offer e-mails an owner sends a day', async () => {
-    process.env.RATE_LIMIT_OFFER_EMAIL = '2/86400'
+    process.env.RATE_LIMIT_CLIENT_MESSAGES = '2/86400'
     try {
       const { user, token } = await createOwner()
       const gigs = [await requestFor(user.id), await requestFor(user.id), await requestFor(user.id)]
@@ -259,10 +284,10 @@ describe('offers', () => {
       expect((await sendOffer(token, gigs[1].gig.id)).status).toBe(200)
       const over = await sendOffer(token, gigs[2].gig.id)
       expect(over.status).toBe(429)
-      expect(over.body.error.message).toBe('You have sent 2 offer e-mails today. Please try again tomorrow, or copy the offer link and send it yourself.')
+      expect(over.body.error.message).toBe("You've sent 2 e-mails to clients today, the most for one day. Please try again tomorrow.")
       expect(await prisma.emailOutbox.count({ where: { to: gigs[2].body.customerEmail as string, ...NOT_RECEIPT } })).toBe(0)
     } finally {
-      delete process.env.RATE_LIMIT_OFFER_EMAIL
+      delete process.env.RATE_LIMIT_CLIENT_MESSAGES
     }
   })
 

@@ -15,7 +15,7 @@ import { s3Storage } from '@/lib/storage/s3-storage'
 import type { Storage } from '@/lib/storage/storage'
 import { callRoute } from '../support/call-route'
 import { startHttpStub, type StubReply } from '../support/http-stub'
-import { animatedGif, imageForm, jpegWithGps, pngImage } from '../support/images'
+import { animatedGif, gifWithOversizedFrame, imageForm, jpegWithGps, pngImage } from '../support/images'
 import { createOwner } from '../factories/users'
 
 type Err = { error: { code: string; message: string } }
@@ -129,6 +129,40 @@ describe('POST /v1/review/upload-photo (customers, no login)', () => {
     expect(own.status).toBe(201)
     const image = await prisma.image.findFirstOrThrow({ where: { src: own.body as string } })
     expect((await sharp((await getStorage().get(image.storageKeys[0]))!.body).metadata()).pages).toBe(4)
+  })
+
+  it('reads only the first frame of a large animation (14 frames of 2000x2000), and refuses a GIF whose frame is over the budget before decoding it', async () => {
+    const { user } = await createOwner()
+    // Flat frames of different colours: a few kilobytes a frame, 4 megapixels each.
+    const frames = await Promise.all(
+      Array.from({ length: 14 }, (_, i) =>
+        sharp({ create: { width: 2000, height: 2000, channels: 3, background: { r: i * 15, g: 100, b: 60 } } })
+          .raw()
+          .toBuffer(),
+      ),
+    )
+    const big = await sharp(Buffer.concat(frames), { raw: { width: 2000, height: 28000, channels: 3, pageHeight: 2000 } })
+      .gif()
+      .toBuffer()
+    expect(big.length).toBeLessThan(100_000)
+    const customer = (file: Buffer) =>
+      callRoute<Err>(customerUpload, {
+        rawBody: imageForm(file, { name: 'x.gif', type: 'image/gif' }),
+        method: 'POST',
+        query: { userId: user.id },
+        headers: fromIp(),
+      })
+    const kept = await customer(big)
+    expect(kept.status).toBe(201)
+    const image = await prisma.image.findFirstOrThrow({ where: { src: kept.body as unknown as string } })
+    expect(image).toMatchObject({ width: 2000, height: 2000 })
+    for (const key of image.storageKeys) expect((await sharp((await getStorage().get(key))!.body, { animated: true }).metadata()).pages).toBe(1)
+
+    const before = await prisma.image.count({ where: { userId: user.id } })
+    const refused = await customer(await gifWithOversizedFrame({ frameWidth: 5000, frameHeight: 4000 }))
+    expect(refused.status).toBe(422)
+    expect(refused.body.error.message).toBe('This image is too large. Please upload one of at most 16 megapixels.')
+    expect(await prisma.image.count({ where: { userId: user.id } })).toBe(before)
   })
 
   it('refuses a photo over 16 megapixels (an owner may upload it), keeping nothing', async () => {

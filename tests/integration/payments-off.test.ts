@@ -27,6 +27,9 @@ afterAll(() => void Object.assign(env, original))
 type Err = { error: { code: string; message: string } }
 const refusal = { error: { code: 'payments_unavailable', message: expect.stringContaining('Payments are not set up') } }
 
+/** Her own address in this run: the client-message caps count per address across every test file. */
+const IVY_EMAIL = `ivy-${randomBytes(3).toString('hex')}@example.com`
+
 describe('payments with NODE_ENV=production and no STRIPE_SECRET_KEY', () => {
   it('are off, and on again with PAYMENTS_TEST_MODE=1', () => {
     expect(paymentsMode()).toBe('off')
@@ -63,7 +66,7 @@ describe('payments with NODE_ENV=production and no STRIPE_SECRET_KEY', () => {
       payoutsAccountId: `acct_${randomBytes(4).toString('hex')}`,
       payoutsStatus: 'payoutsOn',
     })
-    const gig = await createGigFor(user.id, { status: 'offered', origin: 'bookingRequest', customerEmail: 'ivy@example.com', totalCents: 0 })
+    const gig = await createGigFor(user.id, { status: 'offered', origin: 'bookingRequest', customerEmail: IVY_EMAIL, totalCents: 0 })
     const sent = await callRoute<{ offer: { url: string } }>(offerRoute, {
       token,
       params: { appointmentId: gig.id },

@@ -224,6 +224,23 @@ describe('PATCH /v1/user/:id changing the e-mail', () => {
     expect((await callRoute(patchUser, { token: otherDevice, ...same })).status).toBe(401)
   })
 
+  it('counts the e-mails of a change in the verification-link limit: ten changes in an hour send at most five e-mails', async () => {
+    const { user, token } = await ownerWithPassword()
+    const addresses = Array.from({ length: 10 }, () => uniqueEmail('changed'))
+    const statuses = []
+    for (const email of addresses) {
+      statuses.push((await callRoute<Err>(patchUser, { token, params: { id: user.id }, body: { email, currentPassword: PASSWORD } })).status)
+    }
+    expect(statuses).toEqual([200, 200, ...Array(8).fill(429)])
+    const sent = await prisma.emailOutbox.count({ where: { to: { in: [user.email, ...addresses] } } })
+    expect(sent).toBe(4)
+    expect(sent).toBeLessThanOrEqual(5)
+    const refused = await callRoute<Err>(patchUser, { token, params: { id: user.id }, body: { email: uniqueEmail('again'), currentPassword: PASSWORD } })
+    expect(refused.body.error.message).toBe('We have sent a few links already. Please check your inbox and spam folder, or try again in an hour.')
+    // The refused changes changed nothing.
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).email).toBe(addresses[1])
+  })
+
   it('needs no password when the e-mail sent is the one on file (the form always sends it)', async () => {
     const { user, token } = await createOwner()
     const result = await callRoute(patchUser, { token, params: { id: user.id }, body: { email: user.email.toUpperCase(), businessName: 'Same Address' } })

@@ -33,6 +33,9 @@ const RULES: FeeRules = {
   minimumTotalCents: 0,
 }
 
+/** Her own address in this run: the client-message caps count per address across every test file. */
+const AVA_EMAIL = `ava-${randomBytes(3).toString('hex')}@example.com`
+
 describe('GET/PUT /v1/fee-rules', () => {
   it('answers no fees until saved, then the saved rules, early starts in time order', async () => {
     const { user, token } = await createOwner()
@@ -460,7 +463,7 @@ describe('the client’s proposal: headcounts, signature, retainer', () => {
 describe('POST /v1/quote (a wedding from scratch)', () => {
   const bride = (extra: Record<string, unknown> = {}) => ({
     customerName: 'Ava Lee',
-    customerEmail: 'ava@example.com',
+    customerEmail: AVA_EMAIL,
     customerMobile: '0412 000 222',
     location: { city: 'Mosman' },
     date: dayFromToday(90),
@@ -482,7 +485,7 @@ describe('POST /v1/quote (a wedding from scratch)', () => {
     })
     expect((await putQuote(token, made.body._id)).status).toBe(200)
     expect((await send(token, made.body._id)).status).toBe(200)
-    expect(await prisma.emailOutbox.count({ where: { to: 'ava@example.com', subject: 'Your offer from Test Beauty' } })).toBe(1)
+    expect(await prisma.emailOutbox.count({ where: { to: AVA_EMAIL, subject: 'Your offer from Test Beauty' } })).toBe(1)
     expect(await prisma.appointment.count({ where: { userId: user.id } })).toBe(1)
   })
 

@@ -47,3 +47,26 @@ export async function animatedGif({ width = 400, height = 300, frames = 4 } = {}
     .gif({ loop: 0 })
     .toBuffer()
 }
+
+/**
+ * A GIF whose picture is small but one of whose frames declares itself `frameWidth` x `frameHeight`:
+ * a decoder would allocate for that frame. The frame's size is patched into a real two-frame GIF.
+ */
+export async function gifWithOversizedFrame({ frameWidth = 5000, frameHeight = 4000 } = {}): Promise<Buffer> {
+  // Two frames of different colours, so the second is a whole 40x30 frame too.
+  const frames = await Promise.all(
+    ['#d67a96', '#2a6fdb'].map((background) =>
+      sharp({ create: { width: 40, height: 30, channels: 3, background } })
+        .raw()
+        .toBuffer(),
+    ),
+  )
+  const gif = await sharp(Buffer.concat(frames), { raw: { width: 40, height: 60, channels: 3, pageHeight: 30 } })
+    .gif()
+    .toBuffer()
+  const descriptors = [...gif.entries()].filter(([at, byte]) => byte === 0x2c && gif.readUInt16LE(at + 5) === 40 && gif.readUInt16LE(at + 7) === 30)
+  const [at] = descriptors.at(-1)!
+  gif.writeUInt16LE(frameWidth, at + 5)
+  gif.writeUInt16LE(frameHeight, at + 7)
+  return gif
+}

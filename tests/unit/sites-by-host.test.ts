@@ -69,6 +69,11 @@ describe('custom domain names', () => {
     expect(isOwnDomain('mia.glowfolio.test', hosts)).toBe(true)
     expect(isOwnDomain('glowfolio.test', hosts)).toBe(true)
     expect(isOwnDomain('mia.com.au', hosts)).toBe(false)
+    for (const ours of ['glowfolio.app', 'www.glowfolio.app', 'mia.glowfolio.app', 'app.glowfolio.test', 'www.app.glowfolio.test'])
+      expect(isOwnDomain(ours, { appHost: 'app.glowfolio.test' }), ours).toBe(true)
+    expect(isOwnDomain('www.example.com', { appHost: 'www.example.com' })).toBe(true)
+    expect(isOwnDomain('example.com', { appHost: 'www.example.com' })).toBe(true)
+    expect(isOwnDomain('notglowfolio.app', hosts)).toBe(false)
   })
 })
 

@@ -1,5 +1,5 @@
 import { cancelAppointment, previewCancellation } from '@/lib/appointments/cancel-appointment'
-import { appointmentIdParams, appointmentResponse, cancelBody, cancellationPreview } from '@/lib/appointments/schema'
+import { appointmentIdParams, gigChangeAnswer, cancelBody, cancellationPreview } from '@/lib/appointments/schema'
 import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'
 
@@ -10,7 +10,7 @@ export const GET = route({ auth: 'owner', params: appointmentIdParams, response:
 
 /** "Cancel gig": refunds as chosen, the client e-mailed; a cancelled gig answers as it is. */
 export const POST = route(
-  { auth: 'owner', params: appointmentIdParams, body: cancelBody, idempotent: true, response: appointmentResponse },
+  { auth: 'owner', params: appointmentIdParams, body: cancelBody, idempotent: true, response: gigChangeAnswer },
   ({ user, params, body }) => cancelAppointment({ user, appointmentId: params.appointmentId, input: body }),
 )
 

@@ -1,10 +1,10 @@
 import { rescheduleAppointment } from '@/lib/appointments/reschedule-appointment'
-import { appointmentIdParams, appointmentResponse, rescheduleBody } from '@/lib/appointments/schema'
+import { appointmentIdParams, gigChangeAnswer, rescheduleBody } from '@/lib/appointments/schema'
 import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'
 
 /** "Reschedule": a new day and times, the client e-mailed. */
-export const POST = route({ auth: 'owner', params: appointmentIdParams, body: rescheduleBody, response: appointmentResponse }, ({ user, params, body }) =>
+export const POST = route({ auth: 'owner', params: appointmentIdParams, body: rescheduleBody, response: gigChangeAnswer }, ({ user, params, body }) =>
   rescheduleAppointment({ user, appointmentId: params.appointmentId, input: body }),
 )
 
