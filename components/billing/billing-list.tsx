@@ -18,7 +18,9 @@ import { formatMoney } from '@/lib/format/money'
 function dateLine(line: BillingLine, day: (iso: string) => string) {
   if (line.state === 'pastDue') return 'Your last payment did not go through'
   if (!line.date) return line.state === 'ends' ? 'Cancelled' : 'Active'
-  if (line.state === 'ends' || line.state === 'expires') return `Ends on ${day(line.date)}`
+  if (line.state === 'ends') return `Ends on ${day(line.date)}`
+  // Test mode charges nobody, so nothing renews: said as such, so "Ends on" does not read as cancelled.
+  if (line.state === 'expires') return `Test month ends on ${day(line.date)}`
   if (line.state === 'trial') return line.recurring ? `Free trial, first payment on ${day(line.date)}` : `Free trial ends on ${day(line.date)}`
   return `Renews on ${day(line.date)}`
 }

@@ -71,7 +71,7 @@ test('Pro after Noir: one bill, the Billing screen totals match the catalogue, c
   await expect(items.nth(0)).toContainText('Glowfolio Pro')
   await expect(items.nth(0)).toContainText('$11.99/month')
   // Test mode charges nobody, so nothing renews: the month ends like a Stripe one not paid again.
-  await expect(items.nth(0).getByText(new RegExp(`^Ends on ${DATE}$`))).toBeVisible()
+  await expect(items.nth(0).getByText(new RegExp(`^Test month ends on ${DATE}$`))).toBeVisible()
   await expect(page.getByTestId('monthly-total')).toHaveText('$0.00/month')
   await expect(page.getByText('Test mode: payments are simulated and no card is charged.')).toBeVisible()
   await snap(page, 'billing')
@@ -79,8 +79,8 @@ test('Pro after Noir: one bill, the Billing screen totals match the catalogue, c
   // Cancelling Pro: at the end of the month, on the date the dialog says.
   const renews = (await items
     .nth(0)
-    .getByText(/^Ends on /)
-    .textContent())!.replace('Ends on ', '')
+    .getByText(/^Test month ends on /)
+    .textContent())!.replace('Test month ends on ', '')
   await page.getByRole('button', { name: 'Cancel Glowfolio Pro' }).click()
   const dialog = page.getByRole('alertdialog', { name: 'Cancel Glowfolio Pro?' })
   await expect(dialog.getByText(`You keep Glowfolio Pro until ${renews}.`, { exact: false })).toBeVisible()
