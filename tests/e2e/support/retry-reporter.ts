@@ -12,7 +12,7 @@ export default class RetryReporter implements Reporter {
     if (result.retry > 0) this.retried.set(test, result.status)
   }
 
-  onEnd(result: FullResult): { status: FullResult['status'] } | undefined {
+  async onEnd(result: FullResult): Promise<{ status: FullResult['status'] } | undefined> {
     if (this.retried.size === 0) return undefined
     console.log(`\n${this.retried.size} journey(s) needed a retry (at most ${MAX_RETRIED} may):`)
     for (const [test, status] of this.retried) {
