@@ -39,11 +39,13 @@ async function weddingWithSentQuote(userId: string, customerName: string, custom
 
 export async function ownerWithEverything() {
   const tag = randomBytes(4).toString('hex')
+  const calendarFeedToken = randomBytes(32).toString('base64url')
   const { user, token } = await createOwner({
     businessName: `Private Beauty ${tag}`,
     mobile: '+61400111222',
     instagramToken: `ig-secret-${tag}`,
     instaUsername: `private.${tag}`,
+    calendarFeedToken,
   })
   const image = await prisma.image.create({ data: { userId: user.id, src: `/uploads/${user.id}/private-${tag}.jpg`, source: 'upload' } })
   const album = await prisma.album.create({ data: { userId: user.id, name: `Secret Album ${tag}`, images: { create: [{ imageId: image.id, position: 0 }] } } })
@@ -119,6 +121,7 @@ export async function ownerWithEverything() {
     offeredWedding.offerToken,
     signedWedding.offerToken,
     appointment.paymentShares[0].token,
+    calendarFeedToken,
   ]
 
   /** Everything of this owner's as it stands in the database, to compare before and after. */
@@ -173,6 +176,8 @@ export async function ownerWithEverything() {
     offeredGigId: offeredWedding.id,
     offerToken: offeredWedding.offerToken,
     signedGigId: signedWedding.id,
+    signedOfferToken: signedWedding.offerToken,
+    calendarFeedToken,
     shareToken: appointment.paymentShares[0].token,
     serviceId: service.id,
     handle: user.instaUsername!,

@@ -30,12 +30,20 @@ const PHOTOLESS_CARD_TEMPLATE = CARD_TEMPLATES.find((template) => template.image
 
 export const paramNames = (route: ApiRoute) => [...route.pattern.matchAll(/\[([^\]]+)\]/g)].map((match) => match[1])
 
+/** The world's own secret for a route that takes one in its path. */
+function worldTokenFor(route: ApiRoute, ids: WorldIds): string {
+  if (route.pattern.startsWith('/v1/share/')) return ids.shareToken
+  if (route.pattern.startsWith('/v1/calendar-feed/')) return ids.calendarFeedToken
+  // Only a signed quote has a contract to read.
+  if (route.pattern === '/v1/offer/[token]/contract') return ids.signedOfferToken
+  return ids.offerToken
+}
+
 /**
  * A value for each path parameter, naming the world's resources. A token in the path is the credential
  * itself (a calendar feed, an offer, a share): `tokens: 'world'` uses the world's own, otherwise one nobody was given.
  */
 export function paramsFor(route: ApiRoute, ids: WorldIds, { tokens = 'none' }: { tokens?: 'world' | 'none' } = {}): Record<string, string> {
-  const worldToken = route.pattern.startsWith('/v1/share/') ? ids.shareToken : ids.offerToken
   const values: Record<string, string> = {
     albumId: ids.albumId,
     reviewId: ids.reviewId,
@@ -52,7 +60,7 @@ export function paramsFor(route: ApiRoute, ids: WorldIds, { tokens = 'none' }: {
     wizardStep: 'businessName',
     subItemId: 'review-cards',
     themeId: 'basic',
-    token: tokens === 'world' ? worldToken : `not-issued-${randomBytes(8).toString('hex')}`,
+    token: tokens === 'world' ? worldTokenFor(route, ids) : `not-issued-${randomBytes(8).toString('hex')}`,
   }
   return Object.fromEntries(
     paramNames(route).map((name) => {
