@@ -15,7 +15,7 @@ import { changedTables, databaseState, setUpOwnDatabase } from '../support/own-d
 import { ownerWithEverything, type OwnerWorld } from '../support/owner-world'
 import { PUBLIC_ROUTES } from '../support/public-routes'
 import { loadApiRoutes, routeName, type ApiRoute } from '../support/route-table'
-import { ownIdFor, validRequestFor } from '../support/world-requests'
+import { needsWeddings, ownIdFor, validRequestFor } from '../support/world-requests'
 import { createOwner } from '../factories/users'
 
 await setUpOwnDatabase('matrix')
@@ -89,7 +89,7 @@ describe('the API surface', () => {
 const ownerRoutes = routes.filter((route) => route.handler.spec?.auth === 'owner')
 
 // The owner routes whose request names the owner's own things (an id in the path, the query or the body):
-// the ones the cross-owner check is for, told apart by aiming each route's request at two worlds.
+// the ones the cross-owner check is for, told apart by aiming each route's request at two whole worlds.
 const [sampleWorld, otherSampleWorld] = [await ownerWithEverything(), await ownerWithEverything()]
 const routesNamingOwnThings = ownerRoutes
   .filter((route) => JSON.stringify(validRequestFor(route, sampleWorld.ids)) !== JSON.stringify(validRequestFor(route, otherSampleWorld.ids)))
@@ -98,7 +98,7 @@ const reachedCrossOwnerCheck = new Set<string>()
 
 describe.each(ownerRoutes.map((route) => [routeName(route), route] as const))('%s', (_name, route) => {
   it('answers 401 with no credentials, an expired token and a token from before a password reset, and writes nothing', async () => {
-    const world = await ownerWithEverything()
+    const world = await ownerWithEverything({ weddings: needsWeddings(route) })
     const { token: expired } = await mintSessionToken(world.user, -60)
     const stale = await createOwner()
     await prisma.user.update({ where: { id: stale.user.id }, data: { sessionVersion: { increment: 1 } } })
@@ -113,8 +113,8 @@ describe.each(ownerRoutes.map((route) => [routeName(route), route] as const))('%
   })
 
   it("refuses another owner the first owner's things (401/403/404) where it grants the caller's own, and shows or changes nothing of them", async () => {
-    const first = await ownerWithEverything()
-    const other = await ownerWithEverything()
+    const first = await ownerWithEverything({ weddings: needsWeddings(route) })
+    const other = await ownerWithEverything({ weddings: needsWeddings(route) })
     const probe = validRequestFor(route, first.ids)
     const control = validRequestFor(route, other.ids)
 
@@ -142,7 +142,7 @@ const publicRoutesWithIds = routes.filter((route) => route.handler.spec?.auth ==
 
 describe.each(publicRoutesWithIds.map((route) => [routeName(route), route] as const))('public %s', (_name, route) => {
   it("shows nothing of an owner's hidden things to a guest or to another owner", async () => {
-    const first = await ownerWithEverything()
+    const first = await ownerWithEverything({ weddings: false })
     expect(first.review.status, 'the world review is hidden').toBe('hidden')
     const other = await createOwner()
     for (const token of [undefined, other.token]) {

@@ -18,7 +18,7 @@ import { changedTables, databaseState, setUpOwnDatabase } from '../support/own-d
 import { ownerWithEverything } from '../support/owner-world'
 import { loadApiRoutes, loadRouteModules, METHODS, routeName, type ApiRoute, type RouteHandler } from '../support/route-table'
 import { bodiesOf, exampleOf, jsonSchemaOf, queriesOf, type JsonSchema } from '../support/schema-values'
-import { fitting, hintFor, paramNames, paramsFor, validRequestFor } from '../support/world-requests'
+import { fitting, hintFor, needsWeddings, paramNames, paramsFor, validRequestFor } from '../support/world-requests'
 
 await setUpOwnDatabase('fuzz')
 
@@ -81,7 +81,7 @@ afterAll(() => {
 
 describe.each(routes.map((route) => [routeName(route), route] as const))('%s', (_name, route) => {
   it('survives bodies and queries generated from its schemas, and a refusal writes nothing', async () => {
-    const world = await ownerWithEverything()
+    const world = await ownerWithEverything({ weddings: needsWeddings(route, { tokens: 'world' }) })
     const params = paramsFor(route, world.ids, { tokens: 'world' })
     const valid = validRequestFor(route, world.ids, { tokens: 'world' })
     let state = await databaseState()
@@ -107,7 +107,7 @@ describe.each(routes.map((route) => [routeName(route), route] as const))('%s', (
   })
 
   it.skipIf(route.method === 'GET' || !route.handler.spec?.body)('refuses malformed JSON and wrong content types with a 4xx, writing nothing', async () => {
-    const world = await ownerWithEverything()
+    const world = await ownerWithEverything({ weddings: needsWeddings(route, { tokens: 'world' }) })
     const params = paramsFor(route, world.ids, { tokens: 'world' })
     const before = await databaseState()
     for (const [rawBody, type] of [
@@ -135,7 +135,7 @@ describe.each(routes.map((route) => [routeName(route), route] as const))('%s', (
   })
 
   it.skipIf(emailFields(route).length === 0)('takes e-mail addresses of 250 to 254 characters without a 5xx, and a refusal writes nothing', async () => {
-    const world = await ownerWithEverything()
+    const world = await ownerWithEverything({ weddings: needsWeddings(route, { tokens: 'world' }) })
     const fields = emailFields(route)
     const schema = jsonSchemaOf(route.handler.spec!.body!)
     const worldHint = fitting(hintFor(route, world.ids), schema)
@@ -154,7 +154,7 @@ describe.each(routes.map((route) => [routeName(route), route] as const))('%s', (
   it.skipIf(paramNames(route).length === 0)(
     'answers path parameters that decode to broken %-escapes without a 5xx; with the escape itself, server.mjs refuses the path',
     async () => {
-      const world = await ownerWithEverything()
+      const world = await ownerWithEverything({ weddings: false })
       for (const broken of BROKEN_ESCAPES) {
         const before = await databaseState()
         const params = Object.fromEntries(paramNames(route).map((name) => [name, broken]))
@@ -170,7 +170,7 @@ describe.each(routes.map((route) => [routeName(route), route] as const))('%s', (
 describe('addresses no route matches, and methods a route does not take', () => {
   it('answer 404 or 405 in the error shape, whatever the body, writing nothing', async () => {
     const modules = await loadRouteModules()
-    const world = await ownerWithEverything()
+    const world = await ownerWithEverything({ weddings: false })
     const before = await databaseState()
     const fallbacks = modules.flatMap(({ pattern, exports }) =>
       [...METHODS, 'OPTIONS' as const]

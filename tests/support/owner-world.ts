@@ -37,7 +37,25 @@ async function weddingWithSentQuote(userId: string, customerName: string, custom
   return { id: gig.id, offerToken: offerToken! }
 }
 
-export async function ownerWithEverything() {
+/** Two weddings: one whose quote is sent (an open offer), one the bride has signed. */
+async function weddingsOf(userId: string, tag: string) {
+  const offered = await weddingWithSentQuote(userId, `Private Bride ${tag}`, `bride-${tag}@example.com`)
+  const signed = await weddingWithSentQuote(userId, `Signed Bride ${tag}`, `signed-${tag}@example.com`)
+  const { termsHash } = await getProposalOrThrow({ token: signed.offerToken })
+  await signContract({
+    token: signed.offerToken,
+    input: { fullName: `Signed Bride ${tag}`, agree: true, termsHash },
+    ip: '198.51.100.7',
+    userAgent: 'owner-world',
+  })
+  return { offeredGigId: offered.id, offerToken: offered.offerToken, signedGigId: signed.id, signedOfferToken: signed.offerToken }
+}
+
+/**
+ * `weddings: false` leaves the two weddings out: building them (quotes saved, sent and signed, their
+ * e-mails rendered) takes most of a world's time, and most routes never look at them.
+ */
+export async function ownerWithEverything({ weddings = true }: { weddings?: boolean } = {}) {
   const tag = randomBytes(4).toString('hex')
   const calendarFeedToken = randomBytes(32).toString('base64url')
   const { user, token } = await createOwner({
@@ -89,15 +107,7 @@ export async function ownerWithEverything() {
   const shownReview = await prisma.review.create({
     data: { userId: user.id, customerName: `Shown Customer ${tag}`, score: 5, comments: `Shown comment ${tag}`, source: 'glowfolio', status: 'visible' },
   })
-  const offeredWedding = await weddingWithSentQuote(user.id, `Private Bride ${tag}`, `bride-${tag}@example.com`)
-  const signedWedding = await weddingWithSentQuote(user.id, `Signed Bride ${tag}`, `signed-${tag}@example.com`)
-  const { termsHash } = await getProposalOrThrow({ token: signedWedding.offerToken })
-  await signContract({
-    token: signedWedding.offerToken,
-    input: { fullName: `Signed Bride ${tag}`, agree: true, termsHash },
-    ip: '198.51.100.7',
-    userAgent: 'owner-world',
-  })
+  const wedding = weddings ? await weddingsOf(user.id, tag) : undefined
   const service = await prisma.service.create({
     data: { userId: user.id, name: `Secret Service ${tag}`, category: 'bridal', priceCents: 45000, durationMinutes: 90 },
   })
@@ -118,8 +128,7 @@ export async function ownerWithEverything() {
     `Shown comment ${tag}`,
     `Private Bride ${tag}`,
     `Signed Bride ${tag}`,
-    offeredWedding.offerToken,
-    signedWedding.offerToken,
+    ...(wedding ? [wedding.offerToken, wedding.signedOfferToken] : []),
     appointment.paymentShares[0].token,
     calendarFeedToken,
   ]
@@ -173,10 +182,7 @@ export async function ownerWithEverything() {
     checklistEntryId: checklistEntry.id,
     suggestionEntryId: suggestionEntry.id,
     shownReviewId: shownReview.id,
-    offeredGigId: offeredWedding.id,
-    offerToken: offeredWedding.offerToken,
-    signedGigId: signedWedding.id,
-    signedOfferToken: signedWedding.offerToken,
+    ...wedding,
     calendarFeedToken,
     shareToken: appointment.paymentShares[0].token,
     serviceId: service.id,

@@ -23,7 +23,12 @@ const GIG_OF_ROUTE: Record<string, 'offeredGigId' | 'signedGigId'> = {
   'GET /v1/appointment/[appointmentId]/contract': 'signedGigId',
 }
 
-const gigIdFor = (route: ApiRoute, ids: WorldIds) => ids[GIG_OF_ROUTE[routeName(route)] ?? 'appointmentId']
+/** The world's gig for the route: a wedding's only in a world built with its weddings. */
+const gigIdFor = (route: ApiRoute, ids: WorldIds): string | undefined => ids[GIG_OF_ROUTE[routeName(route)] ?? 'appointmentId']
+
+/** Whether the route acts on one of the world's weddings (ownerWithEverything builds them unless told not to). */
+export const needsWeddings = (route: ApiRoute, { tokens = 'none' }: { tokens?: 'world' | 'none' } = {}) =>
+  routeName(route) in GIG_OF_ROUTE || (tokens === 'world' && route.pattern.startsWith('/v1/offer/'))
 
 /** A card template that needs none of the review's photos: the world's photo files are not on disk. */
 const PHOTOLESS_CARD_TEMPLATE = CARD_TEMPLATES.find((template) => template.imagesNeeded === 0)!.id
@@ -31,7 +36,7 @@ const PHOTOLESS_CARD_TEMPLATE = CARD_TEMPLATES.find((template) => template.image
 export const paramNames = (route: ApiRoute) => [...route.pattern.matchAll(/\[([^\]]+)\]/g)].map((match) => match[1])
 
 /** The world's own secret for a route that takes one in its path. */
-function worldTokenFor(route: ApiRoute, ids: WorldIds): string {
+function worldTokenFor(route: ApiRoute, ids: WorldIds): string | undefined {
   if (route.pattern.startsWith('/v1/share/')) return ids.shareToken
   if (route.pattern.startsWith('/v1/calendar-feed/')) return ids.calendarFeedToken
   // Only a signed quote has a contract to read.
@@ -44,7 +49,7 @@ function worldTokenFor(route: ApiRoute, ids: WorldIds): string {
  * itself (a calendar feed, an offer, a share): `tokens: 'world'` uses the world's own, otherwise one nobody was given.
  */
 export function paramsFor(route: ApiRoute, ids: WorldIds, { tokens = 'none' }: { tokens?: 'world' | 'none' } = {}): Record<string, string> {
-  const values: Record<string, string> = {
+  const values: Record<string, string | undefined> = {
     albumId: ids.albumId,
     reviewId: ids.reviewId,
     appointmentId: gigIdFor(route, ids),
@@ -65,13 +70,14 @@ export function paramsFor(route: ApiRoute, ids: WorldIds, { tokens = 'none' }: {
   return Object.fromEntries(
     paramNames(route).map((name) => {
       if (!(name in values)) throw new Error(`${routeName(route)}: no value for [${name}]; add one to paramsFor() in tests/support/world-requests.ts`)
+      if (values[name] === undefined) throw new Error(`${routeName(route)} acts on a wedding: build its world with them (needsWeddings())`)
       return [name, values[name]]
     }),
   )
 }
 
 /** The id of the resource a route's `_id` names. */
-export function ownIdFor(route: ApiRoute, ids: WorldIds): string {
+export function ownIdFor(route: ApiRoute, ids: WorldIds): string | undefined {
   if (route.pattern.includes('album')) return ids.albumId
   if (route.pattern.includes('appointment')) return gigIdFor(route, ids)
   if (route.pattern.includes('review')) return ids.reviewId
