@@ -25,15 +25,17 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
   fullyParallel: true,
+  // A committed test.only would quietly skip every other journey in CI (.ci/run sets CI).
+  forbidOnly: Boolean(process.env.CI),
   workers: process.env.DATABASE_EMBEDDED ? 1 : 2,
   timeout: 60_000,
   // Two workers, the app and Postgres share 2 cores: a journey now and then loses a race with the machine.
   // One retry keeps that from failing CI; the run lists it as flaky, and each flaky one is chased down
   // (several were real bugs: photo order in Add to albums, a name typed before hydration). A test that
-  // fails twice fails the run.
+  // fails twice fails the run, and so do more than two that needed their retry (the retry reporter lists them).
   retries: 1,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }], ['./tests/e2e/support/retry-reporter.ts']],
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3000',
     ...PHONE,

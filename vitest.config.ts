@@ -14,12 +14,15 @@ const env = {
   DATA_DIR: path.join(tmpdir(), 'glowfolio-test-data'),
 }
 
+// A committed .only would quietly skip the rest of its file: CI (.ci/run sets CI) refuses it.
+const allowOnly = !process.env.CI
+
 export default defineConfig({
   test: {
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', env },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', env, allowOnly },
       },
       {
         resolve: { alias },
@@ -28,6 +31,7 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.{ts,tsx}'],
           environment: 'node',
           env,
+          allowOnly,
           globalSetup: ['tests/support/integration-setup.ts'],
           setupFiles: ['tests/support/integration-env.ts'],
           // The embedded database takes one client at a time; a real server takes them all at once.

@@ -21,7 +21,7 @@ export const forgotPasswordBody = z.object({ email })
 export const resendVerificationBody = z.object({ email })
 export const newPasswordBody = z.object({ code: z.string().trim().min(1, 'The reset code is missing').max(200), password: newPassword })
 export const fbLoginBody = z.object({
-  fbToken: z.string().trim().min(1, 'The Facebook token is missing').max(4096),
+  fbToken: z.string({ error: 'The Facebook token is missing' }).trim().min(1, 'The Facebook token is missing').max(4096),
   fbUserId: z.string().trim().max(100).optional(),
   /** Accepted for compatibility and ignored: the e-mail comes from Facebook, never from the client. */
   email: z.string().max(254).optional(),

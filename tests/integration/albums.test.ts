@@ -231,7 +231,7 @@ describe('Smart Albums', () => {
     const upload = await storedImage(user.id)
     const first = await callRoute<{ imported: number; suggestions: number }>(syncRoute, { token })
     expect(first.body.imported).toBe(16)
-    expect(first.body.suggestions).toBeGreaterThan(0)
+    expect(first.body.suggestions).toBe(9)
     expect(await prisma.notification.count({ where: { userId: user.id, type: 'instagram' } })).toBe(1)
     const second = await callRoute<{ imported: number }>(syncRoute, { token })
     expect(second.body.imported).toBe(0)

@@ -1,11 +1,12 @@
 // Every /v1 route on disk, called with no credentials, an expired token, the token of an owner who has
 // reset their password since, and a valid token of another owner aimed at the first owner's resources.
-// Owner routes answer 401 to the first three. To the other owner, a request that names the first
-// owner's things answers 401/403/404 wherever the same request naming the caller's own things would
-// succeed; every answer is free of the first owner's data, and a refused request writes nothing
-// anywhere in the database (this file has a database of its own). Public routes that take ids are tried
-// with the first owner's hidden things, as a guest and as the other owner.
-import { randomBytes } from 'node:crypto'
+// Owner routes answer 401 to the first three. Every owner route whose request names the owner's things
+// succeeds for the owner on her own (each gets the world it needs: an open offer, a signed contract, a
+// suggestion, a review shown...), and then answers the other owner 401/403/404 on the first owner's;
+// the run counts the routes that got that far, and fails unless all did. Every answer is free of the
+// first owner's data, and a refused request writes nothing anywhere in the database (this file has a
+// database of its own). Public routes that take ids are tried with the first owner's hidden things, as a
+// guest and as the other owner.
 import { describe, expect, it } from 'vitest'
 import { mintSessionToken } from '@/lib/auth/sessions'
 import { prisma } from '@/lib/db'
@@ -14,149 +15,15 @@ import { changedTables, databaseState, setUpOwnDatabase } from '../support/own-d
 import { ownerWithEverything, type OwnerWorld } from '../support/owner-world'
 import { PUBLIC_ROUTES } from '../support/public-routes'
 import { loadApiRoutes, routeName, type ApiRoute } from '../support/route-table'
-import { exampleOf, jsonSchemaOf, OMIT, type Hint, type JsonSchema } from '../support/schema-values'
+import { needsWeddings, ownIdFor, validRequestFor } from '../support/world-requests'
 import { createOwner } from '../factories/users'
 
 await setUpOwnDatabase('matrix')
 const routes = await loadApiRoutes()
 
-/** A value for each path parameter, naming the world owner's resources. */
-function paramsFor(route: ApiRoute, world: OwnerWorld): Record<string, string> {
-  const { ids } = world
-  const values: Record<string, string> = {
-    albumId: ids.albumId,
-    reviewId: ids.reviewId,
-    appointmentId: ids.appointmentId,
-    paymentId: ids.paymentId,
-    serviceId: ids.serviceId,
-    shareId: ids.shareId,
-    imageId: ids.imageId,
-    userId: ids.userId,
-    id: route.pattern.startsWith('/v1/checklist/') ? ids.checklistEntryId : ids.userId,
-    // Instagram handles are public: naming one is no claim on its owner's things.
-    handle: 'someone.public',
-    wizardStep: 'businessName',
-    subItemId: 'review-cards',
-    themeId: 'basic',
-    // A token in the path is the credential itself (a calendar feed, an offer): try one nobody was given.
-    token: `not-issued-${randomBytes(8).toString('hex')}`,
-  }
-  const names = [...route.pattern.matchAll(/\[([^\]]+)\]/g)].map((match) => match[1])
-  return Object.fromEntries(
-    names.map((name) => {
-      if (!(name in values)) throw new Error(`${routeName(route)}: the matrix has no value for [${name}]; add one to paramsFor()`)
-      return [name, values[name]]
-    }),
-  )
-}
-
-/** The id of the resource a route's `_id` names. */
-function ownIdFor(route: ApiRoute, world: OwnerWorld): string {
-  if (route.pattern.includes('album')) return world.ids.albumId
-  if (route.pattern.includes('appointment')) return world.ids.appointmentId
-  if (route.pattern.includes('review')) return world.ids.reviewId
-  return world.ids.userId
-}
-
-const CLIENT_EMAIL = `client-${randomBytes(4).toString('hex')}@example.com`
-
-/** Field name → the world owner's value, for the valid examples built from a route's schemas. */
-function hintFor(route: ApiRoute, world: OwnerWorld): Hint {
-  const { ids } = world
-  const values: Record<string, unknown> = {
-    _id: ownIdFor(route, world),
-    userId: ids.userId,
-    albumId: ids.albumId,
-    albumIds: [ids.albumId],
-    existing: [ids.albumId],
-    reviewId: ids.reviewId,
-    appointmentId: ids.appointmentId,
-    imageId: ids.imageId,
-    imageIds: [ids.imageId],
-    images: [ids.imageSrc],
-    srcs: [ids.imageSrc],
-    coverImg: ids.imageSrc,
-    coverImgs: [ids.imageSrc],
-    profileImg: ids.imageSrc,
-    subscriptionId: ids.subscriptionId,
-    // Values no schema can say it wants: a real mobile number and e-mail, one of a feature or a theme.
-    mobile: '+61400111333',
-    customerMobile: '+61400111444',
-    // One client for the whole run: a create naming no owner's things (a wedding quote from scratch) reads the same to both owners.
-    customerEmail: CLIENT_EMAIL,
-    // A new e-mail on the profile needs the owner's password, which world owners have none of: leave it
-    // out there, so the owner's own request succeeds and the other owner's is really compared with it.
-    email: route.pattern === '/v1/user/[id]' ? OMIT : `matrix-${randomBytes(4).toString('hex')}@example.com`,
-    publicEmail: 'hello@example.com',
-    subItemId: 'review-cards',
-    themeId: OMIT,
-    // Calendar days and a custom domain have formats no JSON Schema spells out.
-    date: '2026-12-24',
-    paidAt: '2026-12-01',
-    paymentDueDate: '2026-12-20',
-    time: { from: '08:00', to: '10:00' },
-    // A gig's ready-by time and artists: refinements JSON Schema cannot show.
-    readyBy: '06:30',
-    artistCount: 2,
-    // An early-start fee's cut-off: a morning slot.
-    before: '07:00',
-    customDomain: OMIT,
-  }
-  return (key) => values[key]
-}
-
-/** The field's type, looking through nullable wrappers (["string", "null"], anyOf within anyOf). */
-function typeOfField(field: JsonSchema): string | undefined {
-  if (Array.isArray(field.type)) return field.type.find((type) => type !== 'null')
-  if (field.type) return field.type
-  const branch = field.anyOf?.find((candidate) => candidate.type !== 'null')
-  return branch ? typeOfField(branch) : undefined
-}
-
-/** Only hints that fit the field's type: `images` is a list of URLs in one schema and of media in another. */
-function fitting(hint: Hint, schema: JsonSchema): Hint {
-  const fieldTypes = new Map<string, JsonSchema>()
-  const visit = (node: JsonSchema) => {
-    for (const [key, property] of Object.entries(node.properties ?? {})) {
-      fieldTypes.set(key, property)
-      visit(property)
-    }
-    if (node.items) visit(node.items)
-    for (const branch of node.anyOf ?? []) visit(branch)
-  }
-  visit(schema)
-  return (key) => {
-    const value = hint(key)
-    const field = fieldTypes.get(key)
-    if (value === OMIT) return OMIT
-    if (value === undefined || !field) return undefined
-    const type = typeOfField(field)
-    // A field checked by refinements alone states no type: the hint is what it takes.
-    if (type === undefined) return value
-    if (Array.isArray(value)) return type === 'array' && typeof value[0] === (field.items?.type ?? 'string') ? value : undefined
-    return type === typeof value ? value : undefined
-  }
-}
-
-/** A request the route's own schemas accept, aimed at the world owner's things. */
-function validRequestFor(route: ApiRoute, world: OwnerWorld): Pick<CallOptions, 'params' | 'query' | 'body'> {
-  const example = (part: 'query' | 'body') => {
-    const schema = route.handler.spec?.[part]
-    if (!schema) return undefined
-    const json = jsonSchemaOf(schema)
-    const value = exampleOf(json, fitting(hintFor(route, world), json))
-    const parsed = schema.safeParse(value)
-    if (!parsed.success)
-      throw new Error(`${routeName(route)}: the matrix cannot build a valid ${part} (${parsed.error.issues[0]?.message}); teach exampleOf() or hintFor()`)
-    return value
-  }
-  const query = example('query') as Record<string, string> | undefined
-  return { params: paramsFor(route, world), query, body: route.method === 'GET' ? undefined : example('body') }
-}
-
 /** Mixed bodies aimed at the first owner's things: each field name the API uses, and single tries. */
 function bodiesFor(route: ApiRoute, world: OwnerWorld): Record<string, unknown>[] {
-  const id = ownIdFor(route, world)
+  const id = ownIdFor(route, world.ids)
   const { ids } = world
   return [
     {
@@ -221,13 +88,21 @@ describe('the API surface', () => {
 
 const ownerRoutes = routes.filter((route) => route.handler.spec?.auth === 'owner')
 
+// The owner routes whose request names the owner's own things (an id in the path, the query or the body):
+// the ones the cross-owner check is for, told apart by aiming each route's request at two whole worlds.
+const [sampleWorld, otherSampleWorld] = [await ownerWithEverything(), await ownerWithEverything()]
+const routesNamingOwnThings = ownerRoutes
+  .filter((route) => JSON.stringify(validRequestFor(route, sampleWorld.ids)) !== JSON.stringify(validRequestFor(route, otherSampleWorld.ids)))
+  .map(routeName)
+const reachedCrossOwnerCheck = new Set<string>()
+
 describe.each(ownerRoutes.map((route) => [routeName(route), route] as const))('%s', (_name, route) => {
   it('answers 401 with no credentials, an expired token and a token from before a password reset, and writes nothing', async () => {
-    const world = await ownerWithEverything()
+    const world = await ownerWithEverything({ weddings: needsWeddings(route) })
     const { token: expired } = await mintSessionToken(world.user, -60)
     const stale = await createOwner()
     await prisma.user.update({ where: { id: stale.user.id }, data: { sessionVersion: { increment: 1 } } })
-    const call = { method: route.method, ...validRequestFor(route, world) }
+    const call = { method: route.method, ...validRequestFor(route, world.ids) }
     const before = await databaseState()
     for (const token of [undefined, expired, stale.token]) {
       const result = await callRoute(route.handler as never, { ...call, token })
@@ -238,16 +113,17 @@ describe.each(ownerRoutes.map((route) => [routeName(route), route] as const))('%
   })
 
   it("refuses another owner the first owner's things (401/403/404) where it grants the caller's own, and shows or changes nothing of them", async () => {
-    const first = await ownerWithEverything()
-    const other = await ownerWithEverything()
-    const probe = validRequestFor(route, first)
-    const control = validRequestFor(route, other)
-    const namesFirstOwner = JSON.stringify(probe) !== JSON.stringify(control)
+    const first = await ownerWithEverything({ weddings: needsWeddings(route) })
+    const other = await ownerWithEverything({ weddings: needsWeddings(route) })
+    const probe = validRequestFor(route, first.ids)
+    const control = validRequestFor(route, other.ids)
 
     const attempt = await callAsOther(route, first, other.token, probe, `valid request naming the first owner's things: ${JSON.stringify(probe)}`)
     const own = await callRoute(route.handler as never, { method: route.method, token: other.token, ...control })
-    if (namesFirstOwner && succeeded(own)) {
+    if (routesNamingOwnThings.includes(routeName(route))) {
+      expect(succeeded(own), `the owner's own request must succeed, or the refusal proves nothing: ${own.status} ${answerText(own).slice(0, 300)}`).toBe(true)
       expect(REFUSED_FOR_OWNERSHIP, `${JSON.stringify(probe)} answered ${attempt.status} ${answerText(attempt).slice(0, 300)}`).toContain(attempt.status)
+      reachedCrossOwnerCheck.add(routeName(route))
     }
 
     for (const body of route.method === 'GET' ? [] : bodiesFor(route, first)) {
@@ -266,12 +142,22 @@ const publicRoutesWithIds = routes.filter((route) => route.handler.spec?.auth ==
 
 describe.each(publicRoutesWithIds.map((route) => [routeName(route), route] as const))('public %s', (_name, route) => {
   it("shows nothing of an owner's hidden things to a guest or to another owner", async () => {
-    const first = await ownerWithEverything()
+    const first = await ownerWithEverything({ weddings: false })
     expect(first.review.status, 'the world review is hidden').toBe('hidden')
     const other = await createOwner()
     for (const token of [undefined, other.token]) {
-      const result = await callAsOther(route, first, token as string, validRequestFor(route, first), `as ${token ? 'another owner' : 'a guest'}`)
+      const result = await callAsOther(route, first, token as string, validRequestFor(route, first.ids), `as ${token ? 'another owner' : 'a guest'}`)
       expect(REFUSED_FOR_OWNERSHIP).toContain(result.status)
     }
+  })
+})
+
+describe('the cross-owner check', () => {
+  it("is reached by every owner route that names the owner's things: her own request succeeded, the other owner's was refused", () => {
+    console.log(
+      `Cross-owner check reached by ${reachedCrossOwnerCheck.size} of the ${routesNamingOwnThings.length} owner routes that name the owner's things (${ownerRoutes.length} owner routes in all)`,
+    )
+    expect(routesNamingOwnThings.filter((name) => !reachedCrossOwnerCheck.has(name))).toEqual([])
+    expect(reachedCrossOwnerCheck.size).toBe(routesNamingOwnThings.length)
   })
 })

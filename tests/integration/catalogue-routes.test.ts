@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { GET as getFeatures } from '@/app/v1/subscription/item/route'
 import { GET as getKit } from '@/app/v1/kit/route'
+import { prisma } from '@/lib/db'
 import { callRoute } from '../support/call-route'
 import { createOwner } from '../factories/users'
 
@@ -30,7 +31,9 @@ describe('GET /v1/kit', () => {
   it('lists every brand without a query', async () => {
     const { status, body } = await callRoute<{ name: string }[]>(getKit)
     expect(status).toBe(200)
-    expect(body.length).toBeGreaterThanOrEqual(60)
+    const brands = await prisma.brand.findMany({ select: { name: true }, orderBy: { name: 'asc' } })
+    expect(brands.length).toBeGreaterThanOrEqual(60)
+    expect(body.map((brand) => brand.name)).toEqual(brands.map((brand) => brand.name))
   })
 
   it('matches case-insensitively, names that start with the text first', async () => {

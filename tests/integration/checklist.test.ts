@@ -4,6 +4,7 @@ import { GET as listRoute } from '@/app/v1/checklist/user/items/route'
 import { PATCH as dismissRoute } from '@/app/v1/checklist/user/items/dismiss/[id]/route'
 import { PATCH as updateRoute } from '@/app/v1/checklist/user/items/[id]/route'
 import { POST as eventRoute } from '@/app/v1/checklist/user/events/route'
+import { checklistItems } from '@/lib/catalogue/checklist'
 import type { Checklist } from '@/lib/checklist/schema'
 import { markChecklistTrigger } from '@/lib/checklist/triggers'
 import { prisma } from '@/lib/db'
@@ -18,7 +19,13 @@ describe('GET /v1/checklist/user/items', () => {
     const { token } = await createOwner({ slug: 'checklist-owner', profileImg: null })
     const { status, body } = await callRoute<Checklist>(listRoute, { token })
     expect(status).toBe(200)
-    expect(body.suggestions.length).toBeGreaterThanOrEqual(4)
+    // Every suggestion in the catalogue, none dismissed yet.
+    expect(body.suggestions.map((entry) => entry.item._id).sort()).toEqual(
+      checklistItems
+        .filter((item) => item.kind === 'suggestion')
+        .map((item) => item.id)
+        .sort(),
+    )
     expect(body.suggestions.find((s) => s.item._id === 'suggest-review-cards')?.item).toMatchObject({ type: 'feature', subItemId: 'review-cards' })
     expect(find(body.checklistItems, 'share-website').item.link).toBe('http://localhost:3000/checklist-owner')
     expect(body.checklistItems.every((entry) => !entry.checked)).toBe(true)

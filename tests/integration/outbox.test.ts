@@ -58,7 +58,14 @@ describe('outbox', () => {
     expect(result).toEqual({ sent: 1, failed: 0 })
     const sent = resend.requests[before]
     expect(sent.headers['idempotency-key']).toBe(id)
-    expect(sent.json).toMatchObject({ to, subject: 'Hello', html: '<p>Hi</p>', text: 'Hi', reply_to: 'owner@example.com' })
+    expect(sent.json).toMatchObject({
+      from: 'Glowfolio <hello@glowfolio.app>',
+      to,
+      subject: 'Hello',
+      html: '<p>Hi</p>',
+      text: 'Hi',
+      reply_to: 'owner@example.com',
+    })
     expect((sent.json as { attachments: unknown[] }).attachments).toHaveLength(1)
     const row = await prisma.emailOutbox.findUniqueOrThrow({ where: { id } })
     expect(row).toMatchObject({ status: 'sent', attempts: 1, providerMessageId: expect.stringMatching(/^msg_/) })

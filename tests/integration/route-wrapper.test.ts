@@ -77,8 +77,7 @@ describe('input', () => {
     const { token } = await createOwner()
     const { status, body } = await callRoute<ErrorBody>(echo, { token, body: { name: '', count: 'two' } })
     expect(status).toBe(422)
-    expect(body.error.fields).toMatchObject({ name: 'Name is missing' })
-    expect(body.error.fields?.count).toBeTruthy()
+    expect(body.error.fields).toEqual({ name: 'Name is missing', count: 'Invalid input: expected number, received string' })
   })
 
   it('answers 400 for malformed JSON', async () => {

@@ -1,15 +1,69 @@
-// An owner with one of everything, for the suites that try every route against them.
+// An owner with one of everything, for the suites that try every route against them: a booked gig with
+// payments and a split share, a wedding request whose quote is sent (an open offer) and one the bride has
+// signed, a hidden review and a visible one, a checklist item and a suggestion, and so on.
 import { randomBytes } from 'node:crypto'
+import { DEFAULT_CANCELLATION_TIERS } from '@/lib/appointments/cancellation-tiers'
 import { prisma } from '@/lib/db'
+import { getProposalOrThrow, signContract } from '@/lib/weddings/proposal'
+import { saveQuote, sendQuote } from '@/lib/weddings/owner-quote'
+import { quoteBody } from '@/lib/weddings/schema'
+import { createGigFor, dayFromToday } from '../factories/appointments'
 import { createOwner } from '../factories/users'
 
-export async function ownerWithEverything() {
+const WEDDING_QUOTE = quoteBody.parse({
+  party: [{ role: 'Bride', service: 'Bridal makeup', count: 1, minCount: 1, maxCount: 1, priceCents: 45000, durationMinutes: 90 }],
+  travel: { kind: 'none' },
+  retainer: { kind: 'percent', percent: 30 },
+  retainerRefundable: false,
+  balanceDue: { kind: 'daysBefore', days: 14 },
+  cancellationTiers: DEFAULT_CANCELLATION_TIERS,
+})
+
+/** A bride's booking request with its quote built and sent, through the app's own functions: an open offer. */
+async function weddingWithSentQuote(userId: string, customerName: string, customerEmail: string) {
+  const gig = await createGigFor(userId, {
+    status: 'offered',
+    origin: 'bookingRequest',
+    customerName,
+    customerEmail,
+    date: new Date(`${dayFromToday(60)}T00:00:00Z`),
+    timeFrom: '08:00',
+    timeTo: '11:00',
+    totalCents: 0,
+  })
+  await saveQuote({ user: { id: userId }, appointmentId: gig.id, input: WEDDING_QUOTE })
+  await sendQuote({ user: { id: userId }, appointmentId: gig.id })
+  const { offerToken } = await prisma.appointment.findUniqueOrThrow({ where: { id: gig.id }, select: { offerToken: true } })
+  return { id: gig.id, offerToken: offerToken! }
+}
+
+/** Two weddings: one whose quote is sent (an open offer), one the bride has signed. */
+async function weddingsOf(userId: string, tag: string) {
+  const offered = await weddingWithSentQuote(userId, `Private Bride ${tag}`, `bride-${tag}@example.com`)
+  const signed = await weddingWithSentQuote(userId, `Signed Bride ${tag}`, `signed-${tag}@example.com`)
+  const { termsHash } = await getProposalOrThrow({ token: signed.offerToken })
+  await signContract({
+    token: signed.offerToken,
+    input: { fullName: `Signed Bride ${tag}`, agree: true, termsHash },
+    ip: '198.51.100.7',
+    userAgent: 'owner-world',
+  })
+  return { offeredGigId: offered.id, offerToken: offered.offerToken, signedGigId: signed.id, signedOfferToken: signed.offerToken }
+}
+
+/**
+ * `weddings: false` leaves the two weddings out: building them (quotes saved, sent and signed, their
+ * e-mails rendered) takes most of a world's time, and most routes never look at them.
+ */
+export async function ownerWithEverything({ weddings = true }: { weddings?: boolean } = {}) {
   const tag = randomBytes(4).toString('hex')
+  const calendarFeedToken = randomBytes(32).toString('base64url')
   const { user, token } = await createOwner({
     businessName: `Private Beauty ${tag}`,
     mobile: '+61400111222',
     instagramToken: `ig-secret-${tag}`,
     instaUsername: `private.${tag}`,
+    calendarFeedToken,
   })
   const image = await prisma.image.create({ data: { userId: user.id, src: `/uploads/${user.id}/private-${tag}.jpg`, source: 'upload' } })
   const album = await prisma.album.create({ data: { userId: user.id, name: `Secret Album ${tag}`, images: { create: [{ imageId: image.id, position: 0 }] } } })
@@ -47,6 +101,13 @@ export async function ownerWithEverything() {
   })
   const checklistItem = await prisma.checklistItem.findFirstOrThrow({ where: { kind: 'checklist' }, orderBy: { order: 'asc' } })
   const checklistEntry = await prisma.userChecklistItem.create({ data: { userId: user.id, itemId: checklistItem.id } })
+  const suggestionItem = await prisma.checklistItem.findFirstOrThrow({ where: { kind: 'suggestion' }, orderBy: { order: 'asc' } })
+  const suggestionEntry = await prisma.userChecklistItem.create({ data: { userId: user.id, itemId: suggestionItem.id } })
+  // A review the owner shows, with no photo: one a card can be made of (the hidden one above cannot).
+  const shownReview = await prisma.review.create({
+    data: { userId: user.id, customerName: `Shown Customer ${tag}`, score: 5, comments: `Shown comment ${tag}`, source: 'glowfolio', status: 'visible' },
+  })
+  const wedding = weddings ? await weddingsOf(user.id, tag) : undefined
   const service = await prisma.service.create({
     data: { userId: user.id, name: `Secret Service ${tag}`, category: 'bridal', priceCents: 45000, durationMinutes: 90 },
   })
@@ -64,6 +125,12 @@ export async function ownerWithEverything() {
     `private-${tag}`,
     `Private notification ${tag}`,
     `Secret Service ${tag}`,
+    `Shown comment ${tag}`,
+    `Private Bride ${tag}`,
+    `Signed Bride ${tag}`,
+    ...(wedding ? [wedding.offerToken, wedding.signedOfferToken] : []),
+    appointment.paymentShares[0].token,
+    calendarFeedToken,
   ]
 
   /** Everything of this owner's as it stands in the database, to compare before and after. */
@@ -76,7 +143,12 @@ export async function ownerWithEverything() {
       prisma.appointment.findMany({
         where: { userId: user.id },
         orderBy: { id: 'asc' },
-        include: { payments: { include: { refunds: true } }, paymentShares: { orderBy: { id: 'asc' } }, balanceReminders: { orderBy: { id: 'asc' } } },
+        include: {
+          payments: { include: { refunds: true } },
+          paymentShares: { orderBy: { id: 'asc' } },
+          balanceReminders: { orderBy: { id: 'asc' } },
+          quote: { include: { signatures: { orderBy: { id: 'asc' } } } },
+        },
       }),
       prisma.notification.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
       prisma.subscription.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
@@ -108,6 +180,11 @@ export async function ownerWithEverything() {
     imageSrc: image.src,
     subscriptionId: subscription.id,
     checklistEntryId: checklistEntry.id,
+    suggestionEntryId: suggestionEntry.id,
+    shownReviewId: shownReview.id,
+    ...wedding,
+    calendarFeedToken,
+    shareToken: appointment.paymentShares[0].token,
     serviceId: service.id,
     handle: user.instaUsername!,
   }
@@ -115,3 +192,4 @@ export async function ownerWithEverything() {
   return { user, token, image, album, review, appointment, notification, subscription, checklistEntry, service, ids, secrets, snapshot }
 }
 export type OwnerWorld = Awaited<ReturnType<typeof ownerWithEverything>>
+export type WorldIds = OwnerWorld['ids']
