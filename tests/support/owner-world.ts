@@ -33,6 +33,8 @@ async function weddingWithSentQuote(userId: string, customerName: string, custom
   })
   await saveQuote({ user: { id: userId }, appointmentId: gig.id, input: WEDDING_QUOTE })
   await sendQuote({ user: { id: userId }, appointmentId: gig.id })
+  // Sent over an hour ago: the owner may send it again now (the same e-mail to one client is once an hour).
+  await prisma.clientMessage.updateMany({ where: { recipient: customerEmail.toLowerCase() }, data: { createdAt: new Date(Date.now() - 61 * 60_000) } })
   const { offerToken } = await prisma.appointment.findUniqueOrThrow({ where: { id: gig.id }, select: { offerToken: true } })
   return { id: gig.id, offerToken: offerToken! }
 }
