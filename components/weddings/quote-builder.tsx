@@ -24,15 +24,26 @@ import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
 import { cancellationTiersSchema, describeCancellationTiers, MAX_CANCELLATION_TIERS } from '@/lib/appointments/cancellation-tiers'
 import { formatDay, formatTimeRange } from '@/lib/appointments/describe'
-import type { AppointmentResponse } from '@/lib/appointments/schema'
-import { slotLabel } from '@/lib/appointments/slots'
+import { MAX_ARTISTS, type AppointmentResponse } from '@/lib/appointments/schema'
+import { isClockTime, slotLabel } from '@/lib/appointments/slots'
 import { APPOINTMENTS_KEY } from '@/lib/swr/use-appointments'
 import { cn } from '@/lib/ui/cn'
 import { focusFirstInvalid } from '@/lib/ui/focus-first-invalid'
 import { refusedFields } from '@/lib/ui/refused-fields'
 import { formatMoney } from '@/lib/format/money'
 import { balanceDueDate, quoteTotals, retainerCents } from '@/lib/weddings/fees'
-import { MAX_PARTY_ROWS, quoteBody, retainerSchema, type FeeRules, type QuoteBody, type QuoteBodyInput, type QuoteResponse } from '@/lib/weddings/schema'
+import { formatMinutes, weddingSchedule, type WeddingSchedule } from '@/lib/weddings/schedule'
+import {
+  BUFFER_CHOICES,
+  MAX_PARTY_ROWS,
+  quoteBody,
+  retainerSchema,
+  type EarlyStartFee,
+  type FeeRules,
+  type QuoteBody,
+  type QuoteBodyInput,
+  type QuoteResponse,
+} from '@/lib/weddings/schema'
 
 const section = 'space-y-4 rounded-card bg-white p-4 shadow-card'
 const sectionTitle = 'font-display text-lg font-semibold'
@@ -46,6 +57,7 @@ export function QuoteBuilder({
   saved,
   initial,
   today,
+  timeZone,
   noWayToPay,
 }: {
   gig: AppointmentResponse
@@ -53,6 +65,8 @@ export function QuoteBuilder({
   saved: QuoteResponse | null
   initial: QuoteBodyInput
   today: string
+  /** The owner's: the day is timed on her clock. */
+  timeZone: string
   /** Card payments off and no other way to pay set: the bride could not pay a retainer. */
   noWayToPay: boolean
 }) {
@@ -67,7 +81,8 @@ export function QuoteBuilder({
   const unsaved = useUnsavedChanges(formState.isDirty)
   const canSend = gig.status === 'offered'
 
-  const preview = livePreview(values, gig, rules)
+  const schedule = liveSchedule(values, gig, rules, timeZone)
+  const preview = livePreview(values, gig, rules, schedule?.earlyStartFee ?? null)
   const early = preview?.lines.find((line) => line.kind === 'earlyStart')
   const retainerPreview = preview && values.retainer ? safeRetainer(preview.totalCents, values.retainer) : undefined
   const tiersText = tiersPreview(values.cancellationTiers, retainerPreview)
@@ -108,7 +123,7 @@ export function QuoteBuilder({
           <p className="text-sm text-white/70">Wedding of {gig.customerName}</p>
           <p className="font-display text-xl font-semibold">{formatDay(gig.date, 'EEEE d MMMM yyyy')}</p>
           <p className="text-sm text-white/80">
-            {formatTimeRange(gig.time.from, gig.time.to)} · {gig.location.city}
+            {schedule ? formatTimeRange(schedule.start, values.readyBy ?? gig.time.to) : formatTimeRange(gig.time.from, gig.time.to)} · {gig.location.city}
           </p>
         </section>
         {quote?.needsNewSignature ? <Note tone="warn">The quote changed after {gig.customerName} signed. She must sign the contract again.</Note> : null}
@@ -145,6 +160,8 @@ export function QuoteBuilder({
             </Button>
           ) : null}
         </section>
+
+        <DayFields control={control} register={register} errors={errors} schedule={schedule} />
 
         <TrialFields control={control} register={register} errors={errors.trial} today={today} weddingDay={gig.date} />
 
@@ -218,8 +235,12 @@ export function QuoteBuilder({
           <div className="flex items-center justify-between gap-3 rounded-2xl bg-stone-50 px-4 py-3 text-[15px]">
             <span>
               <span className="block font-semibold">Early start</span>
-              <span className="block text-sm text-muted">
-                {early ? `Starts ${slotLabel(gig.time.from)}, ${early.detail?.toLowerCase()}` : `Starts ${slotLabel(gig.time.from)}: no early-start fee`}
+              <span className="block text-sm text-muted" data-testid="early-start-detail">
+                {!schedule
+                  ? 'Set the party and ready-by to time the day'
+                  : early
+                    ? `Starts ${startText(schedule)}, ${early.detail?.toLowerCase()}`
+                    : `Starts ${startText(schedule)}: no early-start fee`}
               </span>
             </span>
             <span className="font-semibold">{formatMoney(early?.cents ?? 0)}</span>
@@ -315,8 +336,26 @@ export function QuoteBuilder({
   )
 }
 
+/** The day as typed so far, by the same computation the server saves: null until it can be timed. */
+function liveSchedule(values: QuoteBodyInput, gig: AppointmentResponse, rules: FeeRules, timeZone: string): WeddingSchedule | null {
+  if (!values.readyBy || !isClockTime(values.readyBy) || !Number.isInteger(values.artistCount) || (values.artistCount ?? 0) < 1) return null
+  const party = (values.party ?? []).filter((row) => Number.isInteger(row?.count) && Number.isInteger(row?.durationMinutes) && row.count > 0)
+  if (!party.length) return null
+  return weddingSchedule({
+    date: gig.date,
+    readyBy: values.readyBy,
+    party: party.map((row) => ({ role: row.role || 'Guest', service: row.service ?? '', count: row.count, durationMinutes: row.durationMinutes })),
+    artistCount: values.artistCount!,
+    bufferMinutes: Number.isInteger(values.bufferMinutes) ? (values.bufferMinutes ?? 0) : 0,
+    timeZone,
+    earlyStartFees: rules.earlyStartFees,
+  })
+}
+
+const startText = (schedule: WeddingSchedule) => `${slotLabel(schedule.start).toLowerCase()}${schedule.timeline.startsDayBefore ? ' the day before' : ''}`
+
 /** The quote's total as typed so far: rows and amounts still being typed count as nothing yet. */
-function livePreview(values: QuoteBodyInput, gig: AppointmentResponse, rules: FeeRules) {
+function livePreview(values: QuoteBodyInput, gig: AppointmentResponse, rules: FeeRules, earlyStart: EarlyStartFee | null) {
   const party = (values.party ?? []).filter((row) => Number.isInteger(row?.count) && Number.isInteger(row?.priceCents)) as QuoteBody['party']
   if (!party.length) return null
   const travel =
@@ -324,7 +363,7 @@ function livePreview(values: QuoteBodyInput, gig: AppointmentResponse, rules: Fe
       ? { kind: 'none' as const }
       : ((values.travel ?? { kind: 'none' }) as QuoteBody['travel'])
   const parkingCents = Number.isInteger(values.parkingCents) ? (values.parkingCents ?? 0) : 0
-  return quoteTotals({ party, travel, parkingCents, start: gig.time.from, suburb: gig.location.city }, rules)
+  return quoteTotals({ party, travel, parkingCents, earlyStart, suburb: gig.location.city }, rules)
 }
 
 /** The tiers in the contract's words, once they read as valid tiers. */
@@ -416,16 +455,24 @@ function PartyRowFields({
   )
 }
 
-function Stepper({
+function Stepper(props: { control: Form['control']; name: `party.${number}.${'count' | 'minCount' | 'maxCount'}`; label: string; id: string }) {
+  return <CountStepper {...props} min={0} max={50} />
+}
+
+function CountStepper({
   control,
   name,
   label,
   id,
+  min,
+  max,
 }: {
   control: Form['control']
-  name: `party.${number}.${'count' | 'minCount' | 'maxCount'}`
+  name: `party.${number}.${'count' | 'minCount' | 'maxCount'}` | 'artistCount'
   label: string
   id: string
+  min: number
+  max: number
 }) {
   return (
     <Controller
@@ -441,8 +488,8 @@ function Stepper({
               type="button"
               className="flex size-11 items-center justify-center text-brand-700 disabled:text-stone-300"
               aria-label={`${label}: one fewer`}
-              disabled={field.value <= 0}
-              onClick={() => field.onChange(field.value - 1)}
+              disabled={(field.value ?? min) <= min}
+              onClick={() => field.onChange((field.value ?? min) - 1)}
             >
               <Minus className="size-4" aria-hidden="true" />
             </button>
@@ -451,7 +498,7 @@ function Stepper({
               ref={field.ref}
               inputMode="numeric"
               className="w-7 bg-transparent text-center font-semibold outline-none"
-              value={Number.isNaN(field.value) ? '' : field.value}
+              value={field.value === undefined || Number.isNaN(field.value) ? '' : field.value}
               onChange={(event) => field.onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))}
               onBlur={field.onBlur}
             />
@@ -459,8 +506,8 @@ function Stepper({
               type="button"
               className="flex size-11 items-center justify-center text-brand-700 disabled:text-stone-300"
               aria-label={`${label}: one more`}
-              disabled={field.value >= 50}
-              onClick={() => field.onChange(field.value + 1)}
+              disabled={(field.value ?? min) >= max}
+              onClick={() => field.onChange((field.value ?? min) + 1)}
             >
               <Plus className="size-4" aria-hidden="true" />
             </button>
@@ -468,6 +515,55 @@ function Stepper({
         </div>
       )}
     />
+  )
+}
+
+/** The wedding's one ready-by time, the artists and the break between sitters: the day is timed from them. */
+function DayFields({
+  control,
+  register,
+  errors,
+  schedule,
+}: Form & {
+  errors: ReturnType<typeof useForm<QuoteBodyInput, unknown, QuoteBody>>['formState']['errors']
+  schedule: WeddingSchedule | null
+}) {
+  return (
+    <section className={section} aria-labelledby="day-heading">
+      <div>
+        <h2 id="day-heading" className={sectionTitle}>
+          The day
+        </h2>
+        <p className="text-sm text-muted">Everyone is ready by this time. The start, the early-start fee and the timeline follow from the party.</p>
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <Field id="readyBy" label="Ready by" error={errors.readyBy?.message}>
+          <Input id="readyBy" type="time" step={300} required {...register('readyBy')} aria-invalid={Boolean(errors.readyBy)} />
+        </Field>
+        <Field id="bufferMinutes" label="Break between sitters" error={errors.bufferMinutes?.message}>
+          <select id="bufferMinutes" className={cn(fieldClass, 'h-12 px-3')} {...register('bufferMinutes', { valueAsNumber: true })}>
+            {BUFFER_CHOICES.map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {minutes ? `${minutes} min` : 'None'}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <CountStepper control={control} name="artistCount" label="Artists" id="artistCount" min={1} max={MAX_ARTISTS} />
+      {schedule ? (
+        <p className="rounded-2xl bg-stone-50 px-4 py-3 text-[15px]" data-testid="day-start">
+          {schedule.faces} {schedule.faces === 1 ? 'face' : 'faces'}, {formatMinutes(schedule.minutes)}: start{' '}
+          <span className="font-semibold">{startText(schedule)}</span>
+          {schedule.earlyStartFee ? `, early-start fee ${formatMoney(schedule.earlyStartFee.feeCents)}` : ''}
+        </p>
+      ) : null}
+      {schedule?.warning ? (
+        <p className="rounded-2xl bg-amber-50 px-4 py-3 text-sm text-amber-950" role="alert" data-testid="fit-warning">
+          {schedule.warning}
+        </p>
+      ) : null}
+    </section>
   )
 }
 

@@ -102,7 +102,7 @@ const customerEmail = z
   .nullish()
   .transform((value) => value || null)
 
-const READY_BY_MESSAGE = 'Please enter the ready-by time as HH:mm, e.g. 09:30'
+export const READY_BY_MESSAGE = 'Please enter the ready-by time as HH:mm, e.g. 09:30'
 
 const appointmentFields = z.object({
   customerName: z.string({ error: 'Client name is missing' }).trim().min(1, 'Client name is missing').max(80, 'Names are at most 80 characters'),

@@ -49,8 +49,8 @@ export type QuoteInput = {
   party: PartyRow[]
   travel: TravelChoice
   parkingCents: number
-  /** The gig's start time, "HH:mm". */
-  start: string
+  /** The early-start fee the day's start triggers (lib/weddings/schedule.ts), or null. */
+  earlyStart: EarlyStartFee | null
   /** The gig's suburb or city, for the free-suburb list. */
   suburb: string
 }
@@ -67,7 +67,7 @@ export function quoteTotals(quote: QuoteInput, rules: FeeRules): QuoteTotals {
     }))
   const travel = travelFee(rules, { suburb: quote.suburb, travel: quote.travel })
   if (travel) lines.push(travel)
-  const early = earlyStartFeeFor(quote.start, rules.earlyStartFees)
+  const early = quote.earlyStart
   if (early && early.feeCents > 0)
     lines.push({ kind: 'earlyStart', label: 'Early start', detail: `Starting before ${slotLabel(early.before).toLowerCase()}`, cents: early.feeCents })
   if (quote.parkingCents > 0) lines.push({ kind: 'parking', label: 'Parking and tolls', detail: null, cents: quote.parkingCents })

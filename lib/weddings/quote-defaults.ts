@@ -1,5 +1,5 @@
 // Where a new quote starts: a row per line of the request (its people, at the line's price and length
-// when the service menu gave one), a 30% non-refundable retainer, the balance due 14 days before (on
+// when the service menu gave one), timed to the wedding's ready-by, a 30% non-refundable retainer, the balance due 14 days before (on
 // the day for a wedding sooner than that), no travel, and the owner's cancellation tiers.
 import { DEFAULT_CANCELLATION_TIERS, cancellationTiersSchema } from '@/lib/appointments/cancellation-tiers'
 import { addDaysTo } from '@/lib/appointments/dates'
@@ -11,16 +11,24 @@ const DEFAULT_BALANCE_DAYS = 14
 export function newQuoteValues({
   services,
   date,
+  readyBy,
+  artistCount,
   today,
   ownerTiers,
 }: {
   services: Service[]
   date: string
+  /** The wedding's ready-by time as the gig has it (its end before a quote set one). */
+  readyBy: string
+  artistCount: number
   today: string
   ownerTiers: unknown
 }): QuoteBodyInput {
   const tiers = ownerTiers ? cancellationTiersSchema.safeParse(ownerTiers) : null
   return {
+    readyBy,
+    artistCount,
+    bufferMinutes: 0,
     party: services.map((service) => {
       const count = service.count ?? 1
       return {
@@ -48,6 +56,9 @@ export function newQuoteValues({
 
 /** A saved quote as the builder's form values. */
 export const quoteFormValues = (quote: QuoteResponse): QuoteBodyInput => ({
+  readyBy: quote.readyBy,
+  artistCount: quote.artistCount,
+  bufferMinutes: quote.bufferMinutes,
   party: quote.party,
   trial: quote.trial,
   travel: quote.travel,

@@ -93,6 +93,8 @@ const fromIp = () => ({
 })
 
 const quote = (extra: Record<string, unknown> = {}) => ({
+  readyBy: '10:30',
+  artistCount: 1,
   party: [
     { role: 'Bride', service: 'Bridal makeup', count: 1, minCount: 1, maxCount: 1, priceCents: 45000, durationMinutes: 90 },
     { role: 'Bridesmaids', service: 'Makeup', count: 4, minCount: 2, maxCount: 5, priceCents: 18000, durationMinutes: 45 },
@@ -196,6 +198,41 @@ describe('GET/PUT /v1/appointment/[id]/quote and POST …/quote/send', () => {
     )
     expect(changed.body).toMatchObject({ version: 2, retainerCents: 50000, balanceDueDate: dayFromToday(60) })
     expect(changed.body.lines.find((line) => line.kind === 'travel')).toMatchObject({ cents: 12000, detail: 'Blue Mountains' })
+  })
+
+  it('times the day once: the start, the early-start fee, the proposal, the contract and the timeline agree', async () => {
+    const { token, gig } = await weddingRequest()
+    const eightFaces = quote({
+      party: [
+        { role: 'Bride', service: 'Bridal makeup', count: 1, minCount: 1, maxCount: 1, priceCents: 45000, durationMinutes: 90 },
+        { role: 'Bridesmaids', service: 'Makeup', count: 6, minCount: 6, maxCount: 6, priceCents: 18000, durationMinutes: 45 },
+        { role: 'Mother of the bride', service: 'Makeup', count: 1, minCount: 1, maxCount: 1, priceCents: 12000, durationMinutes: 30 },
+      ],
+    })
+    const alone = await putQuote(token, gig.id, eightFaces)
+    expect(alone.status).toBe(200)
+    expect(alone.body).toMatchObject({
+      readyBy: '10:30',
+      artistCount: 1,
+      start: '04:00',
+      fitWarning: '8 faces need 6 h 30 with 1 artist: start 4:00 am, or add an artist',
+    })
+    expect(alone.body.lines.find((line) => line.kind === 'earlyStart')?.cents).toBe(10000)
+
+    const paired = await putQuote(token, gig.id, { ...eightFaces, artistCount: 2, bufferMinutes: 0 })
+    expect(paired.body).toMatchObject({ artistCount: 2, start: '07:00', fitWarning: null })
+    expect(paired.body.lines.some((line) => line.kind === 'earlyStart')).toBe(false)
+    const row = await prisma.appointment.findUniqueOrThrow({ where: { id: gig.id } })
+    expect(row).toMatchObject({ readyBy: '10:30', artistCount: 2, timeFrom: '07:00', timeTo: '10:30' })
+    const offerToken = (await send(token, gig.id)).body.offerUrl!.split('/offer/')[1]
+    const shown = (await proposal(offerToken)).body
+    expect(shown.time).toEqual({ from: '07:00', to: '10:30' })
+    expect(shown.terms).toContain('makeup from 7:00 am, everyone ready by 10:30 am')
+    const listed = (await callRoute<AppointmentsByDate>(listGigsRoute, { token })).body
+    const timeline = Object.values(listed)
+      .flat()
+      .find((item) => item._id === gig.id)!.timeline
+    expect(timeline).toMatchObject({ start: { time: '07:00' }, readyBy: { time: '10:30' }, artistCount: 2, earlyStartFee: null })
   })
 
   it('refuses bad quotes with a clear message, changing nothing', async () => {
@@ -370,7 +407,7 @@ describe('the client’s proposal: headcounts, signature, retainer', () => {
     ).toBe('Mia Rossi')
   })
 
-  it('keeps a signed wedding’s terms to its quote: the gig form may set ready-by, never the party, money or day', async () => {
+  it('keeps a signed wedding’s terms to its quote: the gig form never sets the party, money, day or ready-by', async () => {
     const world = await weddingRequest()
     const offerToken = await sentQuote(world)
     await sign(offerToken, (await proposal(offerToken)).body.termsHash)
@@ -384,21 +421,23 @@ describe('the client’s proposal: headcounts, signature, retainer', () => {
       { pricing: { ...form.pricing, total: (form.pricing?.total ?? 0) + 1000 } },
       { date: dayFromToday(61) },
       { services: [...form.services!, { title: 'Aunt', subTitle: 'Makeup' }] },
+      { readyBy: '10:00' },
+      { artistCount: 2 },
     ]) {
       const refused = await callRoute<Err>(patchGigRoute, { method: 'PATCH', token: world.token, body: { ...form, ...change } })
       expect(refused.status).toBe(409)
       expect(refused.body.error.message).toBe(
-        'This wedding’s party, prices and dates come from its quote: change them in the quote, and the client signs again',
+        'This wedding’s party, prices, day and ready-by come from its quote: change them in the quote, and the client signs again',
       )
     }
     expect(await gigState(world.gig.id)).toBe(before)
-    const readyBy = await callRoute<AppointmentResponse>(patchGigRoute, {
+    const described = await callRoute<AppointmentResponse>(patchGigRoute, {
       method: 'PATCH',
       token: world.token,
-      body: { ...form, readyBy: '10:00', description: 'Soft glam' },
+      body: { ...form, description: 'Soft glam' },
     })
-    expect(readyBy.status).toBe(200)
-    expect(readyBy.body).toMatchObject({ readyBy: '10:00', description: 'Soft glam', pricing: gig.pricing })
+    expect(described.status).toBe(200)
+    expect(described.body).toMatchObject({ readyBy: '10:30', description: 'Soft glam', pricing: gig.pricing })
     expect((await proposal(offerToken)).body.signature?.fullName).toBe('Mia Rossi')
   })
 
@@ -464,7 +503,7 @@ describe('POST /v1/quote (a wedding from scratch)', () => {
     customerMobile: '0412 000 222',
     location: { city: 'Mosman' },
     date: dayFromToday(90),
-    time: { from: '06:00', to: '10:00' },
+    readyBy: '10:00',
     ...extra,
   })
 
@@ -479,6 +518,9 @@ describe('POST /v1/quote (a wedding from scratch)', () => {
       customerMobile: '+61412000222',
       offer: null,
       pricing: { total: 0, deposit: 0 },
+      // Her ready-by is the ready-by, never the end of a gig that starts at a guessed time.
+      readyBy: '10:00',
+      time: { from: '08:00', to: '10:00' },
     })
     expect((await putQuote(token, made.body._id)).status).toBe(200)
     expect((await send(token, made.body._id)).status).toBe(200)

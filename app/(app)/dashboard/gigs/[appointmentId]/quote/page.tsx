@@ -24,8 +24,20 @@ export default async function QuotePage({ params }: PageProps<'/dashboard/gigs/[
       rules={rules}
       saved={quote}
       today={today}
+      timeZone={owner.timeZone}
       noWayToPay={cardAccountOf(owner) === null && !hasOfflinePayments(offlinePaymentsOf(owner))}
-      initial={quote ? quoteFormValues(quote) : newQuoteValues({ services: gig.services, date: gig.date, today, ownerTiers: owner.cancellationTiers })}
+      initial={
+        quote
+          ? quoteFormValues(quote)
+          : newQuoteValues({
+              services: gig.services,
+              date: gig.date,
+              readyBy: gig.readyBy ?? gig.time.to,
+              artistCount: gig.artistCount,
+              today,
+              ownerTiers: owner.cancellationTiers,
+            })
+      }
     />
   )
 }
