@@ -32,6 +32,7 @@ import { focusFirstInvalid } from '@/lib/ui/focus-first-invalid'
 import { refusedFields } from '@/lib/ui/refused-fields'
 import { formatMoney } from '@/lib/format/money'
 import { balanceDueDate, quoteTotals, retainerCents } from '@/lib/weddings/fees'
+import { CATEGORY_WHO, type ServiceResponse } from '@/lib/services/schema'
 import { formatMinutes, weddingSchedule, type WeddingSchedule } from '@/lib/weddings/schedule'
 import {
   BUFFER_CHOICES,
@@ -48,6 +49,7 @@ import {
 const section = 'space-y-4 rounded-card bg-white p-4 shadow-card'
 const sectionTitle = 'font-display text-lg font-semibold'
 const DURATIONS = [15, 30, 45, 60, 75, 90, 105, 120, 150, 180]
+const durationText = (minutes: number) => (minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60}` : ''}`)
 
 type Form = { control: Control<QuoteBodyInput, unknown, QuoteBody>; register: UseFormRegister<QuoteBodyInput> }
 
@@ -58,6 +60,7 @@ export function QuoteBuilder({
   initial,
   today,
   timeZone,
+  menu,
   noWayToPay,
 }: {
   gig: AppointmentResponse
@@ -67,6 +70,8 @@ export function QuoteBuilder({
   today: string
   /** The owner's: the day is timed on her clock. */
   timeZone: string
+  /** Her service menu: picking a service fills a row's price and time. */
+  menu: ServiceResponse[]
   /** Card payments off and no other way to pay set: the bride could not pay a retainer. */
   noWayToPay: boolean
 }) {
@@ -145,6 +150,15 @@ export function QuoteBuilder({
               index={index}
               control={control}
               register={register}
+              menu={menu}
+              onPick={(entry) => {
+                const current = form.getValues(`party.${index}`)
+                form.setValue(`party.${index}.service`, entry.name, { shouldDirty: true })
+                form.setValue(`party.${index}.priceCents`, entry.priceCents, { shouldDirty: true, shouldValidate: true })
+                form.setValue(`party.${index}.durationMinutes`, entry.durationMinutes, { shouldDirty: true })
+                form.setValue(`party.${index}.serviceId`, entry._id, { shouldDirty: true })
+                if (!current.role?.trim()) form.setValue(`party.${index}.role`, CATEGORY_WHO[entry.category], { shouldDirty: true })
+              }}
               errors={errors.party?.[index]}
               onRemove={party.fields.length > 1 ? () => party.remove(index) : undefined}
             />
@@ -305,29 +319,27 @@ export function QuoteBuilder({
           </Field>
         </section>
 
-        <ActionBar>
-          <div className="rounded-card bg-white p-3 shadow-card">
-            {canSend && noWayToPay && (retainerPreview ?? 0) > 0 ? (
-              <div className="pb-2">
-                <NoWayToPay what="retainer" />
-              </div>
-            ) : null}
-            <div className="flex items-baseline justify-between px-1 pb-2">
-              <span className="text-sm text-muted">Total</span>
-              <span className="font-display text-2xl font-semibold" data-testid="quote-total">
+        <ActionBar className="pt-3 pb-2">
+          {canSend && noWayToPay && (retainerPreview ?? 0) > 0 ? (
+            <div className="pb-2">
+              <NoWayToPay what="retainer" />
+            </div>
+          ) : null}
+          <div className="flex items-center gap-2 rounded-card bg-white p-2 shadow-card">
+            <div className="min-w-0 flex-1 pl-2">
+              <span className="block text-xs text-muted">Total</span>
+              <span className="block font-display text-xl leading-tight font-semibold" data-testid="quote-total">
                 {preview ? formatMoney(preview.totalCents) : '–'}
               </span>
             </div>
-            <div className="flex gap-2">
-              <Button type="submit" variant="outline" size="lg" className="flex-1" loading={formState.isSubmitting}>
-                Save
+            <Button type="submit" variant="outline" loading={formState.isSubmitting}>
+              Save
+            </Button>
+            {canSend ? (
+              <Button type="button" loading={formState.isSubmitting} onClick={submit(true)} aria-label={quote?.sentAt ? 'Save and resend' : 'Save and send'}>
+                <Send aria-hidden="true" /> {quote?.sentAt ? 'Resend' : 'Send'}
               </Button>
-              {canSend ? (
-                <Button type="button" size="lg" className="flex-[1.4]" loading={formState.isSubmitting} onClick={submit(true)}>
-                  <Send aria-hidden="true" /> {quote?.sentAt ? 'Save and resend' : 'Save and send'}
-                </Button>
-              ) : null}
-            </div>
+            ) : null}
           </div>
         </ActionBar>
         {unsaved.dialog}
@@ -384,13 +396,20 @@ function PartyRowFields({
   register,
   errors,
   onRemove,
+  menu,
+  onPick,
 }: Form & {
   index: number
+  menu: ServiceResponse[]
+  onPick: (entry: ServiceResponse) => void
   errors?: Partial<Record<'role' | 'service' | 'count' | 'minCount' | 'maxCount' | 'priceCents' | 'durationMinutes', { message?: string }>>
   onRemove?: () => void
 }) {
   const id = (name: string) => `party-${index}-${name}`
   const rowError = errors?.count?.message ?? errors?.maxCount?.message ?? errors?.minCount?.message
+  const serviceId = useWatch({ control, name: `party.${index}.serviceId` })
+  const duration = useWatch({ control, name: `party.${index}.durationMinutes` })
+  const durations = Number.isInteger(duration) && !DURATIONS.includes(duration) ? [...DURATIONS, duration].sort((a, b) => a - b) : DURATIONS
   return (
     <fieldset className="space-y-3 rounded-2xl border border-line p-3" aria-label={`Party row ${index + 1}`}>
       <div className="grid grid-cols-[1fr_auto] gap-2">
@@ -409,6 +428,26 @@ function PartyRowFields({
           </Button>
         ) : null}
       </div>
+      {menu.length ? (
+        <Field id={id('menu')} label="From your menu">
+          <select
+            id={id('menu')}
+            className={cn(fieldClass, 'h-12 px-3')}
+            value={serviceId ?? ''}
+            onChange={(event) => {
+              const entry = menu.find((item) => item._id === event.target.value)
+              if (entry) onPick(entry)
+            }}
+          >
+            <option value="">Choose a service…</option>
+            {menu.map((entry) => (
+              <option key={entry._id} value={entry._id}>
+                {entry.name} · {formatMoney(entry.priceCents)} · {durationText(entry.durationMinutes)}
+              </option>
+            ))}
+          </select>
+        </Field>
+      ) : null}
       <Field id={id('service')} label="Service" error={errors?.service?.message}>
         <Input
           id={id('service')}
@@ -437,9 +476,9 @@ function PartyRowFields({
         </Field>
         <Field id={id('duration')} label="Time each" error={errors?.durationMinutes?.message}>
           <select id={id('duration')} className={cn(fieldClass, 'h-12 px-3')} {...register(`party.${index}.durationMinutes`, { valueAsNumber: true })}>
-            {DURATIONS.map((minutes) => (
+            {durations.map((minutes) => (
               <option key={minutes} value={minutes}>
-                {minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60}` : ''}`}
+                {durationText(minutes)}
               </option>
             ))}
           </select>

@@ -72,7 +72,9 @@ export function quoteTotals(quote: QuoteInput, rules: FeeRules): QuoteTotals {
     lines.push({ kind: 'earlyStart', label: 'Early start', detail: `Starting before ${slotLabel(early.before).toLowerCase()}`, cents: early.feeCents })
   if (quote.parkingCents > 0) lines.push({ kind: 'parking', label: 'Parking and tolls', detail: null, cents: quote.parkingCents })
   const subtotal = sum(lines)
-  if (rules.minimumTotalCents > subtotal)
+  // A quote with nothing priced in it yet is not a booking: no top-up to the minimum.
+  const booked = lines.some((line) => line.kind === 'party' && line.cents > 0)
+  if (booked && rules.minimumTotalCents > subtotal)
     lines.push({
       kind: 'minimum',
       label: 'Minimum booking top-up',

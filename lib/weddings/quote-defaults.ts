@@ -1,15 +1,23 @@
-// Where a new quote starts: a row per line of the request (its people, at the line's price and length
-// when the service menu gave one), timed to the wedding's ready-by, a 30% non-refundable retainer, the balance due 14 days before (on
+// Where a new quote starts: a row per line of the request (its people, at the line's price and length,
+// or the menu's for the service it names), timed to the wedding's ready-by, a 30% non-refundable retainer, the balance due 14 days before (on
 // the day for a wedding sooner than that), no travel, and the owner's cancellation tiers.
 import { DEFAULT_CANCELLATION_TIERS, cancellationTiersSchema } from '@/lib/appointments/cancellation-tiers'
 import { addDaysTo } from '@/lib/appointments/dates'
 import type { Service } from '@/lib/appointments/schema'
+import type { ServiceResponse } from '@/lib/services/schema'
 import type { QuoteBodyInput, QuoteResponse } from './schema'
 
 const DEFAULT_BALANCE_DAYS = 14
 
+/** The menu entry a request's line names: by its id, else by the service's name. */
+const menuEntryFor = (service: Service, menu: ServiceResponse[]) =>
+  menu.find((entry) => entry._id === service.serviceId) ??
+  menu.find((entry) => entry.name.trim().toLocaleLowerCase('en-AU') === service.subTitle.trim().toLocaleLowerCase('en-AU')) ??
+  null
+
 export function newQuoteValues({
   services,
+  menu,
   date,
   readyBy,
   artistCount,
@@ -17,6 +25,8 @@ export function newQuoteValues({
   ownerTiers,
 }: {
   services: Service[]
+  /** The owner's service menu: a line it names starts at its price and length. */
+  menu: ServiceResponse[]
   date: string
   /** The wedding's ready-by time as the gig has it (its end before a quote set one). */
   readyBy: string
@@ -31,15 +41,17 @@ export function newQuoteValues({
     bufferMinutes: 0,
     party: services.map((service) => {
       const count = service.count ?? 1
+      const entry = menuEntryFor(service, menu)
+      const serviceId = service.serviceId ?? entry?._id
       return {
         role: service.title,
-        service: service.subTitle,
+        service: entry?.name ?? service.subTitle,
         count,
         minCount: count,
         maxCount: count,
-        priceCents: service.priceCents ?? 0,
-        durationMinutes: service.durationMinutes ?? 60,
-        ...(service.serviceId ? { serviceId: service.serviceId } : {}),
+        priceCents: service.priceCents ?? entry?.priceCents ?? 0,
+        durationMinutes: service.durationMinutes ?? entry?.durationMinutes ?? 60,
+        ...(serviceId ? { serviceId } : {}),
       }
     }),
     trial: null,

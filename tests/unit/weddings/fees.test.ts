@@ -184,3 +184,26 @@ describe('schemas', () => {
     expect(feeRulesSchema.safeParse(rules).success).toBe(true)
   })
 })
+
+describe('the minimum booking total', () => {
+  const rules = feeRulesSchema.parse({ travel: { freeWithinKm: 0, perKmCents: 0, freeSuburbs: [], zones: [] }, earlyStartFees: [], minimumTotalCents: 30000 })
+  const blank = (priceCents: number) =>
+    quoteTotals(
+      {
+        party: [{ role: 'Bride', service: 'Bridal makeup', count: 1, minCount: 1, maxCount: 1, priceCents, durationMinutes: 90 }],
+        travel: { kind: 'none' },
+        parkingCents: 0,
+        earlyStart: null,
+        suburb: 'Manly',
+      },
+      rules,
+    )
+
+  it('tops nothing up while nothing is priced: a blank quote is $0, not the minimum', () => {
+    expect(blank(0)).toEqual({ lines: [expect.objectContaining({ kind: 'party', cents: 0 })], totalCents: 0 })
+  })
+
+  it('tops up once there is a priced line', () => {
+    expect(blank(20000).totalCents).toBe(30000)
+  })
+})

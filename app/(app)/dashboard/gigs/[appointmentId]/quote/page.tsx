@@ -5,6 +5,7 @@ import { cardAccountOf } from '@/lib/payouts/follow-account'
 import { offlinePaymentsOf } from '@/lib/payouts/payment-settings'
 import { hasOfflinePayments } from '@/lib/payouts/schema'
 import { getOwner } from '@/lib/users/get-owner'
+import { listServices } from '@/lib/services/list-services'
 import { getFeeRules } from '@/lib/weddings/fee-rules'
 import { findQuote } from '@/lib/weddings/owner-quote'
 import { newQuoteValues, quoteFormValues } from '@/lib/weddings/quote-defaults'
@@ -16,7 +17,7 @@ export const metadata: Metadata = { title: 'Quote' }
 export default async function QuotePage({ params }: PageProps<'/dashboard/gigs/[appointmentId]/quote'>) {
   const { user, profile: owner } = await getOwner()
   const gig = await getOwnGigOrNotFound(user, (await params).appointmentId)
-  const [rules, quote] = await Promise.all([getFeeRules({ user }), findQuote({ user, appointmentId: gig._id })])
+  const [rules, quote, menu] = await Promise.all([getFeeRules({ user }), findQuote({ user, appointmentId: gig._id }), listServices({ user })])
   const today = todayIn(owner.timeZone)
   return (
     <QuoteBuilder
@@ -25,12 +26,14 @@ export default async function QuotePage({ params }: PageProps<'/dashboard/gigs/[
       saved={quote}
       today={today}
       timeZone={owner.timeZone}
+      menu={menu}
       noWayToPay={cardAccountOf(owner) === null && !hasOfflinePayments(offlinePaymentsOf(owner))}
       initial={
         quote
           ? quoteFormValues(quote)
           : newQuoteValues({
               services: gig.services,
+              menu,
               date: gig.date,
               readyBy: gig.readyBy ?? gig.time.to,
               artistCount: gig.artistCount,
