@@ -44,6 +44,7 @@ import {
   type QuoteBody,
   type QuoteBodyInput,
   type QuoteResponse,
+  type WeddingPackage,
 } from '@/lib/weddings/schema'
 
 const section = 'space-y-4 rounded-card bg-white p-4 shadow-card'
@@ -99,6 +100,25 @@ export function QuoteBuilder({
     void mutate(APPOINTMENTS_KEY)
     return next
   }
+
+  const keepAsUsual = handleSubmit(
+    (input) =>
+      run(
+        () =>
+          api<WeddingPackage>('/v1/wedding-package', {
+            method: 'PUT',
+            body: {
+              party: input.party,
+              trial: input.trial ? { time: input.trial.time, feeCents: input.trial.feeCents, notes: input.trial.notes } : null,
+              retainer: input.retainer,
+              retainerRefundable: input.retainerRefundable,
+              terms: input.terms,
+            },
+          }),
+        { success: 'Saved as your usual wedding: your next wedding quote starts from it', fieldErrors: refusedFields(setError) },
+      ),
+    (_, event) => focusFirstInvalid(event?.target),
+  )
 
   const sentText = gig.customerEmail ? `Quote sent to ${gig.customerEmail}` : 'Quote ready: copy the link from the gig'
   const submit = (send: boolean) =>
@@ -317,6 +337,10 @@ export function QuoteBuilder({
           >
             <Textarea id="terms" rows={4} placeholder="Touch-ups after 2 pm are charged by the hour…" {...register('terms')} />
           </Field>
+          <Button type="button" variant="outline" block onClick={keepAsUsual}>
+            Save as my usual wedding
+          </Button>
+          <p className="text-sm text-muted">Your party, trial run, retainer and terms: your next wedding quote starts from them.</p>
         </section>
 
         <ActionBar className="pt-3 pb-2">

@@ -1,11 +1,12 @@
 // Where a new quote starts: a row per line of the request (its people, at the line's price and length,
-// or the menu's for the service it names), timed to the wedding's ready-by, a 30% non-refundable retainer, the balance due 14 days before (on
+// or the menu's for the service it names; a wedding started from scratch, her usual party and trial),
+// her usual retainer and terms once saved, timed to the wedding's ready-by, a 30% non-refundable retainer, the balance due 14 days before (on
 // the day for a wedding sooner than that), no travel, and the owner's cancellation tiers.
 import { DEFAULT_CANCELLATION_TIERS, cancellationTiersSchema } from '@/lib/appointments/cancellation-tiers'
 import { addDaysTo } from '@/lib/appointments/dates'
 import type { Service } from '@/lib/appointments/schema'
 import type { ServiceResponse } from '@/lib/services/schema'
-import type { QuoteBodyInput, QuoteResponse } from './schema'
+import type { QuoteBodyInput, QuoteResponse, WeddingPackage } from './schema'
 
 const DEFAULT_BALANCE_DAYS = 14
 
@@ -18,6 +19,8 @@ const menuEntryFor = (service: Service, menu: ServiceResponse[]) =>
 export function newQuoteValues({
   services,
   menu,
+  usual,
+  fromScratch,
   date,
   readyBy,
   artistCount,
@@ -27,6 +30,10 @@ export function newQuoteValues({
   services: Service[]
   /** The owner's service menu: a line it names starts at its price and length. */
   menu: ServiceResponse[]
+  /** Her usual wedding, once saved: its retainer and terms start every quote. */
+  usual: WeddingPackage | null
+  /** A wedding she started herself (no request saying who comes): it starts from her usual party and trial. */
+  fromScratch: boolean
   date: string
   /** The wedding's ready-by time as the gig has it (its end before a quote set one). */
   readyBy: string
@@ -35,34 +42,38 @@ export function newQuoteValues({
   ownerTiers: unknown
 }): QuoteBodyInput {
   const tiers = ownerTiers ? cancellationTiersSchema.safeParse(ownerTiers) : null
+  const fromUsual = fromScratch && usual
   return {
     readyBy,
     artistCount,
     bufferMinutes: 0,
-    party: services.map((service) => {
-      const count = service.count ?? 1
-      const entry = menuEntryFor(service, menu)
-      const serviceId = service.serviceId ?? entry?._id
-      return {
-        role: service.title,
-        service: entry?.name ?? service.subTitle,
-        count,
-        minCount: count,
-        maxCount: count,
-        priceCents: service.priceCents ?? entry?.priceCents ?? 0,
-        durationMinutes: service.durationMinutes ?? entry?.durationMinutes ?? 60,
-        ...(serviceId ? { serviceId } : {}),
-      }
-    }),
-    trial: null,
+    party: fromUsual
+      ? usual.party
+      : services.map((service) => {
+          const count = service.count ?? 1
+          const entry = menuEntryFor(service, menu)
+          const serviceId = service.serviceId ?? entry?._id
+          return {
+            role: service.title,
+            service: entry?.name ?? service.subTitle,
+            count,
+            minCount: count,
+            maxCount: count,
+            priceCents: service.priceCents ?? entry?.priceCents ?? 0,
+            durationMinutes: service.durationMinutes ?? entry?.durationMinutes ?? 60,
+            ...(serviceId ? { serviceId } : {}),
+          }
+        }),
+    // Her usual trial run still needs its own date: she picks it for each wedding.
+    trial: fromUsual && usual.trial ? { ...usual.trial, date: '' } : null,
     travel: { kind: 'none' },
     parkingCents: 0,
-    retainer: { kind: 'percent', percent: 30 },
-    retainerRefundable: false,
+    retainer: usual?.retainer ?? { kind: 'percent', percent: 30 },
+    retainerRefundable: usual?.retainerRefundable ?? false,
     balanceDue: addDaysTo(date, -DEFAULT_BALANCE_DAYS) >= today ? { kind: 'daysBefore', days: DEFAULT_BALANCE_DAYS } : { kind: 'onTheDay' },
     cancellationTiers: tiers?.success ? tiers.data : DEFAULT_CANCELLATION_TIERS,
     notes: '',
-    terms: '',
+    terms: usual?.terms ?? '',
   }
 }
 

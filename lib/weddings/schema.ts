@@ -216,6 +216,20 @@ export type QuoteBody = z.output<typeof quoteBody>
 export type QuoteDay = Pick<QuoteBody, 'readyBy' | 'artistCount' | 'bufferMinutes'>
 export type StoredQuoteBody = Omit<QuoteBody, keyof QuoteDay>
 
+/** PUT /v1/wedding-package: the owner's usual wedding, where her next wedding quote starts. */
+export const weddingPackageSchema = z.object({
+  party: quoteBody.shape.party,
+  trial: trialSchema
+    .omit({ date: true })
+    .nullish()
+    .transform((value) => value ?? null),
+  retainer: retainerSchema,
+  retainerRefundable: z.boolean({ error: 'Say whether the retainer is refundable' }),
+  terms: optionalText(8000, 'Keep your terms under 8000 characters'),
+})
+export type WeddingPackageInput = z.input<typeof weddingPackageSchema>
+export type WeddingPackage = z.output<typeof weddingPackageSchema>
+
 // ─── Answers ─────────────────────────────────────────────────────────────────────────────────────
 
 const quoteLine = z.object({

@@ -7,6 +7,7 @@ import { hasOfflinePayments } from '@/lib/payouts/schema'
 import { getOwner } from '@/lib/users/get-owner'
 import { listServices } from '@/lib/services/list-services'
 import { getFeeRules } from '@/lib/weddings/fee-rules'
+import { getWeddingPackage } from '@/lib/weddings/wedding-package'
 import { findQuote } from '@/lib/weddings/owner-quote'
 import { newQuoteValues, quoteFormValues } from '@/lib/weddings/quote-defaults'
 import { getOwnGigOrNotFound } from '../get-own-gig'
@@ -17,7 +18,12 @@ export const metadata: Metadata = { title: 'Quote' }
 export default async function QuotePage({ params }: PageProps<'/dashboard/gigs/[appointmentId]/quote'>) {
   const { user, profile: owner } = await getOwner()
   const gig = await getOwnGigOrNotFound(user, (await params).appointmentId)
-  const [rules, quote, menu] = await Promise.all([getFeeRules({ user }), findQuote({ user, appointmentId: gig._id }), listServices({ user })])
+  const [rules, quote, menu, usual] = await Promise.all([
+    getFeeRules({ user }),
+    findQuote({ user, appointmentId: gig._id }),
+    listServices({ user }),
+    getWeddingPackage({ user }),
+  ])
   const today = todayIn(owner.timeZone)
   return (
     <QuoteBuilder
@@ -34,6 +40,8 @@ export default async function QuotePage({ params }: PageProps<'/dashboard/gigs/[
           : newQuoteValues({
               services: gig.services,
               menu,
+              usual,
+              fromScratch: gig.origin === 'owner',
               date: gig.date,
               readyBy: gig.readyBy ?? gig.time.to,
               artistCount: gig.artistCount,
