@@ -273,8 +273,16 @@ export const cancellationPreview = cancellationSettlement.extend({
 export type CancellationPreview = z.infer<typeof cancellationPreview>
 export type CancellationSettlement = z.infer<typeof cancellationSettlement>
 
-/** "Reschedule": the gig's new day and times. */
-export const rescheduleBody = z.object({ date: day('Please choose a date'), time: timeRange })
+/** "Reschedule": the gig's new day and times; a wedding's new ready-by, when it changes too (its start follows from the party). */
+export const rescheduleBody = z.object({
+  date: day('Please choose a date'),
+  time: timeRange,
+  readyBy: z
+    .string({ error: READY_BY_MESSAGE })
+    .refine(isClockTime, READY_BY_MESSAGE)
+    .nullish()
+    .transform((value) => value ?? null),
+})
 export type RescheduleBody = z.infer<typeof rescheduleBody>
 
 export const acceptOfferBody = z.object({

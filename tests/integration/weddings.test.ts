@@ -7,6 +7,7 @@ import { GET as getQuoteRoute, PUT as putQuoteRoute } from '@/app/v1/appointment
 import { POST as sendQuoteRoute } from '@/app/v1/appointment/[appointmentId]/quote/send/route'
 import { GET as getFeeRulesRoute, PUT as putFeeRulesRoute } from '@/app/v1/fee-rules/route'
 import { POST as newWeddingRoute } from '@/app/v1/quote/route'
+import { POST as rescheduleRoute } from '@/app/v1/appointment/[appointmentId]/reschedule/route'
 import { GET as listGigsRoute, PATCH as patchGigRoute } from '@/app/v1/appointment/route'
 import { eventFromAppointment } from '@/lib/appointments/form-values'
 import { POST as acceptRoute } from '@/app/v1/offer/[token]/accept/route'
@@ -439,6 +440,64 @@ describe('the client’s proposal: headcounts, signature, retainer', () => {
     expect(described.status).toBe(200)
     expect(described.body).toMatchObject({ readyBy: '10:30', description: 'Soft glam', pricing: gig.pricing })
     expect((await proposal(offerToken)).body.signature?.fullName).toBe('Mia Rossi')
+  })
+
+  it('reschedules a signed wedding: a new contract version to sign (the old kept), the day timed again, the bride and her party e-mailed', async () => {
+    const world = await weddingRequest()
+    const offerToken = await sentQuote(world)
+    const signed = await sign(offerToken, (await proposal(offerToken)).body.termsHash)
+    expect(signed.status).toBe(200)
+    expect((await payRetainer(offerToken)).body).toMatchObject({ status: 'booked' })
+    const secret = () => randomBytes(12).toString('hex')
+    await prisma.paymentShare.createMany({
+      data: [
+        {
+          appointmentId: world.gig.id,
+          name: 'Chloe Park',
+          email: `chloe-${secret()}@example.com`,
+          amountCents: 18000,
+          position: 1,
+          token: secret(),
+          paidAt: new Date(),
+        },
+        { appointmentId: world.gig.id, name: 'Isla Nguyen', email: `isla-${secret()}@example.com`, amountCents: 18000, position: 2, token: secret() },
+        { appointmentId: world.gig.id, name: 'Ruby', email: null, amountCents: 18000, position: 3, token: secret() },
+      ],
+    })
+    const shares = await prisma.paymentShare.findMany({ where: { appointmentId: world.gig.id, email: { not: null } } })
+    const versionBefore = (await prisma.quote.findUniqueOrThrow({ where: { appointmentId: world.gig.id } })).version
+
+    // Ready by 9:00 now: 4 h 30 of work starts at 4:30 am, so the early-start fee rises from $50 to $100.
+    const moved = await callRoute<AppointmentResponse & Err>(rescheduleRoute, {
+      token: world.token,
+      params: { appointmentId: world.gig.id },
+      body: { date: dayFromToday(75), time: { from: '06:00', to: '10:30' }, readyBy: '09:00' },
+    })
+    expect(moved.status).toBe(200)
+    expect(moved.body).toMatchObject({ date: dayFromToday(75), readyBy: '09:00', time: { from: '05:00', to: '09:00' }, status: 'booked' })
+    expect(moved.body.timeline).toMatchObject({ start: { time: '04:30' }, readyBy: { time: '09:00' }, earlyStartFee: { feeCents: 10000 } })
+
+    const quoteRow = await prisma.quote.findUniqueOrThrow({ where: { appointmentId: world.gig.id }, include: { signatures: true } })
+    expect(quoteRow.version).toBe(versionBefore + 1)
+    expect(quoteRow.signatures).toHaveLength(1)
+    expect(quoteRow.signatures[0].supersededAt).not.toBeNull()
+    expect(quoteRow.signatures[0].termsText).toContain(`everyone ready by 10:30 am`)
+
+    const shown = (await proposal(offerToken)).body
+    expect(shown).toMatchObject({ date: dayFromToday(75), time: { from: '04:30', to: '09:00' }, signature: null, signAgain: true })
+    expect(shown.lines.find((line) => line.kind === 'earlyStart')?.cents).toBe(10000)
+    expect(shown.terms).toContain('makeup from 4:30 am, everyone ready by 9:00 am')
+
+    const bride = await prisma.emailOutbox.findMany({ where: { to: world.gig.customerEmail!, subject: 'New date for your wedding with Glow Bridal' } })
+    expect(bride).toHaveLength(1)
+    for (const share of shares) {
+      expect(await prisma.emailOutbox.count({ where: { to: share.email!, subject: 'Mia Rossi’s wedding has a new date' } })).toBe(1)
+    }
+
+    // She signs the new version; the old signature stays on record.
+    expect((await sign(offerToken, shown.termsHash)).status).toBe(200)
+    const after = await prisma.contractSignature.findMany({ where: { quoteId: quoteRow.id }, orderBy: { signedAt: 'asc' } })
+    expect(after.map((signature) => Boolean(signature.supersededAt))).toEqual([true, false])
   })
 
   it('takes the retainer once signed, books the wedding and its trial run, and never takes it twice', async () => {
