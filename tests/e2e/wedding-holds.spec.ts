@@ -165,4 +165,12 @@ test('an 8-face wedding quoted from the menu, fixed by a second artist, signed, 
   const signatures = await prisma.contractSignature.findMany({ where: { quoteId: moved.quote!.id }, orderBy: { signedAt: 'asc' } })
   expect(signatures.map((signature) => Boolean(signature.supersededAt))).toEqual([true, false])
   await snap(client, 'proposal-signed-again')
+
+  // Her public price list shows her fees under the menu.
+  await client.goto(`/${user.slug}`)
+  const fees = client.getByTestId('pricing-notes')
+  await expect(fees).toContainText('Early starts: $50.00 before 6:00 am and $100.00 before 5:30 am.')
+  await expect(fees).toContainText('Minimum booking $300.00.')
+  await fees.scrollIntoViewIfNeeded()
+  await client.screenshot({ path: test.info().outputPath('price-list-fees.png') })
 })
