@@ -343,16 +343,13 @@ export function QuoteBuilder({
           <p className="text-sm text-muted">Your party, trial run, retainer and terms: your next wedding quote starts from them.</p>
         </section>
 
-        <ActionBar className="pt-3 pb-2">
-          {canSend && noWayToPay && (retainerPreview ?? 0) > 0 ? (
-            <div className="pb-2">
-              <NoWayToPay what="retainer" />
-            </div>
-          ) : null}
-          <div className="flex items-center gap-2 rounded-card bg-white p-2 shadow-card">
-            <div className="min-w-0 flex-1 pl-2">
+        {canSend && noWayToPay && (retainerPreview ?? 0) > 0 ? <NoWayToPay what="retainer" /> : null}
+        {/* One 48-px row over the tabs: with them, under 15% of an 844-px screen. */}
+        <ActionBar className="-mx-4 bg-none px-0 pt-0 pb-0">
+          <div className="flex h-12 items-center gap-2 border-t border-line bg-white px-4">
+            <div className="min-w-0 flex-1 leading-tight">
               <span className="block text-xs text-muted">Total</span>
-              <span className="block font-display text-xl leading-tight font-semibold" data-testid="quote-total">
+              <span className="block font-display text-lg font-semibold" data-testid="quote-total">
                 {preview ? formatMoney(preview.totalCents) : '–'}
               </span>
             </div>
