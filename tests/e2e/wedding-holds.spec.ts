@@ -52,6 +52,7 @@ test('an 8-face wedding quoted from the menu, fixed by a second artist, signed, 
   await page.goto('/dashboard/gigs/new-wedding')
   await page.getByLabel('Bride’s name').fill('Ava Lee')
   await page.getByLabel('Email').fill(bride)
+  await page.getByLabel('Mobile').fill('0400 111 222')
   await page.getByRole('button', { name: 'Wedding day', exact: true }).click()
   const picker = page.getByRole('dialog', { name: 'Wedding day' })
   await picker.getByRole('button', { name: 'Go to the Next Month' }).click()
