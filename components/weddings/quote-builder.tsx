@@ -23,7 +23,7 @@ import { useUnsavedChanges } from '@/components/ui/unsaved-changes'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
 import { cancellationTiersSchema, describeCancellationTiers, MAX_CANCELLATION_TIERS } from '@/lib/appointments/cancellation-tiers'
-import { formatDay, formatTimeRange } from '@/lib/appointments/describe'
+import { formatDay } from '@/lib/appointments/describe'
 import { MAX_ARTISTS, type AppointmentResponse } from '@/lib/appointments/schema'
 import { isClockTime, slotLabel } from '@/lib/appointments/slots'
 import { APPOINTMENTS_KEY } from '@/lib/swr/use-appointments'
@@ -33,7 +33,7 @@ import { refusedFields } from '@/lib/ui/refused-fields'
 import { formatMoney } from '@/lib/format/money'
 import { balanceDueDate, quoteTotals, retainerCents } from '@/lib/weddings/fees'
 import { CATEGORY_WHO, type ServiceResponse } from '@/lib/services/schema'
-import { formatMinutes, weddingSchedule, type WeddingSchedule } from '@/lib/weddings/schedule'
+import { formatMinutes, weddingHours, weddingSchedule, type WeddingSchedule } from '@/lib/weddings/schedule'
 import {
   BUFFER_CHOICES,
   MAX_PARTY_ROWS,
@@ -148,7 +148,10 @@ export function QuoteBuilder({
           <p className="text-sm text-white/70">Wedding of {gig.customerName}</p>
           <p className="font-display text-xl font-semibold">{formatDay(gig.date, 'EEEE d MMMM yyyy')}</p>
           <p className="text-sm text-white/80">
-            {schedule ? formatTimeRange(schedule.start, values.readyBy ?? gig.time.to) : formatTimeRange(gig.time.from, gig.time.to)} · {gig.location.city}
+            {schedule
+              ? weddingHours({ from: schedule.start, to: values.readyBy ?? gig.time.to })
+              : `ready by ${slotLabel(values.readyBy || gig.time.to).toLowerCase()}`}{' '}
+            · {gig.location.city}
           </p>
         </section>
         {quote?.needsNewSignature ? <Note tone="warn">The quote changed after {gig.customerName} signed. She must sign the contract again.</Note> : null}
@@ -177,7 +180,7 @@ export function QuoteBuilder({
                 form.setValue(`party.${index}.priceCents`, entry.priceCents, { shouldDirty: true, shouldValidate: true })
                 form.setValue(`party.${index}.durationMinutes`, entry.durationMinutes, { shouldDirty: true })
                 form.setValue(`party.${index}.serviceId`, entry._id, { shouldDirty: true })
-                if (!current.role?.trim()) form.setValue(`party.${index}.role`, CATEGORY_WHO[entry.category], { shouldDirty: true })
+                if (!current.role?.trim()) form.setValue(`party.${index}.role`, CATEGORY_WHO[entry.category], { shouldDirty: true, shouldValidate: true })
               }}
               errors={errors.party?.[index]}
               onRemove={party.fields.length > 1 ? () => party.remove(index) : undefined}
