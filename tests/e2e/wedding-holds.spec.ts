@@ -99,6 +99,8 @@ test('an 8-face wedding quoted from the menu, fixed by a second artist, signed, 
   const tabs = await page.getByRole('navigation', { name: 'Main' }).boundingBox()
   expect(844 - Math.min(bar!.y, tabs?.y ?? 844)).toBeLessThanOrEqual(844 * 0.15)
   await snap(page, 'builder-fixed')
+  await page.getByTestId('day-start').scrollIntoViewIfNeeded()
+  await page.screenshot({ path: test.info().outputPath('builder-screen.png') })
   await page.getByRole('button', { name: 'Save and send' }).click()
   await expect(page.getByText(`Quote sent to ${bride}`)).toBeVisible()
 
