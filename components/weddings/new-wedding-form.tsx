@@ -2,7 +2,7 @@
 // A wedding quoted from scratch: the bride, how to reach her, and her day; the quote builder follows.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { WhenFields } from '@/components/gigs/when-fields'
+import { DateInput } from '@/components/gigs/date-input'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { TextField } from '@/components/ui/text-field'
@@ -20,7 +20,7 @@ export function NewWeddingForm({ today }: { today: string }) {
   const { register, control, handleSubmit, formState, setError } = useForm<NewWeddingInput, unknown, NewWeddingBody>({
     resolver: zodResolver(newWeddingBody),
     mode: 'onTouched',
-    defaultValues: { customerName: '', customerEmail: '', customerMobile: '', location: { city: '' }, date: '', time: { from: '07:00', to: '11:00' } },
+    defaultValues: { customerName: '', customerEmail: '', customerMobile: '', location: { city: '' }, date: '', readyBy: '' },
   })
   const errors = formState.errors
   const { run, idempotencyKey } = useMutation()
@@ -51,12 +51,15 @@ export function NewWeddingForm({ today }: { today: string }) {
         {...register('customerEmail')}
       />
       <PhoneField control={control} name="customerMobile" />
-      <WhenFields
-        control={control}
-        register={register}
-        labels={{ date: 'Wedding day', dateTitle: 'Wedding day', from: 'Start', to: 'Ready by', toPlaceholder: 'Ready by' }}
-        disabledBefore={today}
-      />
+      <DateInput control={control} name="date" id="date" label="Wedding day" title="Wedding day" disabledBefore={today} />
+      <Field
+        id="readyBy"
+        label="Ready by"
+        hint="When the bride and her party must be ready. The start follows from the party in the quote."
+        error={errors.readyBy?.message}
+      >
+        <Input id="readyBy" type="time" step={300} {...register('readyBy')} aria-invalid={Boolean(errors.readyBy)} />
+      </Field>
       <Field id="city" label="Suburb or city" error={errors.location?.city?.message}>
         <Input id="city" autoComplete="off" {...register('location.city')} aria-invalid={Boolean(errors.location?.city)} />
       </Field>

@@ -27,6 +27,7 @@ import { Input } from '@/components/ui/input'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
 import { formatDay, formatTimeRange } from '@/lib/appointments/describe'
+import { weddingHours } from '@/lib/weddings/schedule'
 import { formatInZone } from '@/lib/format/in-zone'
 import { cn } from '@/lib/ui/cn'
 import { formatMoney } from '@/lib/format/money'
@@ -107,7 +108,7 @@ export function ProposalView({
 
       <section className={card} aria-label="Your day">
         <IconLine icon={<CalendarHeart className="size-5" aria-hidden="true" />} title={formatDay(proposal.date)} className="py-1">
-          Getting ready {formatTimeRange(proposal.time.from, proposal.time.to)}
+          Getting ready: {weddingHours(proposal.time)}
         </IconLine>
         <IconLine icon={<MapPin className="size-5" aria-hidden="true" />} title={proposal.location.city} className="py-1">
           {proposal.location.formatted}

@@ -23,20 +23,34 @@ import { useUnsavedChanges } from '@/components/ui/unsaved-changes'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
 import { cancellationTiersSchema, describeCancellationTiers, MAX_CANCELLATION_TIERS } from '@/lib/appointments/cancellation-tiers'
-import { formatDay, formatTimeRange } from '@/lib/appointments/describe'
-import type { AppointmentResponse } from '@/lib/appointments/schema'
-import { slotLabel } from '@/lib/appointments/slots'
+import { formatDay } from '@/lib/appointments/describe'
+import { MAX_ARTISTS, type AppointmentResponse } from '@/lib/appointments/schema'
+import { isClockTime, slotLabel } from '@/lib/appointments/slots'
 import { APPOINTMENTS_KEY } from '@/lib/swr/use-appointments'
 import { cn } from '@/lib/ui/cn'
 import { focusFirstInvalid } from '@/lib/ui/focus-first-invalid'
 import { refusedFields } from '@/lib/ui/refused-fields'
 import { formatMoney } from '@/lib/format/money'
 import { balanceDueDate, quoteTotals, retainerCents } from '@/lib/weddings/fees'
-import { MAX_PARTY_ROWS, quoteBody, retainerSchema, type FeeRules, type QuoteBody, type QuoteBodyInput, type QuoteResponse } from '@/lib/weddings/schema'
+import { CATEGORY_WHO, type ServiceResponse } from '@/lib/services/schema'
+import { formatMinutes, weddingHours, weddingSchedule, type WeddingSchedule } from '@/lib/weddings/schedule'
+import {
+  BUFFER_CHOICES,
+  MAX_PARTY_ROWS,
+  quoteBody,
+  retainerSchema,
+  type EarlyStartFee,
+  type FeeRules,
+  type QuoteBody,
+  type QuoteBodyInput,
+  type QuoteResponse,
+  type WeddingPackage,
+} from '@/lib/weddings/schema'
 
 const section = 'space-y-4 rounded-card bg-white p-4 shadow-card'
 const sectionTitle = 'font-display text-lg font-semibold'
 const DURATIONS = [15, 30, 45, 60, 75, 90, 105, 120, 150, 180]
+const durationText = (minutes: number) => (minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60}` : ''}`)
 
 type Form = { control: Control<QuoteBodyInput, unknown, QuoteBody>; register: UseFormRegister<QuoteBodyInput> }
 
@@ -46,6 +60,8 @@ export function QuoteBuilder({
   saved,
   initial,
   today,
+  timeZone,
+  menu,
   noWayToPay,
 }: {
   gig: AppointmentResponse
@@ -53,6 +69,10 @@ export function QuoteBuilder({
   saved: QuoteResponse | null
   initial: QuoteBodyInput
   today: string
+  /** The owner's: the day is timed on her clock. */
+  timeZone: string
+  /** Her service menu: picking a service fills a row's price and time. */
+  menu: ServiceResponse[]
   /** Card payments off and no other way to pay set: the bride could not pay a retainer. */
   noWayToPay: boolean
 }) {
@@ -67,7 +87,8 @@ export function QuoteBuilder({
   const unsaved = useUnsavedChanges(formState.isDirty)
   const canSend = gig.status === 'offered'
 
-  const preview = livePreview(values, gig, rules)
+  const schedule = liveSchedule(values, gig, rules, timeZone)
+  const preview = livePreview(values, gig, rules, schedule?.earlyStartFee ?? null)
   const early = preview?.lines.find((line) => line.kind === 'earlyStart')
   const retainerPreview = preview && values.retainer ? safeRetainer(preview.totalCents, values.retainer) : undefined
   const tiersText = tiersPreview(values.cancellationTiers, retainerPreview)
@@ -79,6 +100,25 @@ export function QuoteBuilder({
     void mutate(APPOINTMENTS_KEY)
     return next
   }
+
+  const keepAsUsual = handleSubmit(
+    (input) =>
+      run(
+        () =>
+          api<WeddingPackage>('/v1/wedding-package', {
+            method: 'PUT',
+            body: {
+              party: input.party,
+              trial: input.trial ? { time: input.trial.time, feeCents: input.trial.feeCents, notes: input.trial.notes } : null,
+              retainer: input.retainer,
+              retainerRefundable: input.retainerRefundable,
+              terms: input.terms,
+            },
+          }),
+        { success: 'Saved as your usual wedding: your next wedding quote starts from it', fieldErrors: refusedFields(setError) },
+      ),
+    (_, event) => focusFirstInvalid(event?.target),
+  )
 
   const sentText = gig.customerEmail ? `Quote sent to ${gig.customerEmail}` : 'Quote ready: copy the link from the gig'
   const submit = (send: boolean) =>
@@ -108,7 +148,10 @@ export function QuoteBuilder({
           <p className="text-sm text-white/70">Wedding of {gig.customerName}</p>
           <p className="font-display text-xl font-semibold">{formatDay(gig.date, 'EEEE d MMMM yyyy')}</p>
           <p className="text-sm text-white/80">
-            {formatTimeRange(gig.time.from, gig.time.to)} · {gig.location.city}
+            {schedule
+              ? weddingHours({ from: schedule.start, to: values.readyBy ?? gig.time.to })
+              : `ready by ${slotLabel(values.readyBy || gig.time.to).toLowerCase()}`}{' '}
+            · {gig.location.city}
           </p>
         </section>
         {quote?.needsNewSignature ? <Note tone="warn">The quote changed after {gig.customerName} signed. She must sign the contract again.</Note> : null}
@@ -130,6 +173,15 @@ export function QuoteBuilder({
               index={index}
               control={control}
               register={register}
+              menu={menu}
+              onPick={(entry) => {
+                const current = form.getValues(`party.${index}`)
+                form.setValue(`party.${index}.service`, entry.name, { shouldDirty: true })
+                form.setValue(`party.${index}.priceCents`, entry.priceCents, { shouldDirty: true, shouldValidate: true })
+                form.setValue(`party.${index}.durationMinutes`, entry.durationMinutes, { shouldDirty: true })
+                form.setValue(`party.${index}.serviceId`, entry._id, { shouldDirty: true })
+                if (!current.role?.trim()) form.setValue(`party.${index}.role`, CATEGORY_WHO[entry.category], { shouldDirty: true, shouldValidate: true })
+              }}
               errors={errors.party?.[index]}
               onRemove={party.fields.length > 1 ? () => party.remove(index) : undefined}
             />
@@ -145,6 +197,8 @@ export function QuoteBuilder({
             </Button>
           ) : null}
         </section>
+
+        <DayFields control={control} register={register} errors={errors} schedule={schedule} />
 
         <TrialFields control={control} register={register} errors={errors.trial} today={today} weddingDay={gig.date} />
 
@@ -218,8 +272,12 @@ export function QuoteBuilder({
           <div className="flex items-center justify-between gap-3 rounded-2xl bg-stone-50 px-4 py-3 text-[15px]">
             <span>
               <span className="block font-semibold">Early start</span>
-              <span className="block text-sm text-muted">
-                {early ? `Starts ${slotLabel(gig.time.from)}, ${early.detail?.toLowerCase()}` : `Starts ${slotLabel(gig.time.from)}: no early-start fee`}
+              <span className="block text-sm text-muted" data-testid="early-start-detail">
+                {!schedule
+                  ? 'Set the party and ready-by to time the day'
+                  : early
+                    ? `Starts ${startText(schedule)}, ${early.detail?.toLowerCase()}`
+                    : `Starts ${startText(schedule)}: no early-start fee`}
               </span>
             </span>
             <span className="font-semibold">{formatMoney(early?.cents ?? 0)}</span>
@@ -282,31 +340,30 @@ export function QuoteBuilder({
           >
             <Textarea id="terms" rows={4} placeholder="Touch-ups after 2 pm are charged by the hour…" {...register('terms')} />
           </Field>
+          <Button type="button" variant="outline" block onClick={keepAsUsual}>
+            Save as my usual wedding
+          </Button>
+          <p className="text-sm text-muted">Your party, trial run, retainer and terms: your next wedding quote starts from them.</p>
         </section>
 
-        <ActionBar>
-          <div className="rounded-card bg-white p-3 shadow-card">
-            {canSend && noWayToPay && (retainerPreview ?? 0) > 0 ? (
-              <div className="pb-2">
-                <NoWayToPay what="retainer" />
-              </div>
-            ) : null}
-            <div className="flex items-baseline justify-between px-1 pb-2">
-              <span className="text-sm text-muted">Total</span>
-              <span className="font-display text-2xl font-semibold" data-testid="quote-total">
+        {canSend && noWayToPay && (retainerPreview ?? 0) > 0 ? <NoWayToPay what="retainer" /> : null}
+        {/* One 48-px row over the tabs: with them, under 15% of an 844-px screen. */}
+        <ActionBar className="-mx-4 bg-none px-0 pt-0 pb-0">
+          <div className="flex h-12 items-center gap-2 border-t border-line bg-white px-4">
+            <div className="min-w-0 flex-1 leading-tight">
+              <span className="block text-xs text-muted">Total</span>
+              <span className="block font-display text-lg font-semibold" data-testid="quote-total">
                 {preview ? formatMoney(preview.totalCents) : '–'}
               </span>
             </div>
-            <div className="flex gap-2">
-              <Button type="submit" variant="outline" size="lg" className="flex-1" loading={formState.isSubmitting}>
-                Save
+            <Button type="submit" variant="outline" loading={formState.isSubmitting}>
+              Save
+            </Button>
+            {canSend ? (
+              <Button type="button" loading={formState.isSubmitting} onClick={submit(true)} aria-label={quote?.sentAt ? 'Save and resend' : 'Save and send'}>
+                <Send aria-hidden="true" /> {quote?.sentAt ? 'Resend' : 'Send'}
               </Button>
-              {canSend ? (
-                <Button type="button" size="lg" className="flex-[1.4]" loading={formState.isSubmitting} onClick={submit(true)}>
-                  <Send aria-hidden="true" /> {quote?.sentAt ? 'Save and resend' : 'Save and send'}
-                </Button>
-              ) : null}
-            </div>
+            ) : null}
           </div>
         </ActionBar>
         {unsaved.dialog}
@@ -315,8 +372,26 @@ export function QuoteBuilder({
   )
 }
 
+/** The day as typed so far, by the same computation the server saves: null until it can be timed. */
+function liveSchedule(values: QuoteBodyInput, gig: AppointmentResponse, rules: FeeRules, timeZone: string): WeddingSchedule | null {
+  if (!values.readyBy || !isClockTime(values.readyBy) || !Number.isInteger(values.artistCount) || (values.artistCount ?? 0) < 1) return null
+  const party = (values.party ?? []).filter((row) => Number.isInteger(row?.count) && Number.isInteger(row?.durationMinutes) && row.count > 0)
+  if (!party.length) return null
+  return weddingSchedule({
+    date: gig.date,
+    readyBy: values.readyBy,
+    party: party.map((row) => ({ role: row.role || 'Guest', service: row.service ?? '', count: row.count, durationMinutes: row.durationMinutes })),
+    artistCount: values.artistCount!,
+    bufferMinutes: Number.isInteger(values.bufferMinutes) ? (values.bufferMinutes ?? 0) : 0,
+    timeZone,
+    earlyStartFees: rules.earlyStartFees,
+  })
+}
+
+const startText = (schedule: WeddingSchedule) => `${slotLabel(schedule.start).toLowerCase()}${schedule.timeline.startsDayBefore ? ' the day before' : ''}`
+
 /** The quote's total as typed so far: rows and amounts still being typed count as nothing yet. */
-function livePreview(values: QuoteBodyInput, gig: AppointmentResponse, rules: FeeRules) {
+function livePreview(values: QuoteBodyInput, gig: AppointmentResponse, rules: FeeRules, earlyStart: EarlyStartFee | null) {
   const party = (values.party ?? []).filter((row) => Number.isInteger(row?.count) && Number.isInteger(row?.priceCents)) as QuoteBody['party']
   if (!party.length) return null
   const travel =
@@ -324,7 +399,7 @@ function livePreview(values: QuoteBodyInput, gig: AppointmentResponse, rules: Fe
       ? { kind: 'none' as const }
       : ((values.travel ?? { kind: 'none' }) as QuoteBody['travel'])
   const parkingCents = Number.isInteger(values.parkingCents) ? (values.parkingCents ?? 0) : 0
-  return quoteTotals({ party, travel, parkingCents, start: gig.time.from, suburb: gig.location.city }, rules)
+  return quoteTotals({ party, travel, parkingCents, earlyStart, suburb: gig.location.city }, rules)
 }
 
 /** The tiers in the contract's words, once they read as valid tiers. */
@@ -345,13 +420,20 @@ function PartyRowFields({
   register,
   errors,
   onRemove,
+  menu,
+  onPick,
 }: Form & {
   index: number
+  menu: ServiceResponse[]
+  onPick: (entry: ServiceResponse) => void
   errors?: Partial<Record<'role' | 'service' | 'count' | 'minCount' | 'maxCount' | 'priceCents' | 'durationMinutes', { message?: string }>>
   onRemove?: () => void
 }) {
   const id = (name: string) => `party-${index}-${name}`
   const rowError = errors?.count?.message ?? errors?.maxCount?.message ?? errors?.minCount?.message
+  const serviceId = useWatch({ control, name: `party.${index}.serviceId` })
+  const duration = useWatch({ control, name: `party.${index}.durationMinutes` })
+  const durations = Number.isInteger(duration) && !DURATIONS.includes(duration) ? [...DURATIONS, duration].sort((a, b) => a - b) : DURATIONS
   return (
     <fieldset className="space-y-3 rounded-2xl border border-line p-3" aria-label={`Party row ${index + 1}`}>
       <div className="grid grid-cols-[1fr_auto] gap-2">
@@ -370,6 +452,26 @@ function PartyRowFields({
           </Button>
         ) : null}
       </div>
+      {menu.length ? (
+        <Field id={id('menu')} label="From your menu">
+          <select
+            id={id('menu')}
+            className={cn(fieldClass, 'h-12 px-3')}
+            value={serviceId ?? ''}
+            onChange={(event) => {
+              const entry = menu.find((item) => item._id === event.target.value)
+              if (entry) onPick(entry)
+            }}
+          >
+            <option value="">Choose a service…</option>
+            {menu.map((entry) => (
+              <option key={entry._id} value={entry._id}>
+                {entry.name} · {formatMoney(entry.priceCents)} · {durationText(entry.durationMinutes)}
+              </option>
+            ))}
+          </select>
+        </Field>
+      ) : null}
       <Field id={id('service')} label="Service" error={errors?.service?.message}>
         <Input
           id={id('service')}
@@ -398,9 +500,9 @@ function PartyRowFields({
         </Field>
         <Field id={id('duration')} label="Time each" error={errors?.durationMinutes?.message}>
           <select id={id('duration')} className={cn(fieldClass, 'h-12 px-3')} {...register(`party.${index}.durationMinutes`, { valueAsNumber: true })}>
-            {DURATIONS.map((minutes) => (
+            {durations.map((minutes) => (
               <option key={minutes} value={minutes}>
-                {minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60}` : ''}`}
+                {durationText(minutes)}
               </option>
             ))}
           </select>
@@ -416,16 +518,24 @@ function PartyRowFields({
   )
 }
 
-function Stepper({
+function Stepper(props: { control: Form['control']; name: `party.${number}.${'count' | 'minCount' | 'maxCount'}`; label: string; id: string }) {
+  return <CountStepper {...props} min={0} max={50} />
+}
+
+function CountStepper({
   control,
   name,
   label,
   id,
+  min,
+  max,
 }: {
   control: Form['control']
-  name: `party.${number}.${'count' | 'minCount' | 'maxCount'}`
+  name: `party.${number}.${'count' | 'minCount' | 'maxCount'}` | 'artistCount'
   label: string
   id: string
+  min: number
+  max: number
 }) {
   return (
     <Controller
@@ -441,8 +551,8 @@ function Stepper({
               type="button"
               className="flex size-11 items-center justify-center text-brand-700 disabled:text-stone-300"
               aria-label={`${label}: one fewer`}
-              disabled={field.value <= 0}
-              onClick={() => field.onChange(field.value - 1)}
+              disabled={(field.value ?? min) <= min}
+              onClick={() => field.onChange((field.value ?? min) - 1)}
             >
               <Minus className="size-4" aria-hidden="true" />
             </button>
@@ -451,7 +561,7 @@ function Stepper({
               ref={field.ref}
               inputMode="numeric"
               className="w-7 bg-transparent text-center font-semibold outline-none"
-              value={Number.isNaN(field.value) ? '' : field.value}
+              value={field.value === undefined || Number.isNaN(field.value) ? '' : field.value}
               onChange={(event) => field.onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))}
               onBlur={field.onBlur}
             />
@@ -459,8 +569,8 @@ function Stepper({
               type="button"
               className="flex size-11 items-center justify-center text-brand-700 disabled:text-stone-300"
               aria-label={`${label}: one more`}
-              disabled={field.value >= 50}
-              onClick={() => field.onChange(field.value + 1)}
+              disabled={(field.value ?? min) >= max}
+              onClick={() => field.onChange((field.value ?? min) + 1)}
             >
               <Plus className="size-4" aria-hidden="true" />
             </button>
@@ -468,6 +578,55 @@ function Stepper({
         </div>
       )}
     />
+  )
+}
+
+/** The wedding's one ready-by time, the artists and the break between sitters: the day is timed from them. */
+function DayFields({
+  control,
+  register,
+  errors,
+  schedule,
+}: Form & {
+  errors: ReturnType<typeof useForm<QuoteBodyInput, unknown, QuoteBody>>['formState']['errors']
+  schedule: WeddingSchedule | null
+}) {
+  return (
+    <section className={section} aria-labelledby="day-heading">
+      <div>
+        <h2 id="day-heading" className={sectionTitle}>
+          The day
+        </h2>
+        <p className="text-sm text-muted">Everyone is ready by this time. The start, the early-start fee and the timeline follow from the party.</p>
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <Field id="readyBy" label="Ready by" error={errors.readyBy?.message}>
+          <Input id="readyBy" type="time" step={300} required {...register('readyBy')} aria-invalid={Boolean(errors.readyBy)} />
+        </Field>
+        <Field id="bufferMinutes" label="Break between sitters" error={errors.bufferMinutes?.message}>
+          <select id="bufferMinutes" className={cn(fieldClass, 'h-12 px-3')} {...register('bufferMinutes', { valueAsNumber: true })}>
+            {BUFFER_CHOICES.map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {minutes ? `${minutes} min` : 'None'}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <CountStepper control={control} name="artistCount" label="Artists" id="artistCount" min={1} max={MAX_ARTISTS} />
+      {schedule ? (
+        <p className="rounded-2xl bg-stone-50 px-4 py-3 text-[15px]" data-testid="day-start">
+          {schedule.faces} {schedule.faces === 1 ? 'face' : 'faces'}, {formatMinutes(schedule.minutes)}: start{' '}
+          <span className="font-semibold">{startText(schedule)}</span>
+          {schedule.earlyStartFee ? `, early-start fee ${formatMoney(schedule.earlyStartFee.feeCents)}` : ''}
+        </p>
+      ) : null}
+      {schedule?.warning ? (
+        <p className="rounded-2xl bg-amber-50 px-4 py-3 text-sm text-amber-950" role="alert" data-testid="fit-warning">
+          {schedule.warning}
+        </p>
+      ) : null}
+    </section>
   )
 }
 

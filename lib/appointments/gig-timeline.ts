@@ -5,7 +5,7 @@ import { computeDayTimeline, type EarlyStartFeeRule } from './timeline'
 
 /** A saved gig's day-of timeline: none until it has a ready-by time and services with durations. */
 export function gigTimeline(
-  gig: Pick<Appointment, 'date' | 'readyBy' | 'artistCount' | 'services'>,
+  gig: Pick<Appointment, 'date' | 'readyBy' | 'artistCount' | 'bufferMinutes' | 'services'>,
   { timeZone, earlyStartFees = [] }: { timeZone: string; earlyStartFees?: EarlyStartFeeRule[] },
 ): DayTimeline | null {
   if (!gig.readyBy) return null
@@ -14,6 +14,7 @@ export function gigTimeline(
     readyBy: gig.readyBy,
     lines: (gig.services as Service[] | null) ?? [],
     artistCount: gig.artistCount,
+    bufferMinutes: gig.bufferMinutes,
     timeZone,
     earlyStartFees,
   })

@@ -1,7 +1,8 @@
 // "Reschedule": a booked gig (or one awaiting its deposit) or an open offer moves to another day or
 // time; its payments stay. The client is e-mailed the new day and time (the gig's times are the owner's
 // wall clock), an open offer stays open no later than the new day, and a reminder already sent is sent
-// again before a later day.
+// again before a later day. A wedding's quote follows (lib/weddings/reschedule-wedding.ts): timed again,
+// a new contract version to sign, the bride and her party told.
 import { prisma } from '@/lib/db'
 import { AppError, notFound } from '@/lib/errors'
 import { sendClientEmail } from '@/lib/mail/client-messages'
@@ -12,6 +13,8 @@ import { GIG_INCLUDE, lockAppointment } from './locks'
 import { CLIENT_NOT_EMAILED, type GigChangeAnswer, type RescheduleBody } from './schema'
 import { offerExpiry } from './send-offer'
 import { toAppointmentResponse } from './to-appointment-response'
+import { getEarlyStartFees } from '@/lib/weddings/fee-rules'
+import { followWeddingReschedule } from '@/lib/weddings/reschedule-wedding'
 
 const REFUSALS = { expired: 'This offer has expired: send a new one instead', cancelled: 'This gig was cancelled' } as const
 
@@ -33,7 +36,11 @@ export async function rescheduleAppointment({
     if (!gig) throw notFound('Gig')
     if (gig.status === 'expired' || gig.status === 'cancelled') throw new AppError('conflict', REFUSALS[gig.status])
     const before = fromDbDate(gig.date)
-    if (before === input.date && gig.timeFrom === input.time.from && gig.timeTo === input.time.to) return gig
+    const quoted = (await tx.quote.count({ where: { appointmentId: gig.id } })) > 0
+    // A wedding keeps one ready-by: moved with the day, or kept; its start follows from its party.
+    const readyBy = quoted ? (input.readyBy ?? gig.readyBy ?? gig.timeTo) : gig.readyBy
+    const unchangedTimes = quoted ? readyBy === gig.readyBy : gig.timeFrom === input.time.from && gig.timeTo === input.time.to
+    if (before === input.date && unchangedTimes) return gig
     if (input.date < todayIn(owner.timeZone, now))
       throw new AppError('unprocessable', 'Please choose a date from today on', { fields: { date: 'Please choose a date from today on' } })
     // Pages open for the old day name it: the next tap opens one for the new day.
@@ -45,11 +52,17 @@ export async function rescheduleAppointment({
         date: toDbDate(input.date),
         timeFrom: input.time.from,
         timeTo: input.time.to,
+        readyBy,
         ...(input.date > before ? { reminderSentAt: null } : {}),
         ...(openOffer ? { offerExpiresAt: offerExpiry({ date: input.date, paymentDueDate: fromDbDate(gig.paymentDueDate!), timeZone: owner.timeZone }) } : {}),
       },
       include: GIG_INCLUDE,
     })
+    const wedding = await followWeddingReschedule(tx, { before: gig, after: updated, owner, now })
+    if (wedding) {
+      clientEmailed = wedding.clientEmailed
+      return tx.appointment.findUniqueOrThrow({ where: { id: gig.id }, include: GIG_INCLUDE })
+    }
     if (gig.customerEmail) {
       const businessName = owner.businessName ?? 'Your makeup artist'
       const message = await gigRescheduledMessage({ businessName, customerName: gig.customerName, before: gigForEmail(gig), after: gigForEmail(updated) })
@@ -62,6 +75,6 @@ export async function rescheduleAppointment({
     }
     return updated
   })
-  const answer = toAppointmentResponse(appointment, { timeZone: owner.timeZone, now })
+  const answer = toAppointmentResponse(appointment, { timeZone: owner.timeZone, now, earlyStartFees: await getEarlyStartFees({ userId: user.id }) })
   return clientEmailed ? answer : { ...answer, clientNotEmailed: CLIENT_NOT_EMAILED }
 }

@@ -102,7 +102,7 @@ const customerEmail = z
   .nullish()
   .transform((value) => value || null)
 
-const READY_BY_MESSAGE = 'Please enter the ready-by time as HH:mm, e.g. 09:30'
+export const READY_BY_MESSAGE = 'Please enter the ready-by time as HH:mm, e.g. 09:30'
 
 const appointmentFields = z.object({
   customerName: z.string({ error: 'Client name is missing' }).trim().min(1, 'Client name is missing').max(80, 'Names are at most 80 characters'),
@@ -273,8 +273,16 @@ export const cancellationPreview = cancellationSettlement.extend({
 export type CancellationPreview = z.infer<typeof cancellationPreview>
 export type CancellationSettlement = z.infer<typeof cancellationSettlement>
 
-/** "Reschedule": the gig's new day and times. */
-export const rescheduleBody = z.object({ date: day('Please choose a date'), time: timeRange })
+/** "Reschedule": the gig's new day and times; a wedding's new ready-by, when it changes too (its start follows from the party). */
+export const rescheduleBody = z.object({
+  date: day('Please choose a date'),
+  time: timeRange,
+  readyBy: z
+    .string({ error: READY_BY_MESSAGE })
+    .refine(isClockTime, READY_BY_MESSAGE)
+    .nullish()
+    .transform((value) => value ?? null),
+})
 export type RescheduleBody = z.infer<typeof rescheduleBody>
 
 export const acceptOfferBody = z.object({

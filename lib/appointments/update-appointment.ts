@@ -27,7 +27,7 @@ function editAppointment(userId: string, appointmentId: string, input: Appointme
     const data = appointmentData(input)
     // A wedding's terms are its quote's: changed there, they ask the client to sign again (lib/weddings).
     if (changesQuotedTerms(current, data) && (await tx.quote.count({ where: { appointmentId: current.id } }))) {
-      throw new AppError('conflict', 'This wedding’s party, prices and dates come from its quote: change them in the quote, and the client signs again')
+      throw new AppError('conflict', 'This wedding’s party, prices, day and ready-by come from its quote: change them in the quote, and the client signs again')
     }
     // What is due, or the day a page names, may change: pages open for the old ones must not take them.
     if (changesQuotedTerms(current, data)) await expireCheckouts(tx, { appointmentId: current.id, whenPaid: 'refuse' })
@@ -64,12 +64,14 @@ function setPaid(userId: string, appointmentId: string, paid: boolean) {
   })
 }
 
-type QuotedTerms = Pick<Appointment, 'date' | 'timeFrom' | 'timeTo' | 'totalCents' | 'depositCents' | 'paymentDueDate'> & { services: unknown }
+type QuotedTerms = Pick<Appointment, 'date' | 'timeFrom' | 'timeTo' | 'readyBy' | 'artistCount' | 'totalCents' | 'depositCents' | 'paymentDueDate'> & {
+  services: unknown
+}
 
 const termsLine = (line: Service) => [line.title, line.subTitle, line.count ?? 1, line.durationMinutes ?? null, line.priceCents ?? null, line.serviceId ?? null]
 const sameDay = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null)
 
-/** Whether an edit touches what a quote decides: the party and its services, the money, the day and its times. */
+/** Whether an edit touches what a quote decides: the party and its services, the money, the day, its times, ready-by and artists. */
 function changesQuotedTerms(current: QuotedTerms, next: QuotedTerms): boolean {
   const lines = (services: unknown) => JSON.stringify(((services as Service[] | null) ?? []).map(termsLine))
   return (
@@ -77,6 +79,8 @@ function changesQuotedTerms(current: QuotedTerms, next: QuotedTerms): boolean {
     !sameDay(current.paymentDueDate, next.paymentDueDate) ||
     current.timeFrom !== next.timeFrom ||
     current.timeTo !== next.timeTo ||
+    (current.readyBy ?? null) !== (next.readyBy ?? null) ||
+    current.artistCount !== next.artistCount ||
     current.totalCents !== next.totalCents ||
     current.depositCents !== next.depositCents ||
     lines(current.services) !== lines(next.services)

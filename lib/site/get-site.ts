@@ -7,6 +7,8 @@ import { kitItem } from '@/lib/kit/schema'
 import { getReviewStats } from '@/lib/reviews/list-reviews'
 import { durationLabel, groupByCategory, priceLabel } from '@/lib/services/menu'
 import { menuOrder } from '@/lib/services/to-service-response'
+import { toFeeRulesResponse } from '@/lib/weddings/fee-rules'
+import { pricingNotes } from '@/lib/weddings/pricing-notes'
 import { siteColours } from '@/lib/themes/theme-configs'
 import { themeAvailable } from '@/lib/themes/themes'
 import { siteDomainCandidates } from '@/lib/users/custom-domain'
@@ -37,6 +39,7 @@ const siteInclude = {
   },
   reviews: { where: { status: 'visible', placeholder: false }, orderBy: { date: 'desc' }, take: SITE_REVIEW_LIMIT },
   services: { orderBy: [...menuOrder] },
+  feeRules: true,
 } satisfies Prisma.UserInclude
 const findOwner = (where: Prisma.UserWhereInput) => prisma.user.findFirst({ where, include: siteInclude })
 type Owner = NonNullable<Awaited<ReturnType<typeof findOwner>>>
@@ -137,6 +140,8 @@ async function toSite(owner: Owner, overrides: Overrides) {
         duration: durationLabel(service.durationMinutes),
       })),
     })),
+    /** Her travel, early-start and minimum booking fees, worded for the price list. */
+    pricingNotes: pricingNotes(toFeeRulesResponse(owner.feeRules)),
     /** The app's pages a site links to: paths on the app's host, full addresses on the owner's own host. */
     links: { book: `/book/${owner.slug}`, review: `/post-review/${owner.id}`, home: '/landing' },
     theme: await themeOf(owner, entitlements, overrides),

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto'
 import { describeCancellationTiers, type CancellationTier } from '@/lib/appointments/cancellation-tiers'
 import { formatDay, formatTimeRange } from '@/lib/appointments/describe'
+import { weddingHours } from './schedule'
 import { formatMoney } from '@/lib/format/money'
 import type { QuoteLine } from './fees'
 import type { BalanceDue, Retainer, Trial } from './schema'
@@ -37,7 +38,7 @@ export function contractTerms(facts: ContractFacts): string {
     `Wedding makeup agreement #${facts.requestNumber} between ${businessName} (the artist) and ${customerName} (the client).`,
     [
       '1. The booking',
-      `${formatDay(facts.date)}, ${formatTimeRange(facts.time.from, facts.time.to)}, at ${place}.`,
+      `${formatDay(facts.date)}, ${weddingHours(facts.time)}, at ${place}.`,
       ...facts.lines.map(lineText),
       `Total: ${formatMoney(facts.totalCents)} AUD.`,
     ].join('\n'),

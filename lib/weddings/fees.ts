@@ -49,8 +49,8 @@ export type QuoteInput = {
   party: PartyRow[]
   travel: TravelChoice
   parkingCents: number
-  /** The gig's start time, "HH:mm". */
-  start: string
+  /** The early-start fee the day's start triggers (lib/weddings/schedule.ts), or null. */
+  earlyStart: EarlyStartFee | null
   /** The gig's suburb or city, for the free-suburb list. */
   suburb: string
 }
@@ -67,12 +67,14 @@ export function quoteTotals(quote: QuoteInput, rules: FeeRules): QuoteTotals {
     }))
   const travel = travelFee(rules, { suburb: quote.suburb, travel: quote.travel })
   if (travel) lines.push(travel)
-  const early = earlyStartFeeFor(quote.start, rules.earlyStartFees)
+  const early = quote.earlyStart
   if (early && early.feeCents > 0)
     lines.push({ kind: 'earlyStart', label: 'Early start', detail: `Starting before ${slotLabel(early.before).toLowerCase()}`, cents: early.feeCents })
   if (quote.parkingCents > 0) lines.push({ kind: 'parking', label: 'Parking and tolls', detail: null, cents: quote.parkingCents })
   const subtotal = sum(lines)
-  if (rules.minimumTotalCents > subtotal)
+  // A quote with nothing priced in it yet is not a booking: no top-up to the minimum.
+  const booked = lines.some((line) => line.kind === 'party' && line.cents > 0)
+  if (booked && rules.minimumTotalCents > subtotal)
     lines.push({
       kind: 'minimum',
       label: 'Minimum booking top-up',

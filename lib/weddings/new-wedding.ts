@@ -8,6 +8,7 @@ import { toAppointmentResponse } from '@/lib/appointments/to-appointment-respons
 import { prisma } from '@/lib/db'
 import { AppError } from '@/lib/errors'
 import type { NewWeddingBody } from './schema'
+import { slotsBeforeReadyBy } from './schedule'
 
 export async function createWeddingGig({
   user,
@@ -21,6 +22,8 @@ export async function createWeddingGig({
   const { timeZone } = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { timeZone: true } })
   if (input.date < todayIn(timeZone, now))
     throw new AppError('unprocessable', 'Please choose a date from today on', { fields: { date: 'Please choose a date from today on' } })
+  // Her ready-by is the day's one fixed time; the start follows once the quote times the party.
+  const slots = slotsBeforeReadyBy(input.readyBy)
   const gig = await prisma.$transaction(async (tx) =>
     tx.appointment.create({
       data: {
@@ -28,7 +31,8 @@ export async function createWeddingGig({
         requestNumber: await nextRequestNumber(tx, user.id),
         status: 'offered',
         origin: 'owner',
-        ...clientAndSlotData(input),
+        ...clientAndSlotData({ ...input, time: { from: slots.timeFrom, to: slots.timeTo } }),
+        readyBy: input.readyBy,
         services: [{ title: 'Bride', subTitle: 'Bridal makeup' }],
       },
       include: GIG_INCLUDE,

@@ -13,7 +13,7 @@ import { sendClientEmail } from '@/lib/mail/client-messages'
 import { signAgainMessage } from './emails'
 import { getFeeRules } from './fee-rules'
 import { findZone } from './fees'
-import { applyQuoteToGig, currentSignature, quoteState, supersedeChangedSignature, termsFor } from './quote-state'
+import { applyQuoteToGig, currentSignature, quoteState, supersedeChangedSignature, termsFor, weddingReadyBy } from './quote-state'
 import { quoteResponse, type QuoteBody, type QuoteResponse } from './schema'
 import { syncTrialGig } from './trial-gig'
 
@@ -27,12 +27,17 @@ const toSignature = (signature: ContractSignature) => ({
   supersededAt: signature.supersededAt?.toISOString() ?? null,
 })
 
-export function toQuoteResponse(quote: Quote & { signatures: ContractSignature[] }, gig: Appointment): QuoteResponse {
-  const state = quoteState(quote, gig)
+export function toQuoteResponse(quote: Quote & { signatures: ContractSignature[] }, gig: Appointment, timeZone: string): QuoteResponse {
+  const state = quoteState(quote, gig, timeZone)
   const signature = currentSignature(quote.signatures)
   const superseded = quote.signatures.filter((entry) => entry.supersededAt).sort((a, b) => b.signedAt.getTime() - a.signedAt.getTime())
   return quoteResponse.parse({
     appointmentId: gig.id,
+    readyBy: weddingReadyBy(gig),
+    artistCount: gig.artistCount,
+    bufferMinutes: gig.bufferMinutes,
+    start: state.time.from,
+    fitWarning: state.schedule?.warning ?? null,
     party: state.party,
     trial: state.trial,
     trialGigId: quote.trialAppointmentId,
@@ -58,6 +63,8 @@ export function toQuoteResponse(quote: Quote & { signatures: ContractSignature[]
   })
 }
 
+const ownerTimeZone = async (userId: string) => (await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { timeZone: true } })).timeZone
+
 async function loadQuote(db: PrismaTx | typeof prisma, { userId, appointmentId }: { userId: string; appointmentId: string }) {
   const gig = await db.appointment.findFirst({ where: { id: appointmentId, userId }, include: { quote: { include: { signatures: true } } } })
   if (!gig) throw notFound('Gig')
@@ -67,7 +74,8 @@ async function loadQuote(db: PrismaTx | typeof prisma, { userId, appointmentId }
 /** The gig's quote, or null before one is built (another owner's gig: 404). */
 export async function findQuote({ user, appointmentId }: { user: { id: string }; appointmentId: string }): Promise<QuoteResponse | null> {
   const gig = await loadQuote(prisma, { userId: user.id, appointmentId })
-  return gig.quote ? toQuoteResponse(gig.quote, gig) : null
+  if (!gig.quote) return null
+  return toQuoteResponse(gig.quote, gig, await ownerTimeZone(user.id))
 }
 
 export async function getQuote({ user, appointmentId }: { user: { id: string }; appointmentId: string }): Promise<QuoteResponse> {
@@ -121,13 +129,17 @@ export async function saveQuote({
     const saved = existing
       ? await tx.quote.update({ where: { id: existing.id }, data: { ...fields, version: { increment: 1 } } })
       : await tx.quote.create({ data: { ...fields, userId: user.id, appointmentId } })
-    const state = await applyQuoteToGig(tx, saved, gig)
-    const terms = termsFor(state, gig, businessNameOf(owner))
+    const timed = await tx.appointment.update({
+      where: { id: gig.id },
+      data: { readyBy: input.readyBy, artistCount: input.artistCount, bufferMinutes: input.bufferMinutes },
+    })
+    const state = await applyQuoteToGig(tx, saved, timed, owner.timeZone)
+    const terms = termsFor(state, timed, businessNameOf(owner))
     const superseded = existing ? await supersedeChangedSignature(tx, { quoteId: saved.id, signatures: existing.signatures, newHash: terms.hash, now }) : false
     if (superseded) await askToSignAgain(tx, gig, owner)
     if (gig.status === 'booked') await syncTrialGig(tx, { quote: saved, wedding: gig })
     const after = await loadQuote(tx, { userId: user.id, appointmentId })
-    return toQuoteResponse(after.quote!, after)
+    return toQuoteResponse(after.quote!, after, owner.timeZone)
   })
 }
 
@@ -174,7 +186,7 @@ export async function sendQuote({
     const today = todayIn(owner.timeZone, now)
     const date = fromDbDate(gig.date)
     if (date < today) throw new AppError('conflict', 'This gig’s date has passed')
-    const { balanceDueDate } = quoteState(quote, gig)
+    const { balanceDueDate } = quoteState(quote, gig, owner.timeZone)
     if (balanceDueDate < today)
       throw new AppError('unprocessable', 'The balance would be due before today. Choose fewer days before the wedding.', {
         fields: { 'balanceDue.days': 'Due before today' },
@@ -190,6 +202,6 @@ export async function sendQuote({
     await tx.quote.update({ where: { id: quote.id }, data: { sentAt: now } })
     await enqueueOfferEmail(tx, sent, owner)
     const after = await loadQuote(tx, { userId: user.id, appointmentId })
-    return toQuoteResponse(after.quote!, after)
+    return toQuoteResponse(after.quote!, after, owner.timeZone)
   })
 }

@@ -31,14 +31,14 @@ export async function getProposal({ token, now = new Date() }: { token: string; 
   if (!offer) return null
   const gig = await prisma.appointment.findUnique({ where: { id: offer.appointmentId }, include: { quote: { include: { signatures: true } } } })
   if (!gig?.quote) return null
-  const state = quoteState(gig.quote, gig)
+  const state = quoteState(gig.quote, gig, offer.timeZone)
   const terms = termsFor(state, gig, offer.view.business.name)
   const signature = currentSignature(gig.quote.signatures)
   const view = proposalView.parse({
     status: offer.view.status,
     withdrawn: offer.view.withdrawn,
     business: { name: offer.view.business.name, profileImg: offer.view.business.profileImg },
-    ...weddingFacts(gig),
+    ...weddingFacts(gig, state),
     party: state.party,
     trial: state.trial,
     lines: state.lines,
@@ -89,7 +89,7 @@ export async function updateHeadcounts({ token, input, now = new Date() }: { tok
     const { gig, quote } = await lockOpenProposal(tx, found.appointmentId)
     if (gig.status === 'booked') throw new AppError('conflict', `You are booked: ask ${business} to change your party`)
     if (gig.status === 'awaitingDeposit') throw new AppError('conflict', `Your date is held: ask ${business} to change your party`)
-    const party = quoteState(quote, gig).party
+    const party = quoteState(quote, gig, found.timeZone).party
     if (input.counts.length !== party.length) throw new AppError('conflict', 'The quote changed. Please reload the page.')
     const fields: Record<string, string> = {}
     party.forEach((row, index) => {
@@ -110,7 +110,7 @@ export async function updateHeadcounts({ token, input, now = new Date() }: { tok
         version: { increment: 1 },
       },
     })
-    const state = await applyQuoteToGig(tx, changed, gig)
+    const state = await applyQuoteToGig(tx, changed, gig, found.timeZone)
     const superseded = await supersedeChangedSignature(tx, {
       quoteId: quote.id,
       signatures: quote.signatures,
@@ -149,7 +149,7 @@ export async function signContract({
   const business = found.view.business.name
   await prisma.$transaction(async (tx) => {
     const { gig, quote } = await lockOpenProposal(tx, found.appointmentId)
-    const terms = termsFor(quoteState(quote, gig), gig, business)
+    const terms = termsFor(quoteState(quote, gig, found.timeZone), gig, business)
     if (input.termsHash !== terms.hash) throw new AppError('conflict', 'The terms changed while you were reading. Please read them again, then sign.')
     if (currentSignature(quote.signatures)?.termsHash === terms.hash) throw new AppError('conflict', 'You have already signed this contract')
     await supersedeChangedSignature(tx, { quoteId: quote.id, signatures: quote.signatures, newHash: terms.hash, now })
@@ -201,7 +201,7 @@ export async function payRetainer({ token, now = new Date() }: { token: string; 
       const { gig, quote } = await lockOpenProposal(tx, appointmentId)
       if (gig.status === 'booked') throw new AppError('conflict', 'Your retainer is paid: you’re booked')
       const signature = currentSignature(quote.signatures)
-      if (!signature || signature.termsHash !== termsFor(quoteState(quote, gig), gig, view.business.name).hash)
+      if (!signature || signature.termsHash !== termsFor(quoteState(quote, gig, found.timeZone), gig, view.business.name).hash)
         throw new AppError('conflict', 'Please sign the contract first')
       const due = depositDueCents(gig)
       if (gig.status === 'awaitingDeposit' && !cardAccountId)

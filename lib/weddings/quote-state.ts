@@ -9,12 +9,25 @@ import type { Appointment, ContractSignature, Quote } from '@/lib/generated/pris
 import { formatMoney } from '@/lib/format/money'
 import { contractTerms, termsHashOf, type ContractFacts } from './contract-terms'
 import { balanceDueDate, quoteTotals, retainerCents, type QuoteLine } from './fees'
-import { balanceDueSchema, feeRulesSchema, partyRowSchema, retainerSchema, travelChoiceSchema, trialSchema, type QuoteBody } from './schema'
+import { slotsAround, weddingSchedule, type WeddingSchedule } from './schedule'
+import {
+  balanceDueSchema,
+  feeRulesSchema,
+  partyRowSchema,
+  retainerSchema,
+  travelChoiceSchema,
+  trialSchema,
+  type FeeRules,
+  type StoredQuoteBody,
+} from './schema'
 
-type GigFacts = Pick<Appointment, 'date' | 'timeFrom' | 'timeTo' | 'locationCity' | 'locationFormatted' | 'customerName' | 'requestNumber'>
+type GigFacts = Pick<
+  Appointment,
+  'date' | 'timeFrom' | 'timeTo' | 'readyBy' | 'artistCount' | 'bufferMinutes' | 'locationCity' | 'locationFormatted' | 'customerName' | 'requestNumber'
+>
 
 /** The quote's fields, parsed from their JSON columns. */
-export function storedQuote(quote: Quote): QuoteBody & { feeRules: ReturnType<typeof feeRulesSchema.parse> } {
+export function storedQuote(quote: Quote): StoredQuoteBody & { feeRules: ReturnType<typeof feeRulesSchema.parse> } {
   return {
     party: partyRowSchema.array().parse(quote.party),
     trial: quote.trial ? trialSchema.parse(quote.trial) : null,
@@ -31,6 +44,10 @@ export function storedQuote(quote: Quote): QuoteBody & { feeRules: ReturnType<ty
 }
 
 export type QuoteState = ReturnType<typeof storedQuote> & {
+  /** The day as one computation: start, early-start fee, timeline; null while nobody is booked. */
+  schedule: WeddingSchedule | null
+  /** The times the contract and the proposal state: the first artist's start and ready-by. */
+  time: { from: string; to: string }
   lines: QuoteLine[]
   totalCents: number
   retainerCents: number
@@ -38,24 +55,49 @@ export type QuoteState = ReturnType<typeof storedQuote> & {
   balanceDueDate: string
 }
 
+/** The wedding's one ready-by time: set with the quote; a gig from before then kept it as its end. */
+export const weddingReadyBy = (gig: Pick<Appointment, 'readyBy' | 'timeTo'>) => gig.readyBy ?? gig.timeTo
+
+/** The wedding's day from its party and the gig's ready-by, artists and buffer, with the quote's fee rules. */
+export const scheduleOf = (stored: Pick<StoredQuoteBody, 'party'> & { feeRules: FeeRules }, gig: GigFacts, timeZone: string) =>
+  weddingSchedule({
+    date: fromDbDate(gig.date),
+    readyBy: weddingReadyBy(gig),
+    party: stored.party,
+    artistCount: gig.artistCount,
+    bufferMinutes: gig.bufferMinutes,
+    timeZone,
+    earlyStartFees: stored.feeRules.earlyStartFees,
+  })
+
 /** What a quote adds up to on its gig's day, start and suburb. */
-export function quoteState(quote: Quote, gig: GigFacts): QuoteState {
+export function quoteState(quote: Quote, gig: GigFacts, timeZone: string): QuoteState {
   const stored = storedQuote(quote)
   const date = fromDbDate(gig.date)
+  const schedule = scheduleOf(stored, gig, timeZone)
   const { lines, totalCents } = quoteTotals(
-    { party: stored.party, travel: stored.travel, parkingCents: stored.parkingCents, start: gig.timeFrom, suburb: gig.locationCity },
+    { party: stored.party, travel: stored.travel, parkingCents: stored.parkingCents, earlyStart: schedule?.earlyStartFee ?? null, suburb: gig.locationCity },
     stored.feeRules,
   )
   const retainer = retainerCents(totalCents, stored.retainer)
-  return { ...stored, lines, totalCents, retainerCents: retainer, balanceCents: totalCents - retainer, balanceDueDate: balanceDueDate(date, stored.balanceDue) }
+  return {
+    ...stored,
+    schedule,
+    time: { from: schedule?.start ?? gig.timeFrom, to: weddingReadyBy(gig) },
+    lines,
+    totalCents,
+    retainerCents: retainer,
+    balanceCents: totalCents - retainer,
+    balanceDueDate: balanceDueDate(date, stored.balanceDue),
+  }
 }
 
-/** Who the wedding is for, which request, when and where: as the proposal shows them and the contract states them. */
-export const weddingFacts = (gig: GigFacts) => ({
+/** Who the wedding is for, which request, when (the schedule's start to ready-by) and where: as the proposal shows them and the contract states them. */
+export const weddingFacts = (gig: GigFacts, state: Pick<QuoteState, 'time'>) => ({
   customerName: gig.customerName,
   requestNumber: gig.requestNumber,
   date: fromDbDate(gig.date),
-  time: { from: gig.timeFrom, to: gig.timeTo },
+  time: state.time,
   location: { city: gig.locationCity, formatted: gig.locationFormatted },
 })
 
@@ -63,7 +105,7 @@ export const weddingFacts = (gig: GigFacts) => ({
 export function termsFor(state: QuoteState, gig: GigFacts, businessName: string): { text: string; hash: string } {
   const facts: ContractFacts = {
     businessName,
-    ...weddingFacts(gig),
+    ...weddingFacts(gig, state),
     lines: state.lines,
     totalCents: state.totalCents,
     trial: state.trial,
@@ -109,14 +151,15 @@ function writtenPolicy(state: QuoteState): string {
  * Makes the gig say what its quote says: lines, total (less what refunds took off its price), deposit
  * (the retainer), due date (the balance's), tiers and the written policy. `paid` follows the new total.
  */
-export async function applyQuoteToGig(tx: PrismaTx, quote: Quote, gig: Appointment): Promise<QuoteState> {
-  const state = quoteState(quote, gig)
+export async function applyQuoteToGig(tx: PrismaTx, quote: Quote, gig: Appointment, timeZone: string): Promise<QuoteState> {
+  const state = quoteState(quote, gig, timeZone)
   const { _sum: lowered } = await tx.refund.aggregate({ where: { lowersPrice: true, payment: { appointmentId: gig.id } }, _sum: { amountCents: true } })
   const totalCents = Math.max(state.totalCents - (lowered.amountCents ?? 0), 0)
   await tx.appointment.update({
     where: { id: gig.id },
     data: {
       services: serviceLinesOf(state),
+      ...calendarTimes(state, gig),
       totalCents,
       depositCents: state.retainerCents,
       paymentDueDate: new Date(`${state.balanceDueDate}T00:00:00Z`),
@@ -126,6 +169,13 @@ export async function applyQuoteToGig(tx: PrismaTx, quote: Quote, gig: Appointme
     },
   })
   return state
+}
+
+/** The gig's calendar slots from its schedule; unchanged while nobody is booked. */
+function calendarTimes(state: QuoteState, gig: Pick<Appointment, 'timeFrom' | 'timeTo'>): { timeFrom: string; timeTo: string } {
+  if (!state.schedule) return { timeFrom: gig.timeFrom, timeTo: gig.timeTo }
+  const { start, readyBy, startsDayBefore } = state.schedule.timeline
+  return slotsAround({ start: startsDayBefore ? '00:00' : start.time, readyBy: readyBy.time }) ?? { timeFrom: gig.timeFrom, timeTo: gig.timeTo }
 }
 
 /**

@@ -4,8 +4,17 @@
 import { z } from 'zod'
 import { isCalendarDay } from '@/lib/appointments/dates'
 import { cancellationTiersSchema, cancellationTierSchema } from '@/lib/appointments/cancellation-tiers'
-import { appointmentStatus, bookingRequestBody, cents, partyShareView, serviceSchema, timeRange } from '@/lib/appointments/schema'
-import { isNextDay, isTimeSlot } from '@/lib/appointments/slots'
+import {
+  appointmentStatus,
+  bookingRequestBody,
+  cents,
+  MAX_ARTISTS,
+  partyShareView,
+  READY_BY_MESSAGE,
+  serviceSchema,
+  timeRange,
+} from '@/lib/appointments/schema'
+import { isClockTime, isNextDay, isTimeSlot } from '@/lib/appointments/slots'
 import { paymentOptions } from '@/lib/payouts/schema'
 
 const optionalText = (max: number, message: string) =>
@@ -162,14 +171,30 @@ export const trialSchema = z.object({
 })
 export type Trial = z.infer<typeof trialSchema>
 
-/** POST /v1/quote: a wedding quoted from scratch starts as a request of the owner's own: the bride and her day. */
-export const newWeddingBody = bookingRequestBody.pick({ customerName: true, customerMobile: true, customerEmail: true, location: true, date: true, time: true })
+/** POST /v1/quote: a wedding quoted from scratch starts as a request of the owner's own: the bride, her day and when she must be ready. */
+export const newWeddingBody = bookingRequestBody
+  .pick({ customerName: true, customerMobile: true, customerEmail: true, location: true, date: true })
+  .extend({ readyBy: z.string({ error: READY_BY_MESSAGE }).refine(isClockTime, READY_BY_MESSAGE) })
 export type NewWeddingInput = z.input<typeof newWeddingBody>
 export type NewWeddingBody = z.output<typeof newWeddingBody>
 
-/** PUT /v1/appointment/[id]/quote: the whole quote. */
+export const BUFFER_CHOICES = [0, 5, 10, 15, 20, 30] as const
+
+/** PUT /v1/appointment/[id]/quote: the whole quote, with the day it is timed on (ready-by, artists, buffer). */
 export const quoteBody = z
   .object({
+    readyBy: z.string({ error: READY_BY_MESSAGE }).refine(isClockTime, READY_BY_MESSAGE),
+    artistCount: z
+      .number({ error: 'Please choose how many artists' })
+      .int('Please choose how many artists')
+      .min(1, 'At least 1 artist')
+      .max(MAX_ARTISTS, `Up to ${MAX_ARTISTS} artists`),
+    bufferMinutes: z
+      .number({ error: 'Please choose the time between sitters' })
+      .int('Please choose the time between sitters')
+      .min(0, 'The time between sitters cannot be negative')
+      .max(60, 'Up to 60 minutes between sitters')
+      .default(0),
     party: z
       .array(partyRowSchema, { error: 'Add the bride and her party' })
       .min(1, 'Add the bride and her party')
@@ -187,6 +212,23 @@ export const quoteBody = z
   .refine((quote) => quote.party.some((row) => row.maxCount > 0), { message: 'At least one person must be booked', path: ['party'] })
 export type QuoteBodyInput = z.input<typeof quoteBody>
 export type QuoteBody = z.output<typeof quoteBody>
+/** The day's timing lives on the gig (its timeline reads it), the rest in the quote. */
+export type QuoteDay = Pick<QuoteBody, 'readyBy' | 'artistCount' | 'bufferMinutes'>
+export type StoredQuoteBody = Omit<QuoteBody, keyof QuoteDay>
+
+/** PUT /v1/wedding-package: the owner's usual wedding, where her next wedding quote starts. */
+export const weddingPackageSchema = z.object({
+  party: quoteBody.shape.party,
+  trial: trialSchema
+    .omit({ date: true })
+    .nullish()
+    .transform((value) => value ?? null),
+  retainer: retainerSchema,
+  retainerRefundable: z.boolean({ error: 'Say whether the retainer is refundable' }),
+  terms: optionalText(8000, 'Keep your terms under 8000 characters'),
+})
+export type WeddingPackageInput = z.input<typeof weddingPackageSchema>
+export type WeddingPackage = z.output<typeof weddingPackageSchema>
 
 // ─── Answers ─────────────────────────────────────────────────────────────────────────────────────
 
@@ -229,6 +271,13 @@ const computed = z.object({
 /** The owner's quote: as entered, what it adds up to, and where the signing stands. */
 export const quoteResponse = computed.extend({
   appointmentId: z.string(),
+  readyBy: z.string(),
+  artistCount: z.number().int(),
+  bufferMinutes: z.number().int(),
+  /** When the first artist starts, "HH:mm", as the schedule works it out. */
+  start: z.string(),
+  /** Why the faces do not fit the day ("8 faces need 6 h 30 with 1 artist: …"), or null. */
+  fitWarning: z.string().nullable(),
   party: storedParty,
   trial: storedTrial.nullable(),
   trialGigId: z.string().nullable(),

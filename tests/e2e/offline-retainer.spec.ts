@@ -44,6 +44,8 @@ test('without card payments a bride signs, pays the retainer by bank transfer an
   })
   // The quote, as the quote builder saves and sends it: the bride and three bridesmaids, $990, a 30% retainer.
   const input = quoteBody.parse({
+    readyBy: '11:00',
+    artistCount: 1,
     party: [
       { role: 'Bride', service: 'Bridal makeup', count: 1, minCount: 1, maxCount: 1, priceCents: 45000, durationMinutes: 90 },
       { role: 'Bridesmaids', service: 'Makeup', count: 3, minCount: 2, maxCount: 5, priceCents: 18000, durationMinutes: 45 },

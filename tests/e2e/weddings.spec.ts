@@ -117,7 +117,7 @@ test('a bride books from the booking form, gets a quote, changes her party, sign
 
     await page.getByRole('tab', { name: 'Distance' }).click()
     await page.getByLabel('Distance to the client (km)').fill('30')
-    await expect(page.getByText('Starts 6:30 am, starting before 7:00 am')).toBeVisible()
+    await expect(page.getByText('Starts 6:00 am, starting before 7:00 am')).toBeVisible()
     await page.getByLabel('Your own terms').fill('Touch-ups after 2 pm are charged by the hour.')
     // $450 + 4 × $180 + $15 travel (10 km beyond 20) + $50 early start.
     await expect(page.getByTestId('quote-total')).toHaveText('$1,235.00')

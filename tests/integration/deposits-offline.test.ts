@@ -134,6 +134,8 @@ describe('a wedding signed without card payments', () => {
   async function signedWedding() {
     const world = await artistAndRequest()
     const body = {
+      readyBy: '10:30',
+      artistCount: 1,
       party,
       trial: { date: dayFromToday(20), time: { from: '10:00', to: '11:30' }, feeCents: 15000, notes: null },
       travel: { kind: 'none' },

@@ -7,6 +7,7 @@ import { GET as getQuoteRoute, PUT as putQuoteRoute } from '@/app/v1/appointment
 import { POST as sendQuoteRoute } from '@/app/v1/appointment/[appointmentId]/quote/send/route'
 import { GET as getFeeRulesRoute, PUT as putFeeRulesRoute } from '@/app/v1/fee-rules/route'
 import { POST as newWeddingRoute } from '@/app/v1/quote/route'
+import { POST as rescheduleRoute } from '@/app/v1/appointment/[appointmentId]/reschedule/route'
 import { GET as listGigsRoute, PATCH as patchGigRoute } from '@/app/v1/appointment/route'
 import { eventFromAppointment } from '@/lib/appointments/form-values'
 import { POST as acceptRoute } from '@/app/v1/offer/[token]/accept/route'
@@ -96,6 +97,8 @@ const fromIp = () => ({
 })
 
 const quote = (extra: Record<string, unknown> = {}) => ({
+  readyBy: '10:30',
+  artistCount: 1,
   party: [
     { role: 'Bride', service: 'Bridal makeup', count: 1, minCount: 1, maxCount: 1, priceCents: 45000, durationMinutes: 90 },
     { role: 'Bridesmaids', service: 'Makeup', count: 4, minCount: 2, maxCount: 5, priceCents: 18000, durationMinutes: 45 },
@@ -199,6 +202,41 @@ describe('GET/PUT /v1/appointment/[id]/quote and POST …/quote/send', () => {
     )
     expect(changed.body).toMatchObject({ version: 2, retainerCents: 50000, balanceDueDate: dayFromToday(60) })
     expect(changed.body.lines.find((line) => line.kind === 'travel')).toMatchObject({ cents: 12000, detail: 'Blue Mountains' })
+  })
+
+  it('times the day once: the start, the early-start fee, the proposal, the contract and the timeline agree', async () => {
+    const { token, gig } = await weddingRequest()
+    const eightFaces = quote({
+      party: [
+        { role: 'Bride', service: 'Bridal makeup', count: 1, minCount: 1, maxCount: 1, priceCents: 45000, durationMinutes: 90 },
+        { role: 'Bridesmaids', service: 'Makeup', count: 6, minCount: 6, maxCount: 6, priceCents: 18000, durationMinutes: 45 },
+        { role: 'Mother of the bride', service: 'Makeup', count: 1, minCount: 1, maxCount: 1, priceCents: 12000, durationMinutes: 30 },
+      ],
+    })
+    const alone = await putQuote(token, gig.id, eightFaces)
+    expect(alone.status).toBe(200)
+    expect(alone.body).toMatchObject({
+      readyBy: '10:30',
+      artistCount: 1,
+      start: '04:00',
+      fitWarning: '8 faces need 6 h 30 with 1 artist: start 4:00 am, or add an artist',
+    })
+    expect(alone.body.lines.find((line) => line.kind === 'earlyStart')?.cents).toBe(10000)
+
+    const paired = await putQuote(token, gig.id, { ...eightFaces, artistCount: 2, bufferMinutes: 0 })
+    expect(paired.body).toMatchObject({ artistCount: 2, start: '07:00', fitWarning: null })
+    expect(paired.body.lines.some((line) => line.kind === 'earlyStart')).toBe(false)
+    const row = await prisma.appointment.findUniqueOrThrow({ where: { id: gig.id } })
+    expect(row).toMatchObject({ readyBy: '10:30', artistCount: 2, timeFrom: '07:00', timeTo: '10:30' })
+    const offerToken = (await send(token, gig.id)).body.offerUrl!.split('/offer/')[1]
+    const shown = (await proposal(offerToken)).body
+    expect(shown.time).toEqual({ from: '07:00', to: '10:30' })
+    expect(shown.terms).toContain('makeup from 7:00 am, everyone ready by 10:30 am')
+    const listed = (await callRoute<AppointmentsByDate>(listGigsRoute, { token })).body
+    const timeline = Object.values(listed)
+      .flat()
+      .find((item) => item._id === gig.id)!.timeline
+    expect(timeline).toMatchObject({ start: { time: '07:00' }, readyBy: { time: '10:30' }, artistCount: 2, earlyStartFee: null })
   })
 
   it('refuses bad quotes with a clear message, changing nothing', async () => {
@@ -373,7 +411,7 @@ describe('the client’s proposal: headcounts, signature, retainer', () => {
     ).toBe('Mia Rossi')
   })
 
-  it('keeps a signed wedding’s terms to its quote: the gig form may set ready-by, never the party, money or day', async () => {
+  it('keeps a signed wedding’s terms to its quote: the gig form never sets the party, money, day or ready-by', async () => {
     const world = await weddingRequest()
     const offerToken = await sentQuote(world)
     await sign(offerToken, (await proposal(offerToken)).body.termsHash)
@@ -387,22 +425,82 @@ describe('the client’s proposal: headcounts, signature, retainer', () => {
       { pricing: { ...form.pricing, total: (form.pricing?.total ?? 0) + 1000 } },
       { date: dayFromToday(61) },
       { services: [...form.services!, { title: 'Aunt', subTitle: 'Makeup' }] },
+      { readyBy: '10:00' },
+      { artistCount: 2 },
     ]) {
       const refused = await callRoute<Err>(patchGigRoute, { method: 'PATCH', token: world.token, body: { ...form, ...change } })
       expect(refused.status).toBe(409)
       expect(refused.body.error.message).toBe(
-        'This wedding’s party, prices and dates come from its quote: change them in the quote, and the client signs again',
+        'This wedding’s party, prices, day and ready-by come from its quote: change them in the quote, and the client signs again',
       )
     }
     expect(await gigState(world.gig.id)).toBe(before)
-    const readyBy = await callRoute<AppointmentResponse>(patchGigRoute, {
+    const described = await callRoute<AppointmentResponse>(patchGigRoute, {
       method: 'PATCH',
       token: world.token,
-      body: { ...form, readyBy: '10:00', description: 'Soft glam' },
+      body: { ...form, description: 'Soft glam' },
     })
-    expect(readyBy.status).toBe(200)
-    expect(readyBy.body).toMatchObject({ readyBy: '10:00', description: 'Soft glam', pricing: gig.pricing })
+    expect(described.status).toBe(200)
+    expect(described.body).toMatchObject({ readyBy: '10:30', description: 'Soft glam', pricing: gig.pricing })
     expect((await proposal(offerToken)).body.signature?.fullName).toBe('Mia Rossi')
+  })
+
+  it('reschedules a signed wedding: a new contract version to sign (the old kept), the day timed again, the bride and her party e-mailed', async () => {
+    const world = await weddingRequest()
+    const offerToken = await sentQuote(world)
+    const signed = await sign(offerToken, (await proposal(offerToken)).body.termsHash)
+    expect(signed.status).toBe(200)
+    expect((await payRetainer(offerToken)).body).toMatchObject({ status: 'booked' })
+    const secret = () => randomBytes(12).toString('hex')
+    await prisma.paymentShare.createMany({
+      data: [
+        {
+          appointmentId: world.gig.id,
+          name: 'Chloe Park',
+          email: `chloe-${secret()}@example.com`,
+          amountCents: 18000,
+          position: 1,
+          token: secret(),
+          paidAt: new Date(),
+        },
+        { appointmentId: world.gig.id, name: 'Isla Nguyen', email: `isla-${secret()}@example.com`, amountCents: 18000, position: 2, token: secret() },
+        { appointmentId: world.gig.id, name: 'Ruby', email: null, amountCents: 18000, position: 3, token: secret() },
+      ],
+    })
+    const shares = await prisma.paymentShare.findMany({ where: { appointmentId: world.gig.id, email: { not: null } } })
+    const versionBefore = (await prisma.quote.findUniqueOrThrow({ where: { appointmentId: world.gig.id } })).version
+
+    // Ready by 9:00 now: 4 h 30 of work starts at 4:30 am, so the early-start fee rises from $50 to $100.
+    const moved = await callRoute<AppointmentResponse & Err>(rescheduleRoute, {
+      token: world.token,
+      params: { appointmentId: world.gig.id },
+      body: { date: dayFromToday(75), time: { from: '06:00', to: '10:30' }, readyBy: '09:00' },
+    })
+    expect(moved.status).toBe(200)
+    expect(moved.body).toMatchObject({ date: dayFromToday(75), readyBy: '09:00', time: { from: '05:00', to: '09:00' }, status: 'booked' })
+    expect(moved.body.timeline).toMatchObject({ start: { time: '04:30' }, readyBy: { time: '09:00' }, earlyStartFee: { feeCents: 10000 } })
+
+    const quoteRow = await prisma.quote.findUniqueOrThrow({ where: { appointmentId: world.gig.id }, include: { signatures: true } })
+    expect(quoteRow.version).toBe(versionBefore + 1)
+    expect(quoteRow.signatures).toHaveLength(1)
+    expect(quoteRow.signatures[0].supersededAt).not.toBeNull()
+    expect(quoteRow.signatures[0].termsText).toContain(`everyone ready by 10:30 am`)
+
+    const shown = (await proposal(offerToken)).body
+    expect(shown).toMatchObject({ date: dayFromToday(75), time: { from: '04:30', to: '09:00' }, signature: null, signAgain: true })
+    expect(shown.lines.find((line) => line.kind === 'earlyStart')?.cents).toBe(10000)
+    expect(shown.terms).toContain('makeup from 4:30 am, everyone ready by 9:00 am')
+
+    const bride = await prisma.emailOutbox.findMany({ where: { to: world.gig.customerEmail!, subject: 'New date for your wedding with Glow Bridal' } })
+    expect(bride).toHaveLength(1)
+    for (const share of shares) {
+      expect(await prisma.emailOutbox.count({ where: { to: share.email!, subject: 'Mia Rossi’s wedding has a new date' } })).toBe(1)
+    }
+
+    // She signs the new version; the old signature stays on record.
+    expect((await sign(offerToken, shown.termsHash)).status).toBe(200)
+    const after = await prisma.contractSignature.findMany({ where: { quoteId: quoteRow.id }, orderBy: { signedAt: 'asc' } })
+    expect(after.map((signature) => Boolean(signature.supersededAt))).toEqual([true, false])
   })
 
   it('takes the retainer once signed, books the wedding and its trial run, and never takes it twice', async () => {
@@ -467,7 +565,7 @@ describe('POST /v1/quote (a wedding from scratch)', () => {
     customerMobile: '0412 000 222',
     location: { city: 'Mosman' },
     date: dayFromToday(90),
-    time: { from: '06:00', to: '10:00' },
+    readyBy: '10:00',
     ...extra,
   })
 
@@ -482,6 +580,9 @@ describe('POST /v1/quote (a wedding from scratch)', () => {
       customerMobile: '+61412000222',
       offer: null,
       pricing: { total: 0, deposit: 0 },
+      // Her ready-by is the ready-by, never the end of a gig that starts at a guessed time.
+      readyBy: '10:00',
+      time: { from: '08:00', to: '10:00' },
     })
     expect((await putQuote(token, made.body._id)).status).toBe(200)
     expect((await send(token, made.body._id)).status).toBe(200)

@@ -128,7 +128,7 @@ export function Gallery({
   )
 }
 
-/** The service menu by category: each service's name and time, its price on the right. */
+/** The service menu by category: each service's name and time, its price on the right; then her fees. */
 export function PriceList({
   site,
   groupHeadingClassName,
@@ -140,7 +140,7 @@ export function PriceList({
   listClassName?: string
   nameClassName?: string
 }) {
-  if (site.priceList.length === 0) return null
+  if (site.priceList.length === 0 && site.pricingNotes.length === 0) return null
   return (
     <div className="space-y-7">
       {site.priceList.map((group) => (
@@ -163,6 +163,18 @@ export function PriceList({
           </ul>
         </section>
       ))}
+      {site.pricingNotes.length ? (
+        <section aria-label="Fees">
+          <h3 className={cn('text-[13px] font-semibold tracking-[0.12em] uppercase', groupHeadingClassName)} style={{ color: 'var(--site-heading)' }}>
+            Fees
+          </h3>
+          <ul className="mt-2 space-y-1.5 text-sm" data-testid="pricing-notes">
+            {site.pricingNotes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   )
 }

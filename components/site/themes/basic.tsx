@@ -86,7 +86,7 @@ export function BasicTheme({ site }: { site: Site }) {
                 </div>
               </section>
             ) : null}
-            {site.priceList.length ? (
+            {site.priceList.length || site.pricingNotes.length ? (
               <section aria-labelledby="prices">
                 <SiteHeading id="prices" className={HEADING}>
                   Prices

@@ -62,7 +62,7 @@ export function BlushTheme({ site }: { site: Site }) {
               </div>
             </section>
           ) : null}
-          {site.priceList.length ? (
+          {site.priceList.length || site.pricingNotes.length ? (
             <section aria-labelledby="prices" className="rounded-[2rem] bg-white p-6">
               <SiteHeading id="prices">Prices</SiteHeading>
               <div className="mt-4">

@@ -36,7 +36,7 @@ export function EditorialTheme({ site }: { site: Site }) {
             </div>
           </section>
         ) : null}
-        {site.priceList.length ? (
+        {site.priceList.length || site.pricingNotes.length ? (
           <section aria-labelledby="prices" className="mx-auto max-w-3xl px-6 pt-6 pb-2">
             <SiteHeading id="prices" className="text-4xl italic">
               Prices

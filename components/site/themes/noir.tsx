@@ -57,7 +57,7 @@ export function NoirTheme({ site }: { site: Site }) {
               </div>
             </section>
           ) : null}
-          {site.priceList.length ? (
+          {site.priceList.length || site.pricingNotes.length ? (
             <section aria-labelledby="prices">
               <SiteHeading id="prices" className="text-sm font-normal tracking-[0.3em] uppercase">
                 Prices

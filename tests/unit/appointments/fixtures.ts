@@ -22,6 +22,7 @@ export function gigRow(overrides: Partial<GigRow> = {}): GigRow {
     timeTo: '09:00',
     readyBy: null,
     artistCount: 1,
+    bufferMinutes: 0,
     services: [{ title: 'Bride', subTitle: 'Bridal makeup' }],
     description: 'Soft glam',
     images: [],

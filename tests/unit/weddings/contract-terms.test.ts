@@ -27,7 +27,7 @@ const facts: ContractFacts = {
 describe('contract terms', () => {
   it('write the booking, payment and cancellation from the quote', () => {
     const text = contractTerms(facts)
-    expect(text).toContain('Saturday 20 March 2027, 6:30 am – 10:30 am, at Manly Pavilion, Manly.')
+    expect(text).toContain('Saturday 20 March 2027, makeup from 6:30 am, everyone ready by 10:30 am, at Manly Pavilion, Manly.')
     expect(text).toContain('- Early start (Starting before 7:00 am): $50.00')
     expect(text).toContain('Total: $500.00 AUD.')
     expect(text).toContain('2. Trial run\nNo trial run is included.')

@@ -93,7 +93,10 @@ describe('quote totals', () => {
   const party = [row(), row({ role: 'Bridesmaids', service: 'Makeup', count: 4, minCount: 2, maxCount: 5, priceCents: 18000 })]
 
   it('adds the party, travel, an early start and parking, in that order', () => {
-    const totals = quoteTotals({ party, travel: { kind: 'km', km: 30 }, parkingCents: 2500, start: '06:30', suburb: 'Manly' }, rules)
+    const totals = quoteTotals(
+      { party, travel: { kind: 'km', km: 30 }, parkingCents: 2500, earlyStart: earlyStartFeeFor('06:30', rules.earlyStartFees), suburb: 'Manly' },
+      rules,
+    )
     expect(totals.lines.map((line) => [line.kind, line.cents])).toEqual([
       ['party', 45000],
       ['party', 72000],
@@ -111,7 +114,7 @@ describe('quote totals', () => {
         party: [row(), row({ role: 'Flower girl', count: 0, minCount: 0, maxCount: 2 })],
         travel: { kind: 'none' },
         parkingCents: 0,
-        start: '10:00',
+        earlyStart: null,
         suburb: 'Manly',
       },
       rules,
@@ -122,7 +125,7 @@ describe('quote totals', () => {
 
   it('tops a small booking up to the minimum total with a line of its own', () => {
     const totals = quoteTotals(
-      { party: [row({ priceCents: 20000 })], travel: { kind: 'none' }, parkingCents: 1000, start: '10:00', suburb: 'Manly' },
+      { party: [row({ priceCents: 20000 })], travel: { kind: 'none' }, parkingCents: 1000, earlyStart: null, suburb: 'Manly' },
       { ...rules, minimumTotalCents: 50000 },
     )
     expect(totals.lines.at(-1)).toEqual({ kind: 'minimum', label: 'Minimum booking top-up', detail: 'Bookings start at $500.00', cents: 29000 })
@@ -131,7 +134,7 @@ describe('quote totals', () => {
 
   it('adds no top-up at or above the minimum', () => {
     const totals = quoteTotals(
-      { party: [row({ priceCents: 50000 })], travel: { kind: 'none' }, parkingCents: 0, start: '10:00', suburb: 'Manly' },
+      { party: [row({ priceCents: 50000 })], travel: { kind: 'none' }, parkingCents: 0, earlyStart: null, suburb: 'Manly' },
       { ...rules, minimumTotalCents: 50000 },
     )
     expect(totals.lines.map((line) => line.kind)).toEqual(['party'])
@@ -179,5 +182,28 @@ describe('schemas', () => {
     ).toBe(false)
     expect(feeRulesSchema.safeParse({ ...rules, travel: { ...rules.travel, freeSuburbs: ['Bondi', 'BONDI'] } }).success).toBe(false)
     expect(feeRulesSchema.safeParse(rules).success).toBe(true)
+  })
+})
+
+describe('the minimum booking total', () => {
+  const rules = feeRulesSchema.parse({ travel: { freeWithinKm: 0, perKmCents: 0, freeSuburbs: [], zones: [] }, earlyStartFees: [], minimumTotalCents: 30000 })
+  const blank = (priceCents: number) =>
+    quoteTotals(
+      {
+        party: [{ role: 'Bride', service: 'Bridal makeup', count: 1, minCount: 1, maxCount: 1, priceCents, durationMinutes: 90 }],
+        travel: { kind: 'none' },
+        parkingCents: 0,
+        earlyStart: null,
+        suburb: 'Manly',
+      },
+      rules,
+    )
+
+  it('tops nothing up while nothing is priced: a blank quote is $0, not the minimum', () => {
+    expect(blank(0)).toEqual({ lines: [expect.objectContaining({ kind: 'party', cents: 0 })], totalCents: 0 })
+  })
+
+  it('tops up once there is a priced line', () => {
+    expect(blank(20000).totalCents).toBe(30000)
   })
 })

@@ -5,7 +5,9 @@ import { cardAccountOf } from '@/lib/payouts/follow-account'
 import { offlinePaymentsOf } from '@/lib/payouts/payment-settings'
 import { hasOfflinePayments } from '@/lib/payouts/schema'
 import { getOwner } from '@/lib/users/get-owner'
+import { listServices } from '@/lib/services/list-services'
 import { getFeeRules } from '@/lib/weddings/fee-rules'
+import { getWeddingPackage } from '@/lib/weddings/wedding-package'
 import { findQuote } from '@/lib/weddings/owner-quote'
 import { newQuoteValues, quoteFormValues } from '@/lib/weddings/quote-defaults'
 import { getOwnGigOrNotFound } from '../get-own-gig'
@@ -16,7 +18,12 @@ export const metadata: Metadata = { title: 'Quote' }
 export default async function QuotePage({ params }: PageProps<'/dashboard/gigs/[appointmentId]/quote'>) {
   const { user, profile: owner } = await getOwner()
   const gig = await getOwnGigOrNotFound(user, (await params).appointmentId)
-  const [rules, quote] = await Promise.all([getFeeRules({ user }), findQuote({ user, appointmentId: gig._id })])
+  const [rules, quote, menu, usual] = await Promise.all([
+    getFeeRules({ user }),
+    findQuote({ user, appointmentId: gig._id }),
+    listServices({ user }),
+    getWeddingPackage({ user }),
+  ])
   const today = todayIn(owner.timeZone)
   return (
     <QuoteBuilder
@@ -24,8 +31,24 @@ export default async function QuotePage({ params }: PageProps<'/dashboard/gigs/[
       rules={rules}
       saved={quote}
       today={today}
+      timeZone={owner.timeZone}
+      menu={menu}
       noWayToPay={cardAccountOf(owner) === null && !hasOfflinePayments(offlinePaymentsOf(owner))}
-      initial={quote ? quoteFormValues(quote) : newQuoteValues({ services: gig.services, date: gig.date, today, ownerTiers: owner.cancellationTiers })}
+      initial={
+        quote
+          ? quoteFormValues(quote)
+          : newQuoteValues({
+              services: gig.services,
+              menu,
+              usual,
+              fromScratch: gig.origin === 'owner',
+              date: gig.date,
+              readyBy: gig.readyBy ?? gig.time.to,
+              artistCount: gig.artistCount,
+              today,
+              ownerTiers: owner.cancellationTiers,
+            })
+      }
     />
   )
 }

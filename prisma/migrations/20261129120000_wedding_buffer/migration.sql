@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Appointment" ADD COLUMN     "bufferMinutes" INTEGER NOT NULL DEFAULT 0;
