@@ -12,6 +12,8 @@ import { createOwner } from '../factories/users'
 
 const WEDDING_QUOTE = quoteBody.parse({
   party: [{ role: 'Bride', service: 'Bridal makeup', count: 1, minCount: 1, maxCount: 1, priceCents: 45000, durationMinutes: 90 }],
+  readyBy: '11:00',
+  artistCount: 1,
   travel: { kind: 'none' },
   retainer: { kind: 'percent', percent: 30 },
   retainerRefundable: false,
