@@ -28,7 +28,7 @@ export function GigPayments({
       </div>
       <dl className="mt-3 divide-y divide-line text-[15px]">
         <MoneyRow label="Total" value={formatMoney(appointment.pricing.total)} />
-        <MoneyRow label="Deposit" value={formatMoney(appointment.pricing.deposit)} />
+        <MoneyRow label={appointment.depositName === 'retainer' ? 'Retainer' : 'Deposit'} value={formatMoney(appointment.pricing.deposit)} />
         <MoneyRow label="Paid to date" value={formatMoney(appointment.paidToDate)} />
         <MoneyRow label="Remaining" value={formatMoney(appointment.remaining)} strong />
         <MoneyRow
