@@ -270,13 +270,21 @@ test('a customer sends a booking request from the public site, the owner sends a
   await expect(page.getByText('Offer sent', { exact: true })).toBeVisible()
   await snap(page, 'gig-offer-sent')
 
-  // Reminders: three a day per offer, then the owner reads why and what to do instead.
+  // Reminders: the same e-mail to one client at most once an hour, three a day per offer; past either
+  // the owner reads why and what to do instead.
   const remind = page.getByRole('button', { name: 'Send a reminder' })
-  for (let i = 0; i < 3; i++) {
+  const anHourLater = () =>
+    prisma.clientMessage.updateMany({ where: { recipient: customerEmail.toLowerCase() }, data: { createdAt: new Date(Date.now() - 61 * 60_000) } })
+  await remind.click()
+  await expect(page.getByText('Reminder sent').first()).toBeVisible()
+  await remind.click()
+  await expect(page.getByText('This client got this same e-mail less than an hour ago. Please try again later.')).toBeVisible()
+  for (let i = 0; i < 2; i++) {
+    await anHourLater()
     await remind.click()
     await expect(remind).toBeEnabled()
   }
-  await expect(page.getByText('Reminder sent').first()).toBeVisible()
+  await anHourLater()
   await remind.click()
   await expect(
     page.getByText('You have sent 3 reminders for this offer today. Please try again tomorrow, or copy the offer link and send it yourself.'),
@@ -516,7 +524,7 @@ test('a Sydney owner sees Sydney’s dates from a browser in UTC, and the gig an
     if (phone === utc) await snap(phone, 'design-utc-browser')
 
     await phone.goto('/dashboard/billing')
-    await expect(phone.getByText(`Renews on ${sydney(renews, 'd MMMM yyyy')}`)).toBeVisible()
+    await expect(phone.getByText(`Test month ends on ${sydney(renews, 'd MMMM yyyy')}`)).toBeVisible()
   }
   // The client's offer page says the owner's last day too.
   await utc.goto(`/offer/${offerToken}`)
