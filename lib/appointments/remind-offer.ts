@@ -1,8 +1,8 @@
 import { prisma } from '@/lib/db'
-import { AppError, notFound } from '@/lib/errors'
+import { AppError } from '@/lib/errors'
 import { refundRateLimit } from '@/lib/rate-limit/consume'
 import { expireOffers } from './expire-offers'
-import { lockAppointment } from './locks'
+import { lockOpenOffer } from './locks'
 import { consumeOfferReminderLimit, enqueueOfferEmail } from './offer-email'
 import type { AppointmentResponse } from './schema'
 import { toAppointmentResponse } from './to-appointment-response'
@@ -22,17 +22,7 @@ export async function remindOffer({
   const owner = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { email: true, businessName: true, timeZone: true } })
   const appointment = await prisma
     .$transaction(async (tx) => {
-      const current = await lockAppointment(tx, { appointmentId, userId: user.id })
-      if (!current) throw notFound('Gig')
-      if (current.status !== 'offered')
-        throw new AppError(
-          'conflict',
-          current.status === 'booked'
-            ? 'This gig is already booked'
-            : current.status === 'awaitingDeposit'
-              ? 'The client has accepted this offer'
-              : 'This offer has expired',
-        )
+      const current = await lockOpenOffer(tx, { appointmentId, userId: user.id }, 'This offer has expired')
       if (!current.offerToken) throw new AppError('conflict', 'Send the offer first')
       if (!current.customerEmail) throw new AppError('unprocessable', 'Add the client’s e-mail to send a reminder, or copy the offer link')
       await enqueueOfferEmail(tx, current, owner, { reminder: true })

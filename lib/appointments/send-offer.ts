@@ -4,11 +4,11 @@
 // or share the link.
 import { randomBytes } from 'node:crypto'
 import { prisma } from '@/lib/db'
-import { AppError, notFound } from '@/lib/errors'
+import { AppError } from '@/lib/errors'
 import { Prisma } from '@/lib/generated/prisma/client'
 import { expireCheckouts } from './checkout-sessions'
 import { addDaysTo, fromDbDate, startOfDayIn, toDbDate, todayIn } from './dates'
-import { GIG_INCLUDE, lockAppointment } from './locks'
+import { GIG_INCLUDE, lockOpenOffer } from './locks'
 import { enqueueOfferEmail } from './offer-email'
 import type { AppointmentResponse, SendOfferBody } from './schema'
 import { storedTiers } from './stored-tiers'
@@ -38,17 +38,7 @@ export async function sendOffer({
     select: { email: true, businessName: true, timeZone: true, cancellationTiers: true },
   })
   const appointment = await prisma.$transaction(async (tx) => {
-    const current = await lockAppointment(tx, { appointmentId, userId: user.id })
-    if (!current) throw notFound('Gig')
-    if (current.status !== 'offered')
-      throw new AppError(
-        'conflict',
-        current.status === 'booked'
-          ? 'This gig is already booked'
-          : current.status === 'awaitingDeposit'
-            ? 'The client has accepted this offer'
-            : 'This request has expired',
-      )
+    const current = await lockOpenOffer(tx, { appointmentId, userId: user.id }, 'This request has expired')
     const today = todayIn(owner.timeZone, now)
     if (fromDbDate(current.date) < today) throw new AppError('conflict', 'This gig’s date has passed')
     if (input.paymentDueDate < today)

@@ -1,9 +1,8 @@
 import { prisma } from '@/lib/db'
-import { AppError, notFound } from '@/lib/errors'
 import { sendClientEmail } from '@/lib/mail/client-messages'
 import { expireCheckouts } from './checkout-sessions'
 import { gigForEmail, offerWithdrawnMessage } from './emails'
-import { GIG_INCLUDE, lockAppointment } from './locks'
+import { GIG_INCLUDE, lockOpenOffer } from './locks'
 import { ownerTimeZone } from './owner-time-zone'
 import type { AppointmentResponse } from './schema'
 import { toAppointmentResponse } from './to-appointment-response'
@@ -22,17 +21,7 @@ export async function withdrawOffer({
   now?: Date
 }): Promise<AppointmentResponse> {
   const appointment = await prisma.$transaction(async (tx) => {
-    const current = await lockAppointment(tx, { appointmentId, userId: user.id })
-    if (!current) throw notFound('Gig')
-    if (current.status !== 'offered')
-      throw new AppError(
-        'conflict',
-        current.status === 'booked'
-          ? 'This gig is already booked'
-          : current.status === 'awaitingDeposit'
-            ? 'The client has accepted this offer'
-            : 'This offer has already expired',
-      )
+    const current = await lockOpenOffer(tx, { appointmentId, userId: user.id }, 'This offer has already expired')
     await expireCheckouts(tx, { appointmentId: current.id, whenPaid: 'refuse' }, now)
     const updated = await tx.appointment.update({
       where: { id: current.id, userId: user.id },
