@@ -2,13 +2,15 @@
 // the contract becomes a new version for the bride to sign (the signed one stays on record), and the bride
 // and every party member with a share are told the new day.
 import { fromDbDate } from '@/lib/appointments/dates'
+import { formatDay } from '@/lib/appointments/describe'
 import { gigPath, offerUrl } from '@/lib/appointments/links'
 import { shareUrl } from '@/lib/balance/links'
 import type { PrismaTx } from '@/lib/db'
 import type { Appointment } from '@/lib/generated/prisma/client'
+import { AppError } from '@/lib/errors'
 import { sendClientEmail } from '@/lib/mail/client-messages'
 import { partyRescheduledMessage, weddingRescheduledMessage, type WeddingDay } from './emails'
-import { applyQuoteToGig, supersedeChangedSignature, termsFor, weddingReadyBy } from './quote-state'
+import { applyQuoteToGig, storedQuote, supersedeChangedSignature, termsFor, weddingReadyBy } from './quote-state'
 
 const weddingDay = (gig: Appointment): WeddingDay => ({ date: fromDbDate(gig.date), readyBy: weddingReadyBy(gig), city: gig.locationCity })
 
@@ -25,6 +27,12 @@ export async function followWeddingReschedule(
 ): Promise<{ clientEmailed: boolean } | null> {
   const quote = await tx.quote.findUnique({ where: { appointmentId: after.id }, include: { signatures: true } })
   if (!quote) return null
+  // The same rule as the quote itself: a wedding cannot move to before (or onto a day before) its trial run.
+  const trial = storedQuote(quote).trial
+  if (trial && trial.date > fromDbDate(after.date))
+    throw new AppError('unprocessable', `The trial run is on ${formatDay(trial.date, 'EEEE d MMMM')}: move the trial first, or choose a day after it`, {
+      fields: { date: 'The trial run comes before the wedding' },
+    })
   const toClient = { userId: after.userId, overCap: 'skip' } as const
   let clientEmailed = true
   const businessName = owner.businessName ?? 'Your makeup artist'

@@ -9,6 +9,7 @@ import { GET as getFeeRulesRoute, PUT as putFeeRulesRoute } from '@/app/v1/fee-r
 import { POST as newWeddingRoute } from '@/app/v1/quote/route'
 import { POST as rescheduleRoute } from '@/app/v1/appointment/[appointmentId]/reschedule/route'
 import { GET as listGigsRoute, PATCH as patchGigRoute } from '@/app/v1/appointment/route'
+import { fromDbDate } from '@/lib/appointments/dates'
 import { eventFromAppointment } from '@/lib/appointments/form-values'
 import { POST as acceptRoute } from '@/app/v1/offer/[token]/accept/route'
 import { GET as clientContractRoute } from '@/app/v1/offer/[token]/contract/route'
@@ -501,6 +502,22 @@ describe('the client’s proposal: headcounts, signature, retainer', () => {
     expect((await sign(offerToken, shown.termsHash)).status).toBe(200)
     const after = await prisma.contractSignature.findMany({ where: { quoteId: quoteRow.id }, orderBy: { signedAt: 'asc' } })
     expect(after.map((signature) => Boolean(signature.supersededAt))).toEqual([true, false])
+  })
+
+  it('refuses to move a wedding to before its trial run, and changes nothing', async () => {
+    const world = await weddingRequest()
+    await sentQuote(world)
+    const versionBefore = (await prisma.quote.findUniqueOrThrow({ where: { appointmentId: world.gig.id } })).version
+    const moved = await callRoute<AppointmentResponse & Err>(rescheduleRoute, {
+      token: world.token,
+      params: { appointmentId: world.gig.id },
+      body: { date: dayFromToday(20), time: { from: '06:00', to: '10:30' } },
+    })
+    expect(moved.status).toBe(422)
+    expect(moved.body.error.message).toMatch(/^The trial run is on \w+ \d+ \w+: move the trial first, or choose a day after it$/)
+    const gig = await prisma.appointment.findUniqueOrThrow({ where: { id: world.gig.id }, include: { quote: true } })
+    expect(fromDbDate(gig.date)).toBe(fromDbDate(world.gig.date))
+    expect(gig.quote!.version).toBe(versionBefore)
   })
 
   it('takes the retainer once signed, books the wedding and its trial run, and never takes it twice', async () => {
