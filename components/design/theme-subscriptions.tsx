@@ -14,7 +14,9 @@ import { formatMoney } from '@/lib/format/money'
 function statusLine(subscription: ThemeSubscription, day: (iso: string) => string) {
   if (subscription.cancelledAt) return subscription.currentPeriodEnd ? `Ends on ${day(subscription.currentPeriodEnd)}` : 'Cancelled'
   if (subscription.status === 'pastDue') return 'Your last payment did not go through'
-  return subscription.currentPeriodEnd ? `Renews on ${day(subscription.currentPeriodEnd)}` : 'Active'
+  if (!subscription.currentPeriodEnd) return 'Active'
+  // The same words as Billing: a test month charges nobody, so it ends rather than renews.
+  return subscription.testMonth ? `Test month ends on ${day(subscription.currentPeriodEnd)}` : `Renews on ${day(subscription.currentPeriodEnd)}`
 }
 
 /** What cancelling does to the site: with Pro it keeps the theme (Pro includes it), without it goes back to Basic when the paid month ends. */

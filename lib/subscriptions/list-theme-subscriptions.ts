@@ -9,6 +9,8 @@ export type ThemeSubscription = {
   status: 'trialing' | 'active' | 'pastDue' | 'cancelled'
   currentPeriodEnd: string | null
   cancelledAt: string | null
+  /** A test-mode month: nobody is charged, so it ends rather than renews. */
+  testMonth: boolean
   /** Cancelling takes it off a Stripe bill that keeps other items: it ends now, the unused time credited. */
   endsNow: boolean
 }
@@ -29,6 +31,7 @@ export async function listThemeSubscriptions({ user, now = new Date() }: { user:
       name: row.theme?.name ?? 'Theme',
       priceCents: row.priceCents,
       status: row.status,
+      testMonth: row.provider === 'test',
       currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
       cancelledAt: row.cancelledAt?.toISOString() ?? null,
     }))

@@ -518,7 +518,7 @@ test('a Sydney owner sees Sydney’s dates from a browser in UTC, and the gig an
 
     await phone.goto('/dashboard/design')
     const themes = phone.getByRole('region', { name: 'Your theme subscriptions' })
-    await expect(themes.getByText(`Renews on ${sydney(renews, 'd MMMM yyyy')}`)).toBeVisible()
+    await expect(themes.getByText(`Test month ends on ${sydney(renews, 'd MMMM yyyy')}`)).toBeVisible()
     await themes.getByRole('button', { name: 'Cancel theme subscription' }).click()
     await expect(phone.getByRole('alertdialog', { name: 'Cancel your theme subscription?' })).toContainText(`until ${sydney(renews, 'd MMMM yyyy')}`)
     if (phone === utc) await snap(phone, 'design-utc-browser')
