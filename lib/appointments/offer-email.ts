@@ -4,7 +4,8 @@ import { sendClientEmail } from '@/lib/mail/client-messages'
 import { consumeRateLimit } from '@/lib/rate-limit/consume'
 import { formatDay } from './describe'
 import { dayIn } from './dates'
-import { gigForEmail, offerMessage } from './emails'
+import { gigForEmail } from './gig-email-lines'
+import { offerMessage } from './offer-emails'
 import { offerUrl } from './links'
 
 type Owner = { email: string; businessName: string | null; timeZone: string }
