@@ -12,17 +12,26 @@ const BRAND = '#9d174d'
 const styles = StyleSheet.create({
   page: { paddingTop: 48, paddingBottom: 64, paddingHorizontal: 56, fontFamily: 'Helvetica', fontSize: 10.5, lineHeight: 1.5, color: INK },
   eyebrow: { fontSize: 9, letterSpacing: 1.5, color: BRAND, fontFamily: 'Helvetica-Bold' },
-  business: { fontSize: 22, fontFamily: 'Helvetica-Bold', marginTop: 4 },
+  business: { fontSize: 22, lineHeight: 1.3, fontFamily: 'Helvetica-Bold', marginTop: 4 },
   muted: { color: MUTED },
   superseded: { backgroundColor: '#fef3c7', padding: 8, marginTop: 12, borderRadius: 4 },
   terms: { marginTop: 18, paddingTop: 14, borderTopWidth: 1, borderTopColor: '#e7e5e4' },
   signature: { marginTop: 24, padding: 14, borderWidth: 1, borderColor: '#d6d3d1', borderRadius: 6 },
-  signedName: { fontFamily: 'Helvetica-Oblique', fontSize: 20, marginVertical: 6, paddingBottom: 4, borderBottomWidth: 1, borderBottomColor: '#a8a29e' },
+  signedName: {
+    fontFamily: 'Helvetica-Oblique',
+    fontSize: 20,
+    lineHeight: 1.3,
+    marginVertical: 6,
+    paddingBottom: 4,
+    borderBottomWidth: 1,
+    borderBottomColor: '#a8a29e',
+  },
   label: { fontSize: 9, color: MUTED, marginTop: 8 },
   hash: { fontFamily: 'Courier', fontSize: 9 },
   earlierHeading: { marginTop: 24, fontFamily: 'Helvetica-Bold', fontSize: 12 },
   earlier: { marginTop: 6 },
-  footer: { position: 'absolute', bottom: 28, left: 56, right: 56, flexDirection: 'row', justifyContent: 'space-between', fontSize: 8, color: MUTED },
+  // From the top of the A4 page (842 pt): react-pdf loses a `bottom` offset once the page sets a line height.
+  footer: { position: 'absolute', top: 800, left: 56, right: 56, textAlign: 'center', fontSize: 8, color: MUTED },
 })
 
 export function ContractDocument({ contract }: { contract: SignedContract }) {
@@ -57,12 +66,11 @@ export function ContractDocument({ contract }: { contract: SignedContract }) {
             ))}
           </View>
         ) : null}
-        <View style={styles.footer} fixed>
-          <Text>
-            {contract.businessName} · {contract.customerName}
-          </Text>
-          <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
-        </View>
+        <Text
+          style={styles.footer}
+          fixed
+          render={({ pageNumber, totalPages }) => `${contract.businessName} · ${contract.customerName} · page ${pageNumber} of ${totalPages}`}
+        />
       </Page>
     </Document>
   )
