@@ -49,7 +49,7 @@ export function ContractDocument({ contract }: { contract: SignedContract }) {
           <Text style={styles.muted}>Signed online by</Text>
           <Text style={styles.signedName}>{signature.fullName}</Text>
           <Text>{signature.signedAtText}</Text>
-          {contract.signedFrom ? <Text style={styles.muted}>Signed from {contract.signedFrom}</Text> : null}
+          {contract.signedFrom ? <Text style={styles.muted}>{`Signed from ${contract.signedFrom}`}</Text> : null}
           <Text style={styles.label}>SHA-256 of the terms above</Text>
           <Text style={styles.hash}>{signature.termsHash}</Text>
         </View>
@@ -58,9 +58,7 @@ export function ContractDocument({ contract }: { contract: SignedContract }) {
             <Text style={styles.earlierHeading}>Earlier signatures</Text>
             {contract.earlier.map((entry) => (
               <View key={entry.termsHash + entry.signedAtText} style={styles.earlier} wrap={false}>
-                <Text>
-                  {entry.fullName}, {entry.signedAtText}. Superseded {entry.supersededAtText}.
-                </Text>
+                <Text>{`${entry.fullName}, ${entry.signedAtText}. Superseded ${entry.supersededAtText}.`}</Text>
                 <Text style={styles.hash}>SHA-256 {entry.termsHash}</Text>
               </View>
             ))}

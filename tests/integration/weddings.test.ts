@@ -10,7 +10,6 @@ import { POST as rescheduleRoute } from '@/app/v1/appointment/[appointmentId]/re
 import { GET as listGigsRoute, PATCH as patchGigRoute } from '@/app/v1/appointment/route'
 import { eventFromAppointment } from '@/lib/appointments/form-values'
 import { POST as acceptRoute } from '@/app/v1/offer/[token]/accept/route'
-import { GET as clientContractRoute } from '@/app/v1/offer/[token]/contract/route'
 import { GET as getProposalRoute } from '@/app/v1/offer/[token]/proposal/route'
 import { POST as signRoute } from '@/app/v1/offer/[token]/sign/route'
 import { DEFAULT_CANCELLATION_TIERS } from '@/lib/appointments/cancellation-tiers'
@@ -224,7 +223,7 @@ describe('GET/PUT /v1/appointment/[id]/quote and POST …/quote/send', () => {
     // A quote's own words: her party's headcounts, the trial run, the retainer and the contract to sign.
     expect(email.text).toContain('Bride: 1 (Bridal makeup)')
     expect(email.text).toContain('Bridesmaids: 4 (Makeup)')
-    expect(email.text).toMatch(/Trial run: \w+day \d+ \w+ \d{4}, 10:00 am – 12:00 pm, \$150\.00/)
+    expect(email.text).toMatch(/Trial run: \w+day \d+ \w+ \d{4}, 10:00 am – Midday, \$150\.00/)
     expect(email.text).toContain('Total: $1,255.00 AUD')
     expect(email.text).toContain('Retainer on signing: $376.50')
     expect(email.text).toContain('a contract to sign online')

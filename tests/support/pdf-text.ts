@@ -21,7 +21,9 @@ function streams(pdf: Buffer): Buffer[] {
   }
 }
 
-const winAnsi = new TextDecoder('windows-1252')
+// WinAnsi's 0x80–0x9F (Node's TextDecoder reads 'windows-1252' as Latin-1 there): ’ “ ” – — € …
+const WIN_ANSI_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ'
+const winAnsi = (bytes: Buffer) => [...bytes].map((byte) => (byte >= 0x80 && byte <= 0x9f ? WIN_ANSI_HIGH[byte - 0x80] : String.fromCharCode(byte))).join('')
 
 const unescape = (literal: string) =>
   literal.replace(/\\([nrtbf()\\]|[0-7]{1,3})/g, (_, code: string) =>
@@ -35,7 +37,7 @@ export function pdfText(pdf: Buffer): string {
     const content = stream.toString('latin1')
     for (const [block] of content.matchAll(/BT[\s\S]*?ET/g)) {
       const strings = [...block.matchAll(/<([0-9a-fA-F]*)>|\(((?:\\.|[^\\)])*)\)/g)].map(([, hex, literal]) =>
-        hex !== undefined ? winAnsi.decode(Buffer.from(hex, 'hex')) : unescape(literal ?? ''),
+        hex !== undefined ? winAnsi(Buffer.from(hex, 'hex')) : unescape(literal ?? ''),
       )
       if (strings.length) lines.push(strings.join(''))
     }
