@@ -182,7 +182,7 @@ test('a bride books from the booking form, gets a quote, changes her party, sign
     const signature = await prisma.contractSignature.findFirstOrThrow({ where: { quote: { appointmentId: request.id } } })
     const copy = await prisma.emailOutbox.findFirstOrThrow({ where: { to: bride, subject: 'Your signed wedding contract with Glow Bridal' } })
     await client.goto(`/dev/mailbox/${copy.id}`)
-    await expect(client.getByText(signature.termsHash)).toBeVisible()
+    await expect(client.frameLocator('iframe').getByText(signature.termsHash)).toBeVisible()
     await expect(client.getByText(/wedding-contract-\d{4}-\d\d-\d\d\.pdf/)).toBeVisible()
     await snap(client, 'signed-contract-email')
 
