@@ -33,7 +33,9 @@ export function ShareView({
   return (
     <div className="space-y-4">
       <PayHeader business={business}>
-        {booking.customerFirstName}’s booking #{booking.requestNumber}
+        {booking.wedding
+          ? `${booking.customerFirstName}’s wedding, ${formatDay(booking.date, 'EEEE d MMMM')}`
+          : `${booking.customerFirstName}’s booking #${booking.requestNumber}`}
       </PayHeader>
 
       {share.status === 'paid' ? (

@@ -60,7 +60,7 @@ export function ReminderSettingsSheet({
       open={open}
       onOpenChange={onOpenChange}
       title="Reminders"
-      description="Your customers get a reminder before each booked gig, and before its balance is due."
+      description="Your clients get a reminder before each booked gig, and before its balance is due."
     >
       <form onSubmit={save} className="space-y-3" noValidate>
         <Controller
@@ -70,7 +70,7 @@ export function ReminderSettingsSheet({
             <label className={row}>
               <span>
                 <span className="block font-semibold">Event reminders</span>
-                <span className="block text-sm text-muted">An email to the customer before the gig.</span>
+                <span className="block text-sm text-muted">An email to the client before the gig.</span>
               </span>
               <Switch checked={field.value} onCheckedChange={field.onChange} aria-label="Event reminders" />
             </label>
@@ -136,7 +136,7 @@ export function ReminderSettingsSheet({
                 <span className="block font-semibold">Text reminders</span>
                 <span className="block text-sm text-muted">
                   {settings.textMessagesAvailable
-                    ? 'Also a text message to the customer’s mobile (usage charges apply).'
+                    ? 'Also a text message to the client’s mobile (usage charges apply).'
                     : 'Text messages are not set up on this Glowfolio yet, so reminders go by email only. Usage charges apply once they are.'}
                 </span>
               </span>

@@ -114,7 +114,7 @@ export function SendOfferSheet({
         <Field
           id="offer-policy"
           label="Cancellation policy"
-          hint="Your customer accepts it with the offer. It is saved as your policy for next time."
+          hint="Your client accepts it with the offer. It is saved as your policy for next time."
           error={errors.cancellationPolicy?.message}
         >
           <Textarea

@@ -266,7 +266,7 @@ export function EditProfileForm({
       <Field
         id="publicEmail"
         label="Email on your site"
-        hint="For customers to write to you. Leave it empty to show none: your login email is never shown."
+        hint="For clients to write to you. Leave it empty to show none: your login email is never shown."
         error={error('publicEmail')}
       >
         <Input id="publicEmail" type="email" {...register('publicEmail')} autoComplete="off" aria-invalid={Boolean(error('publicEmail'))} />

@@ -206,10 +206,9 @@ export function ProposalView({
         <h2 id="contract-heading" className={cn(heading, 'flex items-center gap-2')}>
           <FileSignature className="size-5 text-brand-700" aria-hidden="true" /> Your contract
         </h2>
+        {/* The whole contract, on the page itself: she reads what she signs without scrolling a box within the page. */}
         <div
-          className="mt-3 max-h-80 overflow-y-auto rounded-2xl border border-line bg-stone-50/60 p-4 text-[14px] leading-6 whitespace-pre-wrap"
-          tabIndex={0}
-          aria-label="Contract terms"
+          className="mt-3 rounded-2xl border border-line bg-stone-50/60 p-4 text-[14px] leading-6 break-words whitespace-pre-wrap"
           data-testid="proposal-terms"
         >
           {proposal.terms}

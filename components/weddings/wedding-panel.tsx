@@ -79,7 +79,10 @@ export function WeddingPanel({ appointmentId, status, customerName, quote, weddi
       </dl>
       {quote.signature ? (
         <p className="mt-3 text-sm text-muted">
-          Signed by {quote.signature.fullName} on {formatInZone(quote.signature.signedAt, timeZone, 'd MMMM yyyy, h:mm aaa')}.
+          Signed by {quote.signature.fullName} on {formatInZone(quote.signature.signedAt, timeZone, 'd MMMM yyyy, h:mm aaa')}.{' '}
+          <a href={`/v1/appointment/${appointmentId}/contract`} download className="font-semibold whitespace-nowrap text-brand-700 underline">
+            Download PDF
+          </a>
         </p>
       ) : quote.needsNewSignature ? (
         <p className="mt-3 rounded-2xl bg-amber-50 px-3 py-2 text-sm text-amber-950" role="status">

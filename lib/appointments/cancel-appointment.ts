@@ -16,7 +16,9 @@ import { upcomingTrialOf } from '@/lib/weddings/trial-gig'
 import { expireCheckouts } from './checkout-sessions'
 import { daysBeforeGig, describeCancellationTiers, settleCancellation, type BookingPaymentName } from './cancellation-tiers'
 import { fromDbDate } from './dates'
-import { gigCancelledMessage, gigForEmail, type CancellationRefunds } from './emails'
+import { formatDay } from './describe'
+import { gigCancelledMessage, type CancellationRefunds } from './gig-change-emails'
+import { gigForEmail } from './gig-email-lines'
 import { gigPath } from './links'
 import { GIG_INCLUDE, lockAppointment } from './locks'
 import { giveBack, REFUND_TIMEOUT_MS } from './refund-payment'
@@ -160,8 +162,11 @@ async function tellClient(tx: PrismaTx, { owner, input, done, trial }: { owner: 
     tierSentence: settled.tier,
     trial: trial && { gig: gigForEmail(trial.gig), refunds: trial.refunds, keptCents: trial.cancelled.paidToDateCents, tierSentence: trial.settled.tier },
   })
-  const numbers = trial ? `#${gig.requestNumber} and trial run #${trial.gig.requestNumber}` : `#${gig.requestNumber}`
-  const subject = byClient ? `Cancelled: your booking ${numbers} with ${businessName}` : `${businessName} cancelled your booking ${numbers}`
+  // A wedding is named by its day, never by a request number.
+  const what = cancelled.quote
+    ? `wedding booking of ${formatDay(fromDbDate(gig.date), 'd MMM yyyy')}${trial ? ' and its trial run' : ''}`
+    : `booking ${trial ? `#${gig.requestNumber} and trial run #${trial.gig.requestNumber}` : `#${gig.requestNumber}`}`
+  const subject = byClient ? `Cancelled: your ${what} with ${businessName}` : `${businessName} cancelled your ${what}`
   return sendClientEmail(tx, { to: gig.customerEmail, replyTo: owner.email, subject, ...message }, { userId: gig.userId, overCap: 'skip' })
 }
 

@@ -17,7 +17,7 @@ import { enqueueEmail } from '@/lib/mail/outbox'
 import { getPayments } from '@/lib/payments/get-payments'
 import type { OneOffPayment, OneOffResult } from '@/lib/payments/provider'
 import type { BankDebitState } from '@/lib/payouts/schema'
-import { paymentFailedMessage } from './emails'
+import { paymentFailedMessage } from './payment-emails'
 import { gigPath } from './links'
 
 /** A transaction that opens or expires a page waits on Stripe, with the gig locked. */

@@ -6,7 +6,7 @@ import { env } from '@/lib/env'
 import type { Appointment, Payment } from '@/lib/generated/prisma/client'
 import { formatMoney } from '@/lib/format/money'
 import { enqueueEmail } from '@/lib/mail/outbox'
-import { overpaymentMessage } from './emails'
+import { overpaymentMessage } from './payment-emails'
 import { gigPath } from './links'
 import { remainingCents } from './to-appointment-response'
 

@@ -10,7 +10,8 @@ import { getSms } from '@/lib/sms/get-sms'
 import type { SmsSender } from '@/lib/sms/sms'
 import { addDaysTo, fromDbDate, todayIn } from './dates'
 import { formatDay, formatTimeRange } from './describe'
-import { gigForEmail, gigReminderMessage } from './emails'
+import { gigReminderMessage } from './gig-change-emails'
+import { gigForEmail } from './gig-email-lines'
 import { reminderTemplate } from './schema'
 
 export const REMINDER_HOUR = 9

@@ -25,7 +25,10 @@ const OWNER_COLUMNS = {
 /** The share of a token, with its gig and the gig's owner; null for a token nobody was given. */
 export async function findShare(token: string) {
   if (!SHARE_TOKEN.test(token)) return null
-  return prisma.paymentShare.findUnique({ where: { token }, include: { appointment: { include: { user: { select: OWNER_COLUMNS } } } } })
+  return prisma.paymentShare.findUnique({
+    where: { token },
+    include: { appointment: { include: { user: { select: OWNER_COLUMNS }, quote: { select: { id: true } } } } },
+  })
 }
 
 /** Paid; open while the gig is booked and still owes at least her share; otherwise closed. */
@@ -51,6 +54,7 @@ export async function getShare({ token, now = new Date() }: { token: string; now
     booking: {
       customerFirstName: gig.customerName.trim().split(/\s+/)[0],
       requestNumber: gig.requestNumber,
+      wedding: gig.quote !== null,
       date: fromDbDate(gig.date),
       time: { from: gig.timeFrom, to: gig.timeTo },
       city: gig.locationCity,

@@ -95,6 +95,8 @@ export const shareView = z.object({
   booking: z.object({
     customerFirstName: z.string(),
     requestNumber: z.number().int(),
+    /** A wedding is named by its day on the page, never by its request number. */
+    wedding: z.boolean(),
     date: isoDay,
     time: z.object({ from: z.string(), to: z.string() }),
     city: z.string(),

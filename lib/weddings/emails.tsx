@@ -1,13 +1,82 @@
-// The e-mails of wedding quotes: the client is asked to sign again after a change, the bride and her party
-// hear of a new date, and the owner hears that the contract was signed.
-import { formatDay } from '@/lib/appointments/describe'
+// The e-mails of wedding quotes: the quote sent (or a reminder of it), the client asked to sign again after
+// a change, the bride and her party told of a new date. The signed contract's e-mails are in contract-emails.tsx.
+import { formatDay, formatTimeRange } from '@/lib/appointments/describe'
 import { slotLabel } from '@/lib/appointments/slots'
-import { EmailButton, EmailLayout, EmailText, renderEmail } from '@/lib/mail/layout'
+import { formatMoney } from '@/lib/format/money'
+import { EmailAction, EmailButton, EmailLayout, EmailText, renderEmail } from '@/lib/mail/layout'
+import type { PartyRow, Trial } from './schema'
 
 export type WeddingDay = { date: string; readyBy: string; city: string }
 
 /** "Saturday 20 March 2027, ready by 10:30 am, Manly". */
 const weddingWhen = (day: WeddingDay) => `${formatDay(day.date)}, ready by ${slotLabel(day.readyBy).toLowerCase()}, ${day.city}`
+
+/**
+ * The quote, as the bride first hears of it (and in a reminder): her day, her party's headcounts, the
+ * trial run, the total and the retainer, and that a contract is to be signed.
+ */
+export function weddingQuoteMessage({
+  businessName,
+  customerName,
+  day,
+  party,
+  trial,
+  totalCents,
+  retainerCents,
+  expiresOn,
+  link,
+  reminder = false,
+}: {
+  businessName: string
+  customerName: string
+  day: WeddingDay
+  party: Pick<PartyRow, 'role' | 'service' | 'count'>[]
+  trial: Trial | null
+  totalCents: number
+  retainerCents: number
+  expiresOn: string | null
+  link: string
+  reminder?: boolean
+}) {
+  const heading = reminder ? `A reminder: your wedding quote from ${businessName}` : `${businessName} sent you a wedding quote`
+  return renderEmail(
+    <EmailLayout preview={heading} heading={heading}>
+      <EmailText>Hi {customerName.split(/\s+/)[0]}, here is the quote for your wedding makeup.</EmailText>
+      <EmailText>
+        <strong>When:</strong> {weddingWhen(day)}
+      </EmailText>
+      <EmailText>
+        <strong>Your party</strong>
+        {party
+          .filter((row) => row.count > 0)
+          .map((row, index) => (
+            <span key={index}>
+              <br />
+              {row.role}: {row.count} ({row.service})
+            </span>
+          ))}
+      </EmailText>
+      <EmailText>
+        <strong>Trial run:</strong>{' '}
+        {trial ? `${formatDay(trial.date)}, ${formatTimeRange(trial.time.from, trial.time.to)}, ${formatMoney(trial.feeCents)}` : 'not included'}
+      </EmailText>
+      <EmailText>
+        <strong>Total:</strong> {formatMoney(totalCents)} AUD
+        {retainerCents ? (
+          <>
+            <br />
+            <strong>Retainer on signing:</strong> {formatMoney(retainerCents)}
+          </>
+        ) : null}
+      </EmailText>
+      <EmailText>
+        The quote comes with a contract to sign online: read it, change your party&apos;s numbers if you need to, then sign to book
+        {expiresOn ? `. The quote is open until ${expiresOn}.` : '.'}
+      </EmailText>
+      <EmailAction href={link}>See your quote</EmailAction>
+    </EmailLayout>,
+  )
+}
 
 export function signAgainMessage({ businessName, customerName, link }: { businessName: string; customerName: string; link: string }) {
   const heading = `${businessName} updated your wedding quote`
@@ -16,28 +85,6 @@ export function signAgainMessage({ businessName, customerName, link }: { busines
       <EmailText>Hi {customerName.split(/\s+/)[0]}, your quote has changed since you signed it, so the contract needs your signature again.</EmailText>
       <EmailText>Your earlier signature stays on record. Read the new terms, then sign them on the same page.</EmailText>
       <EmailButton href={link}>Read and sign</EmailButton>
-    </EmailLayout>,
-  )
-}
-
-export function contractSignedMessage({
-  customerName,
-  requestNumber,
-  signedAs,
-  link,
-}: {
-  customerName: string
-  requestNumber: number
-  signedAs: string
-  link: string
-}) {
-  const heading = `${customerName} signed the contract`
-  return renderEmail(
-    <EmailLayout preview={heading} heading={heading}>
-      <EmailText>
-        The contract for wedding #{requestNumber} was signed online as “{signedAs}”. The signed copy is on the gig, ready to download.
-      </EmailText>
-      <EmailButton href={link}>Open the gig</EmailButton>
     </EmailLayout>,
   )
 }

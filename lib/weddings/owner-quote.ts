@@ -145,7 +145,7 @@ export async function saveQuote({
 
 async function askToSignAgain(tx: PrismaTx, gig: Appointment, owner: Owner) {
   await tx.notification.create({
-    data: { userId: gig.userId, type: 'booking', message: `${gig.customerName} must sign the contract again (#${gig.requestNumber})`, link: gigPath(gig.id) },
+    data: { userId: gig.userId, type: 'booking', message: `${gig.customerName} must sign the contract again`, link: gigPath(gig.id) },
   })
   if (!gig.customerEmail || !gig.offerToken) return
   const message = await signAgainMessage({ businessName: businessNameOf(owner), customerName: gig.customerName, link: offerUrl(gig.offerToken) })

@@ -10,17 +10,17 @@ import { DEPOSIT_KIND } from '@/lib/appointments/deposit-checkout'
 import { getOffer } from '@/lib/appointments/get-offer'
 import { holdForDeposit } from '@/lib/appointments/hold-for-deposit'
 import { depositDueCents } from '@/lib/appointments/to-appointment-response'
+import { formatDay } from '@/lib/appointments/describe'
 import { gigPath, offerUrl } from '@/lib/appointments/links'
 import { lockAppointment } from '@/lib/appointments/locks'
 import type { BookingPaymentAnswer } from '@/lib/appointments/schema'
-import { env } from '@/lib/env'
 import { prisma, type PrismaTx } from '@/lib/db'
 import { AppError } from '@/lib/errors'
-import { enqueueEmail } from '@/lib/mail/outbox'
 import { isTestMode } from '@/lib/payments/get-payments'
 import { platformFeeCents } from '@/lib/payouts/payment-settings'
-import { contractSignedMessage } from './emails'
 import { applyQuoteToGig, currentSignature, quoteState, supersedeChangedSignature, termsFor, weddingFacts } from './quote-state'
+import { sendSignedContract } from './send-signed-contract'
+import { toSignedContract } from './signed-contract'
 import { proposalView, type HeadcountBody, type ProposalView, type SignBody } from './schema'
 
 const notFoundProposal = () => new AppError('not_found', 'This proposal could not be found')
@@ -122,7 +122,7 @@ export async function updateHeadcounts({ token, input, now = new Date() }: { tok
       data: {
         userId: gig.userId,
         type: 'booking',
-        message: `${gig.customerName} changed the party to ${people} ${people === 1 ? 'person' : 'people'}${superseded ? ' and must sign again' : ''} (#${gig.requestNumber})`,
+        message: `${gig.customerName} changed the party to ${people} ${people === 1 ? 'person' : 'people'}${superseded ? ' and must sign again' : ''}`,
         link: gigPath(gig.id),
       },
     })
@@ -166,22 +166,21 @@ export async function signContract({
       },
     })
     await tx.appointment.update({ where: { id: gig.id }, data: { policyAcceptedAt: now } })
+    const owner = await tx.user.findUniqueOrThrow({ where: { id: gig.userId }, select: { email: true } })
+    const contract = toSignedContract({
+      businessName: business,
+      customerName: gig.customerName,
+      weddingDate: found.view.date,
+      timeZone: found.timeZone,
+      signatures: await tx.contractSignature.findMany({ where: { quoteId: quote.id } }),
+      forOwner: false,
+    })!
+    await sendSignedContract(tx, { contract, gig, owner, offerToken: token })
     // No card payments: signing is her yes, and the retainer is paid outside the app (the artist is told there).
     if (gig.status === 'offered' && !found.cardAccountId && depositDueCents(gig) > 0) return holdForDeposit(tx, { appointmentId: gig.id, now })
     await tx.notification.create({
-      data: { userId: gig.userId, type: 'booking', message: `${gig.customerName} signed the contract (#${gig.requestNumber})`, link: gigPath(gig.id) },
+      data: { userId: gig.userId, type: 'booking', message: `${gig.customerName} signed the contract`, link: gigPath(gig.id) },
     })
-    const owner = await tx.user.findUniqueOrThrow({ where: { id: gig.userId }, select: { email: true } })
-    const message = await contractSignedMessage({
-      customerName: gig.customerName,
-      requestNumber: gig.requestNumber,
-      signedAs: input.fullName,
-      link: `${env.APP_URL}${gigPath(gig.id)}`,
-    })
-    await enqueueEmail(
-      { to: owner.email, replyTo: gig.customerEmail ?? undefined, subject: `Signed: #${gig.requestNumber} ${gig.customerName}`, ...message },
-      tx,
-    )
   })
   return getProposalOrThrow({ token })
 }
@@ -223,7 +222,7 @@ export async function payRetainer({ token, now = new Date() }: { token: string; 
           amountCents: due,
           feeCents: platformFeeCents(due),
           accountId: cardAccountId,
-          name: `Retainer: ${view.business.name}, wedding ${view.date} (#${view.requestNumber})`,
+          name: `Retainer: ${view.business.name}, ${view.customerName}’s wedding, ${formatDay(view.date, 'd MMM yyyy')}`,
           customerEmail,
           // The webhook books it as a deposit: the retainer is the gig's deposit.
           metadata: { kind: DEPOSIT_KIND, appointmentId },

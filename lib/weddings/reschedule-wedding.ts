@@ -50,7 +50,7 @@ export async function followWeddingReschedule(
       data: {
         userId: moved.userId,
         type: 'booking',
-        message: `${moved.customerName} must sign the new contract (#${moved.requestNumber})`,
+        message: `${moved.customerName} must sign the new contract`,
         link: gigPath(moved.id),
       },
     })

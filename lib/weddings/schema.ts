@@ -363,3 +363,7 @@ export const signBody = z.object({
   termsHash: z.string({ error: 'The terms are missing' }).regex(/^[0-9a-f]{64}$/, 'The terms are missing'),
 })
 export type SignBody = z.infer<typeof signBody>
+
+/** GET …/contract: the signed contract as a PDF (the default) or as one HTML page. */
+export const contractDownloadQuery = z.object({ format: z.enum(['pdf', 'html'], { error: 'Choose pdf or html' }).default('pdf') })
+export type ContractFormat = z.infer<typeof contractDownloadQuery>['format']

@@ -142,6 +142,10 @@ test('a bride books from the booking form, gets a quote, changes her party, sign
     await client.getByLabel('Your full name').fill('Mia Rossi')
     await client.getByLabel('I have read and agree to these terms').check()
     await expect(client.getByText('Your quote is updated')).toBeHidden()
+    // The contract on the page itself, whole: no box scrolling within the page.
+    expect(
+      await client.getByTestId('proposal-terms').evaluate((box) => box.scrollHeight > box.clientHeight + 1 || getComputedStyle(box).overflowY !== 'visible'),
+    ).toBe(false)
     await snap(client, 'proposal-page')
     await signButton.click()
     await expect(client.getByText('Signed by Mia Rossi')).toBeVisible()
@@ -157,17 +161,37 @@ test('a bride books from the booking form, gets a quote, changes her party, sign
     await client.getByRole('link', { name: 'View and download your signed contract' }).click()
     await expect(client.getByTestId('signed-name')).toHaveText('Mia Rossi')
     await expect(client.getByTestId('contract-terms')).toContainText('A retainer of $316.50 (30% of the total) secures the date')
+    // The whole contract on the page at 390x844, no box scrolling within it; nothing of where she signed from.
+    expect(client.viewportSize()).toEqual({ width: 390, height: 844 })
+    const terms = client.getByTestId('contract-terms')
+    expect(await terms.evaluate((box) => ({ overflow: getComputedStyle(box).overflowY, cut: box.scrollHeight > box.clientHeight + 1 }))).toEqual({
+      overflow: 'visible',
+      cut: false,
+    })
+    await expect(terms).toContainText('Touch-ups after 2 pm are charged by the hour.')
+    const shown = await client.locator('main').innerText()
+    expect(shown).not.toMatch(/::1|127\.0\.0\.1|HeadlessChrome|Mozilla|Signed from|\bFrom\b/)
     const download = client.waitForEvent('download')
-    await client.getByRole('link', { name: 'Download' }).click()
-    expect((await download).suggestedFilename()).toMatch(/^contract-\d+\.html$/)
+    await client.getByRole('link', { name: 'Download PDF' }).click()
+    const pdf = await download
+    expect(pdf.suggestedFilename()).toMatch(/^wedding-contract-\d{4}-\d\d-\d\d\.pdf$/)
+    await pdf.saveAs(testInfo.outputPath('signed-contract.pdf'))
     await expect(client.getByText('Signed. Thank you!')).toBeHidden()
     await snap(client, 'signed-contract')
+    // Her copy by e-mail, the PDF attached, with the terms' SHA-256.
+    const signature = await prisma.contractSignature.findFirstOrThrow({ where: { quote: { appointmentId: request.id } } })
+    const copy = await prisma.emailOutbox.findFirstOrThrow({ where: { to: bride, subject: 'Your signed wedding contract with Glow Bridal' } })
+    await client.goto(`/dev/mailbox/${copy.id}`)
+    await expect(client.frameLocator('iframe').getByText(signature.termsHash)).toBeVisible()
+    await expect(client.getByText(/wedding-contract-\d{4}-\d\d-\d\d\.pdf/)).toBeVisible()
+    await snap(client, 'signed-contract-email')
 
     // The owner: booked, signed, with the trial run as its own gig.
     await page.reload()
     await expect(page.getByText('Booked', { exact: true })).toBeVisible()
     await expect(page.getByTestId('quote-status')).toHaveText('Signed')
     await expect(page.getByText(/Signed by Mia Rossi on/)).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', `/v1/appointment/${request.id}/contract`)
     await expect(page.getByText('Manly · 4 People')).toBeVisible()
     await snap(page, 'gig-wedding-booked')
     const wedding = await prisma.appointment.findUniqueOrThrow({ where: { id: request.id }, include: { payments: true, quote: true } })
@@ -177,6 +201,9 @@ test('a bride books from the booking form, gets a quote, changes her party, sign
     ])
     await page.getByRole('link', { name: 'Contract' }).click()
     await expect(page.getByTestId('signed-name')).toHaveText('Mia Rossi')
+    // The owner alone sees where it was signed from, in plain words.
+    await expect(page.getByText(/^\S+ · .+ on .+$/)).toBeVisible()
+    await snap(page, 'owner-signed-contract')
     await page.getByRole('link', { name: 'Back' }).click()
     await page.getByRole('link', { name: /Trial gig/ }).click()
     await expect(page.getByText('Trial run for the wedding on')).toBeVisible()

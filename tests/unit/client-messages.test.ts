@@ -39,7 +39,7 @@ const NOT_TO_CLIENTS: Record<string, string> = {
   'lib/appointments/confirm-booking.ts': 'the owner (the client’s own e-mail goes through the policy)',
   'lib/appointments/overpayment.ts': 'the owner',
   'lib/appointments/dispute.ts': 'the owner and the team',
-  'lib/weddings/proposal.ts': 'the owner',
+  'lib/weddings/send-signed-contract.ts': 'the owner (the client’s signed copy goes through the policy)',
   'lib/subscriptions/request-access.tsx': 'the team',
   'lib/subscriptions/record-subscription.ts': 'the team',
   'lib/subscriptions/stripe-subscription-events.ts': 'the owner',
@@ -75,6 +75,7 @@ describe('client messages go through one policy', () => {
         'lib/balance/send-balance-reminders.ts',
         'lib/balance/send-share-reminder.ts',
         'lib/weddings/owner-quote.ts',
+        'lib/weddings/send-signed-contract.ts',
       ]),
     )
   })
