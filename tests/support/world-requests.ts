@@ -55,6 +55,7 @@ export function paramsFor(route: ApiRoute, ids: WorldIds, { tokens = 'none' }: {
     appointmentId: gigIdFor(route, ids),
     paymentId: ids.paymentId,
     serviceId: ids.serviceId,
+    clientId: ids.clientId,
     shareId: ids.shareId,
     imageId: ids.imageId,
     userId: ids.userId,
@@ -109,6 +110,8 @@ export function hintFor(route: ApiRoute, ids: WorldIds): Hint {
     coverImgs: [ids.imageSrc],
     profileImg: ids.imageSrc,
     subscriptionId: ids.subscriptionId,
+    // A client merges the other record of her name.
+    otherId: ids.duplicateClientId,
     // Values no schema can say it wants: a real mobile number and e-mail, one of a feature or a theme.
     mobile: '+61400111333',
     customerMobile: '+61400111444',
