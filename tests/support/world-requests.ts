@@ -115,6 +115,7 @@ export function hintFor(route: ApiRoute, ids: WorldIds): Hint {
     // Values no schema can say it wants: a real mobile number and e-mail, one of a feature or a theme.
     mobile: '+61400111333',
     customerMobile: '+61400111444',
+    phone: '+61400111555',
     customerEmail: CLIENT_EMAIL,
     // A new e-mail on the profile needs the owner's password, which world owners have none of: leave it
     // out there, so the owner's own request succeeds and the other owner's is really compared with it.
