@@ -1,6 +1,6 @@
 // GET /v1/clients: search as she types (each word a prefix of the name's words, of the e-mail or of the
 // mobile), one tag, and three orders. One query: the owner's clients that match, each with her gigs'
-// next and last dates and what she paid, over the (clientId, date) index.
+// next and last dates and what she paid.
 import { ownerTimeZone } from '@/lib/appointments/owner-time-zone'
 import { todayIn } from '@/lib/appointments/dates'
 import { prisma } from '@/lib/db'
@@ -30,9 +30,9 @@ function wordMatches(word: string): Prisma.Sql {
 }
 
 const ORDER: Record<ClientSort, Prisma.Sql> = {
-  upcoming: Prisma.sql`g."nextGig" ASC NULLS LAST, g."lastSeen" DESC NULLS LAST, lower(c."name")`,
-  lastSeen: Prisma.sql`g."lastSeen" DESC NULLS LAST, lower(c."name")`,
-  totalPaid: Prisma.sql`g."totalPaid" DESC, lower(c."name")`,
+  upcoming: Prisma.sql`g."nextGig" ASC NULLS LAST, g."lastSeen" DESC NULLS LAST, lower(g."name")`,
+  lastSeen: Prisma.sql`g."lastSeen" DESC NULLS LAST, lower(g."name")`,
+  totalPaid: Prisma.sql`g."totalPaid" DESC, lower(g."name")`,
 }
 
 export async function listClients({ user, query, now = new Date() }: { user: { id: string }; query: ClientListQuery; now?: Date }): Promise<ClientList> {
@@ -41,31 +41,49 @@ export async function listClients({ user, query, now = new Date() }: { user: { i
   const words = phonePrefix(query.q) ? [query.q] : query.q.split(/\s+/).filter(Boolean)
   const filters = [Prisma.sql`c."userId" = ${user.id}`, ...words.map(wordMatches), ...(query.tag ? [Prisma.sql`${query.tag} = ANY(c."tags")`] : [])]
   // Her own gigs count what was paid on them less the shares other people paid; a share she paid on
-  // someone else's gig (a bridesmaid's) counts for her.
+  // someone else's gig (a bridesmaid's) counts for her. Each is one grouped pass over the owner's rows,
+  // narrowed to the matching clients when she searched (5,000 clients, 20,000 gigs in the benchmark).
+  const searched = filters.length > 1
+  const onlyMatched = (column: Prisma.Sql) => (searched ? Prisma.sql`AND ${column} IN (SELECT "id" FROM matched)` : Prisma.empty)
   const rows = await prisma.$queryRaw<SummaryRow[]>`
-    SELECT c."id", c."name", c."email", c."phone", c."tags", c."allergies", c."sensitivities",
-           g."nextGig", g."lastSeen", g."totalPaid"::int AS "totalPaid", g."gigCount"::int AS "gigCount"
-    FROM "Client" c
-    CROSS JOIN LATERAL (
-      SELECT min(x."date") FILTER (WHERE x."date" >= ${today} AND x."status" IN ('offered', 'awaitingDeposit', 'booked')) AS "nextGig",
-             max(x."date") FILTER (WHERE x."date" < ${today} AND x."status" = 'booked') AS "lastSeen",
-             coalesce(sum(x."paid"), 0) AS "totalPaid",
-             count(*) AS "gigCount"
-      FROM (
-        SELECT a."date", a."status"::text AS "status", a."paidToDateCents" - coalesce(others."cents", 0) AS "paid"
-        FROM "Appointment" a
-        LEFT JOIN LATERAL (
-          SELECT sum(s."amountCents") AS "cents" FROM "PaymentShare" s
-          WHERE s."appointmentId" = a."id" AND s."paidAt" IS NOT NULL AND s."clientId" IS DISTINCT FROM c."id"
-        ) others ON true
-        WHERE a."clientId" = c."id"
-        UNION ALL
-        SELECT a."date", a."status"::text, CASE WHEN s."paidAt" IS NULL THEN 0 ELSE s."amountCents" END
-        FROM "PaymentShare" s JOIN "Appointment" a ON a."id" = s."appointmentId"
-        WHERE s."clientId" = c."id" AND a."clientId" IS DISTINCT FROM c."id"
-      ) x
+    WITH matched AS (
+      SELECT c."id", c."name", c."email", c."phone", c."tags", c."allergies", c."sensitivities" FROM "Client" c
+      WHERE ${Prisma.join(filters, ' AND ')}
+    ),
+    own AS (
+      SELECT a."clientId" AS "id",
+             min(a."date") FILTER (WHERE a."date" >= ${today} AND a."status" IN ('offered', 'awaitingDeposit', 'booked')) AS "nextGig",
+             max(a."date") FILTER (WHERE a."date" < ${today} AND a."status" = 'booked') AS "lastSeen",
+             sum(a."paidToDateCents") AS "paid",
+             count(*) AS "gigs"
+      FROM "Appointment" a
+      WHERE a."userId" = ${user.id} AND a."clientId" IS NOT NULL ${onlyMatched(Prisma.sql`a."clientId"`)}
+      GROUP BY a."clientId"
+    ),
+    others_paid AS (
+      SELECT a."clientId" AS "id", sum(s."amountCents") AS "cents"
+      FROM "PaymentShare" s JOIN "Appointment" a ON a."id" = s."appointmentId"
+      WHERE a."userId" = ${user.id} AND s."paidAt" IS NOT NULL AND s."clientId" IS DISTINCT FROM a."clientId"
+      GROUP BY a."clientId"
+    ),
+    party AS (
+      SELECT s."clientId" AS "id",
+             min(a."date") FILTER (WHERE a."date" >= ${today} AND a."status" IN ('offered', 'awaitingDeposit', 'booked')) AS "nextGig",
+             max(a."date") FILTER (WHERE a."date" < ${today} AND a."status" = 'booked') AS "lastSeen",
+             sum(CASE WHEN s."paidAt" IS NULL THEN 0 ELSE s."amountCents" END) AS "paid",
+             count(*) AS "gigs"
+      FROM "PaymentShare" s JOIN "Appointment" a ON a."id" = s."appointmentId"
+      WHERE a."userId" = ${user.id} AND s."clientId" IS DISTINCT FROM a."clientId" ${onlyMatched(Prisma.sql`s."clientId"`)}
+      GROUP BY s."clientId"
+    )
+    -- One row per matching client, joined once: a second join back to matched misleads the planner
+    -- into millions of rows, and into compiling the query (JIT) for 60 ms.
+    SELECT * FROM (
+      SELECT c.*, least(o."nextGig", p."nextGig") AS "nextGig", greatest(o."lastSeen", p."lastSeen") AS "lastSeen",
+             (coalesce(o."paid", 0) - coalesce(x."cents", 0) + coalesce(p."paid", 0))::int AS "totalPaid",
+             (coalesce(o."gigs", 0) + coalesce(p."gigs", 0))::int AS "gigCount"
+      FROM matched c LEFT JOIN own o ON o."id" = c."id" LEFT JOIN others_paid x ON x."id" = c."id" LEFT JOIN party p ON p."id" = c."id"
     ) g
-    WHERE ${Prisma.join(filters, ' AND ')}
     ORDER BY ${ORDER[query.sort]}
     LIMIT ${LIST_LIMIT}`
   return clientListResponse.parse({ clients: rows.map(summaryOf) })
