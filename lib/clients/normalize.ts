@@ -1,4 +1,4 @@
-// One form for each way a client is matched: an e-mail lower-cased, a mobile in E.164, a name folded.
+// One form for each way a client is matched: an e-mail lower-cased, a mobile in E.164.
 import { parsePhoneNumberFromString } from 'libphonenumber-js'
 
 export function normalizeEmail(email: string | null | undefined): string | null {
@@ -13,6 +13,3 @@ export function normalizePhone(phone: string | null | undefined): string | null 
   const parsed = parsePhoneNumberFromString(trimmed, 'AU')
   return parsed?.isValid() ? parsed.number : null
 }
-
-/** The name as a duplicate is told by: case and spacing aside. */
-export const foldName = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase()

@@ -149,5 +149,4 @@ export const clientResponse = clientSummary.extend({
 export type ClientResponse = z.infer<typeof clientResponse>
 
 /** What a gig shows in red next to her name: her allergies and sensitivities. */
-export const clientAlert = z.object({ allergies: z.string().nullable(), sensitivities: z.string().nullable() })
-export type ClientAlert = z.infer<typeof clientAlert>
+export type ClientAlert = Pick<ClientSummary, 'allergies' | 'sensitivities'>
