@@ -50,3 +50,11 @@ export const clientOfGig = (
   gig: { customerName: string; customerEmail: string | null; customerMobile: string | null },
   db: DbClient = prisma,
 ) => matchOrCreateClient(userId, { name: gig.customerName, email: gig.customerEmail, phone: gig.customerMobile }, db)
+
+type GigContact = { customerName: string; customerEmail: string | null; customerMobile: string | null }
+
+/** An edited gig keeps its client unless her name, e-mail or mobile changed: a merge the owner made stays made. */
+export async function clientOfEditedGig(userId: string, current: GigContact & { clientId: string | null }, next: GigContact, db: DbClient = prisma) {
+  const same = current.customerName === next.customerName && current.customerEmail === next.customerEmail && current.customerMobile === next.customerMobile
+  return same && current.clientId ? current.clientId : clientOfGig(userId, next, db)
+}

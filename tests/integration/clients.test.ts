@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { POST as bookingRoute } from '@/app/v1/booking-request/route'
 import { POST as sharesRoute } from '@/app/v1/appointment/[appointmentId]/shares/route'
-import { POST as createGigRoute } from '@/app/v1/appointment/route'
+import { PATCH as editGigRoute, POST as createGigRoute } from '@/app/v1/appointment/route'
 import { GET as listRoute, POST as createRoute } from '@/app/v1/clients/route'
 import { GET as getRoute, PATCH as updateRoute } from '@/app/v1/clients/[clientId]/route'
 import { POST as mergeRoute } from '@/app/v1/clients/[clientId]/merge/route'
@@ -56,6 +56,23 @@ describe('matching clients', () => {
     const [client] = clients
     expect(await prisma.appointment.count({ where: { userId: user.id, clientId: client.id } })).toBe(2)
     expect(await prisma.review.count({ where: { userId: user.id, clientId: client.id } })).toBe(1)
+  })
+
+  it('keeps an edited gig with the client the owner merged it into, and follows a new e-mail', async () => {
+    const { user, token } = await createOwner()
+    const [first, second] = [`lea-${hex()}@example.com`, `lea.n-${hex()}@example.com`]
+    const form = (email: string, extra: Record<string, unknown> = {}) => gigForm({ customerName: 'Lea Ng', customerEmail: email, customerMobile: '', ...extra })
+    const gig = await callRoute<{ _id: string }>(createGigRoute, { token, body: form(first) })
+    await callRoute(createGigRoute, { token, body: form(second) })
+    const [keep, other] = await clientsOf(user.id)
+    expect((await callRoute(mergeRoute, { token, params: { clientId: other.id }, body: { otherId: keep.id } })).status).toBe(200)
+    const edited = await callRoute(editGigRoute, { token, body: { ...form(first, { description: 'Dewy' }), _id: gig.body._id } })
+    expect(edited.status).toBe(200)
+    expect((await prisma.appointment.findUniqueOrThrow({ where: { id: gig.body._id } })).clientId).toBe(other.id)
+    expect(await clientsOf(user.id)).toHaveLength(1)
+    const third = `lea.third-${hex()}@example.com`
+    await callRoute(editGigRoute, { token, body: { ...form(third), _id: gig.body._id } })
+    expect((await prisma.appointment.findUniqueOrThrow({ where: { id: gig.body._id } })).clientId).not.toBe(other.id)
   })
 
   it('never matches across owners, and a name alone matches only a client known by nothing else', async () => {
