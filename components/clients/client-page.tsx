@@ -1,6 +1,7 @@
 'use client'
 // One client: tap to call, text, WhatsApp or e-mail her; her allergies in red; her tags; a record that
 // may be her too, merged only when the owner says so; her beauty profile; gigs, payments, reviews; notes.
+import { parsePhoneNumberFromString } from 'libphonenumber-js'
 import { Mail, MessageCircle, MessageSquareText, Pencil, Phone, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { mutate as mutateAll } from 'swr'
@@ -18,6 +19,11 @@ import { ClientAlert } from './client-alert'
 import { card, ClientGigs, ClientPayments, ClientReviews, heading } from './client-history'
 
 const contactLink = 'flex flex-col items-center gap-1 rounded-2xl bg-brand-50 py-3 text-sm font-semibold text-brand-800 hover:bg-brand-100'
+/** 0412 000 111 for an Australian mobile, +44 7911 123456 for any other. */
+const nationalPhone = (phone: string) => {
+  const parsed = parsePhoneNumberFromString(phone)
+  return parsed ? (parsed.country === 'AU' ? parsed.formatNational() : parsed.formatInternational()) : phone
+}
 const refreshLists = () => mutateAll((key) => typeof key === 'string' && key.startsWith(`${CLIENTS_KEY}?`))
 
 function ContactLinks({ client }: { client: ClientResponse }) {
@@ -133,7 +139,7 @@ export function ClientPage({ initial }: { initial: ClientResponse }) {
     <DashboardPage title={client.name} backHref="/dashboard/clients">
       <div className="space-y-4">
         <div className="space-y-3">
-          <p className="text-[15px] text-muted">{[client.phone, client.email].filter(Boolean).join(' · ')}</p>
+          <p className="text-[15px] text-muted">{[client.phone && nationalPhone(client.phone), client.email].filter(Boolean).join(' · ')}</p>
           <ContactLinks client={client} />
         </div>
 
