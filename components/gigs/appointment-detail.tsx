@@ -6,11 +6,13 @@ import { CircleDollarSign, Pencil } from 'lucide-react'
 import Link from 'next/link'
 import { useState, type ReactNode } from 'react'
 import { mutate } from 'swr'
+import { ClientAlert, alertLine, hasAlert } from '@/components/clients/client-alert'
 import { DashboardPage } from '@/components/dashboard/dashboard-page'
 import { Button } from '@/components/ui/button'
 import { Sheet } from '@/components/ui/sheet'
 import type { CancellationTier } from '@/lib/appointments/cancellation-tiers'
 import type { AppointmentResponse } from '@/lib/appointments/schema'
+import type { GigClient } from '@/lib/clients/client-of-gig'
 import { APPOINTMENTS_KEY } from '@/lib/swr/use-appointments'
 import { BalanceShares } from './balance-shares'
 import { CancellationSummary } from './cancellation-summary'
@@ -38,6 +40,7 @@ export function AppointmentDetail({
   offlinePayments,
   wedding,
   quoted = false,
+  client = null,
 }: {
   initial: AppointmentResponse
   today: string
@@ -52,6 +55,8 @@ export function AppointmentDetail({
   wedding?: ReactNode
   /** The gig has a wedding quote: the quote builder changes and sends it, not the one-line offer. */
   quoted?: boolean
+  /** Her client record: her page, and her allergies and sensitivities in red. */
+  client?: GigClient | null
 }) {
   const [appointment, setAppointment] = useState(initial)
   const [panel, setPanel] = useState<Panel>(null)
@@ -79,6 +84,14 @@ export function AppointmentDetail({
       }
     >
       <GigSummary appointment={appointment} />
+      {client ? (
+        <div className="mt-4 space-y-2">
+          <ClientAlert alert={client} name={appointment.customerName} />
+          <Link href={`/dashboard/clients/${client.id}`} className="inline-block text-[15px] font-semibold text-brand-700 underline-offset-4 hover:underline">
+            Her client page
+          </Link>
+        </div>
+      ) : null}
 
       <CancellationSummary appointment={appointment} timeZone={timeZone} />
 
@@ -99,7 +112,12 @@ export function AppointmentDetail({
         quoted={quoted}
       />
 
-      <DayTimeline timeline={appointment.timeline} readyBy={appointment.readyBy} className="mt-4" />
+      <DayTimeline
+        timeline={appointment.timeline}
+        readyBy={appointment.readyBy}
+        alert={hasAlert(client) ? { name: appointment.customerName, text: alertLine(client) } : null}
+        className="mt-4"
+      />
 
       <GigPayments appointment={appointment} timeZone={timeZone} onOpenPayment={setPaymentId} />
       <BalanceShares appointment={appointment} timeZone={timeZone} />

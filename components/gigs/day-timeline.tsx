@@ -26,7 +26,25 @@ const formatMinutes = (minutes: number) =>
  * The timeline, or for the owner a word on what it needs when the gig has a ready-by time but no
  * durations yet; nothing at all otherwise.
  */
-export function DayTimeline({ timeline, readyBy, className }: { timeline: Timeline | null; readyBy?: string | null; className?: string }) {
+/** Whether a sitting is the client's own: her name, her first name, or the role she takes (the bride). */
+const isHers = (person: string, name: string) => {
+  const folded = person.trim().toLocaleLowerCase()
+  const full = name.trim().toLocaleLowerCase()
+  return folded === full || folded === full.split(/\s+/)[0] || folded === 'bride' || folded === 'client'
+}
+
+export function DayTimeline({
+  timeline,
+  readyBy,
+  alert,
+  className,
+}: {
+  timeline: Timeline | null
+  readyBy?: string | null
+  /** The owner's view: the client's allergies and sensitivities, in red next to her name. */
+  alert?: { name: string; text: string } | null
+  className?: string
+}) {
   const card = cn('rounded-card bg-white p-5 shadow-card', className)
   if (!timeline) {
     return readyBy ? (
@@ -73,6 +91,14 @@ export function DayTimeline({ timeline, readyBy, className }: { timeline: Timeli
         </p>
       ) : null}
 
+      {alert && !sittings.some((sitting) => isHers(sitting.person, alert.name)) ? (
+        <p className="mt-3 flex items-start gap-2 rounded-2xl bg-red-50 px-3 py-2 text-sm text-danger" role="note" data-testid="timeline-alert">
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>
+            <span className="font-semibold">{alert.name}</span> · {alert.text}
+          </span>
+        </p>
+      ) : null}
       <ol className="mt-3 divide-y divide-line" aria-label="Who sits when">
         {sittings.map((sitting, index) => (
           <Fragment key={`${sitting.person}-${sitting.start.at}-${sitting.artist}`}>
@@ -87,6 +113,12 @@ export function DayTimeline({ timeline, readyBy, className }: { timeline: Timeli
               <div className="min-w-0">
                 <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
                   <span className="font-semibold">{sitting.person}</span>
+                  {alert && isHers(sitting.person, alert.name) ? (
+                    <span className="flex basis-full items-start gap-1 text-sm font-semibold text-danger" data-testid="timeline-alert">
+                      <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                      {alert.text}
+                    </span>
+                  ) : null}
                   {manyArtists ? (
                     <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', ARTIST_COLOURS[(sitting.artist - 1) % ARTIST_COLOURS.length])}>
                       Artist {sitting.artist}

@@ -25,7 +25,7 @@ const PHOTOS_STEP = 'photos'
 export function PublicReviewForm({ owner, source }: { owner: Owner; source: string }) {
   const onPhotos = useSearchParams().get('step') === PHOTOS_STEP
   const { draft, update, clear } = useReviewDraft(owner.id)
-  const { customerName, score, comments, images, idempotencyKey } = draft
+  const { customerName, customerEmail, score, comments, images, idempotencyKey } = draft
   // The first name the thanks are for: the draft is gone once posted.
   const [thanked, setThanked] = useState<string | null>(null)
   const [uploading, setUploading] = useState(false)
@@ -45,7 +45,7 @@ export function PublicReviewForm({ owner, source }: { owner: Owner; source: stri
   const submit = () =>
     run(
       async () => {
-        await api('/v1/review', { method: 'POST', body: { userId: owner.id, customerName, score, comments, images, source }, idempotencyKey })
+        await api('/v1/review', { method: 'POST', body: { userId: owner.id, customerName, customerEmail, score, comments, images, source }, idempotencyKey })
         // Composed (NFC): a name typed as "e + ̂ + ̃" drew its tilde beside the letter ("Nguyêñ").
         setThanked(customerName.normalize('NFC').trim().split(/\s+/)[0])
         clear()
@@ -100,6 +100,18 @@ export function PublicReviewForm({ owner, source }: { owner: Owner; source: stri
               value={customerName}
               onChange={(e) => update(() => ({ customerName: e.target.value }))}
               maxLength={80}
+            />
+          </Field>
+          <Field id="customer-email" label="Your email (optional)" hint={`So ${business} knows it’s you. It is never shown.`}>
+            <Input
+              id="customer-email"
+              type="email"
+              inputMode="email"
+              autoCapitalize="none"
+              autoComplete="email"
+              value={customerEmail}
+              onChange={(e) => update(() => ({ customerEmail: e.target.value }))}
+              maxLength={254}
             />
           </Field>
           <fieldset>

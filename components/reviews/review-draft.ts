@@ -7,6 +7,8 @@ import { newIdempotencyKey } from '@/lib/api/idempotency-key'
 
 const reviewDraft = z.object({
   customerName: z.string(),
+  // Drafts saved before it was asked have none.
+  customerEmail: z.string().default(''),
   score: z.number().int().min(0).max(5),
   comments: z.string(),
   images: z.array(z.string()),
@@ -14,7 +16,7 @@ const reviewDraft = z.object({
 })
 export type ReviewDraft = z.infer<typeof reviewDraft>
 
-const EMPTY: ReviewDraft = { customerName: '', score: 0, comments: '', images: [], idempotencyKey: '' }
+const EMPTY: ReviewDraft = { customerName: '', customerEmail: '', score: 0, comments: '', images: [], idempotencyKey: '' }
 const draftKey = (ownerId: string) => `glowfolio:review-draft:${ownerId}`
 
 // Where storage is off or full (some private modes), the draft lives in memory for the page's life.

@@ -1,4 +1,6 @@
 'use client'
+import { ChevronRight, Contact } from 'lucide-react'
+import Link from 'next/link'
 import { ProBanner } from '@/components/pro/pro-banner'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
@@ -41,6 +43,11 @@ export function TodayScreen({
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{dateHeading}</p>
         <h1 className="mt-1 font-display text-3xl font-semibold">{businessName}</h1>
       </header>
+      <Link href="/dashboard/clients" className="flex items-center gap-3 rounded-card bg-white px-4 py-3.5 font-semibold shadow-card hover:bg-stone-50">
+        <Contact className="size-5 text-brand-700" aria-hidden="true" />
+        <span className="flex-1">Your clients</span>
+        <ChevronRight className="size-5 text-muted" aria-hidden="true" />
+      </Link>
       <Suggestions suggestions={checklist.suggestions} onDismiss={dismiss} />
       <SuccessChecklist items={checklist.checklistItems} onToggle={toggle} />
       {showProBanner ? <ProBanner /> : null}

@@ -7,6 +7,7 @@ import { log } from '@/lib/log'
 import { enqueueEmail } from '@/lib/mail/outbox'
 import { withinRateLimit } from '@/lib/rate-limit/consume'
 import { attachOwnImages } from '@/lib/images/own-images'
+import { clientOfGig } from '@/lib/clients/match-client'
 import { clientAndSlotData } from './appointment-data'
 import { addDaysTo, todayIn } from './dates'
 import { bookingRequestMessage, bookingRequestReceivedMessage } from './offer-emails'
@@ -40,6 +41,7 @@ export async function createBookingRequest(input: BookingRequestBody, { now = ne
         status: 'offered',
         origin: 'bookingRequest',
         ...clientAndSlotData(input),
+        clientId: await clientOfGig(owner.id, input, tx),
         services: input.services,
         description: input.description,
         images: input.images,

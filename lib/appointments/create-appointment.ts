@@ -1,4 +1,5 @@
 // The owner adds a gig from the event form. Spec: gigs created here start booked and unpaid.
+import { clientOfGig } from '@/lib/clients/match-client'
 import { prisma } from '@/lib/db'
 import { attachOwnImages } from '@/lib/images/own-images'
 import { appointmentData } from './appointment-data'
@@ -20,7 +21,15 @@ export async function createAppointment({
     await attachOwnImages(tx, user.id, input.images)
     const requestNumber = await nextRequestNumber(tx, user.id)
     return tx.appointment.create({
-      data: { ...appointmentData(input), userId: user.id, requestNumber, status: 'booked', origin: 'owner', paid: false },
+      data: {
+        ...appointmentData(input),
+        clientId: await clientOfGig(user.id, input, tx),
+        userId: user.id,
+        requestNumber,
+        status: 'booked',
+        origin: 'owner',
+        paid: false,
+      },
       include: GIG_INCLUDE,
     })
   })

@@ -1,4 +1,5 @@
 // PATCH /v1/appointment: {_id, paid} marks a gig paid (or not), anything else is the edited gig.
+import { clientOfEditedGig } from '@/lib/clients/match-client'
 import { prisma } from '@/lib/db'
 import { AppError, notFound } from '@/lib/errors'
 import { attachOwnImages } from '@/lib/images/own-images'
@@ -31,7 +32,10 @@ function editAppointment(userId: string, appointmentId: string, input: Appointme
     }
     // What is due, or the day a page names, may change: pages open for the old ones must not take them.
     if (changesQuotedTerms(current, data)) await expireCheckouts(tx, { appointmentId: current.id, whenPaid: 'refuse' })
-    await tx.appointment.update({ where: { id: current.id, userId }, data: { ...data, paid: current.paid && data.paidToDateCents >= data.totalCents } })
+    await tx.appointment.update({
+      where: { id: current.id, userId },
+      data: { ...data, clientId: await clientOfEditedGig(userId, current, data, tx), paid: current.paid && data.paidToDateCents >= data.totalCents },
+    })
     // A held gig whose deposit is now covered (lowered, or paid to date raised) is booked.
     await bookHeldGig(tx, { appointmentId: current.id })
     return tx.appointment.findUniqueOrThrow({ where: { id: current.id }, include: GIG_INCLUDE })

@@ -2,6 +2,7 @@
 // when the owner gives the person's address). Together with the unpaid shares they never come to more
 // than what remains after the deposit (a wedding's retainer: the client's own, paid or not); the gig is
 // locked meanwhile, so a payment cannot slip in between.
+import { matchOrCreateClient } from '@/lib/clients/match-client'
 import { prisma } from '@/lib/db'
 import { AppError, notFound } from '@/lib/errors'
 import { expireCheckouts } from '@/lib/appointments/checkout-sessions'
@@ -45,15 +46,18 @@ export async function createShares({
     // The client's own part of the balance shrinks: a page open for the old one must not take it.
     await expireCheckouts(tx, { appointmentId: gig.id, purposes: ['balance'], whenPaid: 'refuse' }, now)
     const first = Math.max(0, ...existing.map((share) => share.position)) + 1
-    const rows = input.shares.map((share, index) => ({
-      appointmentId: gig.id,
-      name: share.name,
-      email: share.email,
-      amountCents: share.amount,
-      position: first + index,
-      token: newShareToken(),
-      emailedAt: share.email ? now : null,
-    }))
+    const rows = await Promise.all(
+      input.shares.map(async (share, index) => ({
+        appointmentId: gig.id,
+        name: share.name,
+        email: share.email,
+        amountCents: share.amount,
+        position: first + index,
+        token: newShareToken(),
+        emailedAt: share.email ? now : null,
+        clientId: await matchOrCreateClient(user.id, share, tx),
+      })),
+    )
     await tx.paymentShare.createMany({ data: rows })
     for (const share of rows) await enqueueShareEmail(tx, { gig, share, owner })
     return toBalanceResponse((await findGigWithBalance(tx, { userId: user.id, appointmentId: gig.id }))!)

@@ -1,5 +1,6 @@
 // Changing or removing a share that is not paid yet. A paid share is final: its payment is on the gig,
 // and giving money back is a refund of that payment.
+import { matchOrCreateClient } from '@/lib/clients/match-client'
 import { prisma, type PrismaTx } from '@/lib/db'
 import { AppError, notFound } from '@/lib/errors'
 import { expireCheckouts } from '@/lib/appointments/checkout-sessions'
@@ -45,7 +46,17 @@ export async function updateShare({ input, now = new Date(), ...target }: Target
     const emailChanged = input.email !== undefined && input.email !== share.email
     const updated = await tx.paymentShare.update({
       where: { id: share.id },
-      data: { name: input.name, amountCents: input.amount, email: input.email, ...(emailChanged ? { emailedAt: input.email ? now : null } : {}) },
+      data: {
+        name: input.name,
+        amountCents: input.amount,
+        email: input.email,
+        clientId: await matchOrCreateClient(
+          target.user.id,
+          { name: input.name ?? share.name, email: input.email === undefined ? share.email : input.email },
+          tx,
+        ),
+        ...(emailChanged ? { emailedAt: input.email ? now : null } : {}),
+      },
     })
     if (emailChanged && input.email) await enqueueShareEmail(tx, { gig, share: updated, owner })
     return toBalanceResponse((await findGigWithBalance(tx, { userId: target.user.id, appointmentId: gig.id }))!)

@@ -1,6 +1,7 @@
 // A customer's review from the public form. The server decides its status from its source, whatever
 // the payload says: only reviews collected through Glowfolio's own link go live at once.
 import { kickCardPrerender } from '@/lib/cards/prerender-job'
+import { matchOrCreateClient } from '@/lib/clients/match-client'
 import { prisma } from '@/lib/db'
 import { AppError } from '@/lib/errors'
 import { attachOwnImages } from '@/lib/images/own-images'
@@ -24,6 +25,7 @@ export async function createReview(input: CreateReviewBody, { now = new Date() }
         source: input.source,
         status: input.source === OWN_SOURCE ? 'visible' : 'hidden',
         date: now,
+        clientId: await matchOrCreateClient(owner.id, { name: input.customerName, email: input.customerEmail }, tx),
       },
     })
     await tx.notification.create({

@@ -44,6 +44,13 @@ export const createReviewBody = z.object({
   customerName: z.string().trim().min(1, 'Please tell us your name').max(80, 'Names are at most 80 characters'),
   score: z.coerce.number({ error: 'Please choose a score' }).int().min(1, 'Please choose a score from 1 to 5').max(5, 'Please choose a score from 1 to 5'),
   comments: z.string().trim().min(1, 'Please write a few words').max(2000, 'Reviews are at most 2000 characters'),
+  /** Optional: her e-mail makes the review hers among the owner's clients; it is never shown. */
+  customerEmail: z
+    .union([z.string().trim().max(254, 'Email is too long').toLowerCase().pipe(z.email('Please enter a valid email address')), z.literal('')], {
+      error: 'Please enter a valid email address',
+    })
+    .nullish()
+    .transform((value) => value || null),
   images: z.array(imageUrl).max(MAX_CUSTOMER_PHOTOS, `Up to ${MAX_CUSTOMER_PHOTOS} pictures`).default([]),
   source: z.string().trim().min(1).max(40).default(OWN_SOURCE),
   date: z.string().optional(),

@@ -5,6 +5,7 @@ import { todayIn } from '@/lib/appointments/dates'
 import { GIG_INCLUDE, nextRequestNumber } from '@/lib/appointments/locks'
 import type { AppointmentResponse } from '@/lib/appointments/schema'
 import { toAppointmentResponse } from '@/lib/appointments/to-appointment-response'
+import { clientOfGig } from '@/lib/clients/match-client'
 import { prisma } from '@/lib/db'
 import { AppError } from '@/lib/errors'
 import type { NewWeddingBody } from './schema'
@@ -34,6 +35,7 @@ export async function createWeddingGig({
         ...clientAndSlotData({ ...input, time: { from: slots.timeFrom, to: slots.timeTo } }),
         readyBy: input.readyBy,
         services: [{ title: 'Bride', subTitle: 'Bridal makeup' }],
+        clientId: await clientOfGig(user.id, input, tx),
       },
       include: GIG_INCLUDE,
     }),

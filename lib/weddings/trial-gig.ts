@@ -39,6 +39,7 @@ export async function syncTrialGig(tx: PrismaTx, { quote, wedding }: { quote: Qu
       customerName: wedding.customerName,
       customerEmail: wedding.customerEmail,
       customerMobile: wedding.customerMobile,
+      clientId: wedding.clientId,
       locationCity: wedding.locationCity,
       locationState: wedding.locationState,
       locationFormatted: wedding.locationFormatted,

@@ -99,6 +99,19 @@ export async function ownerWithEverything({ weddings = true }: { weddings?: bool
     },
     include: { payments: true, paymentShares: true },
   })
+  // Her client record, with a beauty profile and a note, and a second record by her name (a suggested duplicate).
+  const client = await prisma.client.create({
+    data: {
+      userId: user.id,
+      name: `Private Client ${tag}`,
+      email: `client-${tag}@example.com`,
+      allergies: `Secret allergy ${tag}`,
+      appointments: { connect: { id: appointment.id } },
+      notes: { create: { body: `Secret note ${tag}` } },
+      shades: { create: { brand: 'Brand', product: 'Foundation', shade: `Secret shade ${tag}`, position: 0 } },
+    },
+  })
+  const duplicateClient = await prisma.client.create({ data: { userId: user.id, name: `Private Client ${tag}`, email: `other-${tag}@example.com` } })
   const notification = await prisma.notification.create({ data: { userId: user.id, type: 'review', message: `Private notification ${tag}` } })
   const subscription = await prisma.subscription.create({
     data: { userId: user.id, type: 'feature', featureId: 'review-cards', status: 'active', provider: 'test', priceCents: 499 },
@@ -129,6 +142,10 @@ export async function ownerWithEverything({ weddings = true }: { weddings?: bool
     `private-${tag}`,
     `Private notification ${tag}`,
     `Secret Service ${tag}`,
+    `Secret allergy ${tag}`,
+    `Secret note ${tag}`,
+    `Secret shade ${tag}`,
+    `other-${tag}@example.com`,
     `Shown comment ${tag}`,
     `Private Bride ${tag}`,
     `Signed Bride ${tag}`,
@@ -139,7 +156,7 @@ export async function ownerWithEverything({ weddings = true }: { weddings?: bool
 
   /** Everything of this owner's as it stands in the database, to compare before and after. */
   async function snapshot() {
-    const [owner, images, albums, reviews, appointments, notifications, subscriptions, checklist, services] = await Promise.all([
+    const [owner, images, albums, reviews, appointments, notifications, subscriptions, checklist, services, clients] = await Promise.all([
       prisma.user.findUniqueOrThrow({ where: { id: user.id }, omit: { passwordHash: false, instagramToken: false, calendarFeedToken: false } }),
       prisma.image.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
       prisma.album.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' }, include: { images: { orderBy: { position: 'asc' } } } }),
@@ -158,6 +175,11 @@ export async function ownerWithEverything({ weddings = true }: { weddings?: bool
       prisma.subscription.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
       prisma.userChecklistItem.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
       prisma.service.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
+      prisma.client.findMany({
+        where: { userId: user.id },
+        orderBy: { id: 'asc' },
+        include: { notes: { orderBy: { id: 'asc' } }, shades: { orderBy: { id: 'asc' } } },
+      }),
     ])
     return JSON.stringify({
       owner: { ...owner, updatedAt: undefined },
@@ -169,6 +191,7 @@ export async function ownerWithEverything({ weddings = true }: { weddings?: bool
       subscriptions,
       checklist,
       services,
+      clients,
     })
   }
 
@@ -190,10 +213,12 @@ export async function ownerWithEverything({ weddings = true }: { weddings?: bool
     calendarFeedToken,
     shareToken: appointment.paymentShares[0].token,
     serviceId: service.id,
+    clientId: client.id,
+    duplicateClientId: duplicateClient.id,
     handle: user.instaUsername!,
   }
 
-  return { user, token, image, album, review, appointment, notification, subscription, checklistEntry, service, ids, secrets, snapshot }
+  return { user, token, image, album, review, appointment, client, notification, subscription, checklistEntry, service, ids, secrets, snapshot }
 }
 export type OwnerWorld = Awaited<ReturnType<typeof ownerWithEverything>>
 export type WorldIds = OwnerWorld['ids']

@@ -55,6 +55,7 @@ export function paramsFor(route: ApiRoute, ids: WorldIds, { tokens = 'none' }: {
     appointmentId: gigIdFor(route, ids),
     paymentId: ids.paymentId,
     serviceId: ids.serviceId,
+    clientId: ids.clientId,
     shareId: ids.shareId,
     imageId: ids.imageId,
     userId: ids.userId,
@@ -109,9 +110,12 @@ export function hintFor(route: ApiRoute, ids: WorldIds): Hint {
     coverImgs: [ids.imageSrc],
     profileImg: ids.imageSrc,
     subscriptionId: ids.subscriptionId,
+    // A client merges the other record of her name.
+    otherId: ids.duplicateClientId,
     // Values no schema can say it wants: a real mobile number and e-mail, one of a feature or a theme.
     mobile: '+61400111333',
     customerMobile: '+61400111444',
+    phone: '+61400111555',
     customerEmail: CLIENT_EMAIL,
     // A new e-mail on the profile needs the owner's password, which world owners have none of: leave it
     // out there, so the owner's own request succeeds and the other owner's is really compared with it.

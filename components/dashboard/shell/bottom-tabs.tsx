@@ -5,7 +5,12 @@ import { usePathname } from 'next/navigation'
 import { cn } from '@/lib/ui/cn'
 
 const TABS = [
-  { href: '/dashboard/today', label: 'Today', icon: Sun, match: ['/dashboard/today', '/dashboard/feature', '/dashboard/upgrade', '/dashboard/home'] },
+  {
+    href: '/dashboard/today',
+    label: 'Today',
+    icon: Sun,
+    match: ['/dashboard/today', '/dashboard/clients', '/dashboard/feature', '/dashboard/upgrade', '/dashboard/home'],
+  },
   { href: '/dashboard/reviews', label: 'Reviews', icon: MessageSquareHeart, match: ['/dashboard/reviews', '/dashboard/manage-reviews'] },
   { href: '/dashboard/photos', label: 'Photos', icon: Images, match: ['/dashboard/photos'] },
   {

@@ -1,5 +1,5 @@
 'use client'
-import { CalendarDays, CreditCard, ExternalLink, LifeBuoy, LogOut, MonitorSmartphone, Palette, Receipt, Sparkles, UserRound } from 'lucide-react'
+import { CalendarDays, Contact, CreditCard, ExternalLink, LifeBuoy, LogOut, MonitorSmartphone, Palette, Receipt, Sparkles, UserRound } from 'lucide-react'
 import { signOut } from 'next-auth/react'
 import Link from 'next/link'
 import { Sheet } from '@/components/ui/sheet'
@@ -20,6 +20,7 @@ export function MenuSheet({ open, onOpenChange, user }: { open: boolean; onOpenC
     { href: '/dashboard/edit-profile', label: 'Edit profile', icon: UserRound },
     { href: '/dashboard/design', label: 'Design', icon: Palette },
     { href: '/dashboard/gigs', label: 'Gigs', icon: CalendarDays },
+    { href: '/dashboard/clients', label: 'Clients', icon: Contact },
     { href: '/dashboard/payments', label: 'Payments', icon: CreditCard },
     { href: '/dashboard/upgrade', label: 'Glowfolio Pro', icon: Sparkles },
     { href: '/dashboard/billing', label: 'Billing', icon: Receipt },

@@ -69,7 +69,8 @@ export async function createPageWorld() {
   const album = await albumWith(user.id, [image.id], { name: 'Bridal' })
   const review = await createReviewFor(user.id, { images: [image.src] })
   await subscribe(user.id, 'review-cards')
-  const gig = await createGigFor(user.id)
+  const client = await prisma.client.create({ data: { userId: user.id, name: 'Walk Client', email: `walk-client-${tag}@example.com`, allergies: 'Latex' } })
+  const gig = await createGigFor(user.id, { clientId: client.id })
   const share = await prisma.paymentShare.create({
     data: { appointmentId: gig.id, name: 'Walk Guest', amountCents: 20000, position: 1, token: randomBytes(24).toString('base64url') },
   })
@@ -94,6 +95,7 @@ export async function createPageWorld() {
     code: 'a-code-that-was-never-sent',
     id: mail.id,
     appointmentId: gig.id,
+    clientId: client.id,
     token: offer.offerToken!,
     shareToken: share.token,
     domain: `walk-beauty-${tag}.example.com`,

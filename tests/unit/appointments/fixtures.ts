@@ -14,6 +14,7 @@ export function gigRow(overrides: Partial<GigRow> = {}): GigRow {
     customerName: 'Hannah Scott',
     customerMobile: '+61412345678',
     customerEmail: 'hannah@example.com',
+    clientId: null,
     locationCity: 'Manly',
     locationState: 'NSW',
     locationFormatted: 'Manly NSW 2095',

@@ -3,6 +3,7 @@ import { AppointmentDetail } from '@/components/gigs/appointment-detail'
 import { WeddingPanel } from '@/components/weddings/wedding-panel'
 import { todayIn } from '@/lib/appointments/dates'
 import { storedTiers } from '@/lib/appointments/stored-tiers'
+import { findClientOfGig } from '@/lib/clients/client-of-gig'
 import { cardAccountOf } from '@/lib/payouts/follow-account'
 import { offlinePaymentsOf } from '@/lib/payouts/payment-settings'
 import { hasOfflinePayments } from '@/lib/payouts/schema'
@@ -16,9 +17,10 @@ export const metadata: Metadata = { title: 'Gig' }
 export default async function GigPage({ params }: PageProps<'/dashboard/gigs/[appointmentId]'>) {
   const { user, profile: owner } = await getOwner()
   const appointment = await getOwnGigOrNotFound(user, (await params).appointmentId)
-  const [quote, weddingOfTrial] = await Promise.all([
+  const [quote, weddingOfTrial, client] = await Promise.all([
     findQuote({ user, appointmentId: appointment._id }),
     findWeddingOfTrial({ userId: user.id, appointmentId: appointment._id }),
+    findClientOfGig({ user, appointmentId: appointment._id }),
   ])
   return (
     <AppointmentDetail
@@ -31,6 +33,7 @@ export default async function GigPage({ params }: PageProps<'/dashboard/gigs/[ap
       cardPayments={cardAccountOf(owner) !== null}
       offlinePayments={hasOfflinePayments(offlinePaymentsOf(owner))}
       quoted={quote !== null}
+      client={client}
       wedding={
         <WeddingPanel
           appointmentId={appointment._id}
