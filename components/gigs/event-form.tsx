@@ -12,14 +12,8 @@ import { PhoneField } from '@/components/ui/phone-field'
 import { useUnsavedChanges } from '@/components/ui/unsaved-changes'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
-import {
-  appointmentForm,
-  canSaveEvent,
-  MAX_GIG_PHOTOS,
-  type AppointmentForm,
-  type AppointmentFormInput,
-  type AppointmentResponse,
-} from '@/lib/appointments/schema'
+import { appointmentForm, canSaveEvent, MAX_GIG_PHOTOS, type AppointmentForm, type AppointmentFormInput } from '@/lib/appointments/schema'
+import { type AppointmentResponse } from '@/lib/appointments/response-schema'
 import { addDaysTo } from '@/lib/appointments/dates'
 import { formatDay } from '@/lib/appointments/describe'
 import { isNextDay, slotLabel } from '@/lib/appointments/slots'

@@ -4,7 +4,7 @@ import { expireCheckouts } from './checkout-sessions'
 import { gigForEmail, offerWithdrawnMessage } from './emails'
 import { GIG_INCLUDE, lockOpenOffer } from './locks'
 import { ownerTimeZone } from './owner-time-zone'
-import type { AppointmentResponse } from './schema'
+import type { AppointmentResponse } from './response-schema'
 import { toAppointmentResponse } from './to-appointment-response'
 
 /**

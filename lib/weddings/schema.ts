@@ -4,16 +4,8 @@
 import { z } from 'zod'
 import { isCalendarDay } from '@/lib/appointments/dates'
 import { cancellationTiersSchema, cancellationTierSchema } from '@/lib/appointments/cancellation-tiers'
-import {
-  appointmentStatus,
-  bookingRequestBody,
-  cents,
-  MAX_ARTISTS,
-  partyShareView,
-  READY_BY_MESSAGE,
-  serviceSchema,
-  timeRange,
-} from '@/lib/appointments/schema'
+import { appointmentStatus, cents, MAX_ARTISTS, READY_BY_MESSAGE, serviceSchema, timeRange } from '@/lib/appointments/schema'
+import { bookingRequestBody, partyShareView } from '@/lib/appointments/offer-schema'
 import { isClockTime, isNextDay, isTimeSlot } from '@/lib/appointments/slots'
 import { paymentOptions } from '@/lib/payouts/schema'
 

@@ -3,7 +3,7 @@
 // the owner's rules, and the day and total worked out live from the values.
 import { createContext, useContext, type ReactNode } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
-import type { AppointmentResponse } from '@/lib/appointments/schema'
+import type { AppointmentResponse } from '@/lib/appointments/response-schema'
 import type { ServiceResponse } from '@/lib/services/schema'
 import { liveQuote } from '@/lib/weddings/quote-preview'
 import type { FeeRules, QuoteBody, QuoteBodyInput } from '@/lib/weddings/schema'
