@@ -101,6 +101,7 @@ export function BookingRequestForm({ owner }: { owner: BookingOwner }) {
           register={register}
           labels={{ date: 'Date', dateTitle: 'Date of your booking', from: 'Start time', to: 'Ready by / end' }}
           disabledBefore={owner.today}
+          today={owner.today}
         />
         <Field id="city" label="Suburb or city" error={errors.location?.city?.message ?? errors.location?.message}>
           <Input

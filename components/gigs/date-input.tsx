@@ -14,6 +14,7 @@ export function DateInput<T extends FieldValues>({
   placeholder,
   clearable,
   disabledBefore,
+  today,
 }: {
   control: Control<T>
   name: Path<T>
@@ -27,6 +28,8 @@ export function DateInput<T extends FieldValues>({
   clearable?: boolean
   /** "YYYY-MM-DD": no earlier day can be picked. */
   disabledBefore?: string
+  /** "YYYY-MM-DD", the owner's today, outside the dashboard. */
+  today?: string
 }) {
   return (
     <Controller
@@ -43,6 +46,7 @@ export function DateInput<T extends FieldValues>({
             value={field.value}
             onChange={field.onChange}
             disabledBefore={disabledBefore}
+            today={today}
             invalid={Boolean(fieldState.error)}
           />
         </Field>

@@ -6,7 +6,7 @@ import { isCalendarDay } from '@/lib/appointments/dates'
 import { cancellationTiersSchema, cancellationTierSchema } from '@/lib/appointments/cancellation-tiers'
 import { appointmentStatus, cents, MAX_ARTISTS, READY_BY_MESSAGE, serviceSchema, timeRange } from '@/lib/appointments/schema'
 import { bookingRequestBody, partyShareView } from '@/lib/appointments/offer-schema'
-import { isClockTime, isNextDay, isTimeSlot } from '@/lib/appointments/slots'
+import { isClockTime, isNextDay, isTimeSlot, TIME_SLOTS } from '@/lib/appointments/slots'
 import { paymentOptions } from '@/lib/payouts/schema'
 
 const optionalText = (max: number, message: string) =>
@@ -31,12 +31,18 @@ export const travelZoneSchema = z.object({
 })
 export type TravelZone = z.infer<typeof travelZoneSchema>
 
+/**
+ * A time an early-start fee can start from: a slot after the day's first (5:00; nothing starts before
+ * it) and not in the small hours, which are the night after the gig's day (lib/appointments/slots.ts).
+ */
+export const isEarlyStartTime = (value: string) => isTimeSlot(value) && !isNextDay(value) && value !== TIME_SLOTS[0].value
+
+/** The times the pricing form offers: the morning's, each one the schema accepts. */
+export const EARLY_START_SLOTS = TIME_SLOTS.filter((slot) => isEarlyStartTime(slot.value) && slot.value <= '12:00')
+
 /** A start before `before` (a morning slot, "HH:mm") costs `feeCents`. */
 export const earlyStartFeeSchema = z.object({
-  before: z
-    .string({ error: 'Please choose a time' })
-    // A start before 5:00 is the night after the gig's day (lib/appointments/slots.ts), never early.
-    .refine((value) => isTimeSlot(value) && !isNextDay(value) && value !== '05:00', 'Please choose a time from 5:30 am'),
+  before: z.string({ error: 'Please choose a time' }).refine(isEarlyStartTime, 'Please choose a time from 5:30 am'),
   feeCents: cents('Please enter the fee'),
 })
 export type EarlyStartFee = z.infer<typeof earlyStartFeeSchema>
