@@ -15,6 +15,7 @@ export function DateInput<T extends FieldValues>({
   clearable,
   disabledBefore,
   today,
+  required,
 }: {
   control: Control<T>
   name: Path<T>
@@ -30,13 +31,15 @@ export function DateInput<T extends FieldValues>({
   disabledBefore?: string
   /** "YYYY-MM-DD", the owner's today, outside the dashboard. */
   today?: string
+  /** Marks the label: a day must be chosen. */
+  required?: boolean
 }) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <Field id={id} label={label} hint={hint} error={fieldState.error?.message}>
+        <Field id={id} label={label} hint={hint} error={fieldState.error?.message} required={required}>
           <DateField
             ref={field.ref}
             id={id}

@@ -20,7 +20,7 @@ import { enqueueEmail } from '@/lib/mail/outbox'
 import { isTestMode } from '@/lib/payments/get-payments'
 import { platformFeeCents } from '@/lib/payouts/payment-settings'
 import { contractSignedMessage } from './emails'
-import { applyQuoteToGig, currentSignature, quoteState, supersedeChangedSignature, termsFor, weddingFacts } from './quote-state'
+import { applyQuoteToGig, currentSignature, quoteState, supersedeChangedSignature, termsFor, weddingFacts, weddingReadyBy } from './quote-state'
 import { proposalView, type HeadcountBody, type ProposalView, type SignBody } from './schema'
 
 const notFoundProposal = () => new AppError('not_found', 'This proposal could not be found')
@@ -60,6 +60,14 @@ export async function getProposal({ token, now = new Date() }: { token: string; 
     reference: offer.view.reference,
     shares: offer.view.shares,
     shared: offer.view.shared,
+    repricing: {
+      readyBy: weddingReadyBy(gig),
+      artistCount: gig.artistCount,
+      bufferMinutes: gig.bufferMinutes,
+      earlyStartFees: state.feeRules.earlyStartFees,
+      minimumTotalCents: state.feeRules.minimumTotalCents,
+      retainer: state.retainer,
+    },
   })
   return { view, appointmentId: gig.id, quoteId: gig.quote.id, customerEmail: gig.customerEmail, cardAccountId: offer.cardAccountId, timeZone: offer.timeZone }
 }

@@ -335,6 +335,18 @@ export const proposalView = computed.extend({
   payment: paymentOptions,
   /** What she writes with a payment outside the app: "#12 Mia Rossi". */
   reference: z.string(),
+  /** What her page prices the party again from as she changes the numbers, before she saves them. */
+  repricing: z.object({
+    readyBy: z.string(),
+    artistCount: z.number().int(),
+    bufferMinutes: z.number().int(),
+    earlyStartFees: z.array(z.object({ before: z.string(), feeCents: z.number().int() })),
+    minimumTotalCents: z.number().int(),
+    retainer: z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('percent'), percent: z.number().int() }),
+      z.object({ kind: z.literal('amount'), cents: z.number().int() }),
+    ]),
+  }),
 })
 export type ProposalView = z.infer<typeof proposalView>
 

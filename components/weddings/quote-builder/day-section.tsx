@@ -24,7 +24,7 @@ export function DaySection() {
         <p className="text-sm text-muted">Everyone is ready by this time. The start, the early-start fee and the timeline follow from the party.</p>
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <Field id="readyBy" label="Ready by" error={errors.readyBy?.message}>
+        <Field id="readyBy" label="Ready by" error={errors.readyBy?.message} required>
           <Input id="readyBy" type="time" step={300} required {...register('readyBy')} aria-invalid={Boolean(errors.readyBy)} />
         </Field>
         <Field id="bufferMinutes" label="Break between sitters" error={errors.bufferMinutes?.message}>

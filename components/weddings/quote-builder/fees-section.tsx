@@ -57,9 +57,11 @@ export function FeesSection() {
                 label="Distance to the client (km)"
                 hint={`Free within ${rules.travel.freeWithinKm} km, then ${formatMoney(rules.travel.perKmCents)} per km.`}
                 error={travelErrors?.km?.message}
+                required
               >
                 <Input
                   id="travel-km"
+                  required
                   type="number"
                   inputMode="decimal"
                   min={0}

@@ -8,6 +8,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { mutate } from 'swr'
 import { DashboardPage } from '@/components/dashboard/dashboard-page'
 import { NoWayToPay } from '@/components/payments/no-way-to-pay'
+import { RequiredNote } from '@/components/ui/field'
 import { useUnsavedChanges } from '@/components/ui/unsaved-changes'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
@@ -102,6 +103,7 @@ export function QuoteBuilder({
         <FormProvider {...form}>
           <form onSubmit={submit(false)} noValidate className="space-y-4" aria-label="Quote">
             <WeddingHeader />
+            <RequiredNote className="px-1" />
             {quote?.needsNewSignature ? <Note tone="warn">The quote changed after {gig.customerName} signed. She must sign the contract again.</Note> : null}
             {quote?.signature ? (
               <Note tone="info">Signed by {quote.signature.fullName}. Changing the terms asks her to sign again; her signature stays on record.</Note>

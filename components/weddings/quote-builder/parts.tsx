@@ -3,6 +3,7 @@
 import { Gem, Minus, Plus } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Controller } from 'react-hook-form'
+import { RequiredMark } from '@/components/ui/field'
 import { cn } from '@/lib/ui/cn'
 import { useQuoteForm } from './use-quote'
 
@@ -48,6 +49,7 @@ export function CountStepper({
         <div className="space-y-1.5">
           <label htmlFor={id} className="block text-center text-sm font-semibold">
             {label}
+            <RequiredMark />
           </label>
           <div className="flex h-12 items-center justify-between rounded-2xl border border-line bg-white">
             <button
@@ -63,6 +65,7 @@ export function CountStepper({
               id={id}
               ref={field.ref}
               inputMode="numeric"
+              required
               className="w-7 bg-transparent text-center font-semibold outline-none"
               value={field.value === undefined || Number.isNaN(field.value) ? '' : field.value}
               onChange={(event) => field.onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))}

@@ -76,9 +76,10 @@ function PartyRowFields({ index, onPick, onRemove }: { index: number; onPick: (e
   return (
     <fieldset className="space-y-3 rounded-2xl border border-line p-3" aria-label={`Party row ${index + 1}`}>
       <div className="grid grid-cols-[1fr_auto] gap-2">
-        <Field id={id('role')} label="Who" error={errors?.role?.message}>
+        <Field id={id('role')} label="Who" error={errors?.role?.message} required>
           <Input
             id={id('role')}
+            required
             placeholder="Bride, Bridesmaids, Mother of the bride"
             autoComplete="off"
             {...register(`party.${index}.role`)}
@@ -111,9 +112,10 @@ function PartyRowFields({ index, onPick, onRemove }: { index: number; onPick: (e
           </select>
         </Field>
       ) : null}
-      <Field id={id('service')} label="Service" error={errors?.service?.message}>
+      <Field id={id('service')} label="Service" error={errors?.service?.message} required>
         <Input
           id={id('service')}
+          required
           placeholder="Bridal makeup and hair"
           autoComplete="off"
           {...register(`party.${index}.service`)}
@@ -121,7 +123,7 @@ function PartyRowFields({ index, onPick, onRemove }: { index: number; onPick: (e
         />
       </Field>
       <div className="grid grid-cols-2 gap-3">
-        <Field id={id('price')} label="Price each" error={errors?.priceCents?.message}>
+        <Field id={id('price')} label="Price each" error={errors?.priceCents?.message} required>
           <Controller
             control={control}
             name={`party.${index}.priceCents`}
@@ -129,6 +131,7 @@ function PartyRowFields({ index, onPick, onRemove }: { index: number; onPick: (e
               <MoneyInput
                 ref={field.ref}
                 id={id('price')}
+                required
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}

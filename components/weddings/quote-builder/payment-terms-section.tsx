@@ -51,9 +51,10 @@ export function PaymentTermsSection() {
               ]}
             />
             {field.value.kind === 'percent' ? (
-              <Field id="retainer-percent" label="Percent of the total" error={retainerErrors?.percent?.message}>
+              <Field id="retainer-percent" label="Percent of the total" error={retainerErrors?.percent?.message} required>
                 <Input
                   id="retainer-percent"
+                  required
                   type="number"
                   inputMode="numeric"
                   min={0}
@@ -63,8 +64,8 @@ export function PaymentTermsSection() {
                 />
               </Field>
             ) : (
-              <Field id="retainer-amount" label="Amount" error={retainerErrors?.cents?.message}>
-                <MoneyInput id="retainer-amount" value={field.value.cents} onChange={(cents) => field.onChange({ kind: 'amount', cents })} />
+              <Field id="retainer-amount" label="Amount" error={retainerErrors?.cents?.message} required>
+                <MoneyInput id="retainer-amount" required value={field.value.cents} onChange={(cents) => field.onChange({ kind: 'amount', cents })} />
               </Field>
             )}
           </div>
@@ -103,9 +104,11 @@ export function PaymentTermsSection() {
                 id="balance-days"
                 label="Days before the wedding"
                 error={(errors.balanceDue as { days?: { message?: string } } | undefined)?.days?.message}
+                required
               >
                 <Input
                   id="balance-days"
+                  required
                   type="number"
                   inputMode="numeric"
                   min={1}

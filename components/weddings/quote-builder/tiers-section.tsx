@@ -52,9 +52,10 @@ function TierFields({ index, onRemove, error }: { index: number; onRemove: () =>
   return (
     <div className="rounded-2xl bg-stone-50 p-3">
       <div className="grid grid-cols-[5.5rem_1fr_auto] items-end gap-2">
-        <Field id={`tier-${index}-days`} label="Days before" error={error}>
+        <Field id={`tier-${index}-days`} label="Days before" error={error} required>
           <Input
             id={`tier-${index}-days`}
+            required
             type="number"
             inputMode="numeric"
             min={0}

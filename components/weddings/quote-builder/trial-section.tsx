@@ -39,21 +39,21 @@ export function TrialSection() {
       />
       {trial ? (
         <>
-          <DateInput control={control} name="trial.date" id="trial-date" label="Date" title="Date of the trial run" disabledBefore={today} />
+          <DateInput control={control} name="trial.date" id="trial-date" label="Date" title="Date of the trial run" disabledBefore={today} required />
           {trial.date && trial.date > gig.date ? <Alert>The trial run comes before the wedding</Alert> : null}
           <div className="grid grid-cols-2 gap-3">
-            <Field id="trial-from" label="From" error={errors?.time?.from?.message}>
-              <TimeSelect id="trial-from" placeholder="Start" {...register('trial.time.from')} />
+            <Field id="trial-from" label="From" error={errors?.time?.from?.message} required>
+              <TimeSelect id="trial-from" placeholder="Start" required {...register('trial.time.from')} />
             </Field>
-            <Field id="trial-to" label="To" error={errors?.time?.to?.message}>
-              <TimeSelect id="trial-to" placeholder="End" after={trial.time?.from || undefined} {...register('trial.time.to')} />
+            <Field id="trial-to" label="To" error={errors?.time?.to?.message} required>
+              <TimeSelect id="trial-to" placeholder="End" required after={trial.time?.from || undefined} {...register('trial.time.to')} />
             </Field>
           </div>
-          <Field id="trial-fee" label="Trial fee" hint="Paid on its own, apart from the wedding total." error={errors?.feeCents?.message}>
+          <Field id="trial-fee" label="Trial fee" hint="Paid on its own, apart from the wedding total." error={errors?.feeCents?.message} required>
             <Controller
               control={control}
               name="trial.feeCents"
-              render={({ field }) => <MoneyInput ref={field.ref} id="trial-fee" value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+              render={({ field }) => <MoneyInput ref={field.ref} id="trial-fee" required value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
             />
           </Field>
           <Field id="trial-notes" label="Trial notes" error={errors?.notes?.message}>
