@@ -10,6 +10,7 @@ import { fieldClass, Input } from '@/components/ui/input'
 import { formatMoney } from '@/lib/format/money'
 import { CATEGORY_WHO, type ServiceResponse } from '@/lib/services/schema'
 import { cn } from '@/lib/ui/cn'
+import { shownError } from '@/lib/ui/shown-error'
 import { MAX_PARTY_ROWS } from '@/lib/weddings/schema'
 import { Alert, CountStepper, section, sectionTitle } from './parts'
 import { useQuoteForm, useQuoteSetting } from './use-quote'
@@ -67,23 +68,28 @@ export function PartySection() {
 function PartyRowFields({ index, onPick, onRemove }: { index: number; onPick: (entry: ServiceResponse) => void; onRemove?: () => void }) {
   const { control, register, formState } = useQuoteForm()
   const { menu } = useQuoteSetting()
-  const errors = formState.errors.party?.[index]
+  // A row just added shows no error until she leaves a field of it or saves (lib/ui/shown-error.ts).
+  const touched = formState.touchedFields.party?.[index]
+  const rowErrors = formState.errors.party?.[index]
+  const shown = (field: 'role' | 'service' | 'priceCents') =>
+    shownError(rowErrors?.[field]?.message, { touched: touched?.[field], submitted: formState.isSubmitted })
+  const errors = { role: shown('role'), service: shown('service'), priceCents: shown('priceCents'), durationMinutes: rowErrors?.durationMinutes?.message }
   const id = (name: string) => `party-${index}-${name}`
-  const rowError = errors?.count?.message ?? errors?.maxCount?.message ?? errors?.minCount?.message
+  const rowError = rowErrors?.count?.message ?? rowErrors?.maxCount?.message ?? rowErrors?.minCount?.message
   const serviceId = useWatch({ control, name: `party.${index}.serviceId` })
   const duration = useWatch({ control, name: `party.${index}.durationMinutes` })
   const durations = Number.isInteger(duration) && !DURATIONS.includes(duration) ? [...DURATIONS, duration].sort((a, b) => a - b) : DURATIONS
   return (
     <fieldset className="space-y-3 rounded-2xl border border-line p-3" aria-label={`Party row ${index + 1}`}>
       <div className="grid grid-cols-[1fr_auto] gap-2">
-        <Field id={id('role')} label="Who" error={errors?.role?.message} required>
+        <Field id={id('role')} label="Who" error={errors.role} required>
           <Input
             id={id('role')}
             required
             placeholder="Bride, Bridesmaids, Mother of the bride"
             autoComplete="off"
             {...register(`party.${index}.role`)}
-            aria-invalid={Boolean(errors?.role)}
+            aria-invalid={Boolean(errors.role)}
           />
         </Field>
         {onRemove ? (
@@ -112,18 +118,18 @@ function PartyRowFields({ index, onPick, onRemove }: { index: number; onPick: (e
           </select>
         </Field>
       ) : null}
-      <Field id={id('service')} label="Service" error={errors?.service?.message} required>
+      <Field id={id('service')} label="Service" error={errors.service} required>
         <Input
           id={id('service')}
           required
           placeholder="Bridal makeup and hair"
           autoComplete="off"
           {...register(`party.${index}.service`)}
-          aria-invalid={Boolean(errors?.service)}
+          aria-invalid={Boolean(errors.service)}
         />
       </Field>
       <div className="grid grid-cols-2 gap-3">
-        <Field id={id('price')} label="Price each" error={errors?.priceCents?.message} required>
+        <Field id={id('price')} label="Price each" error={errors.priceCents} required>
           <Controller
             control={control}
             name={`party.${index}.priceCents`}
@@ -135,12 +141,12 @@ function PartyRowFields({ index, onPick, onRemove }: { index: number; onPick: (e
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                aria-invalid={Boolean(errors?.priceCents)}
+                aria-invalid={Boolean(errors.priceCents)}
               />
             )}
           />
         </Field>
-        <Field id={id('duration')} label="Time each" error={errors?.durationMinutes?.message}>
+        <Field id={id('duration')} label="Time each" error={errors.durationMinutes}>
           <select id={id('duration')} className={cn(fieldClass, 'h-12 px-3')} {...register(`party.${index}.durationMinutes`, { valueAsNumber: true })}>
             {durations.map((minutes) => (
               <option key={minutes} value={minutes}>
