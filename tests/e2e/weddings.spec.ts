@@ -92,7 +92,7 @@ test('a bride books from the booking form, gets a quote, changes her party, sign
     // A zone just added is blank, not wrong: no error until she has typed in it or left it.
     await page.getByRole('button', { name: 'Add a zone' }).click()
     await expect(page.getByRole('group', { name: 'Zone 2' }).getByLabel('Zone name')).toBeFocused()
-    await expect(page.getByRole('alert')).toHaveCount(0)
+    await expect(page.getByRole('form', { name: 'Wedding pricing' }).getByRole('alert')).toHaveCount(0)
     await look(page, 'wedding-pricing')
     await page.getByRole('button', { name: 'Remove zone 2' }).click()
     await expect(page.getByRole('button', { name: 'Save pricing' })).toBeDisabled()
