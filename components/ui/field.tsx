@@ -27,10 +27,19 @@ export function Field({
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined
   return (
     <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {label}
-        {required ? <RequiredMark /> : null}
-      </label>
+      {required ? (
+        // The asterisk beside the label, not in it: the label stays the control's name.
+        <div className="flex items-baseline">
+          <label htmlFor={id} className="block text-sm font-semibold text-ink">
+            {label}
+          </label>
+          <RequiredMark />
+        </div>
+      ) : (
+        <label htmlFor={id} className="block text-sm font-semibold text-ink">
+          {label}
+        </label>
+      )}
       {describedBy && isValidElement<{ 'aria-describedby'?: string }>(children) && !children.props['aria-describedby']
         ? cloneElement(children, { 'aria-describedby': describedBy })
         : children}
@@ -50,7 +59,7 @@ export function Field({
 /** The asterisk of a required field's label. */
 export function RequiredMark() {
   return (
-    <span className="ml-0.5 text-brand-700" aria-hidden="true">
+    <span className="ml-0.5 text-sm font-semibold text-brand-700" aria-hidden="true">
       *
     </span>
   )

@@ -47,10 +47,12 @@ export function CountStepper({
       name={name}
       render={({ field }) => (
         <div className="space-y-1.5">
-          <label htmlFor={id} className="block text-center text-sm font-semibold">
-            {label}
+          <div className="flex items-baseline justify-center">
+            <label htmlFor={id} className="block text-sm font-semibold">
+              {label}
+            </label>
             <RequiredMark />
-          </label>
+          </div>
           <div className="flex h-12 items-center justify-between rounded-2xl border border-line bg-white">
             <button
               type="button"

@@ -16,11 +16,12 @@ const draw = (form: ReactNode) => renderToStaticMarkup(<AppRouterContext.Provide
 
 /** Each label's text and whether it carries the asterisk, and whether its control is `required`. */
 function labels(html: string) {
-  const found = [...html.matchAll(/<label for="([^"]+)"[^>]*>(.*?)<\/label>/g)].map(([, id, inner]) => {
+  const found = [...html.matchAll(/<label for="([^"]+)"[^>]*>(.*?)<\/label>(<span[^>]*aria-hidden="true">\*<\/span>)?/g)].map(([, id, inner, mark]) => {
     const control = html.match(new RegExp(`<(input|select|textarea|button)[^>]*\\bid="${id}"[^>]*>`))?.[0] ?? ''
     return {
-      label: inner.replace(/<[^>]+>\*<\/span>|<[^>]+>/g, ''),
-      marked: /aria-hidden="true">\*<\/span>/.test(inner),
+      // The label is the control's name: the asterisk stays beside it.
+      label: inner,
+      marked: Boolean(mark),
       required: /\srequired=""/.test(control),
       tag: control.slice(1).split(/\s/)[0],
     }
