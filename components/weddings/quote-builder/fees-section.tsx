@@ -29,7 +29,7 @@ export function FeesSection() {
           </h2>
           <p className="text-sm text-muted">Worked out by your wedding pricing.</p>
         </div>
-        <Link href="/dashboard/gigs/fees" className="shrink-0 pt-1 text-sm font-semibold text-brand-700 underline">
+        <Link href="/dashboard/gigs/fees" className="-mr-2 inline-flex min-h-11 shrink-0 items-center px-2 text-sm font-semibold text-brand-700 underline">
           Pricing
         </Link>
       </div>

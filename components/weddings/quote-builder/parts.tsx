@@ -46,14 +46,15 @@ export function CountStepper({
       control={control}
       name={name}
       render={({ field }) => (
-        <div className="space-y-1.5">
-          <div className="flex items-baseline justify-center">
+        // The label beside its stepper, one per line: three side by side left each button 32 px wide on a phone.
+        <div className="flex items-center justify-between gap-3">
+          <div className="flex items-baseline">
             <label htmlFor={id} className="block text-sm font-semibold">
               {label}
             </label>
             <RequiredMark />
           </div>
-          <div className="flex h-12 items-center justify-between rounded-2xl border border-line bg-white">
+          <div className="flex h-12 w-36 shrink-0 items-center justify-between rounded-2xl border border-line bg-white">
             <button
               type="button"
               className="flex size-11 items-center justify-center text-brand-700 disabled:text-stone-300"
@@ -68,7 +69,7 @@ export function CountStepper({
               ref={field.ref}
               inputMode="numeric"
               required
-              className="w-7 bg-transparent text-center font-semibold outline-none"
+              className="w-10 bg-transparent text-center font-semibold outline-none"
               value={field.value === undefined || Number.isNaN(field.value) ? '' : field.value}
               onChange={(event) => field.onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))}
               onBlur={field.onBlur}

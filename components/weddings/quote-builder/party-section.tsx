@@ -156,7 +156,7 @@ function PartyRowFields({ index, onPick, onRemove }: { index: number; onPick: (e
           </select>
         </Field>
       </div>
-      <div className="grid grid-cols-3 gap-2">
+      <div className="space-y-2">
         <CountStepper name={`party.${index}.count`} label="People" id={id('count')} min={0} max={50} />
         <CountStepper name={`party.${index}.minCount`} label="Fewest" id={id('min')} min={0} max={50} />
         <CountStepper name={`party.${index}.maxCount`} label="Most" id={id('max')} min={0} max={50} />
