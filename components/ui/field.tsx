@@ -29,8 +29,8 @@ export function Field({
     <div className={cn('space-y-1.5', className)}>
       {required ? (
         // The asterisk beside the label, not in it: the label stays the control's name.
-        <div className="flex items-baseline">
-          <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        <div className="text-sm">
+          <label htmlFor={id} className="font-semibold text-ink">
             {label}
           </label>
           <RequiredMark />
