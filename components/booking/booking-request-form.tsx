@@ -17,7 +17,8 @@ import { PhoneField } from '@/components/ui/phone-field'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
 import type { BookingOwner } from '@/lib/appointments/get-booking-owner'
-import { bookingRequestBody, MAX_BOOKING_PHOTOS, type BookingRequestAnswer, type BookingRequestBody, type BookingRequestInput } from '@/lib/appointments/schema'
+import { MAX_BOOKING_PHOTOS } from '@/lib/appointments/schema'
+import { bookingRequestBody, type BookingRequestAnswer, type BookingRequestBody, type BookingRequestInput } from '@/lib/appointments/offer-schema'
 import { refusedFields } from '@/lib/ui/refused-fields'
 
 const section = 'space-y-4 rounded-card bg-white p-5 shadow-card'
@@ -100,6 +101,7 @@ export function BookingRequestForm({ owner }: { owner: BookingOwner }) {
           register={register}
           labels={{ date: 'Date', dateTitle: 'Date of your booking', from: 'Start time', to: 'Ready by / end' }}
           disabledBefore={owner.today}
+          today={owner.today}
         />
         <Field id="city" label="Suburb or city" error={errors.location?.city?.message ?? errors.location?.message}>
           <Input

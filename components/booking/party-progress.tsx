@@ -3,7 +3,7 @@
 import { CheckCircle2, Circle } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Progress } from '@/components/ui/progress'
-import type { PartyShareView } from '@/lib/appointments/schema'
+import type { PartyShareView } from '@/lib/appointments/offer-schema'
 import { formatMoney } from '@/lib/format/money'
 import { cn } from '@/lib/ui/cn'
 

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/components/ui/dialog'
 import { Sheet } from '@/components/ui/sheet'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
-import type { CalendarFeedResponse } from '@/lib/appointments/schema'
+import type { CalendarFeedResponse } from '@/lib/appointments/reminder-schema'
 
 const webcal = (url: string) => url.replace(/^https?:\/\//, 'webcal://')
 

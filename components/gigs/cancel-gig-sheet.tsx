@@ -13,14 +13,9 @@ import { Sheet } from '@/components/ui/sheet'
 import { Spinner } from '@/components/ui/spinner'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api, errorMessage } from '@/lib/api/client'
-import {
-  cancelBody,
-  type AppointmentResponse,
-  type CancelBody,
-  type GigChangeAnswer,
-  type CancellationPreview,
-  type CancelledBy,
-} from '@/lib/appointments/schema'
+import { type CancelledBy } from '@/lib/appointments/schema'
+import { cancelBody, type CancelBody, type GigChangeAnswer, type CancellationPreview } from '@/lib/appointments/change-schema'
+import { type AppointmentResponse } from '@/lib/appointments/response-schema'
 import { useCancellationPreview } from '@/lib/swr/use-cancellation-preview'
 import { cn } from '@/lib/ui/cn'
 import { formatMoney } from '@/lib/format/money'

@@ -2,7 +2,7 @@
 // In the cancel sheet of a wedding whose trial run is still to come: cancel it too (on by default), and
 // what that settles by the trial's own tiers.
 import { formatDay, formatTimeRange } from '@/lib/appointments/describe'
-import type { CancellationPreview } from '@/lib/appointments/schema'
+import type { CancellationPreview } from '@/lib/appointments/change-schema'
 import { formatMoney } from '@/lib/format/money'
 import { Switch } from '@/components/ui/switch'
 

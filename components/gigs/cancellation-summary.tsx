@@ -1,6 +1,6 @@
 // A cancelled gig, at the top of its page: when, who asked, the word for the client, and the money.
 import { CalendarX2 } from 'lucide-react'
-import type { AppointmentResponse } from '@/lib/appointments/schema'
+import type { AppointmentResponse } from '@/lib/appointments/response-schema'
 import { formatInZone } from '@/lib/format/in-zone'
 import { formatMoney } from '@/lib/format/money'
 

@@ -1,5 +1,5 @@
 import { formatDay } from '@/lib/appointments/describe'
-import type { AppointmentResponse } from '@/lib/appointments/schema'
+import type { AppointmentResponse } from '@/lib/appointments/response-schema'
 import { GigCard } from './gig-card'
 
 /** The gigs screen's Cancelled list: out of the calendar and every total, kept for the record, latest day first. */

@@ -1,5 +1,6 @@
 'use client'
-// A date picker for forms: a field-sized button that opens a month calendar in a sheet.
+// A date picker for forms: a field-sized button that opens a month calendar in a sheet, with menus to
+// jump to a month and a year. Its "today" is the owner's: her time zone in the dashboard, else `today`.
 import { format, parseISO } from 'date-fns'
 import { CalendarDays } from 'lucide-react'
 import { useState, type Ref } from 'react'
@@ -7,7 +8,9 @@ import { Button } from '@/components/ui/button'
 import { Calendar } from '@/components/ui/calendar'
 import { fieldClass } from '@/components/ui/input'
 import { Sheet } from '@/components/ui/sheet'
+import { useOwnerTimeZone } from '@/lib/swr/use-profile'
 import { cn } from '@/lib/ui/cn'
+import { ownerToday, pickerMonths } from '@/lib/ui/picker-months'
 
 export function DateField({
   id,
@@ -18,6 +21,7 @@ export function DateField({
   clearable,
   invalid,
   disabledBefore,
+  today,
   ref,
 }: {
   id: string
@@ -29,10 +33,13 @@ export function DateField({
   invalid?: boolean
   /** "YYYY-MM-DD": days before it cannot be picked. */
   disabledBefore?: string
+  /** "YYYY-MM-DD", the owner's today, on a page outside the dashboard (her public booking form). */
+  today?: string
   /** The field's button, which a form refused for this date focuses. */
   ref?: Ref<HTMLButtonElement>
 }) {
   const [open, setOpen] = useState(false)
+  const timeZone = useOwnerTimeZone()
   const selected = value ? parseISO(value) : undefined
   return (
     <>
@@ -51,7 +58,8 @@ export function DateField({
         <Calendar
           mode="single"
           selected={selected}
-          defaultMonth={selected ?? (disabledBefore ? parseISO(disabledBefore) : undefined)}
+          captionLayout="dropdown"
+          {...pickerMonths({ today: today ?? ownerToday(timeZone), value, disabledBefore })}
           disabled={disabledBefore ? { before: parseISO(disabledBefore) } : undefined}
           onSelect={(date) => {
             if (!date) return

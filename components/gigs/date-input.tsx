@@ -14,6 +14,8 @@ export function DateInput<T extends FieldValues>({
   placeholder,
   clearable,
   disabledBefore,
+  today,
+  required,
 }: {
   control: Control<T>
   name: Path<T>
@@ -27,13 +29,17 @@ export function DateInput<T extends FieldValues>({
   clearable?: boolean
   /** "YYYY-MM-DD": no earlier day can be picked. */
   disabledBefore?: string
+  /** "YYYY-MM-DD", the owner's today, outside the dashboard. */
+  today?: string
+  /** Marks the label: a day must be chosen. */
+  required?: boolean
 }) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <Field id={id} label={label} hint={hint} error={fieldState.error?.message}>
+        <Field id={id} label={label} hint={hint} error={fieldState.error?.message} required={required}>
           <DateField
             ref={field.ref}
             id={id}
@@ -43,6 +49,7 @@ export function DateInput<T extends FieldValues>({
             value={field.value}
             onChange={field.onChange}
             disabledBefore={disabledBefore}
+            today={today}
             invalid={Boolean(fieldState.error)}
           />
         </Field>

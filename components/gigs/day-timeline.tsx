@@ -4,7 +4,7 @@
 import { AlertTriangle, Moon } from 'lucide-react'
 import { Fragment } from 'react'
 import { formatDay } from '@/lib/appointments/describe'
-import type { DayTimeline as Timeline } from '@/lib/appointments/schema'
+import type { DayTimeline as Timeline } from '@/lib/appointments/response-schema'
 import { slotLabel } from '@/lib/appointments/slots'
 import { cn } from '@/lib/ui/cn'
 import { formatMoney } from '@/lib/format/money'

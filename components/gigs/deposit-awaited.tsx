@@ -3,7 +3,7 @@
 import { Hourglass } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { paymentReference } from '@/lib/appointments/describe'
-import type { AppointmentResponse } from '@/lib/appointments/schema'
+import type { AppointmentResponse } from '@/lib/appointments/response-schema'
 import { formatMoney } from '@/lib/format/money'
 
 /** What the client still owes of the deposit (retainer). */

@@ -12,14 +12,8 @@ import { PhoneField } from '@/components/ui/phone-field'
 import { useUnsavedChanges } from '@/components/ui/unsaved-changes'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
-import {
-  appointmentForm,
-  canSaveEvent,
-  MAX_GIG_PHOTOS,
-  type AppointmentForm,
-  type AppointmentFormInput,
-  type AppointmentResponse,
-} from '@/lib/appointments/schema'
+import { appointmentForm, canSaveEvent, MAX_GIG_PHOTOS, type AppointmentForm, type AppointmentFormInput } from '@/lib/appointments/schema'
+import { type AppointmentResponse } from '@/lib/appointments/response-schema'
 import { addDaysTo } from '@/lib/appointments/dates'
 import { formatDay } from '@/lib/appointments/describe'
 import { isNextDay, slotLabel } from '@/lib/appointments/slots'
@@ -29,6 +23,7 @@ import { focusFirstInvalid } from '@/lib/ui/focus-first-invalid'
 import { cn } from '@/lib/ui/cn'
 import { refusedFields } from '@/lib/ui/refused-fields'
 import { formatMoney } from '@/lib/format/money'
+import { totalWithExtras, type QuoteExtras } from '@/lib/weddings/quote-extras'
 import { DateInput } from './date-input'
 import { MoneyInput } from './money-input'
 import { OverlapWarning } from './overlap-warning'
@@ -42,7 +37,16 @@ const STATES = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT']
 const section = 'space-y-4 rounded-card bg-white p-4 shadow-card'
 const sectionTitle = 'font-display text-lg font-semibold'
 
-export function EventForm({ appointmentId, initial }: { appointmentId?: string; initial: AppointmentFormInput }) {
+export function EventForm({
+  appointmentId,
+  initial,
+  extras = null,
+}: {
+  appointmentId?: string
+  initial: AppointmentFormInput
+  /** A wedding's quote: its fees stay in any total worked out from the lines. */
+  extras?: QuoteExtras | null
+}) {
   const form = useForm<AppointmentFormInput, unknown, AppointmentForm>({ defaultValues: initial, resolver: zodResolver(appointmentForm), mode: 'onTouched' })
   const { register, control, handleSubmit, formState, setError, setValue } = form
   const values = useWatch({ control }) as AppointmentFormInput
@@ -50,8 +54,10 @@ export function EventForm({ appointmentId, initial }: { appointmentId?: string; 
   const { run, idempotencyKey } = useMutation()
   const ready = canSaveEvent({ ...values, location: { city: values.location?.city ?? '' } })
   const unsaved = useUnsavedChanges(formState.isDirty)
-  // What the priced lines add up to, offered as the total while it differs from the one typed.
-  const servicesTotal = linesTotal(values.services ?? [])
+  // What the priced lines add up to, with a quote's fees, offered as the total while it differs from the one typed.
+  const linesCents = linesTotal(values.services ?? [])
+  const servicesTotal = linesCents === null ? null : totalWithExtras(linesCents, extras)
+  const withFees = Boolean(extras && (extras.feesCents > 0 || extras.minimumCents > 0))
 
   const save = handleSubmit(
     (input, event) =>
@@ -163,7 +169,7 @@ export function EventForm({ appointmentId, initial }: { appointmentId?: string; 
         {servicesTotal !== null && servicesTotal !== values.pricing?.total ? (
           <div className="flex items-center justify-between gap-3 rounded-2xl bg-brand-50 py-2 pr-2 pl-3 text-sm text-brand-900" role="status">
             <span>
-              Your services add up to <strong className="font-semibold">{formatMoney(servicesTotal)}</strong>.
+              Your services{withFees ? ' and fees' : ''} add up to <strong className="font-semibold">{formatMoney(servicesTotal)}</strong>.
             </span>
             <Button
               type="button"

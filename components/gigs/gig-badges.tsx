@@ -1,5 +1,5 @@
 import { statusLabel } from '@/lib/appointments/describe'
-import type { AppointmentResponse } from '@/lib/appointments/schema'
+import type { AppointmentResponse } from '@/lib/appointments/response-schema'
 import { cn } from '@/lib/ui/cn'
 import { formatMoney } from '@/lib/format/money'
 

@@ -4,7 +4,7 @@ import { format, parseISO } from 'date-fns'
 import { useEffect, useRef } from 'react'
 import type { DayButtonProps } from 'react-day-picker'
 import { Calendar } from '@/components/ui/calendar'
-import type { AppointmentResponse } from '@/lib/appointments/schema'
+import type { AppointmentResponse } from '@/lib/appointments/response-schema'
 import { cn } from '@/lib/ui/cn'
 
 const dayKey = (date: Date) => format(date, 'yyyy-MM-dd')

@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react'
 import Link from 'next/link'
 import { peopleCount } from '@/lib/appointments/describe'
-import type { AppointmentResponse } from '@/lib/appointments/schema'
+import type { AppointmentResponse } from '@/lib/appointments/response-schema'
 import { isNextDay, slotLabel } from '@/lib/appointments/slots'
 import { cn } from '@/lib/ui/cn'
 import { PaymentBadge, StatusBadge } from './gig-badges'

@@ -1,6 +1,6 @@
 // The top of a gig's screen: its status and request number, the day, the times, the place and how many.
 import { formatDay, formatTimeRange, peopleCount } from '@/lib/appointments/describe'
-import type { AppointmentResponse } from '@/lib/appointments/schema'
+import type { AppointmentResponse } from '@/lib/appointments/response-schema'
 import { StatusBadge } from './gig-badges'
 
 export function GigSummary({ appointment }: { appointment: AppointmentResponse }) {

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/components/ui/dialog'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
 import type { CancellationTier } from '@/lib/appointments/cancellation-tiers'
-import type { AppointmentResponse } from '@/lib/appointments/schema'
+import type { AppointmentResponse } from '@/lib/appointments/response-schema'
 import { formatDayBefore, formatInZone } from '@/lib/format/in-zone'
 import { SendOfferSheet } from './send-offer-sheet'
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
 import { formatDay } from '@/lib/appointments/describe'
-import type { AppointmentResponse } from '@/lib/appointments/schema'
+import type { AppointmentResponse } from '@/lib/appointments/response-schema'
 import { formatMoney } from '@/lib/format/money'
 import { cn } from '@/lib/ui/cn'
 

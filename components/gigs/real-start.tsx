@@ -2,7 +2,7 @@
 // earlier, that start, so the owner is never misled about when she must be there.
 import { Clock } from 'lucide-react'
 import { formatDay } from '@/lib/appointments/describe'
-import type { AppointmentResponse } from '@/lib/appointments/schema'
+import type { AppointmentResponse } from '@/lib/appointments/response-schema'
 import { slotLabel } from '@/lib/appointments/slots'
 import { startBeforeRequested } from '@/lib/appointments/timeline'
 

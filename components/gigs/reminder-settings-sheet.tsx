@@ -10,7 +10,8 @@ import { Sheet } from '@/components/ui/sheet'
 import { Switch } from '@/components/ui/switch'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
-import { REMINDER_TEMPLATES, reminderSettings, reminderTemplate, type ReminderSettings, type ReminderSettingsResponse } from '@/lib/appointments/schema'
+import { REMINDER_TEMPLATES, reminderTemplate } from '@/lib/appointments/schema'
+import { reminderSettings, type ReminderSettings, type ReminderSettingsResponse } from '@/lib/appointments/reminder-schema'
 import { cn } from '@/lib/ui/cn'
 
 const TEMPLATE_PREVIEWS: Record<ReminderSettings['template'], string> = {

@@ -1,7 +1,7 @@
 'use client'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
-import type { AppointmentResponse } from '@/lib/appointments/schema'
+import type { AppointmentResponse } from '@/lib/appointments/response-schema'
 
 /**
  * A sheet's form posting one of a gig's creates (`/v1/appointment/{id}/{action}`, idempotent): the gig the

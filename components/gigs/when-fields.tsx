@@ -28,6 +28,7 @@ export function WhenFields<T extends WithWhen>({
   labels,
   ids = { date: 'date', from: 'timeFrom', to: 'timeTo' },
   disabledBefore,
+  today,
 }: {
   control: Control<T>
   register: UseFormRegister<T>
@@ -37,6 +38,8 @@ export function WhenFields<T extends WithWhen>({
   ids?: { date: string; from: string; to: string }
   /** "YYYY-MM-DD": no earlier day can be picked. */
   disabledBefore?: string
+  /** "YYYY-MM-DD", the owner's today, outside the dashboard (the date picker's own finds it inside). */
+  today?: string
 }) {
   // The paths below are the gig's own: `T` is any form that holds them.
   const { errors: formErrors, isSubmitted } = useFormState({ control })
@@ -54,7 +57,15 @@ export function WhenFields<T extends WithWhen>({
 
   return (
     <>
-      <DateInput control={control} name={'date' as Path<T>} id={ids.date} label={labels.date} title={labels.dateTitle} disabledBefore={disabledBefore} />
+      <DateInput
+        control={control}
+        name={'date' as Path<T>}
+        id={ids.date}
+        label={labels.date}
+        title={labels.dateTitle}
+        disabledBefore={disabledBefore}
+        today={today}
+      />
       <div className="grid grid-cols-2 gap-3">
         <Field id={ids.from} label={labels.from} error={errors.time?.from?.message}>
           <TimeSelect id={ids.from} placeholder="Start" {...register('time.from' as Path<T>, keepLength)} aria-invalid={Boolean(errors.time?.from)} />

@@ -1,7 +1,7 @@
 'use client'
 // A month calendar (react-day-picker) in the app's look: thumb-sized days, Australian dates.
 import { format } from 'date-fns'
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { DayPicker } from 'react-day-picker'
 import { enAU } from 'react-day-picker/locale'
@@ -20,7 +20,11 @@ export function Calendar({ className, classNames, components, labels, ...props }
         button_previous: 'flex size-11 items-center justify-center rounded-full text-ink hover:bg-stone-100 disabled:opacity-40',
         button_next: 'flex size-11 items-center justify-center rounded-full text-ink hover:bg-stone-100 disabled:opacity-40',
         month_caption: 'flex h-11 items-center justify-center',
-        caption_label: 'font-display text-lg font-semibold',
+        caption_label: 'flex items-center gap-1 font-display text-lg font-semibold',
+        // The month and year menus: the native select lies unseen over its label, so a tap opens it.
+        dropdowns: 'flex items-center gap-1',
+        dropdown_root: 'relative flex h-11 items-center rounded-full px-2 focus-within:outline-2 focus-within:outline-brand-600 hover:bg-stone-100',
+        dropdown: 'absolute inset-0 z-10 w-full cursor-pointer opacity-0',
         month_grid: 'w-full border-collapse',
         weekday: 'pb-1 text-xs font-semibold text-muted',
         day: 'p-0.5 text-center align-top',
@@ -38,7 +42,13 @@ export function Calendar({ className, classNames, components, labels, ...props }
       }}
       components={{
         Chevron: ({ orientation }) =>
-          orientation === 'left' ? <ChevronLeft className="size-5" aria-hidden="true" /> : <ChevronRight className="size-5" aria-hidden="true" />,
+          orientation === 'left' ? (
+            <ChevronLeft className="size-5" aria-hidden="true" />
+          ) : orientation === 'down' ? (
+            <ChevronDown className="size-4 text-brand-700" aria-hidden="true" />
+          ) : (
+            <ChevronRight className="size-5" aria-hidden="true" />
+          ),
         ...components,
       }}
       {...props}

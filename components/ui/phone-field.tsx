@@ -9,24 +9,27 @@ export function PhoneField<T extends FieldValues>({
   name,
   id = name,
   label = 'Mobile',
+  required,
 }: {
   control: Control<T>
   name: Path<T>
   id?: string
   label?: string
+  required?: boolean
 }) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <Field id={id} label={label} error={fieldState.error?.message}>
+        <Field id={id} label={label} error={fieldState.error?.message} required={required}>
           <PhoneInput
             ref={field.ref}
             id={id}
             value={field.value || undefined}
             onChange={(value) => field.onChange(value ?? '')}
             invalid={Boolean(fieldState.error)}
+            required={required}
           />
         </Field>
       )}

@@ -24,12 +24,14 @@ export function PhoneInput({
   value,
   onChange,
   invalid,
+  required,
   ref,
 }: {
   id: string
   value: string | undefined
   onChange: (value: string | undefined) => void
   invalid?: boolean
+  required?: boolean
   ref?: Ref<HTMLInputElement>
 }) {
   const input = useRef<HTMLInputElement>(null)
@@ -52,6 +54,7 @@ export function PhoneInput({
       value={value}
       onChange={onChange}
       autoComplete="tel"
+      required={required}
       aria-invalid={invalid || undefined}
       aria-describedby={invalid ? `${id}-error` : undefined}
       className={cn(fieldClass, 'flex h-12 items-center gap-2 [&_input]:h-full [&_input]:bg-transparent [&_input]:outline-none')}

@@ -13,7 +13,7 @@ export function TextField({
   // An e-mail field brings up the phone's e-mail keyboard and keeps its first letter small.
   const email = input.type === 'email' ? ({ inputMode: 'email', autoCapitalize: 'none' } as const) : {}
   return (
-    <Field id={id} label={label} hint={hint} error={error}>
+    <Field id={id} label={label} hint={hint} error={error} required={input.required}>
       <Input id={id} {...email} {...input} aria-invalid={Boolean(error)} />
     </Field>
   )

@@ -12,15 +12,14 @@ import { fieldClass, Input } from '@/components/ui/input'
 import { useUnsavedChanges } from '@/components/ui/unsaved-changes'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
-import { feeRulesSchema, MAX_EARLY_START_FEES, MAX_ZONES, type FeeRules } from '@/lib/weddings/schema'
+import { EARLY_START_SLOTS, feeRulesSchema, MAX_EARLY_START_FEES, MAX_ZONES, type FeeRules } from '@/lib/weddings/schema'
 import { cn } from '@/lib/ui/cn'
 import { focusFirstInvalid } from '@/lib/ui/focus-first-invalid'
 import { refusedFields } from '@/lib/ui/refused-fields'
-import { isNextDay, TIME_SLOTS } from '@/lib/appointments/slots'
+import { shownError } from '@/lib/ui/shown-error'
 
 const section = 'space-y-4 rounded-card bg-white p-4 shadow-card'
 const sectionTitle = 'flex items-center gap-2 font-display text-lg font-semibold'
-const MORNING_SLOTS = TIME_SLOTS.filter((slot) => !isNextDay(slot.value) && slot.value <= '12:00')
 
 const suburbsText = (suburbs: string[]) => suburbs.join(', ')
 const suburbsFrom = (text: string) =>
@@ -38,6 +37,12 @@ export function FeeRulesForm({ initial }: { initial: FeeRules }) {
   const [suburbs, setSuburbs] = useState(() => suburbsText(initial.travel.freeSuburbs))
   const unsaved = useUnsavedChanges(formState.isDirty)
   const { run } = useMutation()
+  const zonesTouched = formState.touchedFields.travel?.zones
+  // Two blank zones just added share a name, but neither is named yet.
+  const zonesError = shownError(errors.travel?.zones?.message, {
+    touched: zones.fields.length > 0 && zones.fields.every((_, index) => zonesTouched?.[index]?.name),
+    submitted: formState.isSubmitted,
+  })
 
   const save = handleSubmit(
     (input, event) =>
@@ -116,43 +121,41 @@ export function FeeRulesForm({ initial }: { initial: FeeRules }) {
         <div className="space-y-2">
           <p className="text-sm font-semibold">Zones</p>
           <p className="-mt-1 text-sm text-muted">A flat fee for an area, chosen on the quote instead of a distance.</p>
-          {errors.travel?.zones?.message ? (
+          {zonesError ? (
             <p className="text-sm text-danger" role="alert">
-              {errors.travel.zones.message}
+              {zonesError}
             </p>
           ) : null}
-          {zones.fields.map((zone, index) => (
-            <div key={zone.id} className="grid grid-cols-[1fr_7rem_auto] items-start gap-2">
-              <Field
-                id={`zone-${index}-name`}
-                label={<span className="sr-only">Zone {index + 1} name</span>}
-                error={errors.travel?.zones?.[index]?.name?.message}
-              >
-                <Input
-                  id={`zone-${index}-name`}
-                  placeholder="Blue Mountains"
-                  {...register(`travel.zones.${index}.name`)}
-                  aria-invalid={Boolean(errors.travel?.zones?.[index]?.name)}
-                />
-              </Field>
-              <Field
-                id={`zone-${index}-fee`}
-                label={<span className="sr-only">Zone {index + 1} fee</span>}
-                error={errors.travel?.zones?.[index]?.feeCents?.message}
-              >
-                <Controller
-                  control={control}
-                  name={`travel.zones.${index}.feeCents`}
-                  render={({ field }) => (
-                    <MoneyInput ref={field.ref} id={`zone-${index}-fee`} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
-                  )}
-                />
-              </Field>
-              <Button type="button" variant="ghost" size="icon" aria-label={`Remove zone ${index + 1}`} onClick={() => zones.remove(index)}>
-                <Trash2 aria-hidden="true" />
-              </Button>
-            </div>
-          ))}
+          {zones.fields.map((zone, index) => {
+            const touched = zonesTouched?.[index]
+            const nameError = shownError(errors.travel?.zones?.[index]?.name?.message, { touched: touched?.name, submitted: formState.isSubmitted })
+            const feeError = shownError(errors.travel?.zones?.[index]?.feeCents?.message, { touched: touched?.feeCents, submitted: formState.isSubmitted })
+            return (
+              <fieldset key={zone.id} className="grid grid-cols-[1fr_7rem_auto] items-start gap-2" aria-label={`Zone ${index + 1}`}>
+                <Field id={`zone-${index}-name`} label="Zone name" error={nameError}>
+                  <Input
+                    id={`zone-${index}-name`}
+                    placeholder="Blue Mountains"
+                    required
+                    {...register(`travel.zones.${index}.name`)}
+                    aria-invalid={Boolean(nameError)}
+                  />
+                </Field>
+                <Field id={`zone-${index}-fee`} label="Fee" error={feeError}>
+                  <Controller
+                    control={control}
+                    name={`travel.zones.${index}.feeCents`}
+                    render={({ field }) => (
+                      <MoneyInput ref={field.ref} id={`zone-${index}-fee`} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+                    )}
+                  />
+                </Field>
+                <Button type="button" variant="ghost" size="icon" className="mt-7" aria-label={`Remove zone ${index + 1}`} onClick={() => zones.remove(index)}>
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </fieldset>
+            )
+          })}
           {zones.fields.length < MAX_ZONES ? (
             <Button type="button" variant="outline" onClick={() => zones.append({ name: '', feeCents: 0 })}>
               <Plus aria-hidden="true" /> Add a zone
@@ -177,7 +180,7 @@ export function FeeRulesForm({ initial }: { initial: FeeRules }) {
           <div key={fee.id} className="grid grid-cols-[1fr_7rem_auto] items-end gap-2">
             <Field id={`early-${index}-before`} label="Starting before" error={errors.earlyStartFees?.[index]?.before?.message}>
               <select id={`early-${index}-before`} className={cn(fieldClass, 'h-12 px-3')} {...register(`earlyStartFees.${index}.before`)}>
-                {MORNING_SLOTS.map((slot) => (
+                {EARLY_START_SLOTS.map((slot) => (
                   <option key={slot.value} value={slot.value}>
                     {slot.label}
                   </option>

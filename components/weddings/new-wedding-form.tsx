@@ -4,14 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { DateInput } from '@/components/gigs/date-input'
 import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
+import { Field, RequiredNote } from '@/components/ui/field'
 import { TextField } from '@/components/ui/text-field'
 import { Input } from '@/components/ui/input'
 import { PhoneField } from '@/components/ui/phone-field'
 import { useUnsavedChanges } from '@/components/ui/unsaved-changes'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
-import type { AppointmentResponse } from '@/lib/appointments/schema'
+import type { AppointmentResponse } from '@/lib/appointments/response-schema'
 import { focusFirstInvalid } from '@/lib/ui/focus-first-invalid'
 import { refusedFields } from '@/lib/ui/refused-fields'
 import { newWeddingBody, type NewWeddingBody, type NewWeddingInput } from '@/lib/weddings/schema'
@@ -40,7 +40,8 @@ export function NewWeddingForm({ today }: { today: string }) {
 
   return (
     <form onSubmit={save} noValidate className="space-y-4 rounded-card bg-white p-4 shadow-card" aria-label="New wedding quote">
-      <TextField id="customerName" label="Bride’s name" error={errors.customerName?.message} autoComplete="off" {...register('customerName')} />
+      <RequiredNote />
+      <TextField id="customerName" label="Bride’s name" error={errors.customerName?.message} autoComplete="off" required {...register('customerName')} />
       <TextField
         id="customerEmail"
         label="Email"
@@ -48,20 +49,22 @@ export function NewWeddingForm({ today }: { today: string }) {
         error={errors.customerEmail?.message}
         type="email"
         autoComplete="off"
+        required
         {...register('customerEmail')}
       />
-      <PhoneField control={control} name="customerMobile" />
-      <DateInput control={control} name="date" id="date" label="Wedding day" title="Wedding day" disabledBefore={today} />
+      <PhoneField control={control} name="customerMobile" required />
+      <DateInput control={control} name="date" id="date" label="Wedding day" title="Wedding day" disabledBefore={today} required />
       <Field
         id="readyBy"
         label="Ready by"
         hint="When the bride and her party must be ready. The start follows from the party in the quote."
         error={errors.readyBy?.message}
+        required
       >
-        <Input id="readyBy" type="time" step={300} {...register('readyBy')} aria-invalid={Boolean(errors.readyBy)} />
+        <Input id="readyBy" type="time" step={300} required {...register('readyBy')} aria-invalid={Boolean(errors.readyBy)} />
       </Field>
-      <Field id="city" label="Suburb or city" error={errors.location?.city?.message}>
-        <Input id="city" autoComplete="off" {...register('location.city')} aria-invalid={Boolean(errors.location?.city)} />
+      <Field id="city" label="Suburb or city" error={errors.location?.city?.message} required>
+        <Input id="city" autoComplete="off" required {...register('location.city')} aria-invalid={Boolean(errors.location?.city)} />
       </Field>
       <Button type="submit" size="lg" block loading={formState.isSubmitting}>
         Next: build the quote

@@ -27,6 +27,7 @@ import { Input } from '@/components/ui/input'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
 import { formatDay, formatTimeRange } from '@/lib/appointments/describe'
+import { countLimitNote, priceForCounts } from '@/lib/weddings/proposal-price'
 import { weddingHours } from '@/lib/weddings/schedule'
 import { formatInZone } from '@/lib/format/in-zone'
 import { cn } from '@/lib/ui/cn'
@@ -59,6 +60,8 @@ export function ProposalView({
   const payment = usePayment()
   const open = proposal.status === 'offered' && !returnedFromPayment
   const countsChanged = counts.some((count, index) => count !== saved[index])
+  // The price follows the numbers as she changes them; saving them has the server price them again, alike.
+  const price = countsChanged ? priceForCounts(proposal, counts, timeZone) : proposal
   const signed = proposal.signature !== null
   const { offline } = proposal.payment
   const hasOffline = hasOfflineWays(offline)
@@ -121,31 +124,51 @@ export function ProposalView({
         </h2>
         {open ? <p className="text-sm text-muted">Change the numbers if your party changes; the price follows.</p> : null}
         <ul className="mt-3 space-y-2">
-          {proposal.party.map((row, index) => (
-            <li key={index} className="flex items-center gap-3 rounded-2xl bg-stone-50 px-4 py-3">
-              <span className="min-w-0 flex-1">
-                <span className="block font-semibold">{row.role}</span>
-                <span className="block text-sm text-muted">
-                  {row.service} · {formatMoney(row.priceCents)} each
-                </span>
-              </span>
-              {open && row.minCount !== row.maxCount ? (
-                <span className="flex items-center rounded-full bg-white shadow-sm">
-                  <StepButton label={`One fewer: ${row.role}`} disabled={counts[index] <= row.minCount} onClick={() => setCounts(stepped(counts, index, -1))}>
-                    <Minus className="size-4" aria-hidden="true" />
-                  </StepButton>
-                  <span className="w-6 text-center font-semibold" aria-live="polite" data-testid={`count-${index}`}>
-                    {counts[index]}
+          {proposal.party.map((row, index) => {
+            const note = open ? countLimitNote(row, counts[index], proposal.business.name) : null
+            return (
+              <li key={index} className="rounded-2xl bg-stone-50 px-4 py-3">
+                <div className="flex items-center gap-3">
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-semibold">{row.role}</span>
+                    <span className="block text-sm text-muted">
+                      {row.service} · {formatMoney(row.priceCents)} each
+                    </span>
                   </span>
-                  <StepButton label={`One more: ${row.role}`} disabled={counts[index] >= row.maxCount} onClick={() => setCounts(stepped(counts, index, 1))}>
-                    <Plus className="size-4" aria-hidden="true" />
-                  </StepButton>
-                </span>
-              ) : (
-                <span className="font-semibold">× {row.count}</span>
-              )}
-            </li>
-          ))}
+                  {open && row.minCount !== row.maxCount ? (
+                    <span className="flex shrink-0 items-center rounded-full bg-white shadow-sm">
+                      <StepButton
+                        label={`One fewer: ${row.role}`}
+                        disabled={counts[index] <= row.minCount}
+                        describedBy={note ? `count-${index}-note` : undefined}
+                        onClick={() => setCounts(stepped(counts, index, -1))}
+                      >
+                        <Minus className="size-4" aria-hidden="true" />
+                      </StepButton>
+                      <span className="w-6 text-center font-semibold" aria-live="polite" data-testid={`count-${index}`}>
+                        {counts[index]}
+                      </span>
+                      <StepButton
+                        label={`One more: ${row.role}`}
+                        disabled={counts[index] >= row.maxCount}
+                        describedBy={note ? `count-${index}-note` : undefined}
+                        onClick={() => setCounts(stepped(counts, index, 1))}
+                      >
+                        <Plus className="size-4" aria-hidden="true" />
+                      </StepButton>
+                    </span>
+                  ) : (
+                    <span className="font-semibold">× {row.count}</span>
+                  )}
+                </div>
+                {note ? (
+                  <p id={`count-${index}-note`} className="mt-2 text-sm text-muted" data-testid={`count-${index}-note`}>
+                    {note}
+                  </p>
+                ) : null}
+              </li>
+            )
+          })}
         </ul>
         {countsChanged ? (
           <Button block size="lg" className="mt-3" loading={busyWith === 'counts'} onClick={saveCounts}>
@@ -158,8 +181,13 @@ export function ProposalView({
         <h2 id="quote-heading" className={heading}>
           Your quote
         </h2>
+        {countsChanged ? (
+          <p className="mt-1 text-sm text-muted" role="status" data-testid="price-changed">
+            With your new numbers. Update your quote to keep them.
+          </p>
+        ) : null}
         <dl className="mt-2 divide-y divide-line text-[15px]">
-          {proposal.lines.map((line, index) => (
+          {price.lines.map((line, index) => (
             <div key={index} className="flex items-start justify-between gap-3 py-2.5">
               <dt>
                 <span className="block">{line.label}</span>
@@ -171,19 +199,19 @@ export function ProposalView({
           <div className="flex items-center justify-between gap-3 py-3">
             <dt className="font-semibold">Total</dt>
             <dd className="font-display text-2xl font-semibold" data-testid="proposal-total">
-              {formatMoney(proposal.totalCents)} <span className="text-sm font-normal text-muted">AUD</span>
+              {formatMoney(price.totalCents)} <span className="text-sm font-normal text-muted">AUD</span>
             </dd>
           </div>
         </dl>
         <div className="mt-1 grid grid-cols-2 gap-2 text-center">
           <div className="rounded-2xl bg-brand-50 px-3 py-3">
             <p className="text-xs font-semibold text-brand-800 uppercase">Retainer</p>
-            <p className="font-display text-lg font-semibold">{formatMoney(proposal.retainerCents)}</p>
+            <p className="font-display text-lg font-semibold">{formatMoney(price.retainerCents)}</p>
             <p className="text-xs text-muted">{proposal.retainerRefundable ? 'on signing' : 'on signing, non-refundable'}</p>
           </div>
           <div className="rounded-2xl bg-stone-50 px-3 py-3">
             <p className="text-xs font-semibold text-muted uppercase">Balance</p>
-            <p className="font-display text-lg font-semibold">{formatMoney(proposal.balanceCents)}</p>
+            <p className="font-display text-lg font-semibold">{formatMoney(price.balanceCents)}</p>
             <p className="text-xs text-muted">due {formatDay(proposal.balanceDueDate, 'd MMM yyyy')}</p>
           </div>
         </div>
@@ -308,11 +336,24 @@ export function ProposalView({
   )
 }
 
-function StepButton({ label, disabled, onClick, children }: { label: string; disabled: boolean; onClick: () => void; children: ReactNode }) {
+function StepButton({
+  label,
+  disabled,
+  describedBy,
+  onClick,
+  children,
+}: {
+  label: string
+  disabled: boolean
+  describedBy?: string
+  onClick: () => void
+  children: ReactNode
+}) {
   return (
     <button
       type="button"
       aria-label={label}
+      aria-describedby={describedBy}
       disabled={disabled}
       onClick={onClick}
       className="flex size-11 items-center justify-center rounded-full text-brand-700 disabled:text-stone-300"

@@ -16,7 +16,7 @@ import { getOffer } from './get-offer'
 import { holdForDeposit } from './hold-for-deposit'
 import { offerUrl } from './links'
 import { lockAppointment } from './locks'
-import type { BookingPaymentAnswer } from './schema'
+import type { BookingPaymentAnswer } from './payment-schema'
 
 export async function acceptOffer({ token, now = new Date() }: { token: string; now?: Date }): Promise<BookingPaymentAnswer> {
   const found = await getOffer({ token, now })

@@ -13,7 +13,7 @@ import { addDaysTo, todayIn } from './dates'
 import { bookingRequestMessage, bookingRequestReceivedMessage } from './offer-emails'
 import { gigPath } from './links'
 import { nextRequestNumber } from './locks'
-import type { BookingRequestAnswer, BookingRequestBody } from './schema'
+import type { BookingRequestAnswer, BookingRequestBody } from './offer-schema'
 
 /** How far ahead a customer may ask for. */
 const MAX_DAYS_AHEAD = 2 * 365

@@ -22,7 +22,7 @@ import { gigForEmail } from './gig-email-lines'
 import { gigPath } from './links'
 import { GIG_INCLUDE, lockAppointment } from './locks'
 import { giveBack, REFUND_TIMEOUT_MS } from './refund-payment'
-import { CLIENT_NOT_EMAILED, type CancelBody, type CancellationPreview, type CancellationSettlement, type GigChangeAnswer } from './schema'
+import { CLIENT_NOT_EMAILED, type CancelBody, type CancellationPreview, type CancellationSettlement, type GigChangeAnswer } from './change-schema'
 import { storedTiers } from './stored-tiers'
 import { depositNameOf, toAppointmentResponse } from './to-appointment-response'
 

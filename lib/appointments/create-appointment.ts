@@ -5,7 +5,8 @@ import { attachOwnImages } from '@/lib/images/own-images'
 import { appointmentData } from './appointment-data'
 import { GIG_INCLUDE, nextRequestNumber } from './locks'
 import { ownerTimeZone } from './owner-time-zone'
-import type { AppointmentForm, AppointmentResponse } from './schema'
+import type { AppointmentForm } from './schema'
+import type { AppointmentResponse } from './response-schema'
 import { toAppointmentResponse } from './to-appointment-response'
 
 export async function createAppointment({

@@ -1,6 +1,7 @@
 // How a gig reads to people, on screen and in e-mails: days, times, services and status.
 import { format, parseISO } from 'date-fns'
-import type { AppointmentResponse, Service } from './schema'
+import type { Service } from './schema'
+import type { AppointmentResponse } from './response-schema'
 import { isNextDay, slotLabel } from './slots'
 
 /** "Thursday 24 December 2026". */

@@ -1,4 +1,5 @@
-import type { AppointmentFormInput, AppointmentResponse } from './schema'
+import type { AppointmentFormInput } from './schema'
+import type { AppointmentResponse } from './response-schema'
 
 /** A blank event form, on a day when one was chosen. */
 export const emptyEvent = (date = ''): AppointmentFormInput => ({

@@ -4,7 +4,7 @@ import { notFound } from '@/lib/errors'
 import { expireOffers } from './expire-offers'
 import { getEarlyStartFees } from '@/lib/weddings/fee-rules'
 import { ownerTimeZone } from './owner-time-zone'
-import type { AppointmentResponse } from './schema'
+import type { AppointmentResponse } from './response-schema'
 import { toAppointmentResponse } from './to-appointment-response'
 
 /** One of the acting owner's gigs; another owner's answers 404, as if it did not exist. */

@@ -1,6 +1,7 @@
 import type { Appointment } from '@/lib/generated/prisma/client'
 import { fromDbDate } from './dates'
-import type { DayTimeline, Service } from './schema'
+import type { Service } from './schema'
+import type { DayTimeline } from './response-schema'
 import { computeDayTimeline, type EarlyStartFeeRule } from './timeline'
 
 /** A saved gig's day-of timeline: none until it has a ready-by time and services with durations. */

@@ -1,4 +1,4 @@
-import type { AppointmentResponse, AppointmentsByDate } from './schema'
+import type { AppointmentResponse, AppointmentsByDate } from './response-schema'
 import { slotIndex } from './slots'
 
 /** Earliest first: by day, then by start within the gig's day (5:00 first, the small hours last). */

@@ -4,7 +4,7 @@ import { expireOffers } from './expire-offers'
 import { groupByDate } from './group-by-date'
 import { getEarlyStartFees } from '@/lib/weddings/fee-rules'
 import { ownerTimeZone } from './owner-time-zone'
-import type { AppointmentsByDate } from './schema'
+import type { AppointmentsByDate } from './response-schema'
 import { toAppointmentResponse } from './to-appointment-response'
 
 /** GET /v1/appointment: every gig of the acting owner, grouped by date. */

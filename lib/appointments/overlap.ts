@@ -2,7 +2,7 @@
 // form. A gig's day runs from 5:00 to 4:30 the next morning, so gigs on different dates never overlap:
 // only the same date's gigs are compared, in minutes from that date's midnight.
 import { holdsItsDate } from './describe'
-import type { AppointmentResponse } from './schema'
+import type { AppointmentResponse } from './response-schema'
 import { endsAfterStart, minutesFromDate, slotLabel } from './slots'
 
 type Gig = Pick<AppointmentResponse, '_id' | 'status' | 'customerName' | 'date' | 'time'>

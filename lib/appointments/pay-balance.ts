@@ -15,7 +15,7 @@ import { offerUrl } from './links'
 import { lockAppointment } from './locks'
 import { overpaidPart, tellOverpaid } from './overpayment'
 import { enqueueReceipt } from './receipts'
-import type { PayBalanceAnswer } from './schema'
+import type { PayBalanceAnswer } from './payment-schema'
 import { remainingCents } from './to-appointment-response'
 
 /** Marks a Checkout session as the rest of a gig, for the webhook. */

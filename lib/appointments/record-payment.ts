@@ -9,7 +9,8 @@ import { bookHeldGig } from './confirm-booking'
 import { slotInstant } from './dates'
 import { GIG_INCLUDE, lockAppointment } from './locks'
 import { ownerTimeZone } from './owner-time-zone'
-import type { AppointmentResponse, RecordPaymentBody } from './schema'
+import type { RecordPaymentBody } from './payment-schema'
+import type { AppointmentResponse } from './response-schema'
 import { remainingCents, toAppointmentResponse } from './to-appointment-response'
 
 export async function recordPayment({

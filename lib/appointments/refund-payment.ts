@@ -18,7 +18,8 @@ import { paymentIntentOf } from './held-events'
 import { GIG_INCLUDE, lockAppointment } from './locks'
 import { ownerTimeZone } from './owner-time-zone'
 import { enqueueRefundEmail } from './receipts'
-import type { AppointmentResponse, RefundBody, RefundTerms } from './schema'
+import type { RefundBody, RefundTerms } from './payment-schema'
+import type { AppointmentResponse } from './response-schema'
 import { toAppointmentResponse } from './to-appointment-response'
 
 type Refunded = RefundTerms & {

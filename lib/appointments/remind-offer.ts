@@ -4,7 +4,7 @@ import { refundRateLimit } from '@/lib/rate-limit/consume'
 import { expireOffers } from './expire-offers'
 import { lockOpenOffer } from './locks'
 import { consumeOfferReminderLimit, enqueueOfferEmail } from './offer-email'
-import type { AppointmentResponse } from './schema'
+import type { AppointmentResponse } from './response-schema'
 import { toAppointmentResponse } from './to-appointment-response'
 
 /** 'Send a reminder': the offer's e-mail goes to the customer again. */

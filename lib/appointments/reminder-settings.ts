@@ -2,7 +2,8 @@
 import { prisma } from '@/lib/db'
 import { AppError } from '@/lib/errors'
 import { textMessagesAvailable } from '@/lib/sms/get-sms'
-import { reminderSettingsResponse, reminderTemplate, type ReminderSettings, type ReminderSettingsResponse } from './schema'
+import { reminderTemplate } from './schema'
+import { reminderSettingsResponse, type ReminderSettings, type ReminderSettingsResponse } from './reminder-schema'
 
 const columns = {
   eventRemindersEnabled: true,

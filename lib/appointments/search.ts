@@ -2,7 +2,7 @@
 import { format, parseISO } from 'date-fns'
 import { parsePhoneNumberFromString } from 'libphonenumber-js'
 import { slotLabel } from './slots'
-import type { AppointmentResponse } from './schema'
+import type { AppointmentResponse } from './response-schema'
 
 export type SearchFilter = 'offers' | 'booked' | 'all'
 

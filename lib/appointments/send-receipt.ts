@@ -3,7 +3,7 @@ import { prisma } from '@/lib/db'
 import { notFound } from '@/lib/errors'
 import { lockAppointment } from './locks'
 import { enqueueReceipt } from './receipts'
-import { receiptAnswer, type ReceiptAnswer } from './schema'
+import { receiptAnswer, type ReceiptAnswer } from './payment-schema'
 
 export async function sendReceipt({
   user,

@@ -16,7 +16,8 @@
 //   the jump (Sydney, first Sunday of October: 3 hours before 05:00 is 01:00).
 // - The early-start fee is the highest whose `before` the start is earlier than; a start on the day
 //   before is earlier than any.
-import type { DayTimeline, Service } from './schema'
+import type { Service } from './schema'
+import type { DayTimeline } from './response-schema'
 import { clockInstant, dayIn, slotInstant } from './dates'
 import { clockMinutes } from './slots'
 import { formatInZone } from '@/lib/format/in-zone'

@@ -9,7 +9,8 @@ import { bookHeldGig } from './confirm-booking'
 import { GIG_INCLUDE, lockAppointment } from './locks'
 import { ownerTimeZone } from './owner-time-zone'
 import type { Appointment } from '@/lib/generated/prisma/client'
-import type { AppointmentForm, AppointmentResponse, Service, UpdateAppointmentBody } from './schema'
+import type { AppointmentForm, Service, UpdateAppointmentBody } from './schema'
+import type { AppointmentResponse } from './response-schema'
 import { toAppointmentResponse } from './to-appointment-response'
 
 type Options = { user: { id: string }; now?: Date }

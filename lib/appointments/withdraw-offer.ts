@@ -5,7 +5,7 @@ import { gigForEmail } from './gig-email-lines'
 import { offerWithdrawnMessage } from './offer-emails'
 import { GIG_INCLUDE, lockOpenOffer } from './locks'
 import { ownerTimeZone } from './owner-time-zone'
-import type { AppointmentResponse } from './schema'
+import type { AppointmentResponse } from './response-schema'
 import { toAppointmentResponse } from './to-appointment-response'
 
 /**

@@ -1,7 +1,7 @@
 // The party's shares as the client's own page shows them: who pays what and who has paid, and her own
 // share (the one with her e-mail, or her name) with its link, so she pays hers like everyone else.
 import { prisma, type DbClient } from '@/lib/db'
-import type { PartyShareView } from '@/lib/appointments/schema'
+import type { PartyShareView } from '@/lib/appointments/offer-schema'
 import { shareUrl } from './links'
 
 const same = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase()

@@ -1,6 +1,6 @@
 'use client'
 import useSWR from 'swr'
-import type { AppointmentsByDate } from '@/lib/appointments/schema'
+import type { AppointmentsByDate } from '@/lib/appointments/response-schema'
 import { fetcher } from './fetcher'
 
 export const APPOINTMENTS_KEY = '/v1/appointment'

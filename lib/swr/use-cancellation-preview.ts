@@ -1,6 +1,6 @@
 'use client'
 import useSWR from 'swr'
-import type { CancellationPreview } from '@/lib/appointments/schema'
+import type { CancellationPreview } from '@/lib/appointments/change-schema'
 import { fetcher } from './fetcher'
 
 /** What cancelling the gig now would settle; fetched while the cancel sheet is open, fresh each time. */

@@ -22,6 +22,11 @@ export function useProfile() {
   return { user: (data ?? shell.profile).user, wizardSteps: (data ?? shell.profile).wizardSteps, mutate }
 }
 
+/** The signed-in owner's time zone inside the dashboard; null on a public page. */
+export function useOwnerTimeZone(): string | null {
+  return useContext(ShellContext)?.profile.user.timeZone ?? null
+}
+
 export function useFeatures() {
   const shell = useContext(ShellContext)
   const { data } = useSWR<FeatureResponse[]>('/v1/subscription/item', fetcher, { fallbackData: shell?.features, revalidateOnMount: false })

@@ -55,9 +55,9 @@ export type QuoteInput = {
   suburb: string
 }
 
-/** The lines of a quote and its total, in cents. */
-export function quoteTotals(quote: QuoteInput, rules: FeeRules): QuoteTotals {
-  const lines: QuoteLine[] = quote.party
+/** The party's lines: one per row with anyone in it. */
+export const partyLines = (party: Pick<PartyRow, 'role' | 'service' | 'count' | 'priceCents'>[]): QuoteLine[] =>
+  party
     .filter((row) => row.count > 0)
     .map((row) => ({
       kind: 'party',
@@ -65,23 +65,42 @@ export function quoteTotals(quote: QuoteInput, rules: FeeRules): QuoteTotals {
       detail: `${row.count} × ${formatMoney(row.priceCents)}`,
       cents: row.count * row.priceCents,
     }))
+
+/** The early-start fee's line, or null when the start is not early or the fee is nothing. */
+export const earlyStartLine = (early: EarlyStartFee | null): QuoteLine | null =>
+  early && early.feeCents > 0
+    ? { kind: 'earlyStart', label: 'Early start', detail: `Starting before ${slotLabel(early.before).toLowerCase()}`, cents: early.feeCents }
+    : null
+
+/** The lines of a quote and its total, in cents. */
+export function quoteTotals(quote: QuoteInput, rules: FeeRules): QuoteTotals {
+  const lines = partyLines(quote.party)
   const travel = travelFee(rules, { suburb: quote.suburb, travel: quote.travel })
   if (travel) lines.push(travel)
-  const early = quote.earlyStart
-  if (early && early.feeCents > 0)
-    lines.push({ kind: 'earlyStart', label: 'Early start', detail: `Starting before ${slotLabel(early.before).toLowerCase()}`, cents: early.feeCents })
+  const early = earlyStartLine(quote.earlyStart)
+  if (early) lines.push(early)
   if (quote.parkingCents > 0) lines.push({ kind: 'parking', label: 'Parking and tolls', detail: null, cents: quote.parkingCents })
+  return withMinimum(lines, rules.minimumTotalCents)
+}
+
+/** The lines with a top-up to the minimum booking total when they come to less, and their total. */
+export function withMinimum(lines: QuoteLine[], minimumTotalCents: number): QuoteTotals {
   const subtotal = sum(lines)
   // A quote with nothing priced in it yet is not a booking: no top-up to the minimum.
   const booked = lines.some((line) => line.kind === 'party' && line.cents > 0)
-  if (booked && rules.minimumTotalCents > subtotal)
-    lines.push({
-      kind: 'minimum',
-      label: 'Minimum booking top-up',
-      detail: `Bookings start at ${formatMoney(rules.minimumTotalCents)}`,
-      cents: rules.minimumTotalCents - subtotal,
-    })
-  return { lines, totalCents: sum(lines) }
+  const topUp: QuoteLine[] =
+    booked && minimumTotalCents > subtotal
+      ? [
+          {
+            kind: 'minimum',
+            label: 'Minimum booking top-up',
+            detail: `Bookings start at ${formatMoney(minimumTotalCents)}`,
+            cents: minimumTotalCents - subtotal,
+          },
+        ]
+      : []
+  const all = [...lines, ...topUp]
+  return { lines: all, totalCents: sum(all) }
 }
 
 const sum = (lines: QuoteLine[]) => lines.reduce((total, line) => total + line.cents, 0)

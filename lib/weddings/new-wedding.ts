@@ -3,7 +3,7 @@
 import { clientAndSlotData } from '@/lib/appointments/appointment-data'
 import { todayIn } from '@/lib/appointments/dates'
 import { GIG_INCLUDE, nextRequestNumber } from '@/lib/appointments/locks'
-import type { AppointmentResponse } from '@/lib/appointments/schema'
+import type { AppointmentResponse } from '@/lib/appointments/response-schema'
 import { toAppointmentResponse } from '@/lib/appointments/to-appointment-response'
 import { clientOfGig } from '@/lib/clients/match-client'
 import { prisma } from '@/lib/db'

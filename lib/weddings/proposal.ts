@@ -13,12 +13,12 @@ import { depositDueCents } from '@/lib/appointments/to-appointment-response'
 import { formatDay } from '@/lib/appointments/describe'
 import { gigPath, offerUrl } from '@/lib/appointments/links'
 import { lockAppointment } from '@/lib/appointments/locks'
-import type { BookingPaymentAnswer } from '@/lib/appointments/schema'
+import type { BookingPaymentAnswer } from '@/lib/appointments/payment-schema'
 import { prisma, type PrismaTx } from '@/lib/db'
 import { AppError } from '@/lib/errors'
 import { isTestMode } from '@/lib/payments/get-payments'
 import { platformFeeCents } from '@/lib/payouts/payment-settings'
-import { applyQuoteToGig, currentSignature, quoteState, supersedeChangedSignature, termsFor, weddingFacts } from './quote-state'
+import { applyQuoteToGig, currentSignature, quoteState, supersedeChangedSignature, termsFor, weddingFacts, weddingReadyBy } from './quote-state'
 import { sendSignedContract } from './send-signed-contract'
 import { toSignedContract } from './signed-contract'
 import { proposalView, type HeadcountBody, type ProposalView, type SignBody } from './schema'
@@ -60,6 +60,14 @@ export async function getProposal({ token, now = new Date() }: { token: string; 
     reference: offer.view.reference,
     shares: offer.view.shares,
     shared: offer.view.shared,
+    repricing: {
+      readyBy: weddingReadyBy(gig),
+      artistCount: gig.artistCount,
+      bufferMinutes: gig.bufferMinutes,
+      earlyStartFees: state.feeRules.earlyStartFees,
+      minimumTotalCents: state.feeRules.minimumTotalCents,
+      retainer: state.retainer,
+    },
   })
   return { view, appointmentId: gig.id, quoteId: gig.quote.id, customerEmail: gig.customerEmail, cardAccountId: offer.cardAccountId, timeZone: offer.timeZone }
 }

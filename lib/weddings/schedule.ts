@@ -3,7 +3,7 @@
 // triggers. The quote's fee line, the contract's times, the proposal and the gig's timeline all read
 // this, so they never disagree.
 import { computeDayTimeline, type EarlyStartFeeRule } from '@/lib/appointments/timeline'
-import type { DayTimeline } from '@/lib/appointments/schema'
+import type { DayTimeline } from '@/lib/appointments/response-schema'
 import { clockMinutes, endsAfterStart, isNextDay, slotLabel } from '@/lib/appointments/slots'
 
 /** A gig's day opens at 5:00 am (lib/appointments/slots.ts): a start before it does not fit the day. */

@@ -4,17 +4,9 @@
 import { z } from 'zod'
 import { isCalendarDay } from '@/lib/appointments/dates'
 import { cancellationTiersSchema, cancellationTierSchema } from '@/lib/appointments/cancellation-tiers'
-import {
-  appointmentStatus,
-  bookingRequestBody,
-  cents,
-  MAX_ARTISTS,
-  partyShareView,
-  READY_BY_MESSAGE,
-  serviceSchema,
-  timeRange,
-} from '@/lib/appointments/schema'
-import { isClockTime, isNextDay, isTimeSlot } from '@/lib/appointments/slots'
+import { appointmentStatus, cents, MAX_ARTISTS, READY_BY_MESSAGE, serviceSchema, timeRange } from '@/lib/appointments/schema'
+import { bookingRequestBody, partyShareView } from '@/lib/appointments/offer-schema'
+import { isClockTime, isNextDay, isTimeSlot, TIME_SLOTS } from '@/lib/appointments/slots'
 import { paymentOptions } from '@/lib/payouts/schema'
 
 const optionalText = (max: number, message: string) =>
@@ -39,12 +31,18 @@ export const travelZoneSchema = z.object({
 })
 export type TravelZone = z.infer<typeof travelZoneSchema>
 
+/**
+ * A time an early-start fee can start from: a slot after the day's first (5:00; nothing starts before
+ * it) and not in the small hours, which are the night after the gig's day (lib/appointments/slots.ts).
+ */
+export const isEarlyStartTime = (value: string) => isTimeSlot(value) && !isNextDay(value) && value !== TIME_SLOTS[0].value
+
+/** The times the pricing form offers: the morning's, each one the schema accepts. */
+export const EARLY_START_SLOTS = TIME_SLOTS.filter((slot) => isEarlyStartTime(slot.value) && slot.value <= '12:00')
+
 /** A start before `before` (a morning slot, "HH:mm") costs `feeCents`. */
 export const earlyStartFeeSchema = z.object({
-  before: z
-    .string({ error: 'Please choose a time' })
-    // A start before 5:00 is the night after the gig's day (lib/appointments/slots.ts), never early.
-    .refine((value) => isTimeSlot(value) && !isNextDay(value) && value !== '05:00', 'Please choose a time from 5:30 am'),
+  before: z.string({ error: 'Please choose a time' }).refine(isEarlyStartTime, 'Please choose a time from 5:30 am'),
   feeCents: cents('Please enter the fee'),
 })
 export type EarlyStartFee = z.infer<typeof earlyStartFeeSchema>
@@ -337,6 +335,18 @@ export const proposalView = computed.extend({
   payment: paymentOptions,
   /** What she writes with a payment outside the app: "#12 Mia Rossi". */
   reference: z.string(),
+  /** What her page prices the party again from as she changes the numbers, before she saves them. */
+  repricing: z.object({
+    readyBy: z.string(),
+    artistCount: z.number().int(),
+    bufferMinutes: z.number().int(),
+    earlyStartFees: z.array(z.object({ before: z.string(), feeCents: z.number().int() })),
+    minimumTotalCents: z.number().int(),
+    retainer: z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('percent'), percent: z.number().int() }),
+      z.object({ kind: z.literal('amount'), cents: z.number().int() }),
+    ]),
+  }),
 })
 export type ProposalView = z.infer<typeof proposalView>
 

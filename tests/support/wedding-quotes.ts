@@ -9,7 +9,7 @@ import { GET as getProposalRoute, PATCH as patchProposalRoute } from '@/app/v1/o
 import { POST as retainerRoute } from '@/app/v1/offer/[token]/retainer/route'
 import { POST as signRoute } from '@/app/v1/offer/[token]/sign/route'
 import { DEFAULT_CANCELLATION_TIERS } from '@/lib/appointments/cancellation-tiers'
-import type { BookingPaymentAnswer } from '@/lib/appointments/schema'
+import type { BookingPaymentAnswer } from '@/lib/appointments/payment-schema'
 import { prisma } from '@/lib/db'
 import type { FeeRules, ProposalView, QuoteResponse } from '@/lib/weddings/schema'
 import { createGigFor, dayFromToday } from '../factories/appointments'

@@ -1,6 +1,7 @@
 import { createAppointment } from '@/lib/appointments/create-appointment'
 import { listAppointments } from '@/lib/appointments/list-appointments'
-import { appointmentResponse, appointmentsByDateResponse, createAppointmentBody, updateAppointmentBody } from '@/lib/appointments/schema'
+import { createAppointmentBody, updateAppointmentBody } from '@/lib/appointments/schema'
+import { appointmentResponse, appointmentsByDateResponse } from '@/lib/appointments/response-schema'
 import { updateAppointment } from '@/lib/appointments/update-appointment'
 import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'

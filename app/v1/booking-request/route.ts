@@ -1,5 +1,5 @@
 import { createBookingRequest } from '@/lib/appointments/booking-request'
-import { bookingRequestAnswer, bookingRequestBody } from '@/lib/appointments/schema'
+import { bookingRequestAnswer, bookingRequestBody } from '@/lib/appointments/offer-schema'
 import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'
 

@@ -1,5 +1,5 @@
 import { createCalendarFeed, getCalendarFeed, revokeCalendarFeed } from '@/lib/appointments/calendar-feed'
-import { calendarFeedResponse } from '@/lib/appointments/schema'
+import { calendarFeedResponse } from '@/lib/appointments/reminder-schema'
 import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'
 

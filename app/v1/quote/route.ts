@@ -1,4 +1,4 @@
-import { appointmentResponse } from '@/lib/appointments/schema'
+import { appointmentResponse } from '@/lib/appointments/response-schema'
 import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'
 import { createWeddingGig } from '@/lib/weddings/new-wedding'

@@ -1,5 +1,5 @@
 import { getReminderSettings, updateReminderSettings } from '@/lib/appointments/reminder-settings'
-import { reminderSettings, reminderSettingsResponse } from '@/lib/appointments/schema'
+import { reminderSettings, reminderSettingsResponse } from '@/lib/appointments/reminder-schema'
 import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'
 

@@ -2,7 +2,7 @@
 // starts as late as it can, in the owner's time zone (across midnight and on the days the clocks change),
 // and the early-start fee the start falls under.
 import { describe, expect, it } from 'vitest'
-import type { DayTimeline } from '@/lib/appointments/schema'
+import type { DayTimeline } from '@/lib/appointments/response-schema'
 import { computeDayTimeline, isBrideLine, startBeforeRequested, type TimelineInput, type TimelineLine } from '@/lib/appointments/timeline'
 
 const SYDNEY = 'Australia/Sydney'

@@ -1,5 +1,5 @@
 import { saveBookingPhoto } from '@/lib/appointments/save-booking-photo'
-import { bookingPhotoQuery } from '@/lib/appointments/schema'
+import { bookingPhotoQuery } from '@/lib/appointments/offer-schema'
 import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'
 import { readMultipartFile } from '@/lib/http/read-form'

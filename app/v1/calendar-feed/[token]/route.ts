@@ -1,5 +1,5 @@
 import { buildCalendarFeed } from '@/lib/appointments/calendar-feed'
-import { calendarFeedParams } from '@/lib/appointments/schema'
+import { calendarFeedParams } from '@/lib/appointments/reminder-schema'
 import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'
 

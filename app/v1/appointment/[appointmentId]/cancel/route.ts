@@ -1,5 +1,6 @@
 import { cancelAppointment, previewCancellation } from '@/lib/appointments/cancel-appointment'
-import { appointmentIdParams, gigChangeAnswer, cancelBody, cancellationPreview } from '@/lib/appointments/schema'
+import { appointmentIdParams } from '@/lib/appointments/schema'
+import { gigChangeAnswer, cancelBody, cancellationPreview } from '@/lib/appointments/change-schema'
 import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'
 

@@ -1,4 +1,6 @@
-import { appointmentIdParams, appointmentResponse, sendOfferBody } from '@/lib/appointments/schema'
+import { appointmentIdParams } from '@/lib/appointments/schema'
+import { sendOfferBody } from '@/lib/appointments/offer-schema'
+import { appointmentResponse } from '@/lib/appointments/response-schema'
 import { sendOffer } from '@/lib/appointments/send-offer'
 import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'

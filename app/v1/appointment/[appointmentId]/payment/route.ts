@@ -1,5 +1,7 @@
 import { recordPayment } from '@/lib/appointments/record-payment'
-import { appointmentIdParams, appointmentResponse, recordPaymentBody } from '@/lib/appointments/schema'
+import { appointmentIdParams } from '@/lib/appointments/schema'
+import { recordPaymentBody } from '@/lib/appointments/payment-schema'
+import { appointmentResponse } from '@/lib/appointments/response-schema'
 import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'
 

@@ -1,5 +1,6 @@
 import { remindOffer } from '@/lib/appointments/remind-offer'
-import { appointmentIdParams, appointmentResponse } from '@/lib/appointments/schema'
+import { appointmentIdParams } from '@/lib/appointments/schema'
+import { appointmentResponse } from '@/lib/appointments/response-schema'
 import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'
 

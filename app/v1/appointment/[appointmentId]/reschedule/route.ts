@@ -1,5 +1,6 @@
 import { rescheduleAppointment } from '@/lib/appointments/reschedule-appointment'
-import { appointmentIdParams, gigChangeAnswer, rescheduleBody } from '@/lib/appointments/schema'
+import { appointmentIdParams } from '@/lib/appointments/schema'
+import { gigChangeAnswer, rescheduleBody } from '@/lib/appointments/change-schema'
 import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'
 

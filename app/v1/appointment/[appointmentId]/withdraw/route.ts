@@ -1,4 +1,5 @@
-import { appointmentIdParams, appointmentResponse } from '@/lib/appointments/schema'
+import { appointmentIdParams } from '@/lib/appointments/schema'
+import { appointmentResponse } from '@/lib/appointments/response-schema'
 import { withdrawOffer } from '@/lib/appointments/withdraw-offer'
 import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'

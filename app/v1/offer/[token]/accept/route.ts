@@ -1,5 +1,6 @@
 import { acceptOffer } from '@/lib/appointments/accept-offer'
-import { acceptOfferBody, bookingPaymentAnswer, offerTokenParams } from '@/lib/appointments/schema'
+import { bookingPaymentAnswer } from '@/lib/appointments/payment-schema'
+import { acceptOfferBody, offerTokenParams } from '@/lib/appointments/offer-schema'
 import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'
 

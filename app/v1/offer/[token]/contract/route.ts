@@ -1,4 +1,4 @@
-import { offerTokenParams } from '@/lib/appointments/schema'
+import { offerTokenParams } from '@/lib/appointments/offer-schema'
 import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'
 import { signedContractDownload } from '@/lib/weddings/contract-download'

@@ -1,5 +1,6 @@
 import { payBalance } from '@/lib/appointments/pay-balance'
-import { offerTokenParams, payBalanceAnswer } from '@/lib/appointments/schema'
+import { payBalanceAnswer } from '@/lib/appointments/payment-schema'
+import { offerTokenParams } from '@/lib/appointments/offer-schema'
 import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'
 

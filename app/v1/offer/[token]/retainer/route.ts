@@ -1,4 +1,5 @@
-import { bookingPaymentAnswer, offerTokenParams } from '@/lib/appointments/schema'
+import { bookingPaymentAnswer } from '@/lib/appointments/payment-schema'
+import { offerTokenParams } from '@/lib/appointments/offer-schema'
 import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'
 import { payRetainer } from '@/lib/weddings/proposal'

@@ -1,4 +1,4 @@
-import { payBalanceAnswer } from '@/lib/appointments/schema'
+import { payBalanceAnswer } from '@/lib/appointments/payment-schema'
 import { payShare } from '@/lib/balance/pay-share'
 import { shareTokenParams } from '@/lib/balance/schema'
 import { otherMethods } from '@/lib/http/fallback-routes'

@@ -1,4 +1,4 @@
-import { paymentParams, receiptAnswer } from '@/lib/appointments/schema'
+import { paymentParams, receiptAnswer } from '@/lib/appointments/payment-schema'
 import { sendReceipt } from '@/lib/appointments/send-receipt'
 import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'

@@ -1,5 +1,6 @@
 import { refundPayment } from '@/lib/appointments/refund-payment'
-import { appointmentResponse, paymentParams, refundBody } from '@/lib/appointments/schema'
+import { paymentParams, refundBody } from '@/lib/appointments/payment-schema'
+import { appointmentResponse } from '@/lib/appointments/response-schema'
 import { otherMethods } from '@/lib/http/fallback-routes'
 import { route } from '@/lib/http/route'
 
