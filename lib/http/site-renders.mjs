@@ -21,6 +21,14 @@ export const MAX_AGE_MS = 60_000
 /** Each worker keeps at most this much (a site page is about 60 KB with its compressed forms, a card 30–180 KB); the least recently served go first. */
 const MAX_BYTES = 32 * 1024 * 1024
 
+/**
+ * Each render is compressed once per form and then served many times, but at q9 Brotli cost more CPU
+ * than the render itself; quality 5 and gzip 6 are within a few per cent of the bytes at a fraction of
+ * the time (docs/benchmarks.md, "Compressing a stored page": scripts/measure-compression.ts).
+ */
+const BROTLI_QUALITY = 5
+const GZIP_LEVEL = 6
+
 /** Where review cards are answered (app/(app)/review/generate-card): their query names the template. */
 const CARD_PATH = '/review/generate-card/'
 
@@ -70,8 +78,8 @@ class SiteRenders {
       headers,
       etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
       identity: body,
-      gzip: gzipSync(body, { level: 9 }),
-      br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      gzip: gzipSync(body, { level: GZIP_LEVEL }),
+      br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
       expiresAt: now + MAX_AGE_MS,
     })
   }
