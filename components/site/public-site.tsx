@@ -25,7 +25,7 @@ export async function PublicSite({ site }: { site: Site }) {
     <>
       {/* Data, not a script that runs: no nonce, so the stored render serves it as it is. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(siteJsonLd(shown)) }} />
-      <template {...ownerMarker(site.userId)} />
+      <template {...ownerMarker(site)} />
       <SiteView site={shown} />
       <script async src={SITE_ELEMENTS_SRC} nonce={nonceFrom(requestHeaders)} />
     </>

@@ -1,14 +1,17 @@
 // Public sites' stored renders. A site page is the same for every visitor, so each worker keeps the
 // page it rendered (HTML, and its gzip and Brotli forms) and answers later requests from memory: server.mjs
 // before Next sees the request, at a fraction of a millisecond of CPU, instead of a 12–16 ms render.
-// proxy.ts stores a page on its first request (lib/http/stored-site-page.ts); lib/site/site-changed.ts
-// drops an owner's pages when anything on them changes, in every worker. Plain JavaScript: server.mjs
-// runs without a TypeScript loader. The one store of a process lives on globalThis, where server.mjs's
-// copy of this module and Next's bundled copies both find it.
+// proxy.ts stores a page on its first request (lib/http/stored-site-page.ts), from the copy every server
+// shares in Postgres when there is one (lib/site/shared-renders.ts); lib/site/site-changed.ts drops an
+// owner's pages when anything on them changes, in every worker. A page has no expiry of its own: it lives
+// until a change, or until the time-bound boundary it was rendered with (validUntil: a trial's end,
+// lib/site/valid-until.ts). Plain JavaScript: server.mjs runs without a TypeScript loader. The one store
+// of a process lives on globalThis, where server.mjs's copy of this module and Next's bundled copies both
+// find it.
 //
 // Review cards' answers are kept here too (lib/http/kept-card.ts): a card is the same for everyone and
-// shows only what siteChanged announces (the owner's name and logo, a review she may hide, the feature
-// her subscription grants), so it lives and goes exactly as her pages do.
+// shows only what siteChanged announces (the owner's name and logo, a review she may hide), and the
+// feature her subscription grants, which can end by the clock: a card lives a minute at most.
 import { createHash, createHmac } from 'node:crypto'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
@@ -16,8 +19,8 @@ const STORE = Symbol.for('glowfolio.siteRenders')
 /** Marks the server's fetch of its own page to store it: that one is rendered, never answered from the store. */
 export const RENDER_FETCH_HEADER = 'x-glowfolio-stored-render'
 
-/** A page stored longer than this is rendered again, whatever happened: a time-bound change (a trial's end) shows within it. */
-export const MAX_AGE_MS = 60_000
+/** A review card kept longer than this is drawn again: a feature that lapsed by the clock shows within it. */
+export const CARD_MAX_AGE_MS = 60_000
 /** Each worker keeps at most this much (a site page is about 60 KB with its compressed forms, a card 30–180 KB); the least recently served go first. */
 const MAX_BYTES = 32 * 1024 * 1024
 
@@ -31,6 +34,17 @@ const GZIP_LEVEL = 6
 
 /** Where review cards are answered (app/(app)/review/generate-card): their query names the template. */
 const CARD_PATH = '/review/generate-card/'
+
+/** A page's bodies as stored and served: as it is, gzip, Brotli, and its entity tag. */
+export function compressPage(html) {
+  const identity = Buffer.from(html)
+  return {
+    etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
+    identity,
+    gzip: gzipSync(identity, { level: GZIP_LEVEL }),
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+  }
+}
 
 /** The key of a request: its host and path (a page is the same whatever the query; a card's query is part of it). */
 export function siteRenderKey(host, url) {
@@ -70,24 +84,22 @@ class SiteRenders {
     return this.live && begunAt > this.clearedAt && begunAt > (this.droppedAt.get(owner) ?? 0)
   }
 
-  put(key, { html, headers, owner }, begunAt, now = Date.now()) {
+  /** A rendered page: compressed here, once. `validUntil`: when it goes stale by the clock (ms), or null. */
+  put(key, { html, headers, owner, validUntil = null }, begunAt) {
     if (!this.#mayKeep(owner, begunAt)) return null
-    const body = Buffer.from(html)
-    return this.#keep(key, {
-      owner,
-      headers,
-      etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
-      identity: body,
-      gzip: gzipSync(body, { level: GZIP_LEVEL }),
-      br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-      expiresAt: now + MAX_AGE_MS,
-    })
+    return this.#keep(key, { owner, headers, ...compressPage(html), validUntil })
+  }
+
+  /** A page as another server stored it (lib/site/shared-renders.ts), compressed already. */
+  putCompressed(key, { owner, headers, etag, identity, gzip, br, validUntil = null }, begunAt) {
+    if (!this.#mayKeep(owner, begunAt)) return null
+    return this.#keep(key, { owner, headers, etag, identity, gzip, br, validUntil })
   }
 
   /** A review card's answer: its PNG (already compressed: kept as it is) under the card's own ETag. */
   putCard(key, { png, etag, headers, owner }, begunAt, now = Date.now()) {
     if (!this.#mayKeep(owner, begunAt)) return null
-    return this.#keep(key, { owner, headers, etag, identity: png, gzip: null, br: null, expiresAt: now + MAX_AGE_MS })
+    return this.#keep(key, { owner, headers, etag, identity: png, gzip: null, br: null, validUntil: now + CARD_MAX_AGE_MS })
   }
 
   #keep(key, entry) {
@@ -106,7 +118,7 @@ class SiteRenders {
     if (!this.live) return null
     const entry = this.entries.get(key)
     if (!entry) return null
-    if (entry.expiresAt <= now) {
+    if (entry.validUntil !== null && entry.validUntil <= now) {
       this.remove(key)
       return null
     }

@@ -67,7 +67,7 @@ async function storeOwnPage(renders: SiteRenders, key: string, request: NextRequ
   const stored = html
     ? toStoredRender(page.body.toString('utf8'), nonceFrom(new Headers({ 'content-security-policy': String(page.headers['content-security-policy'] ?? '') })))
     : null
-  return stored && renders.put(key, { ...stored, headers: storedHeaders(page.headers) }, begunAt)
+  return stored && renders.put(key, { html: stored.html, owner: stored.owner, validUntil: stored.validUntil, headers: storedHeaders(page.headers) }, begunAt)
 }
 
 /** The same address, from this server itself, rendered as for anyone: no cookie, no compression. */

@@ -14,8 +14,7 @@ const RECONNECT_MS = 1_000
 
 /**
  * Call after the change is committed (after its transaction): a render between an earlier call and the
- * commit would store the old page again. Never throws: the change is made, and a stored page lives a
- * minute at most anyway (MAX_AGE_MS).
+ * commit would store the old page again. Never throws: the change is made.
  */
 export async function siteChanged(userId: string): Promise<void> {
   siteRenders()?.drop(userId)

@@ -171,3 +171,31 @@ describe('the news reaches every server process', () => {
     expect(renders.put('sites.test/after', { html: '', headers: {}, owner: 'someone' }, renders.begin())).toBeNull()
   })
 })
+
+describe('what changes by the clock alone', () => {
+  it("a trial's end: the page rendered during the trial is stored until that moment, then rendered again; so is a paid period that lapses", async () => {
+    const { getSiteBySlug } = await import('@/lib/site/get-site')
+    const { user } = await createOwner()
+    expect((await getSiteBySlug(user.slug!))?.validUntil).toBeNull()
+
+    const trialEndsAt = new Date(Date.now() + 3 * 86_400_000)
+    const lapsesAt = new Date(Date.now() + 10 * 86_400_000)
+    await prisma.subscription.createMany({
+      data: [
+        { userId: user.id, type: 'pro', status: 'trialing', provider: 'test', priceCents: 0, trialEndsAt },
+        { userId: user.id, type: 'feature', featureId: 'review-cards', status: 'active', provider: 'test', priceCents: 0, currentPeriodEnd: lapsesAt },
+      ],
+    })
+    const site = (await getSiteBySlug(user.slug!))!
+    expect(site.validUntil).toBe(trialEndsAt.toISOString())
+
+    const key = `sites.test/${user.slug}`
+    renders.put(key, { html: '<html>trial</html>', headers: {}, owner: user.id, validUntil: Date.parse(site.validUntil!) }, renders.begin())
+    expect(renders.get(key, trialEndsAt.getTime() - 1)).not.toBeNull()
+    expect(renders.get(key, trialEndsAt.getTime())).toBeNull()
+
+    const { siteValidUntil } = await import('@/lib/site/valid-until')
+    expect(await siteValidUntil(user.id, trialEndsAt)).toEqual(lapsesAt)
+    expect(await siteValidUntil(user.id, lapsesAt)).toBeNull()
+  })
+})
