@@ -8,7 +8,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 const [source, runsArgument] = process.argv.slice(2)
 if (!source) throw new Error('usage: measure-compression.ts <url-or-file> [runs]')
 const runs = Number(runsArgument ?? 20)
-const body = /^https?:/.test(source) ? Buffer.from(await (await fetch(source, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer()) : readFileSync(source)
+const body = /^https?:/.test(source)
+  ? Buffer.from(await (await fetch(source, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer())
+  : readFileSync(source)
 
 function timed(compress: () => Buffer): { ms: number; bytes: number } {
   let bytes = 0

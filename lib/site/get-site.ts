@@ -95,8 +95,8 @@ async function toSite(owner: Owner, overrides: Overrides) {
     userId: owner.id,
     /** What the page was rendered from (read before anything else on it): siteChanged moves it on. */
     version: owner.siteVersion,
-    /** When what the page shows changes by the clock alone (a trial's end), if it does. */
-    validUntil: validUntil?.toISOString() ?? null,
+    /** When what the page shows may change by the clock alone (a trial's end; a day at most). */
+    validUntil: validUntil.toISOString(),
     slug: owner.slug!,
     url: websiteUrl(owner.slug)!,
     businessName: owner.businessName ?? 'My business',

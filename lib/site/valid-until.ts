@@ -6,13 +6,17 @@
 // So each render carries the earliest such boundary, and is stale after it. Nothing else on the page
 // depends on today (a review shows its month and year as written; no relative dates, no "this year"):
 // a page that gains such a text adds its next boundary here (the owner's next local midnight, from
-// User.timeZone).
+// User.timeZone). And no page is kept longer than a day, whatever happens: should a change ever fail to be
+// announced (siteChanged logs it), the site shows it by the next day, at the cost of one render a day.
 import { prisma } from '@/lib/db'
 
-/** The earliest time after `now` at which what the owner's subscriptions grant may change by itself; null: none. */
-export async function siteValidUntil(userId: string, now = new Date()): Promise<Date | null> {
+export const LONGEST_MS = 86_400_000
+
+/** The earliest time after `now` at which what the owner's site shows may change by itself, a day at most. */
+export async function siteValidUntil(userId: string, now = new Date()): Promise<Date> {
   const [next] = await prisma.$queryRaw<{ at: Date | null }[]>`
     SELECT min(at) AS at FROM "Subscription", LATERAL (VALUES ("trialEndsAt"), ("currentPeriodEnd")) AS boundary(at)
     WHERE "userId" = ${userId} AND status IN ('trialing', 'active') AND at > ${now}`
-  return next?.at ?? null
+  const longest = new Date(now.getTime() + LONGEST_MS)
+  return next?.at && next.at < longest ? next.at : longest
 }

@@ -69,7 +69,11 @@ describe('stored pages', () => {
     const entry = renders.put('app/mia', page('mia', html), renders.begin())!
     expect(brotliDecompressSync(entry.br!).toString()).toBe(html)
     expect(gunzipSync(entry.gzip!).toString()).toBe(html)
-    const copy = renders.putCompressed('app/copy', { owner: 'mia', headers: {}, etag: entry.etag, identity: entry.identity, gzip: entry.gzip!, br: entry.br! }, renders.begin())!
+    const copy = renders.putCompressed(
+      'app/copy',
+      { owner: 'mia', headers: {}, etag: entry.etag, identity: entry.identity, gzip: entry.gzip!, br: entry.br! },
+      renders.begin(),
+    )!
     expect(copy.br).toBe(entry.br)
   })
 
