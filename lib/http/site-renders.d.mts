@@ -44,5 +44,10 @@ export function createSiteRenders(origin: string, secret: string | undefined, op
 export function renderFetchHeaders(secret: string): Record<string, string>
 export function siteRenders(): SiteRenders | undefined
 export function chooseEncoding(acceptEncoding: string | null | undefined): 'br' | 'gzip' | 'identity'
-export function storedAnswer(entry: SiteRenderEntry, request: { method: string; acceptEncoding?: string | null; ifNoneMatch?: string | null }): StoredAnswer
+export function storedAnswer(
+  entry: SiteRenderEntry,
+  request: { method: string; acceptEncoding?: string | null; ifNoneMatch?: string | null },
+  now?: number,
+): StoredAnswer
+export function siteSurrogateKey(owner: string): string
 export function answerFromSiteRenders(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse): boolean

@@ -32,6 +32,29 @@ const MAX_BYTES = 32 * 1024 * 1024
 const BROTLI_QUALITY = 5
 const GZIP_LEVEL = 6
 
+/**
+ * How long a CDN in front may keep a stored page (s-maxage): an hour when one is told of changes
+ * (SITE_CDN: lib/site/cdn.ts purges an owner's pages), a minute otherwise; never past the page's
+ * validUntil. Past it, a CDN may serve it a little longer while it fetches it again.
+ */
+const CDN_MAX_AGE_S = { purged: 3_600, unpurged: 60 }
+const CDN_STALE_WHILE_REVALIDATE_S = 60
+
+/** The tag a CDN files an owner's pages under (Surrogate-Key, Cache-Tag), to purge them all at once. */
+export const siteSurrogateKey = (owner) => `site-${owner}`
+
+/** The CDN's headers for a stored page: the same for every visitor, kept until its owner changes something. */
+function cdnHeaders(entry, now) {
+  const longest = process.env.SITE_CDN ? CDN_MAX_AGE_S.purged : CDN_MAX_AGE_S.unpurged
+  const maxAge = entry.validUntil === null ? longest : Math.max(0, Math.min(longest, Math.floor((entry.validUntil - now) / 1000)))
+  const tag = siteSurrogateKey(entry.owner)
+  return {
+    'cache-control': `public, max-age=0, s-maxage=${maxAge}, stale-while-revalidate=${CDN_STALE_WHILE_REVALIDATE_S}`,
+    'surrogate-key': tag,
+    'cache-tag': tag,
+  }
+}
+
 /** Where review cards are answered (app/(app)/review/generate-card): their query names the template. */
 const CARD_PATH = '/review/generate-card/'
 
@@ -193,13 +216,15 @@ export function chooseEncoding(acceptEncoding) {
 const opaqueTag = (tag) => tag.trim().replace(/^W\//, '')
 
 /** The stored page as an answer: status, headers and body in the client's encoding (304 when it has this one). */
-export function storedAnswer(entry, { method, acceptEncoding, ifNoneMatch }) {
+export function storedAnswer(entry, { method, acceptEncoding, ifNoneMatch }, now = Date.now()) {
+  // A page (it has compressed forms) goes through a CDN; a card keeps the headers its route gave it.
+  const shared = entry.gzip ? { ...entry.headers, ...cdnHeaders(entry, now), etag: entry.etag } : { ...entry.headers, etag: entry.etag }
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => opaqueTag(tag) === opaqueTag(entry.etag))) {
-    return { status: 304, headers: { ...entry.headers, etag: entry.etag, 'x-cache': 'HIT' }, body: null }
+    return { status: 304, headers: { ...shared, 'x-cache': 'HIT' }, body: null }
   }
   const encoding = entry.gzip ? chooseEncoding(acceptEncoding) : 'identity'
   const body = entry[encoding]
-  const headers = { ...entry.headers, etag: entry.etag, 'x-cache': 'HIT', 'content-length': String(body.length) }
+  const headers = { ...shared, 'x-cache': 'HIT', 'content-length': String(body.length) }
   if (encoding !== 'identity') headers['content-encoding'] = encoding
   return { status: 200, headers, body: method === 'HEAD' ? null : body }
 }

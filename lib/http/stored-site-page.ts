@@ -97,7 +97,7 @@ function fetchOwnPage(origin: string, request: NextRequest, secret: string): Pro
   })
 }
 
-/** The render's headers a visitor needs, under a policy for a page with no inline script, revalidated by its ETag on every visit. */
+/** The render's headers a visitor needs, under a policy for a page with no inline script (caching: site-renders.mjs's cdnHeaders). */
 function storedHeaders(rendered: IncomingHttpHeaders): Record<string, string> {
   const site = analytics()
   const headers: Record<string, string> = {
@@ -108,7 +108,6 @@ function storedHeaders(rendered: IncomingHttpHeaders): Record<string, string> {
       connectHosts: reportingOrigins(),
       scriptHosts: site ? [new URL(site.scriptUrl).origin] : [],
     }),
-    'cache-control': 'public, max-age=0, must-revalidate',
   }
   if (rendered.vary) headers.vary = rendered.vary
   // The stylesheet's preload, without the render's nonce.

@@ -10,6 +10,7 @@ import pg from 'pg'
 import { prisma } from '@/lib/db'
 import { siteRenders, type SiteRenders } from '@/lib/http/site-renders.mjs'
 import { log } from '@/lib/log'
+import { purgeSiteFromCdn } from './cdn'
 
 const CHANNEL = 'site_changed'
 const RECONNECT_MS = 1_000
@@ -27,6 +28,7 @@ export async function siteChanged(userId: string): Promise<void> {
   } catch (error) {
     log.error('site change not announced: other servers show the old page until its validUntil (a day at most)', { userId, error })
   }
+  void purgeSiteFromCdn(userId)
 }
 
 /**

@@ -162,6 +162,22 @@ describe('answers', () => {
     expect(storedAnswer(entry, { method: 'HEAD', acceptEncoding: 'br' }).body).toBeNull()
   })
 
+  it('tell a CDN to keep a page a minute, an hour with a purge adapter, never past its validUntil, filed under its owner', () => {
+    const now = Date.now()
+    const entry = renders.put('app/mia', page('mia'), renders.begin())!
+    expect(storedAnswer(entry, { method: 'GET' }, now).headers).toMatchObject({
+      'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=60',
+      'surrogate-key': 'site-mia',
+      'cache-tag': 'site-mia',
+    })
+    vi.stubEnv('SITE_CDN', 'cloudflare')
+    expect(storedAnswer(entry, { method: 'GET' }, now).headers['cache-control']).toContain('s-maxage=3600,')
+    const trial = renders.put('app/ava', { ...page('ava'), validUntil: now + 90_500 }, renders.begin())!
+    expect(storedAnswer(trial, { method: 'GET' }, now).headers['cache-control']).toContain('s-maxage=90,')
+    expect(storedAnswer(trial, { method: 'GET', ifNoneMatch: trial.etag }, now).headers['cache-control']).toContain('s-maxage=90,')
+    vi.unstubAllEnvs()
+  })
+
   it('304 with no body for a client that has this page', () => {
     const entry = renders.put('app/mia', page('mia'), renders.begin())!
     expect(storedAnswer(entry, { method: 'GET', ifNoneMatch: `W/"old", ${entry.etag}` })).toMatchObject({ status: 304, body: null })
