@@ -10,7 +10,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { env } from '@/lib/env'
 import { log } from '@/lib/log'
 import { analytics, reportingOrigins } from '@/lib/observability/config'
-import { fillFromShared, type RenderedPage } from '@/lib/site/shared-renders'
+import { fillFromShared, type Filled, type RenderedPage } from '@/lib/site/shared-renders'
 import { toStoredRender } from '@/lib/site/stored-render'
 import { RESERVED_SLUGS } from '@/lib/users/slug'
 import type { SiteHost } from '@/lib/users/custom-domain'
@@ -42,18 +42,18 @@ export async function storedSitePage(request: NextRequest): Promise<NextResponse
   const stored = renders.get(key)
   if (stored) return answer(stored, request)
   try {
-    const entry = await fill(renders, key, request, secret)
-    return entry && answer(entry, request, 'MISS')
+    const filled = await fill(renders, key, request, secret)
+    return filled && answer(filled.entry, request, filled.source === 'render' ? 'MISS' : 'SHARED')
   } catch (error) {
     log.warn('site page not stored; rendered as usual', { key, error })
     return null
   }
 }
 
-const filling = new Map<string, Promise<SiteRenderEntry | null>>()
+const filling = new Map<string, Promise<Filled>>()
 
 /** Visitors of this worker asking for one page at once share one fill. */
-function fill(renders: SiteRenders, key: string, request: NextRequest, secret: string): Promise<SiteRenderEntry | null> {
+function fill(renders: SiteRenders, key: string, request: NextRequest, secret: string): Promise<Filled> {
   let pending = filling.get(key)
   if (!pending) {
     pending = fillFromShared(renders, key, () => renderOwnPage(renders.origin, request, secret)).finally(() => filling.delete(key))
@@ -116,7 +116,7 @@ function storedHeaders(rendered: IncomingHttpHeaders): Record<string, string> {
 }
 
 /** Next compresses what the proxy answers, so it gets the page as it is. */
-function answer(entry: SiteRenderEntry, request: NextRequest, cache: 'HIT' | 'MISS' = 'HIT'): NextResponse {
+function answer(entry: SiteRenderEntry, request: NextRequest, cache: 'HIT' | 'MISS' | 'SHARED' = 'HIT'): NextResponse {
   const { status, headers, body } = storedAnswer(entry, { method: request.method, ifNoneMatch: request.headers.get('if-none-match') })
   return new NextResponse(body && new Uint8Array(body), { status, headers: { ...headers, 'x-cache': cache } })
 }

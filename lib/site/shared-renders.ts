@@ -17,6 +17,8 @@ export const LEASE_MS = 5_000
 const POLL_MS = 40
 
 export type RenderedPage = StoredRender & { headers: Record<string, string> }
+/** The page kept, and where it came from: rendered here, or the shared copy. */
+export type Filled = { entry: SiteRenderEntry; source: 'render' | 'shared' } | null
 type Shared = Parameters<SiteRenders['putCompressed']>[1]
 
 const bytes = (value: Uint8Array) => Buffer.from(value.buffer, value.byteOffset, value.byteLength)
@@ -69,13 +71,13 @@ export async function fillFromShared(
   key: string,
   render: () => Promise<RenderedPage | null>,
   { deadline = Date.now() + 3 * LEASE_MS } = {},
-): Promise<SiteRenderEntry | null> {
+): Promise<Filled> {
   const begunAt = renders.begin()
   const holder = randomUUID()
   try {
     for (;;) {
       const shared = await readSharedRender(key)
-      if (shared) return renders.putCompressed(key, shared, begunAt)
+      if (shared) return kept(renders.putCompressed(key, shared, begunAt), 'shared')
       if (await takeLease(key, holder)) break
       if (Date.now() >= deadline) return renderHere(renders, key, render, begunAt)
       await new Promise((resolve) => setTimeout(resolve, POLL_MS))
@@ -96,5 +98,7 @@ async function renderHere(renders: SiteRenders, key: string, render: () => Promi
   if (!page) return null
   const compressed = { owner: page.owner, headers: page.headers, validUntil: page.validUntil, ...compressPage(page.html) }
   if (share) await shareRender(key, { ...compressed, version: page.version }).catch((error) => log.warn('site render not shared', { key, error }))
-  return renders.putCompressed(key, compressed, begunAt)
+  return kept(renders.putCompressed(key, compressed, begunAt), 'render')
 }
+
+const kept = (entry: SiteRenderEntry | null, source: 'render' | 'shared'): Filled => entry && { entry, source }

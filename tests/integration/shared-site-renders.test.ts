@@ -37,18 +37,20 @@ describe('one render per change for every server', () => {
     const key = `shared.test/${user.slug}`
     const { render, rendered } = renderer(user.id)
 
-    const [a, b] = await Promise.all([fillFromShared(first, key, render), fillFromShared(second, key, render)])
+    const [filledA, filledB] = await Promise.all([fillFromShared(first, key, render), fillFromShared(second, key, render)])
     expect(rendered).toHaveLength(1)
-    expect(a!.identity.toString()).toContain('Shared Beauty')
-    expect(b!.identity.equals(a!.identity)).toBe(true)
-    expect(b!.br!.equals(a!.br!)).toBe(true)
-    expect(b!.etag).toBe(a!.etag)
-    expect(brotliDecompressSync(b!.br!).equals(b!.identity)).toBe(true)
-    expect(gunzipSync(b!.gzip!).equals(b!.identity)).toBe(true)
+    expect([filledA!.source, filledB!.source].sort()).toEqual(['render', 'shared'])
+    const [a, b] = [filledA!.entry, filledB!.entry]
+    expect(a.identity.toString()).toContain('Shared Beauty')
+    expect(b.identity.equals(a.identity)).toBe(true)
+    expect(b.br!.equals(a.br!)).toBe(true)
+    expect(b.etag).toBe(a.etag)
+    expect(brotliDecompressSync(b.br!).equals(b.identity)).toBe(true)
+    expect(gunzipSync(b.gzip!).equals(b.identity)).toBe(true)
     // A third server starting later takes the shared copy too.
     const third = createSiteRenders('http://127.0.0.1:9', process.env.AUTH_SECRET)
     third.live = true
-    expect((await fillFromShared(third, key, render))!.identity.equals(a!.identity)).toBe(true)
+    expect((await fillFromShared(third, key, render))!.entry.identity.equals(a.identity)).toBe(true)
     expect(rendered).toHaveLength(1)
 
     await prisma.user.update({ where: { id: user.id }, data: { businessName: 'Renamed Beauty' } })
@@ -56,10 +58,10 @@ describe('one render per change for every server', () => {
     expect(await readSharedRender(key)).toBeNull()
     first.drop(user.id)
     second.drop(user.id)
-    const [c, d] = await Promise.all([fillFromShared(first, key, render), fillFromShared(second, key, render)])
+    const [c, d] = (await Promise.all([fillFromShared(first, key, render), fillFromShared(second, key, render)])).map((filled) => filled!.entry)
     expect(rendered).toHaveLength(2)
-    expect(c!.identity.toString()).toContain('Renamed Beauty')
-    expect(d!.identity.equals(c!.identity)).toBe(true)
+    expect(c.identity.toString()).toContain('Renamed Beauty')
+    expect(d.identity.equals(c.identity)).toBe(true)
   })
 
   it('a copy rendered before the owner changed something is never shared as current, even stored after the change', async () => {
