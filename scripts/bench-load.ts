@@ -58,6 +58,9 @@ const CONNECTIONS = Number(arg('connections', '8'))
 const AUTH_SECRET = 'load-secret-load-secret-load-secret-0123456789'
 const SERVER_URL = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres'
 
+/** What the run found besides its rows (the many-sites warm-up, the stored page's check). */
+const notes: string[] = []
+
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN)
 
 type Target = {
@@ -226,7 +229,11 @@ async function runDatabase(kind: string, rows: Row[], skipped: string[], manyRow
         const identical = await storedMatchesFreshRender(`${base}/${owner.slug}`, renderFetchHeaders(AUTH_SECRET))
         console.log(`${kind}: the stored site page is ${identical ? '' : 'NOT '}byte for byte what a fresh render stores`)
         await settle(base)
-        manyRows.push(...(await runManySites(base, pid, { rate: MANY_RATE, duration: MANY_DURATION, connections: CONNECTIONS })))
+        const { warm, rows: measured } = await runManySites(base, pid, { rate: MANY_RATE, duration: MANY_DURATION, connections: CONNECTIONS })
+        manyRows.push(...measured)
+        notes.push(
+          `${kind}: many-sites warm-up took ${warm.seconds} s (${JSON.stringify(warm.cache)}); stored page ${identical ? 'is' : 'is NOT'} byte for byte a fresh render`,
+        )
       }
     }
 
@@ -285,7 +292,7 @@ async function main() {
   mkdirSync(path.join(root, 'bench-results'), { recursive: true })
   writeFileSync(
     path.join(root, 'bench-results/load.json'),
-    `${JSON.stringify({ ranAt: new Date().toISOString(), durationSeconds: DURATION, rates: RATES, siteRates: SITE_RATES, connections: CONNECTIONS, cpus: os.cpus().length, targetMet: target, targetMetAt200, storedSiteMet, skipped, rows, manySites: manyRows }, null, 2)}\n`,
+    `${JSON.stringify({ ranAt: new Date().toISOString(), durationSeconds: DURATION, rates: RATES, siteRates: SITE_RATES, connections: CONNECTIONS, cpus: os.cpus().length, targetMet: target, targetMetAt200, storedSiteMet, skipped, notes, rows, manySites: manyRows }, null, 2)}\n`,
   )
   const verdicts = Object.entries(targetMetAt200)
     .map(([database, ok]) => `${database} ${ok ? 'met' : 'NOT met'}`)

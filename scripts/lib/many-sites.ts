@@ -3,8 +3,9 @@
 // changes, and with 1 % of owners changing something each minute (their slogan, then siteChanged, as the
 // edit profile route does). Each answer's X-Cache says where it came from: MISS a render, SHARED the copy
 // in Postgres, HIT memory; renders a minute are the MISS answers of each minute (visits to one site are
-// seconds apart, far longer than a render, so each MISS is a render of its own). Also checks that a stored
-// page is byte for byte what a fresh render stores.
+// seconds apart, far longer than a render, so each MISS is a render of its own). Before them, a warm-up
+// visits every site once (timed, its renders counted). Also checks that a stored page is byte for byte
+// what a fresh render stores.
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import { cpuSeconds } from './processes'
@@ -63,8 +64,27 @@ async function changeOwners(stop: AbortSignal) {
   }
 }
 
+/** Every site visited once, `connections` at a time: what a cold start costs. */
+async function warmUp(base: string, connections: number) {
+  const started = Date.now()
+  const cache: Record<string, number> = {}
+  let next = 0
+  const visitor = async () => {
+    while (next < MANY_SITES) {
+      const response = await fetch(`${base}/load-site-${next++}`, { headers: { 'accept-encoding': 'br, gzip' } })
+      await response.arrayBuffer()
+      const source = response.headers.get('x-cache') ?? 'none'
+      cache[source] = (cache[source] ?? 0) + 1
+    }
+  }
+  await Promise.all(Array.from({ length: connections }, visitor))
+  console.log(`many-sites warm-up: ${MANY_SITES} sites in ${Math.round((Date.now() - started) / 1000)} s, ${JSON.stringify(cache)}`)
+  return { seconds: Math.round((Date.now() - started) / 1000), cache }
+}
+
 export async function runManySites(base: string, pid: number, { rate, duration, connections }: { rate: number; duration: number; connections: number }) {
   const rows: ManySitesRow[] = []
+  const warm = await warmUp(base, connections)
   for (const changesPerMinute of [0, CHANGES_PER_MINUTE]) {
     let next = 0
     const latencies: number[] = []
@@ -123,7 +143,7 @@ export async function runManySites(base: string, pid: number, { rate, duration, 
       `many-sites ${MANY_SITES} sites, ${String(changesPerMinute).padStart(2)} changes/min: ${rate} rps → ${row.rps} rps  p95 ${row.p95} ms  cpu ${row.cpuMsPerRequest} ms/req  renders/min ${rendersPerMinute.join(', ')}  shared ${shared}  hits ${hits}  errors ${row.errors}  load ${row.load.join('→')}`,
     )
   }
-  return rows
+  return { warm, rows }
 }
 
 /** Whether the stored page of a site is byte for byte what a fresh render of it stores. */
