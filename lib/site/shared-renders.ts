@@ -74,30 +74,32 @@ export async function fillFromShared(
 ): Promise<Filled> {
   const begunAt = renders.begin()
   const holder = randomUUID()
+  let leased = false
   try {
-    for (;;) {
-      const shared = await readSharedRender(key)
-      if (shared) return kept(renders.putCompressed(key, shared, begunAt), 'shared')
-      if (await takeLease(key, holder)) break
-      if (Date.now() >= deadline) return renderHere(renders, key, render, begunAt)
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS))
+    try {
+      for (;;) {
+        // Read again once the lease is taken: the holder before may have shared its copy meanwhile.
+        const shared = await readSharedRender(key)
+        if (shared) return kept(renders.putCompressed(key, shared, begunAt), 'shared')
+        // Past the deadline the holder is taking too long: render here too (sharing keeps the newer copy).
+        if (leased || Date.now() >= deadline) break
+        leased = await takeLease(key, holder)
+        if (!leased) await new Promise((resolve) => setTimeout(resolve, POLL_MS))
+      }
+    } catch (error) {
+      log.warn('shared site renders unavailable; rendering here', { key, error })
     }
-  } catch (error) {
-    log.warn('shared site renders unavailable; rendering here', { key, error })
-    return renderHere(renders, key, render, begunAt)
-  }
-  try {
-    return await renderHere(renders, key, render, begunAt, true)
+    return await renderHere(renders, key, render, begunAt)
   } finally {
-    await releaseLease(key, holder).catch(() => undefined)
+    if (leased) await releaseLease(key, holder).catch(() => undefined)
   }
 }
 
-async function renderHere(renders: SiteRenders, key: string, render: () => Promise<RenderedPage | null>, begunAt: number, share = false) {
+async function renderHere(renders: SiteRenders, key: string, render: () => Promise<RenderedPage | null>, begunAt: number): Promise<Filled> {
   const page = await render()
   if (!page) return null
   const compressed = { owner: page.owner, headers: page.headers, validUntil: page.validUntil, ...compressPage(page.html) }
-  if (share) await shareRender(key, { ...compressed, version: page.version }).catch((error) => log.warn('site render not shared', { key, error }))
+  await shareRender(key, { ...compressed, version: page.version }).catch((error) => log.warn('site render not shared', { key, error }))
   return kept(renders.putCompressed(key, compressed, begunAt), 'render')
 }
 

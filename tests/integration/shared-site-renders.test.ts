@@ -19,12 +19,12 @@ beforeEach(() => {
 })
 
 /** A render of the owner's page as it is now: slow enough for the other server to miss it meanwhile. */
-function renderer(userId: string) {
+function renderer(userId: string, meanwhile: () => Promise<unknown> = () => new Promise((resolve) => setTimeout(resolve, 150))) {
   const rendered: number[] = []
   const render = async (): Promise<RenderedPage> => {
     const { siteVersion, businessName } = await prisma.user.findUniqueOrThrow({ where: { id: userId } })
     rendered.push(siteVersion)
-    await new Promise((resolve) => setTimeout(resolve, 150))
+    await meanwhile()
     const html = `<!DOCTYPE html><html><body><h1>${businessName}</h1>${'<p>Bridal makeup, Sydney</p>'.repeat(300)}</body></html>`
     return { html, owner: userId, version: siteVersion, validUntil: null, headers: { 'content-type': 'text/html; charset=utf-8' } }
   }
@@ -67,14 +67,18 @@ describe('one render per change for every server', () => {
   it('a copy rendered before the owner changed something is never shared as current, even stored after the change', async () => {
     const { user } = await createOwner()
     const key = `shared.test/${user.slug}`
-    const { render, rendered } = renderer(user.id)
-    const slow = fillFromShared(first, key, render)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    await siteChanged(user.id)
-    await slow
+    // The first render read what it shows, then the owner changed something, then it was stored.
+    let changed = false
+    const { render, rendered } = renderer(user.id, async () => {
+      if (changed) return
+      changed = true
+      await siteChanged(user.id)
+    })
+    await fillFromShared(first, key, render)
     expect(await readSharedRender(key)).toBeNull()
     await fillFromShared(second, key, render)
     expect(rendered).toHaveLength(2)
+    expect(rendered[1]).toBe(rendered[0] + 1)
     expect(await readSharedRender(key)).not.toBeNull()
   })
 
