@@ -172,6 +172,27 @@ describe('the news reaches every server process', () => {
   })
 })
 
+describe('siteChanged itself', () => {
+  it("moves the owner's siteVersion on and announces her id to every listener", async () => {
+    if (process.env.DATABASE_EMBEDDED === '1') return
+    const { default: pg } = await import('pg')
+    const listener = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await listener.connect()
+    const heard: string[] = []
+    listener.on('notification', (message) => heard.push(String(message.payload)))
+    try {
+      await listener.query('LISTEN site_changed')
+      const { user } = await createOwner()
+      const { siteChanged } = await import('@/lib/site/site-changed')
+      await siteChanged(user.id)
+      await expect.poll(() => heard, { timeout: 2_000 }).toContain(user.id)
+      expect(await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { siteVersion: true } })).toEqual({ siteVersion: 1 })
+    } finally {
+      await listener.end()
+    }
+  })
+})
+
 describe('what changes by the clock alone', () => {
   it("a trial's end: the page rendered during the trial is stored until that moment, then rendered again; so is a paid period that lapses", async () => {
     const { getSiteBySlug } = await import('@/lib/site/get-site')
