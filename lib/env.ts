@@ -85,6 +85,16 @@ export const env = createEnv({
     TWILIO_FROM: optional,
     TWILIO_BASE_URL: z.string().url().default('https://api.twilio.com'),
 
+    /** The CDN in front of public sites that siteChanged purges (lib/site/cdn.ts); none unless set. */
+    SITE_CDN: z.enum(['cloudflare', 'cloudfront']).optional(),
+    CLOUDFLARE_ZONE_ID: optional,
+    CLOUDFLARE_API_TOKEN: optional,
+    CLOUDFLARE_API_URL: z.string().url().default('https://api.cloudflare.com/client/v4'),
+    CLOUDFRONT_DISTRIBUTION_ID: optional,
+    CLOUDFRONT_ACCESS_KEY_ID: optional,
+    CLOUDFRONT_SECRET_ACCESS_KEY: optional,
+    CLOUDFRONT_API_URL: z.string().url().default('https://cloudfront.amazonaws.com'),
+
     /** Error reporting in production (server and browser). */
     SENTRY_DSN: z.string().url().optional(),
     /** Privacy-friendly analytics in production: the site name the script reports under. */

@@ -16,7 +16,10 @@
 // its quota at the top of every second, so one connection per request a second (200 at 200 rps) turns the
 // load into one burst of 200 simultaneous requests a second and measures that queue, not the app; a few
 // connections send their share back to back, like a steady stream of visitors.
-//   npm run bench:load [-- --duration=60 --rates=50,100,200 --site-rates=250,500,1000 --connections=8 --workers=2 --databases=embedded,postgres --targets=site,site-render,profile,appointments,review,card,ceiling]
+// many-sites (Postgres only; scripts/lib/many-sites.ts): 2,000 seeded sites visited round-robin at
+// --many-rate for --many-duration seconds, with no changes and with 1 % of owners changing something each
+// minute: renders a minute, CPU per request and p95; and whether a stored page is byte for byte a fresh render.
+//   npm run bench:load [-- --duration=60 --rates=50,100,200 --site-rates=250,500,1000 --many-rate=500 --many-duration=120 --connections=8 --workers=2 --databases=embedded,postgres --targets=site,site-render,profile,appointments,review,card,many-sites,ceiling]
 import { spawn, type ChildProcess } from 'node:child_process'
 import type { EventEmitter } from 'node:events'
 import { existsSync, mkdirSync, mkdtempSync, openSync, writeFileSync } from 'node:fs'
@@ -26,6 +29,7 @@ import path from 'node:path'
 import { createDemoDatabase, reviewForCards } from './lib/demo-database'
 import { buildIfStale, cpuSeconds, root, startServer, stopChildren } from './lib/processes'
 import { freePort } from './lib/free-port'
+import { runManySites, seedManySites, storedMatchesFreshRender, type ManySitesRow } from './lib/many-sites'
 
 type AutocannonResult = { errors: number; timeouts: number; non2xx: number; statusCodeStats: Record<string, { count: number }> }
 type AutocannonInstance = EventEmitter & PromiseLike<AutocannonResult>
@@ -46,11 +50,16 @@ const DURATION = Number(arg('duration', '60'))
 const RATES = arg('rates', '50,100,200').split(',').map(Number)
 const SITE_RATES = arg('site-rates', '250,500,1000').split(',').map(Number)
 const DATABASES = arg('databases', 'embedded,postgres').split(',')
-const TARGETS = arg('targets', 'site,site-render,profile,appointments,review,card,ceiling').split(',')
+const TARGETS = arg('targets', 'site,site-render,profile,appointments,review,card,many-sites,ceiling').split(',')
+const MANY_RATE = Number(arg('many-rate', '500'))
+const MANY_DURATION = Number(arg('many-duration', '120'))
 const WORKERS = Number(arg('workers', String(os.cpus().length)))
 const CONNECTIONS = Number(arg('connections', '8'))
 const AUTH_SECRET = 'load-secret-load-secret-load-secret-0123456789'
 const SERVER_URL = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres'
+
+/** What the run found besides its rows (the many-sites warm-up, the stored page's check). */
+const notes: string[] = []
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN)
 
@@ -138,7 +147,7 @@ async function settle(base: string) {
 const storedTargetMet = (row: Pick<Row, 'rps' | 'p95' | 'cpuMsPerRequest' | 'errors'>, rate: number) =>
   row.p95 < 50 && row.cpuMsPerRequest <= 2 && row.errors === 0 && row.rps >= rate * 0.95
 
-async function runDatabase(kind: string, rows: Row[], skipped: string[]) {
+async function runDatabase(kind: string, rows: Row[], skipped: string[], manyRows: ManySitesRow[]) {
   // With no DATABASE_URL, the database of the run's own is an embedded one.
   Object.assign(process.env, { DATABASE_URL: kind === 'embedded' ? '' : SERVER_URL, AUTH_SECRET })
   const { database, owner } = await createDemoDatabase('load')
@@ -213,6 +222,21 @@ async function runDatabase(kind: string, rows: Row[], skipped: string[]) {
       }
     }
 
+    if (TARGETS.includes('many-sites')) {
+      if (database.embedded) skipped.push(`${kind}: many-sites skipped: the embedded database stores no pages`)
+      else {
+        await seedManySites()
+        const identical = await storedMatchesFreshRender(`${base}/${owner.slug}`, renderFetchHeaders(AUTH_SECRET))
+        console.log(`${kind}: the stored site page is ${identical ? '' : 'NOT '}byte for byte what a fresh render stores`)
+        await settle(base)
+        const { warm, rows: measured } = await runManySites(base, pid, { rate: MANY_RATE, duration: MANY_DURATION, connections: CONNECTIONS })
+        manyRows.push(...measured)
+        notes.push(
+          `${kind}: many-sites warm-up took ${warm.seconds} s (${JSON.stringify(warm.cache)}); stored page ${identical ? 'is' : 'is NOT'} byte for byte a fresh render`,
+        )
+      }
+    }
+
     if (TARGETS.includes('ceiling')) {
       // After the app is gone: the embedded database serves one client at a time.
       server.kill('SIGTERM')
@@ -251,7 +275,8 @@ async function main() {
   )
   const rows: Row[] = []
   const skipped: string[] = []
-  for (const kind of DATABASES) await runDatabase(kind, rows, skipped)
+  const manyRows: ManySitesRow[] = []
+  for (const kind of DATABASES) await runDatabase(kind, rows, skipped, manyRows)
   const jsonRows = rows.filter((row) => row.kind === 'json' && row.target !== 'ceiling' && row.rate === 200)
   const met = (database: string) => {
     const measured = jsonRows.filter((row) => row.database === database)
@@ -267,7 +292,7 @@ async function main() {
   mkdirSync(path.join(root, 'bench-results'), { recursive: true })
   writeFileSync(
     path.join(root, 'bench-results/load.json'),
-    `${JSON.stringify({ ranAt: new Date().toISOString(), durationSeconds: DURATION, rates: RATES, siteRates: SITE_RATES, connections: CONNECTIONS, cpus: os.cpus().length, targetMet: target, targetMetAt200, storedSiteMet, skipped, rows }, null, 2)}\n`,
+    `${JSON.stringify({ ranAt: new Date().toISOString(), durationSeconds: DURATION, rates: RATES, siteRates: SITE_RATES, connections: CONNECTIONS, cpus: os.cpus().length, targetMet: target, targetMetAt200, storedSiteMet, skipped, notes, rows, manySites: manyRows }, null, 2)}\n`,
   )
   const verdicts = Object.entries(targetMetAt200)
     .map(([database, ok]) => `${database} ${ok ? 'met' : 'NOT met'}`)

@@ -1,6 +1,7 @@
 // An owner's public website as visitors get it: structured data for search engines, the site, and its
-// one script (the custom elements). It renders no client component: its stored render (lib/site/
-// stored-render.ts) keeps no framework script, so one would never wake up.
+// one script (the custom elements). Its body is one client component, for the size of the render
+// (public-site-body.tsx); nothing in it needs to wake up: its stored render (lib/site/stored-render.ts)
+// keeps no framework script.
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { env } from '@/lib/env'
@@ -11,7 +12,7 @@ import { jsonLdScript, siteJsonLd } from '@/lib/site/json-ld'
 import { siteMetadata } from '@/lib/site/site-metadata'
 import { ownerMarker } from '@/lib/site/stored-render'
 import { SITE_ELEMENTS_SRC } from './parts/site-elements-script'
-import { SiteView } from './site-view'
+import { PublicSiteBody } from './public-site-body'
 
 export function publicSiteMetadata(site: Site | null): Metadata {
   return site ? { metadataBase: new URL(env.APP_URL), ...siteMetadata(site) } : { title: 'Page not found' }
@@ -25,8 +26,8 @@ export async function PublicSite({ site }: { site: Site }) {
     <>
       {/* Data, not a script that runs: no nonce, so the stored render serves it as it is. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(siteJsonLd(shown)) }} />
-      <template {...ownerMarker(site.userId)} />
-      <SiteView site={shown} />
+      <template {...ownerMarker(site)} />
+      <PublicSiteBody site={shown} />
       <script async src={SITE_ELEMENTS_SRC} nonce={nonceFrom(requestHeaders)} />
     </>
   )

@@ -1,6 +1,8 @@
-export const MAX_AGE_MS: number
+export const CARD_MAX_AGE_MS: number
 
-export type StoredPage = { html: string; headers: Record<string, string>; owner: string }
+/** `validUntil`: when the page goes stale by the clock (ms since the epoch); null: only a change makes it stale. */
+export type StoredPage = { html: string; headers: Record<string, string>; owner: string; validUntil?: number | null }
+export type CompressedPage = { etag: string; identity: Buffer; gzip: Buffer; br: Buffer }
 export type StoredCard = { png: Buffer; etag: string; headers: Record<string, string>; owner: string }
 export type SiteRenderEntry = {
   owner: string
@@ -10,7 +12,8 @@ export type SiteRenderEntry = {
   /** Null for a card: a PNG does not compress. */
   gzip: Buffer | null
   br: Buffer | null
-  expiresAt: number
+  /** Stale from then on (ms since the epoch); null: until a change. */
+  validUntil: number | null
   size: number
 }
 export type StoredAnswer = { status: 200 | 304; headers: Record<string, string>; body: Buffer | null }
@@ -23,17 +26,28 @@ export interface SiteRenders {
   live: boolean
   isRenderFetch(headerValue: string | string[] | null | undefined): boolean
   begin(): number
-  put(key: string, page: StoredPage, begunAt: number, now?: number): SiteRenderEntry | null
+  put(key: string, page: StoredPage, begunAt: number): SiteRenderEntry | null
+  putCompressed(
+    key: string,
+    page: CompressedPage & { owner: string; headers: Record<string, string>; validUntil?: number | null },
+    begunAt: number,
+  ): SiteRenderEntry | null
   putCard(key: string, card: StoredCard, begunAt: number, now?: number): SiteRenderEntry | null
   get(key: string, now?: number): SiteRenderEntry | null
   drop(owner: string): void
   clear(): void
 }
 
+export function compressPage(html: string): CompressedPage
 export function siteRenderKey(host: string | null | undefined, url: string): string
 export function createSiteRenders(origin: string, secret: string | undefined, options?: { maxBytes?: number }): SiteRenders
 export function renderFetchHeaders(secret: string): Record<string, string>
 export function siteRenders(): SiteRenders | undefined
 export function chooseEncoding(acceptEncoding: string | null | undefined): 'br' | 'gzip' | 'identity'
-export function storedAnswer(entry: SiteRenderEntry, request: { method: string; acceptEncoding?: string | null; ifNoneMatch?: string | null }): StoredAnswer
+export function storedAnswer(
+  entry: SiteRenderEntry,
+  request: { method: string; acceptEncoding?: string | null; ifNoneMatch?: string | null },
+  now?: number,
+): StoredAnswer
+export function siteSurrogateKey(owner: string): string
 export function answerFromSiteRenders(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse): boolean

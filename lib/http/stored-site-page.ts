@@ -1,6 +1,7 @@
 // proxy.ts's side of public sites' stored renders (site-renders.mjs). server.mjs answers a stored page
 // before Next sees the request; what reaches the proxy is a page not stored yet (first visit, or the
-// owner changed something). The proxy then has this very server render it: it fetches the same address
+// owner changed something). The proxy takes the copy every server shares (lib/site/shared-renders.ts),
+// or, when there is none, has this very server render it (once for all servers): it fetches the same address
 // from itself, marked as that fetch, which renders like any request; it stores what came back when it is
 // a site's page (lib/site/stored-render.ts) and answers with it. Anything else (an unknown name, a moved
 // address: small answers) is rendered again as usual. Visitors asking for one page at once share one render.
@@ -9,6 +10,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { env } from '@/lib/env'
 import { log } from '@/lib/log'
 import { analytics, reportingOrigins } from '@/lib/observability/config'
+import { fillFromShared, type Filled, type RenderedPage } from '@/lib/site/shared-renders'
 import { toStoredRender } from '@/lib/site/stored-render'
 import { RESERVED_SLUGS } from '@/lib/users/slug'
 import type { SiteHost } from '@/lib/users/custom-domain'
@@ -40,34 +42,34 @@ export async function storedSitePage(request: NextRequest): Promise<NextResponse
   const stored = renders.get(key)
   if (stored) return answer(stored, request)
   try {
-    const entry = await fill(renders, key, request, secret)
-    return entry && answer(entry, request, 'MISS')
+    const filled = await fill(renders, key, request, secret)
+    return filled && answer(filled.entry, request, filled.source === 'render' ? 'MISS' : 'SHARED')
   } catch (error) {
     log.warn('site page not stored; rendered as usual', { key, error })
     return null
   }
 }
 
-const filling = new Map<string, Promise<SiteRenderEntry | null>>()
+const filling = new Map<string, Promise<Filled>>()
 
-function fill(renders: SiteRenders, key: string, request: NextRequest, secret: string): Promise<SiteRenderEntry | null> {
+/** Visitors of this worker asking for one page at once share one fill. */
+function fill(renders: SiteRenders, key: string, request: NextRequest, secret: string): Promise<Filled> {
   let pending = filling.get(key)
   if (!pending) {
-    pending = storeOwnPage(renders, key, request, secret).finally(() => filling.delete(key))
+    pending = fillFromShared(renders, key, () => renderOwnPage(renders.origin, request, secret)).finally(() => filling.delete(key))
     filling.set(key, pending)
   }
   return pending
 }
 
-/** Null when what came back is not a site's page, or the owner changed something while it rendered. */
-async function storeOwnPage(renders: SiteRenders, key: string, request: NextRequest, secret: string): Promise<SiteRenderEntry | null> {
-  const begunAt = renders.begin()
-  const page = await fetchOwnPage(renders.origin, request, secret)
+/** Null when what came back is not a site's page. */
+async function renderOwnPage(origin: string, request: NextRequest, secret: string): Promise<RenderedPage | null> {
+  const page = await fetchOwnPage(origin, request, secret)
   const html = page.status === 200 && !page.headers['set-cookie'] && String(page.headers['content-type']).startsWith('text/html')
   const stored = html
     ? toStoredRender(page.body.toString('utf8'), nonceFrom(new Headers({ 'content-security-policy': String(page.headers['content-security-policy'] ?? '') })))
     : null
-  return stored && renders.put(key, { ...stored, headers: storedHeaders(page.headers) }, begunAt)
+  return stored && { ...stored, headers: storedHeaders(page.headers) }
 }
 
 /** The same address, from this server itself, rendered as for anyone: no cookie, no compression. */
@@ -95,7 +97,7 @@ function fetchOwnPage(origin: string, request: NextRequest, secret: string): Pro
   })
 }
 
-/** The render's headers a visitor needs, under a policy for a page with no inline script, revalidated by its ETag on every visit. */
+/** The render's headers a visitor needs, under a policy for a page with no inline script (caching: site-renders.mjs's cdnHeaders). */
 function storedHeaders(rendered: IncomingHttpHeaders): Record<string, string> {
   const site = analytics()
   const headers: Record<string, string> = {
@@ -106,7 +108,6 @@ function storedHeaders(rendered: IncomingHttpHeaders): Record<string, string> {
       connectHosts: reportingOrigins(),
       scriptHosts: site ? [new URL(site.scriptUrl).origin] : [],
     }),
-    'cache-control': 'public, max-age=0, must-revalidate',
   }
   if (rendered.vary) headers.vary = rendered.vary
   // The stylesheet's preload, without the render's nonce.
@@ -115,7 +116,7 @@ function storedHeaders(rendered: IncomingHttpHeaders): Record<string, string> {
 }
 
 /** Next compresses what the proxy answers, so it gets the page as it is. */
-function answer(entry: SiteRenderEntry, request: NextRequest, cache: 'HIT' | 'MISS' = 'HIT'): NextResponse {
+function answer(entry: SiteRenderEntry, request: NextRequest, cache: 'HIT' | 'MISS' | 'SHARED' = 'HIT'): NextResponse {
   const { status, headers, body } = storedAnswer(entry, { method: request.method, ifNoneMatch: request.headers.get('if-none-match') })
   return new NextResponse(body && new Uint8Array(body), { status, headers: { ...headers, 'x-cache': cache } })
 }

@@ -11,6 +11,7 @@ import { toFeeRulesResponse } from '@/lib/weddings/fee-rules'
 import { pricingNotes } from '@/lib/weddings/pricing-notes'
 import { siteColours } from '@/lib/themes/theme-configs'
 import { themeAvailable } from '@/lib/themes/themes'
+import { siteValidUntil } from './valid-until'
 import { siteDomainCandidates } from '@/lib/users/custom-domain'
 import { websiteUrl } from '@/lib/users/website'
 import { DEFAULT_THEME_ID } from '@/lib/catalogue/themes'
@@ -79,10 +80,12 @@ async function themeOf(owner: Owner, entitlements: Entitlements, { themeId, them
 
 async function toSite(owner: Owner, overrides: Overrides) {
   const photos = [...owner.coverImgs, ...(owner.profileImg ? [owner.profileImg] : []), ...owner.reviews.flatMap((review) => review.images)]
-  const [entitlements, stats, stored] = await Promise.all([
-    getEntitlements(owner.id),
+  const now = new Date()
+  const [entitlements, stats, stored, validUntil] = await Promise.all([
+    getEntitlements(owner.id, { now }),
     getReviewStats(owner.id),
     photos.length ? prisma.image.findMany({ where: { userId: owner.id, src: { in: photos } } }) : [],
+    siteValidUntil(owner.id, now),
   ])
   const toImage = (src: string): SiteImage => {
     const image = stored.find((candidate) => candidate.src === src)
@@ -90,6 +93,10 @@ async function toSite(owner: Owner, overrides: Overrides) {
   }
   return {
     userId: owner.id,
+    /** What the page was rendered from (read before anything else on it): siteChanged moves it on. */
+    version: owner.siteVersion,
+    /** When what the page shows may change by the clock alone (a trial's end; a day at most). */
+    validUntil: validUntil.toISOString(),
     slug: owner.slug!,
     url: websiteUrl(owner.slug)!,
     businessName: owner.businessName ?? 'My business',

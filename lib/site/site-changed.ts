@@ -1,29 +1,34 @@
 // Public sites are served from stored renders (lib/http/site-renders.mjs). Whatever an owner changes that
 // their site shows (profile, photos, albums, a review's visibility, theme, subscriptions, address, domain,
 // services), the domain function that changed it calls siteChanged(userId) once the change is committed:
-// every server process then forgets that owner's stored pages, and the next visitor gets them rendered
-// afresh. Postgres carries the news (NOTIFY, delivered at commit) to every process that listens,
-// this one and other servers alike; each one's stored pages serve only while it listens.
+// her siteVersion moves on, so the copy every server shares (lib/site/shared-renders.ts) is stale at once;
+// every server process forgets that owner's stored pages, and the next visitor gets them rendered afresh,
+// once for all of them. Postgres carries the news (NOTIFY, delivered at commit) to every process that
+// listens, this one and other servers alike; each one's stored pages serve only while it listens. A CDN
+// in front is told too (lib/site/cdn-purge.ts).
 import pg from 'pg'
 import { prisma } from '@/lib/db'
 import { siteRenders, type SiteRenders } from '@/lib/http/site-renders.mjs'
 import { log } from '@/lib/log'
+import { purgeSiteFromCdn } from './cdn'
 
 const CHANNEL = 'site_changed'
 const RECONNECT_MS = 1_000
 
 /**
  * Call after the change is committed (after its transaction): a render between an earlier call and the
- * commit would store the old page again. Never throws: the change is made, and a stored page lives a
- * minute at most anyway (MAX_AGE_MS).
+ * commit would store the old page again. Never throws: the change is made.
  */
 export async function siteChanged(userId: string): Promise<void> {
   siteRenders()?.drop(userId)
   try {
-    await prisma.$executeRaw`SELECT pg_notify(${CHANNEL}, ${userId})`
+    await prisma.$executeRaw`
+      WITH bumped AS (UPDATE "User" SET "siteVersion" = "siteVersion" + 1 WHERE id = ${userId} RETURNING id)
+      SELECT pg_notify(${CHANNEL}, id) FROM bumped`
   } catch (error) {
-    log.warn('site change not announced: other servers show it within a minute', { userId, error })
+    log.error('site change not announced: other servers show the old page until its validUntil (a day at most)', { userId, error })
   }
+  void purgeSiteFromCdn(userId)
 }
 
 /**

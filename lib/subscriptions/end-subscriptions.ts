@@ -62,7 +62,7 @@ export async function endExpiredTrials(now = new Date()): Promise<number> {
     data: { status: 'cancelled', cancelledAt: now },
     select: { userId: true },
   })
-  // Their sites fell back when the time came (their stored pages last a minute at most); said again now.
+  // Their sites fell back when the time came (each stored page was valid only until then: lib/site/valid-until.ts); said again now.
   for (const userId of new Set(ended.map((row) => row.userId))) await siteChanged(userId)
   return ended.length
 }

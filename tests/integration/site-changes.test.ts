@@ -171,3 +171,55 @@ describe('the news reaches every server process', () => {
     expect(renders.put('sites.test/after', { html: '', headers: {}, owner: 'someone' }, renders.begin())).toBeNull()
   })
 })
+
+describe('siteChanged itself', () => {
+  it("moves the owner's siteVersion on and announces her id to every listener", async () => {
+    if (process.env.DATABASE_EMBEDDED === '1') return
+    const { default: pg } = await import('pg')
+    const listener = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await listener.connect()
+    const heard: string[] = []
+    listener.on('notification', (message) => heard.push(String(message.payload)))
+    try {
+      await listener.query('LISTEN site_changed')
+      const { user } = await createOwner()
+      const { siteChanged } = await import('@/lib/site/site-changed')
+      await siteChanged(user.id)
+      await expect.poll(() => heard, { timeout: 2_000 }).toContain(user.id)
+      expect(await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { siteVersion: true } })).toEqual({ siteVersion: 1 })
+    } finally {
+      await listener.end()
+    }
+  })
+})
+
+describe('what changes by the clock alone', () => {
+  it("a trial's end: the page rendered during the trial is stored until that moment, then rendered again; so is a paid period that lapses", async () => {
+    const { getSiteBySlug } = await import('@/lib/site/get-site')
+    const { siteValidUntil, LONGEST_MS } = await import('@/lib/site/valid-until')
+    const { user } = await createOwner()
+    // Nothing bound to the clock: kept until a change, a day at most.
+    const plain = Date.parse((await getSiteBySlug(user.slug!))!.validUntil)
+    expect(plain - Date.now()).toBeGreaterThan(LONGEST_MS - 60_000)
+    expect(plain - Date.now()).toBeLessThanOrEqual(LONGEST_MS)
+
+    const trialEndsAt = new Date(Date.now() + 2 * 3_600_000)
+    const lapsesAt = new Date(Date.now() + 5 * 3_600_000)
+    await prisma.subscription.createMany({
+      data: [
+        { userId: user.id, type: 'pro', status: 'trialing', provider: 'test', priceCents: 0, trialEndsAt },
+        { userId: user.id, type: 'feature', featureId: 'review-cards', status: 'active', provider: 'test', priceCents: 0, currentPeriodEnd: lapsesAt },
+      ],
+    })
+    const site = (await getSiteBySlug(user.slug!))!
+    expect(site.validUntil).toBe(trialEndsAt.toISOString())
+
+    const key = `sites.test/${user.slug}`
+    renders.put(key, { html: '<html>trial</html>', headers: {}, owner: user.id, validUntil: Date.parse(site.validUntil) }, renders.begin())
+    expect(renders.get(key, trialEndsAt.getTime() - 1)).not.toBeNull()
+    expect(renders.get(key, trialEndsAt.getTime())).toBeNull()
+
+    expect(await siteValidUntil(user.id, trialEndsAt)).toEqual(lapsesAt)
+    expect(await siteValidUntil(user.id, lapsesAt)).toEqual(new Date(lapsesAt.getTime() + LONGEST_MS))
+  })
+})

@@ -1,6 +1,6 @@
 // Public sites' stored pages in one process (lib/http/site-renders.mjs): kept while changes are heard,
-// forgotten with their owner's change (a render begun before it is not stored), older than MAX_AGE_MS
-// rendered again, within a memory budget, and answered in the client's encoding, or 304 when the client
+// forgotten with their owner's change (a render begun before it is not stored), past its validUntil
+// (a trial's end) rendered again, within a memory budget, and answered in the client's encoding, or 304 when the client
 // has the page. Review cards' answers are kept the same way, by their query too.
 import { randomBytes } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -9,7 +9,7 @@ import {
   answerFromSiteRenders,
   chooseEncoding,
   createSiteRenders,
-  MAX_AGE_MS,
+  CARD_MAX_AGE_MS,
   RENDER_FETCH_HEADER,
   renderFetchHeaders,
   siteRenderKey,
@@ -55,11 +55,26 @@ describe('stored pages', () => {
     expect(renders.put('app/ava', page('ava'), before)).toBeNull()
   })
 
-  it('renders a page again once it is older than MAX_AGE_MS', () => {
+  it('keeps a page until a change, however long; one bound to the clock (a trial ends) until that time only', () => {
     const now = Date.now()
-    renders.put('app/mia', page('mia'), renders.begin(), now)
-    expect(renders.get('app/mia', now + MAX_AGE_MS - 1)).not.toBeNull()
-    expect(renders.get('app/mia', now + MAX_AGE_MS)).toBeNull()
+    renders.put('app/mia', page('mia'), renders.begin())
+    expect(renders.get('app/mia', now + 365 * 86_400_000)).not.toBeNull()
+    renders.put('app/ava', { ...page('ava'), validUntil: now + 5_000 }, renders.begin())
+    expect(renders.get('app/ava', now + 4_999)).not.toBeNull()
+    expect(renders.get('app/ava', now + 5_000)).toBeNull()
+  })
+
+  it('compresses each page once, Brotli and gzip, and keeps a copy compressed elsewhere as it is', () => {
+    const html = '<html>' + 'a lovely bridal look '.repeat(200) + '</html>'
+    const entry = renders.put('app/mia', page('mia', html), renders.begin())!
+    expect(brotliDecompressSync(entry.br!).toString()).toBe(html)
+    expect(gunzipSync(entry.gzip!).toString()).toBe(html)
+    const copy = renders.putCompressed(
+      'app/copy',
+      { owner: 'mia', headers: {}, etag: entry.etag, identity: entry.identity, gzip: entry.gzip!, br: entry.br! },
+      renders.begin(),
+    )!
+    expect(copy.br).toBe(entry.br)
   })
 
   it('stores and serves nothing while changes are not heard', () => {
@@ -85,6 +100,13 @@ describe('stored pages', () => {
 })
 
 describe('review cards', () => {
+  it('are drawn again after CARD_MAX_AGE_MS (a feature can lapse by the clock)', () => {
+    const now = Date.now()
+    renders.putCard('app/card', card('mia'), renders.begin(), now)
+    expect(renders.get('app/card', now + CARD_MAX_AGE_MS - 1)).not.toBeNull()
+    expect(renders.get('app/card', now + CARD_MAX_AGE_MS)).toBeNull()
+  })
+
   it('are kept by host, path and query (the template), and forgotten with their owner', () => {
     renders.putCard(siteRenderKey('App.example', CARD_URL), card('mia'), renders.begin())
     expect(renders.get(siteRenderKey('app.example', CARD_URL))?.owner).toBe('mia')
@@ -138,6 +160,22 @@ describe('answers', () => {
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.body!.toString()).toBe("<html>mia's site</html>")
     expect(storedAnswer(entry, { method: 'HEAD', acceptEncoding: 'br' }).body).toBeNull()
+  })
+
+  it('tell a CDN to keep a page a minute, an hour with a purge adapter, never past its validUntil, filed under its owner', () => {
+    const now = Date.now()
+    const entry = renders.put('app/mia', page('mia'), renders.begin())!
+    expect(storedAnswer(entry, { method: 'GET' }, now).headers).toMatchObject({
+      'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=60',
+      'surrogate-key': 'site-mia',
+      'cache-tag': 'site-mia',
+    })
+    vi.stubEnv('SITE_CDN', 'cloudflare')
+    expect(storedAnswer(entry, { method: 'GET' }, now).headers['cache-control']).toContain('s-maxage=3600,')
+    const trial = renders.put('app/ava', { ...page('ava'), validUntil: now + 90_500 }, renders.begin())!
+    expect(storedAnswer(trial, { method: 'GET' }, now).headers['cache-control']).toContain('s-maxage=90,')
+    expect(storedAnswer(trial, { method: 'GET', ifNoneMatch: trial.etag }, now).headers['cache-control']).toContain('s-maxage=90,')
+    vi.unstubAllEnvs()
   })
 
   it('304 with no body for a client that has this page', () => {

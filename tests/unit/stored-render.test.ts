@@ -15,7 +15,7 @@ const rendered = [
   `<script src="/_next/static/chunks/polyfills.js" noModule="" nonce="${NONCE}"></script>`,
   '<title>Glow by Mia</title></head><body>',
   '<script type="application/ld+json">{"@type":"BeautySalon","name":"Glow by Mia \\u003c3"}</script>',
-  '<template data-site-owner="owner-1"></template>',
+  '<template data-site-owner="owner-1" data-site-version="7" data-valid-until="2026-12-01T13:00:00.000Z"></template>',
   '<div data-theme="basic"><h1>Glow by Mia</h1><p>I wrote &lt;script&gt; in my bio</p></div>',
   `<script nonce="${NONCE}" id="_R_">(globalThis.TURBOPACK = globalThis.TURBOPACK || []).push({})</script>`,
   `<script nonce="${NONCE}">(self.__next_f=self.__next_f||[]).push([0])</script>`,
@@ -24,10 +24,15 @@ const rendered = [
 ].join('')
 
 describe('toStoredRender', () => {
+  it('reads a page with nothing bound to the clock as valid until changed', () => {
+    const plain = rendered.replace(' data-valid-until="2026-12-01T13:00:00.000Z"', '')
+    expect(toStoredRender(plain, NONCE)).toMatchObject({ owner: 'owner-1', version: 7, validUntil: null })
+  })
+
   const stored = toStoredRender(rendered, NONCE)!
 
   it('keeps the page, its stylesheet and photo preloads, its structured data, the site script and a third-party script', () => {
-    expect(stored.owner).toBe('owner-1')
+    expect(stored).toMatchObject({ owner: 'owner-1', version: 7, validUntil: Date.parse('2026-12-01T13:00:00.000Z') })
     expect(stored.html).toContain('<h1>Glow by Mia</h1><p>I wrote &lt;script&gt; in my bio</p>')
     expect(stored.html).toContain('<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>')
     expect(stored.html).toContain('rel="preload" as="image"')
@@ -46,7 +51,7 @@ describe('toStoredRender', () => {
   })
 
   it('stores only a page that marks itself a site owner’s, with its title in the <head>', () => {
-    expect(toStoredRender(rendered.replace('<template data-site-owner="owner-1"></template>', ''), NONCE)).toBeNull()
+    expect(toStoredRender(rendered.replace(/<template data-site-owner[^>]*><\/template>/, ''), NONCE)).toBeNull()
     const streamedTitle = rendered.replace('<title>Glow by Mia</title></head><body>', '</head><body><div hidden=""><title>Glow by Mia</title></div>')
     expect(toStoredRender(streamedTitle, NONCE)).toBeNull()
   })
