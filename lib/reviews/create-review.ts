@@ -4,6 +4,7 @@ import { kickCardPrerender } from '@/lib/cards/prerender-job'
 import { prisma } from '@/lib/db'
 import { AppError } from '@/lib/errors'
 import { attachOwnImages } from '@/lib/images/own-images'
+import { claimReviewRequest } from '@/lib/review-requests/open-request'
 import { siteChanged } from '@/lib/site/site-changed'
 import { OWN_SOURCE, type CreateReviewBody, type ReviewResponse } from './schema'
 import { toReviewResponse } from './to-review-response'
@@ -14,6 +15,7 @@ export async function createReview(input: CreateReviewBody, { now = new Date() }
 
   const review = await prisma.$transaction(async (tx) => {
     await attachOwnImages(tx, owner.id, input.images)
+    const request = input.requestToken ? await claimReviewRequest(tx, { userId: owner.id, token: input.requestToken, now }) : null
     const created = await tx.review.create({
       data: {
         userId: owner.id,
@@ -24,8 +26,10 @@ export async function createReview(input: CreateReviewBody, { now = new Date() }
         source: input.source,
         status: input.source === OWN_SOURCE ? 'visible' : 'hidden',
         date: now,
+        ...(request ? { appointmentId: request.appointmentId, customerEmail: request.email, verifiedGigDate: request.gigDate } : {}),
       },
     })
+    if (request) await tx.reviewRequest.update({ where: { id: request.id }, data: { reviewId: created.id } })
     await tx.notification.create({
       data: {
         userId: owner.id,

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { DashboardPage } from '@/components/dashboard/dashboard-page'
 import { ReviewsScreen } from '@/components/reviews/reviews-screen'
+import { getReviewRequestSettings } from '@/lib/review-requests/settings'
 import { listReviews } from '@/lib/reviews/list-reviews'
 import { reviewLinkOf } from '@/lib/reviews/review-link'
 import { getOwner } from '@/lib/users/get-owner'
@@ -9,7 +10,7 @@ export const metadata: Metadata = { title: 'Reviews' }
 
 export default async function ReviewsPage() {
   const { user, profile: owner, entitlements } = await getOwner()
-  const [initial, reviewLink] = await Promise.all([listReviews({ user, status: 'all' }), reviewLinkOf(user.id)])
+  const [initial, reviewLink, thankYou] = await Promise.all([listReviews({ user, status: 'all' }), reviewLinkOf(user.id), getReviewRequestSettings({ user })])
   return (
     <DashboardPage title="Reviews">
       <ReviewsScreen
@@ -18,6 +19,7 @@ export default async function ReviewsPage() {
         reviewQrSvg={reviewLink.qrSvg}
         businessName={owner.businessName ?? 'my business'}
         hasReviewCards={entitlements.reviewCards}
+        thankYou={thankYou}
       />
     </DashboardPage>
   )
