@@ -7,10 +7,11 @@ import { useEffect, useState } from 'react'
 import { mutate as mutateGlobal } from 'swr'
 import { Stars } from '@/components/ui/stars'
 import { useMutation } from '@/components/ui/use-mutation'
+import { ReviewFunnel } from '@/components/review-requests/review-funnel'
 import { ThankYouSettingsSheet } from '@/components/review-requests/thank-you-settings-sheet'
 import { ImageUploadButton } from '@/components/upload/image-upload-button'
 import { api } from '@/lib/api/client'
-import type { ReviewRequestSettingsResponse } from '@/lib/review-requests/schema'
+import type { ReviewFunnel as Funnel, ReviewRequestSettingsResponse } from '@/lib/review-requests/schema'
 import { MAX_REVIEW_PHOTOS, type ReviewList, type ReviewResponse } from '@/lib/reviews/schema'
 import { useProfile } from '@/lib/swr/use-profile'
 import { reviewsKey, useReviews, type ReviewFilter } from '@/lib/swr/use-reviews'
@@ -32,6 +33,7 @@ export function ReviewsScreen({
   businessName,
   hasReviewCards,
   thankYou: thankYouAtFirst,
+  funnel,
 }: {
   initial: ReviewList
   reviewLink: string
@@ -39,6 +41,7 @@ export function ReviewsScreen({
   businessName: string
   hasReviewCards: boolean
   thankYou: ReviewRequestSettingsResponse
+  funnel: Funnel
 }) {
   const [thankYou, setThankYou] = useState(thankYouAtFirst)
   const [editingThankYou, setEditingThankYou] = useState(false)
@@ -127,6 +130,7 @@ export function ReviewsScreen({
             </span>
           </span>
         </button>
+        <ReviewFunnel funnel={funnel} />
       </section>
 
       <div role="tablist" aria-label="Show" className="mt-6 flex rounded-full bg-stone-100 p-1">

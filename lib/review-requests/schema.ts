@@ -34,3 +34,14 @@ export const requestTokenQuery = z.object({ token: z.string({ error: 'The link i
 
 export const unsubscribeAnswer = z.object({ unsubscribed: z.literal(true), businessName: z.string() })
 export type UnsubscribeAnswer = z.infer<typeof unsubscribeAnswer>
+
+/** The Reviews screen's funnel over the last 90 days: requests sent, opened (her link visited), reviews through them, their average. */
+export const reviewFunnelResponse = z.object({
+  days: z.number().int(),
+  sent: z.number().int(),
+  opened: z.number().int(),
+  reviewed: z.number().int(),
+  /** 1 decimal; null before the first review through a request. */
+  averageScore: z.number().nullable(),
+})
+export type ReviewFunnel = z.infer<typeof reviewFunnelResponse>

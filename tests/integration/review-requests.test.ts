@@ -106,7 +106,7 @@ describe('review requests after a gig', () => {
       ['Again', null],
       ['Perfect glow', mark],
     ])
-    expect(siteJsonLd(site).review).toEqual([
+    expect((siteJsonLd(site) as unknown as { review: unknown[] }).review).toEqual([
       expect.not.objectContaining({ disambiguatingDescription: expect.anything() }),
       expect.objectContaining({ reviewBody: 'Perfect glow', disambiguatingDescription: mark }),
     ])
