@@ -3,7 +3,9 @@ import { ProBanner } from '@/components/pro/pro-banner'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
 import type { Checklist, ChecklistEntry } from '@/lib/checklist/schema'
+import type { TodayReviewLoop } from '@/lib/review-requests/today'
 import { useChecklist } from '@/lib/swr/use-checklist'
+import { ReviewLoop } from './review-loop'
 import { Suggestions } from './suggestions'
 import { SuccessChecklist } from './success-checklist'
 
@@ -12,11 +14,13 @@ export function TodayScreen({
   dateHeading,
   businessName,
   showProBanner,
+  reviewLoop,
 }: {
   initial: Checklist
   dateHeading: string
   businessName: string
   showProBanner: boolean
+  reviewLoop: TodayReviewLoop
 }) {
   const { data, mutate } = useChecklist(initial)
   const checklist = data ?? initial
@@ -41,6 +45,7 @@ export function TodayScreen({
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{dateHeading}</p>
         <h1 className="mt-1 font-display text-3xl font-semibold">{businessName}</h1>
       </header>
+      <ReviewLoop loop={reviewLoop} />
       <Suggestions suggestions={checklist.suggestions} onDismiss={dismiss} />
       <SuccessChecklist items={checklist.checklistItems} onToggle={toggle} />
       {showProBanner ? <ProBanner /> : null}

@@ -5,12 +5,13 @@ import { prisma } from '@/lib/db'
 import { AppError } from '@/lib/errors'
 import { attachOwnImages } from '@/lib/images/own-images'
 import { claimReviewRequest } from '@/lib/review-requests/open-request'
+import { bestCardTemplate, possessiveFirstName, SHARE_MIN_SCORE, shareCardPath } from '@/lib/review-requests/share-template'
 import { siteChanged } from '@/lib/site/site-changed'
 import { OWN_SOURCE, type CreateReviewBody, type ReviewResponse } from './schema'
 import { toReviewResponse } from './to-review-response'
 
 export async function createReview(input: CreateReviewBody, { now = new Date() } = {}): Promise<ReviewResponse> {
-  const owner = await prisma.user.findUnique({ where: { id: input.userId }, select: { id: true } })
+  const owner = await prisma.user.findUnique({ where: { id: input.userId }, select: { id: true, reviewCardTemplate: true } })
   if (!owner) throw new AppError('not_found', 'This business could not be found')
 
   const review = await prisma.$transaction(async (tx) => {
@@ -30,13 +31,19 @@ export async function createReview(input: CreateReviewBody, { now = new Date() }
       },
     })
     if (request) await tx.reviewRequest.update({ where: { id: request.id }, data: { reviewId: created.id } })
+    // A glowing review that goes live is one tap from Instagram: the notification opens its card.
+    const shareable = created.status === 'visible' && input.score >= SHARE_MIN_SCORE
     await tx.notification.create({
       data: {
         userId: owner.id,
         type: 'review',
-        message: `${input.customerName} left you ${input.score} stars`,
+        message: shareable
+          ? `${input.customerName} left you ${input.score} stars. Share ${possessiveFirstName(input.customerName)} review`
+          : `${input.customerName} left you ${input.score} stars`,
         img: input.images[0] ?? null,
-        link: '/dashboard/reviews',
+        link: shareable
+          ? shareCardPath(created.id, bestCardTemplate({ photos: input.images.length, ownTemplateId: owner.reviewCardTemplate }))
+          : '/dashboard/reviews',
       },
     })
     return created

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { TodayScreen } from '@/components/today/today-screen'
 import { getChecklist } from '@/lib/checklist/get-checklist'
+import { getTodayReviewLoop } from '@/lib/review-requests/today'
 import { todayHeading } from '@/lib/ui/date-heading'
 import { getOwner } from '@/lib/users/get-owner'
 
@@ -8,7 +9,7 @@ export const metadata: Metadata = { title: 'Today' }
 
 export default async function TodayPage() {
   const { user, profile: owner, entitlements } = await getOwner()
-  const checklist = await getChecklist({ user })
+  const [checklist, reviewLoop] = await Promise.all([getChecklist({ user }), getTodayReviewLoop({ user })])
   return (
     <div className="mx-auto w-full max-w-lg px-4 pt-5 pb-[calc(var(--spacing-tabs)+2rem)]">
       <TodayScreen
@@ -16,6 +17,7 @@ export default async function TodayPage() {
         dateHeading={todayHeading(owner.timeZone)}
         businessName={owner.businessName ?? 'Your business'}
         showProBanner={!entitlements.pro}
+        reviewLoop={reviewLoop}
       />
     </div>
   )
