@@ -3,9 +3,11 @@ import { ProBanner } from '@/components/pro/pro-banner'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
 import type { Checklist, ChecklistEntry } from '@/lib/checklist/schema'
+import type { WaitingRequests as Waiting } from '@/lib/inquiries/waiting-line'
 import type { TodayReviewLoop } from '@/lib/review-requests/today'
 import { useChecklist } from '@/lib/swr/use-checklist'
 import { ReviewLoop } from './review-loop'
+import { WaitingRequests } from './waiting-requests'
 import { Suggestions } from './suggestions'
 import { SuccessChecklist } from './success-checklist'
 
@@ -15,12 +17,14 @@ export function TodayScreen({
   businessName,
   showProBanner,
   reviewLoop,
+  waiting,
 }: {
   initial: Checklist
   dateHeading: string
   businessName: string
   showProBanner: boolean
   reviewLoop: TodayReviewLoop
+  waiting: Waiting
 }) {
   const { data, mutate } = useChecklist(initial)
   const checklist = data ?? initial
@@ -45,6 +49,7 @@ export function TodayScreen({
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{dateHeading}</p>
         <h1 className="mt-1 font-display text-3xl font-semibold">{businessName}</h1>
       </header>
+      <WaitingRequests waiting={waiting} />
       <ReviewLoop loop={reviewLoop} />
       <Suggestions suggestions={checklist.suggestions} onDismiss={dismiss} />
       <SuccessChecklist items={checklist.checklistItems} onToggle={toggle} />
