@@ -96,6 +96,8 @@ test('a gig that ended brings a verified review, shared from Today in one tap', 
   // tests/unit/share-template.test.ts).
   await expect(page).toHaveURL(/\?template=default$/)
   await expect(page.getByRole('radio', { name: 'Feed' })).toHaveAttribute('aria-checked', 'true')
+  const card = page.getByRole('img', { name: /Review card preview/ })
+  await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(500)
   await snap(page, 'share-card')
 
   await page.goto('/dashboard/reviews')
