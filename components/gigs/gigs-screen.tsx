@@ -3,7 +3,7 @@
 // ('Previous Gigs'). Tapping a day opens that day's gigs with an add button. Cancelled gigs stay out of
 // all of it, listed under their own filter.
 import { parseISO, startOfMonth } from 'date-fns'
-import { BellRing, CalendarSync, ChevronRight, Gem, Heart, History, Plus, Search } from 'lucide-react'
+import { BellRing, CalendarSync, ChevronRight, Gem, Heart, History, MessageCircleReply, Plus, Search } from 'lucide-react'
 import Link from 'next/link'
 import { useEffect, useState, type ReactNode } from 'react'
 import { DashboardPage } from '@/components/dashboard/dashboard-page'
@@ -21,6 +21,8 @@ import { CancelledGigs } from './cancelled-gigs'
 import { DaySheet } from './day-sheet'
 import { GigCalendar } from './gig-calendar'
 import { GigCard } from './gig-card'
+import { AutoReplySheet } from '@/components/inquiries/auto-reply-sheet'
+import { responseTimeText, type AutoReplySettingsResponse } from '@/lib/inquiries/schema'
 import { ReminderSettingsSheet } from './reminder-settings-sheet'
 import { SearchSheet } from './search-sheet'
 import { Segmented } from './segmented'
@@ -39,11 +41,13 @@ export function GigsScreen({
   today,
   reminders: initialReminders,
   calendarFeed: initialFeed,
+  autoReply: initialAutoReply,
 }: {
   initial: AppointmentsByDate
   today: string
   reminders: ReminderSettingsResponse
   calendarFeed: CalendarFeedResponse
+  autoReply: AutoReplySettingsResponse
 }) {
   const { data } = useAppointments(initial)
   const appointments = flattenByDate(data ?? initial)
@@ -51,10 +55,11 @@ export function GigsScreen({
   const [month, setMonth] = useState(() => startOfMonth(parseISO(today)))
   const [day, setDay] = useState<string | null>(null)
   const [searching, setSearching] = useState(false)
-  const [panel, setPanel] = useState<'reminders' | 'calendar' | null>(null)
+  const [panel, setPanel] = useState<'reminders' | 'calendar' | 'autoReply' | null>(null)
+  const [autoReply, setAutoReply] = useState(initialAutoReply)
   const [reminders, setReminders] = useState(initialReminders)
   const [feed, setFeed] = useState(initialFeed)
-  const panelProps = (name: 'reminders' | 'calendar') => ({ open: panel === name, onOpenChange: (open: boolean) => setPanel(open ? name : null) })
+  const panelProps = (name: 'reminders' | 'calendar' | 'autoReply') => ({ open: panel === name, onOpenChange: (open: boolean) => setPanel(open ? name : null) })
   const { mutate: refreshProfile } = useProfile()
 
   useEffect(() => {
@@ -160,6 +165,12 @@ export function GigsScreen({
           onClick={() => setPanel('reminders')}
         />
         <SettingsRow
+          icon={<MessageCircleReply className="size-5" aria-hidden="true" />}
+          title="Auto-reply"
+          detail={autoReply.enabled ? `Booking requests hear from you at once; you usually reply ${responseTimeText(autoReply.responseHours)}` : 'Off'}
+          onClick={() => setPanel('autoReply')}
+        />
+        <SettingsRow
           icon={<CalendarSync className="size-5" aria-hidden="true" />}
           title="Calendar sync"
           detail={feed.url ? 'On: your calendar app follows your gigs' : 'Show your gigs in your phone’s calendar'}
@@ -181,6 +192,7 @@ export function GigsScreen({
         </Link>
       </section>
       <ReminderSettingsSheet {...panelProps('reminders')} settings={reminders} onSaved={setReminders} />
+      <AutoReplySheet {...panelProps('autoReply')} settings={autoReply} onSaved={setAutoReply} />
       <CalendarFeedSheet {...panelProps('calendar')} feed={feed} onChange={setFeed} />
 
       <DaySheet day={day} appointments={shown} onOpenChange={(open) => !open && setDay(null)} />

@@ -2,7 +2,7 @@
 // The customer's review form, on their phone, no login: rating, then pictures, then thanks.
 import { CheckCircle2 } from 'lucide-react'
 import { useSearchParams } from 'next/navigation'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
@@ -22,9 +22,16 @@ export const commentsPrompt = (score: number) => (score <= 3 ? 'What do you feel
 // The photo step is its own history entry, so the browser's Back returns to the rating, not away.
 const PHOTOS_STEP = 'photos'
 
-export function PublicReviewForm({ owner, source }: { owner: Owner; source: string }) {
+/** A review request's signed link: the review is tied to her gig, and her name starts filled in. */
+type Request = { token: string; customerName: string }
+
+export function PublicReviewForm({ owner, source, request = null }: { owner: Owner; source: string; request?: Request | null }) {
   const onPhotos = useSearchParams().get('step') === PHOTOS_STEP
   const { draft, update, clear } = useReviewDraft(owner.id)
+  const requestName = request?.customerName
+  useEffect(() => {
+    if (requestName) update((current) => (current.customerName ? {} : { customerName: requestName }))
+  }, [requestName, update])
   const { customerName, customerEmail, score, comments, images, idempotencyKey } = draft
   // The first name the thanks are for: the draft is gone once posted.
   const [thanked, setThanked] = useState<string | null>(null)
@@ -45,7 +52,11 @@ export function PublicReviewForm({ owner, source }: { owner: Owner; source: stri
   const submit = () =>
     run(
       async () => {
-        await api('/v1/review', { method: 'POST', body: { userId: owner.id, customerName, customerEmail, score, comments, images, source }, idempotencyKey })
+        await api('/v1/review', {
+          method: 'POST',
+          body: { userId: owner.id, customerName, customerEmail, score, comments, images, source, ...(request ? { requestToken: request.token } : {}) },
+          idempotencyKey,
+        })
         // Composed (NFC): a name typed as "e + ̂ + ̃" drew its tilde beside the letter ("Nguyêñ").
         setThanked(customerName.normalize('NFC').trim().split(/\s+/)[0])
         clear()

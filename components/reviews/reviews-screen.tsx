@@ -1,5 +1,5 @@
 'use client'
-import { Download, ImagePlus, Send } from 'lucide-react'
+import { Download, HeartHandshake, ImagePlus, Send } from 'lucide-react'
 import { ReviewCardsPromo } from '@/components/cards/review-cards-promo'
 import Link from 'next/link'
 import { useSearchParams } from 'next/navigation'
@@ -7,8 +7,11 @@ import { useEffect, useState } from 'react'
 import { mutate as mutateGlobal } from 'swr'
 import { Stars } from '@/components/ui/stars'
 import { useMutation } from '@/components/ui/use-mutation'
+import { ReviewFunnel } from '@/components/review-requests/review-funnel'
+import { ThankYouSettingsSheet } from '@/components/review-requests/thank-you-settings-sheet'
 import { ImageUploadButton } from '@/components/upload/image-upload-button'
 import { api } from '@/lib/api/client'
+import type { ReviewFunnel as Funnel, ReviewRequestSettingsResponse } from '@/lib/review-requests/schema'
 import { MAX_REVIEW_PHOTOS, type ReviewList, type ReviewResponse } from '@/lib/reviews/schema'
 import { useProfile } from '@/lib/swr/use-profile'
 import { reviewsKey, useReviews, type ReviewFilter } from '@/lib/swr/use-reviews'
@@ -29,13 +32,19 @@ export function ReviewsScreen({
   reviewQrSvg,
   businessName,
   hasReviewCards,
+  thankYou: thankYouAtFirst,
+  funnel,
 }: {
   initial: ReviewList
   reviewLink: string
   reviewQrSvg: string
   businessName: string
   hasReviewCards: boolean
+  thankYou: ReviewRequestSettingsResponse
+  funnel: Funnel
 }) {
+  const [thankYou, setThankYou] = useState(thankYouAtFirst)
+  const [editingThankYou, setEditingThankYou] = useState(false)
   const searchParams = useSearchParams()
   const [filter, setFilter] = useState<ReviewFilter>('all')
   const [requesting, setRequesting] = useState(searchParams.get('request') === '1')
@@ -106,6 +115,22 @@ export function ReviewsScreen({
           </span>
           <span className="font-semibold">Import your reviews</span>
         </Link>
+        <button
+          type="button"
+          onClick={() => setEditingThankYou(true)}
+          className="col-span-2 flex items-center gap-3 rounded-card bg-white p-4 text-left shadow-card"
+        >
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+            <HeartHandshake className="size-5" aria-hidden="true" />
+          </span>
+          <span className="min-w-0">
+            <span className="block font-semibold">After the gig</span>
+            <span className="block text-sm text-muted" data-testid="thank-you-summary">
+              {thankYou.enabled ? `A thank-you asking for a review, ${thankYouWhen(thankYou)}` : 'Thank-you e-mails are off'}
+            </span>
+          </span>
+        </button>
+        <ReviewFunnel funnel={funnel} />
       </section>
 
       <div role="tablist" aria-label="Show" className="mt-6 flex rounded-full bg-stone-100 p-1">
@@ -152,7 +177,12 @@ export function ReviewsScreen({
         )}
       </div>
 
+      <ThankYouSettingsSheet open={editingThankYou} onOpenChange={setEditingThankYou} settings={thankYou} onSaved={setThankYou} />
       <RequestReviewsSheet open={requesting} onOpenChange={setRequesting} link={reviewLink} qrSvg={reviewQrSvg} businessName={businessName} />
     </>
   )
 }
+
+/** "the next day at 10:00 am", "3 days after at 6:00 pm". */
+const thankYouWhen = ({ daysAfter, hour }: { daysAfter: number; hour: number }) =>
+  `${daysAfter === 1 ? 'the next day' : `${daysAfter} days after`} at ${hour % 12 || 12}:00 ${hour < 12 ? 'am' : 'pm'}`

@@ -5,7 +5,11 @@ import { ProBanner } from '@/components/pro/pro-banner'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
 import type { Checklist, ChecklistEntry } from '@/lib/checklist/schema'
+import type { WaitingRequests as Waiting } from '@/lib/inquiries/waiting-line'
+import type { TodayReviewLoop } from '@/lib/review-requests/today'
 import { useChecklist } from '@/lib/swr/use-checklist'
+import { ReviewLoop } from './review-loop'
+import { WaitingRequests } from './waiting-requests'
 import { Suggestions } from './suggestions'
 import { SuccessChecklist } from './success-checklist'
 
@@ -14,11 +18,15 @@ export function TodayScreen({
   dateHeading,
   businessName,
   showProBanner,
+  reviewLoop,
+  waiting,
 }: {
   initial: Checklist
   dateHeading: string
   businessName: string
   showProBanner: boolean
+  reviewLoop: TodayReviewLoop
+  waiting: Waiting
 }) {
   const { data, mutate } = useChecklist(initial)
   const checklist = data ?? initial
@@ -43,6 +51,8 @@ export function TodayScreen({
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{dateHeading}</p>
         <h1 className="mt-1 font-display text-3xl font-semibold">{businessName}</h1>
       </header>
+      <WaitingRequests waiting={waiting} />
+      <ReviewLoop loop={reviewLoop} />
       <Link href="/dashboard/clients" className="flex items-center gap-3 rounded-card bg-white px-4 py-3.5 font-semibold shadow-card hover:bg-stone-50">
         <Contact className="size-5 text-brand-700" aria-hidden="true" />
         <span className="flex-1">Your clients</span>

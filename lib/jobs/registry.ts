@@ -16,6 +16,8 @@ import { checkPendingDomains } from '@/lib/users/check-custom-domain'
 import { prerenderReviewCards } from '@/lib/cards/prerender-cards'
 import { PRERENDER_CARDS_JOB } from '@/lib/cards/prerender-job'
 import { forgetOldClientMessages } from '@/lib/mail/client-messages'
+import { INQUIRY_FOLLOW_UPS_JOB, sendInquiryFollowUps } from '@/lib/inquiries/follow-ups'
+import { REVIEW_REQUESTS_JOB, sendReviewRequests } from '@/lib/review-requests/send-review-requests'
 
 /** Sends what is due; after a failure, comes back when the first retry is due rather than on the next minute. */
 async function sendOutbox() {
@@ -32,6 +34,9 @@ export const jobs: JobDefinition[] = [
   { name: 'expire-offers', cron: '*/15 * * * *', run: () => expireOffers() },
   { name: 'gig-reminders', cron: '5 * * * *', run: () => sendGigReminders() },
   { name: 'balance-reminders', cron: '25 * * * *', run: () => sendBalanceReminders() },
+  // Every 15 minutes: the artist's hour is sent within a quarter of an hour of it.
+  { name: INQUIRY_FOLLOW_UPS_JOB, cron: '* * * * *', run: () => sendInquiryFollowUps() },
+  { name: REVIEW_REQUESTS_JOB, cron: '*/15 * * * *', run: () => sendReviewRequests() },
   { name: 'forget-idempotent-requests', cron: '47 * * * *', run: () => forgetOldIdempotentRequests() },
   { name: 'forget-expired-sessions', cron: '53 * * * *', run: () => forgetExpiredSessions() },
   { name: 'delete-unattached-uploads', cron: '41 * * * *', run: () => deleteUnattachedUploads() },

@@ -14,6 +14,8 @@ export type EmailMessage = {
   text: string
   replyTo?: string
   attachments?: EmailAttachment[]
+  /** Extra headers by name (List-Unsubscribe); values made one line like the others. */
+  headers?: Record<string, string>
 }
 
 export const SEND_OUTBOX_JOB = 'send-outbox'
@@ -28,6 +30,7 @@ export async function enqueueEmail(queued: EmailMessage, db: DbClient = prisma):
       text: message.text,
       replyTo: message.replyTo ?? null,
       attachments: message.attachments ?? [],
+      headers: message.headers ?? {},
     },
     select: { id: true },
   })

@@ -45,6 +45,7 @@ export async function sendDueEmails(transport: MailTransport, { batch = 20 } = {
             text: message.text,
             replyTo: message.replyTo ?? undefined,
             attachments: message.attachments as EmailAttachment[],
+            headers: message.headers as Record<string, string>,
             idempotencyKey: message.id,
           }),
         )

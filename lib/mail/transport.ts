@@ -22,6 +22,7 @@ export function resendTransport({ apiKey, baseUrl }: { apiKey: string; baseUrl?:
           html: message.html,
           text: message.text,
           replyTo: message.replyTo,
+          ...(message.headers && Object.keys(message.headers).length ? { headers: message.headers } : {}),
           attachments: message.attachments?.map((a) => ({
             filename: a.filename,
             content: a.content,

@@ -21,6 +21,8 @@ export const RATE_LIMITS = {
     message: 'We have sent a few links already. Please check your inbox and spam folder, or try again in an hour.',
   },
   review: { points: 10, seconds: 60 * 60, message: 'Too many reviews from here. Please try again later.' },
+  /** One-click unsubscribes from review requests (a mail app's POST, or the page's button). */
+  unsubscribe: { points: 30, seconds: 60 * 60, message: 'Too many attempts from here. Please try again later.' },
   publicUpload: { points: 30, seconds: 60 * 60, message: 'Too many uploads from here. Please try again later.' },
   bookingRequest: { points: 10, seconds: 60 * 60, message: 'Too many requests from here. Please try again later.' },
   /**

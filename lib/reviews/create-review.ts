@@ -5,16 +5,19 @@ import { matchOrCreateClient } from '@/lib/clients/match-client'
 import { prisma } from '@/lib/db'
 import { AppError } from '@/lib/errors'
 import { attachOwnImages } from '@/lib/images/own-images'
+import { claimReviewRequest } from '@/lib/review-requests/open-request'
+import { bestCardTemplate, possessiveFirstName, SHARE_MIN_SCORE, shareCardPath } from '@/lib/review-requests/share-template'
 import { siteChanged } from '@/lib/site/site-changed'
 import { OWN_SOURCE, type CreateReviewBody, type ReviewResponse } from './schema'
 import { toReviewResponse } from './to-review-response'
 
 export async function createReview(input: CreateReviewBody, { now = new Date() } = {}): Promise<ReviewResponse> {
-  const owner = await prisma.user.findUnique({ where: { id: input.userId }, select: { id: true } })
+  const owner = await prisma.user.findUnique({ where: { id: input.userId }, select: { id: true, reviewCardTemplate: true } })
   if (!owner) throw new AppError('not_found', 'This business could not be found')
 
   const review = await prisma.$transaction(async (tx) => {
     await attachOwnImages(tx, owner.id, input.images)
+    const request = input.requestToken ? await claimReviewRequest(tx, { userId: owner.id, token: input.requestToken, now }) : null
     const created = await tx.review.create({
       data: {
         userId: owner.id,
@@ -25,16 +28,25 @@ export async function createReview(input: CreateReviewBody, { now = new Date() }
         source: input.source,
         status: input.source === OWN_SOURCE ? 'visible' : 'hidden',
         date: now,
-        clientId: await matchOrCreateClient(owner.id, { name: input.customerName, email: input.customerEmail }, tx),
+        // Through her signed link the e-mail is the one the request went to, not one typed.
+        clientId: await matchOrCreateClient(owner.id, { name: input.customerName, email: request?.email ?? input.customerEmail }, tx),
+        ...(request ? { appointmentId: request.appointmentId, customerEmail: request.email, verifiedGigDate: request.gigDate } : {}),
       },
     })
+    if (request) await tx.reviewRequest.update({ where: { id: request.id }, data: { reviewId: created.id } })
+    // A glowing review that goes live is one tap from Instagram: the notification opens its card.
+    const shareable = created.status === 'visible' && input.score >= SHARE_MIN_SCORE
     await tx.notification.create({
       data: {
         userId: owner.id,
         type: 'review',
-        message: `${input.customerName} left you ${input.score} stars`,
+        message: shareable
+          ? `${input.customerName} left you ${input.score} stars. Share ${possessiveFirstName(input.customerName)} review`
+          : `${input.customerName} left you ${input.score} stars`,
         img: input.images[0] ?? null,
-        link: '/dashboard/reviews',
+        link: shareable
+          ? shareCardPath(created.id, bestCardTemplate({ photos: input.images.length, ownTemplateId: owner.reviewCardTemplate }))
+          : '/dashboard/reviews',
       },
     })
     return created

@@ -19,5 +19,6 @@ export function placeholderReviews(userId: string, now = new Date()): ReviewResp
     date: now.toISOString(),
     userId,
     source: 'glowfolio',
+    verifiedGigDate: null,
   }))
 }

@@ -25,6 +25,8 @@ export const reviewResponse = z.object({
   date: z.string(),
   userId: z.string(),
   source: z.string(),
+  /** The gig's day ("YYYY-MM-DD") of a review posted through a review request's signed link; null otherwise. */
+  verifiedGigDate: z.string().nullable(),
 })
 export type ReviewResponse = z.infer<typeof reviewResponse>
 
@@ -55,6 +57,8 @@ export const createReviewBody = z.object({
   source: z.string().trim().min(1).max(40).default(OWN_SOURCE),
   date: z.string().optional(),
   status: z.string().optional(),
+  /** The signed token of a review request's link: the review is then tied to that gig and client. */
+  requestToken: z.string().trim().max(200).optional(),
 })
 export type CreateReviewBody = z.infer<typeof createReviewBody>
 

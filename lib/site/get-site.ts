@@ -1,5 +1,6 @@
 // Everything a public site shows, read for one owner: only visible albums and visible reviews ever
 // leave this function.
+import { verifiedMark } from '@/lib/review-requests/verified'
 import { prisma } from '@/lib/db'
 import type { Prisma } from '@/lib/generated/prisma/client'
 import { getEntitlements, type Entitlements } from '@/lib/entitlements/get-entitlements'
@@ -134,6 +135,8 @@ async function toSite(owner: Owner, overrides: Overrides) {
       comments: review.comments,
       date: review.date.toISOString(),
       images: review.images.map(toImage),
+      /** "Verified client · March 2027" for a review through a review request's link; null otherwise. */
+      verified: verifiedMark(review.verifiedGigDate?.toISOString()),
     })),
     rating: { average: stats.avgReviewScore, count: stats.visibleCount },
     /** The service menu as a price list, by category; empty when the owner has none. */

@@ -46,6 +46,7 @@ export const RESERVED_SLUGS = new Set([
   'support',
   'terms',
   'themes',
+  'unsubscribe',
   'uploads',
   'v1',
   'www',

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest'
 import { GET as listRoute, PATCH as patchRoute, POST as postRoute } from '@/app/v1/review/route'
 import { POST as markSeen } from '@/app/v1/review/mark-as-seen/route'
 import { POST as importRoute } from '@/app/v1/util/import-reviews-zendesk/route'
+import { CARD_TEMPLATE_OPTIONS } from '@/lib/cards/template-options'
 import { prisma } from '@/lib/db'
+import { getTodayReviewLoop } from '@/lib/review-requests/today'
 import { PLACEHOLDER_COMMENTS } from '@/lib/reviews/placeholders'
 import type { ReviewList, ReviewResponse } from '@/lib/reviews/schema'
 import { callRoute } from '../support/call-route'
@@ -25,6 +27,21 @@ describe('POST /v1/review (public)', () => {
     expect(body).toMatchObject({ status: 'visible', source: 'glowfolio', score: 5, images: [photo.src], placeholder: false })
     const notification = await prisma.notification.findFirstOrThrow({ where: { userId: user.id, type: 'review' } })
     expect(notification).toMatchObject({ img: photo.src, seenAt: null })
+    // Five stars go to Instagram in one tap: the notification opens her card, a story with her photo.
+    expect(notification.message).toMatch(/ left you 5 stars\. Share .+’s? review$/)
+    const template = new URL(notification.link!, 'http://x').searchParams.get('template')
+    expect(notification.link).toMatch(new RegExp(`^/dashboard/manage-reviews/generate-card/${body._id}\\?template=`))
+    expect(CARD_TEMPLATE_OPTIONS.find((option) => option.id === template)).toMatchObject({ type: 'story', imagesNeeded: 1 })
+    const today = await getTodayReviewLoop({ user })
+    expect(today.share).toEqual([
+      { reviewId: body._id, title: expect.stringMatching(/^Share .+’s? review$/), score: 5, photo: photo.src, href: notification.link },
+    ])
+
+    // Three stars: a plain notification, and nothing to share.
+    const { user: other } = await createOwner()
+    await callRoute<ReviewResponse>(postRoute, { body: review(other.id, { score: 3 }), headers: fromIp() })
+    expect(await prisma.notification.findFirstOrThrow({ where: { userId: other.id, type: 'review' } })).toMatchObject({ link: '/dashboard/reviews' })
+    expect((await getTodayReviewLoop({ user: other })).share).toEqual([])
   })
 
   it('stores a forged "visible" as hidden when the source is not ours', async () => {

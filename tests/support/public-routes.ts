@@ -30,6 +30,8 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /v1/offer/[token]/contract': "the client's signed contract to download; the offer token is the credential, 404 otherwise",
   'GET /v1/share/[token]':
     "one person's share of a gig's balance (her name and amount, the booking's day and place, how to pay); the share's secret link is the credential, 404 otherwise",
+  'POST /v1/review-request/unsubscribe':
+    "one-click unsubscribe (RFC 8058) from an owner's review requests; the token signed for that request is the credential, 404 otherwise, rate limited",
   'POST /v1/share/[token]/pay': 'a party member pays her share by card; the share token is the credential, rate limited',
 }
 

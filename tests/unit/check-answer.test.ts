@@ -16,6 +16,7 @@ const review = {
   date: '2026-01-02T00:00:00.000Z',
   userId: 'u1',
   source: 'glowfolio',
+  verifiedGigDate: null,
 }
 
 describe('answerProblem', () => {

@@ -57,7 +57,16 @@ export function ReviewList({ site, cardClassName }: { site: Site; cardClassName?
             <span className="min-w-0 font-semibold wrap-anywhere">{review.customerName}</span>
             <SiteStars score={review.score} size={14} />
           </div>
-          <p className="text-xs opacity-70">{format(new Date(review.date), 'MMMM yyyy')}</p>
+          {review.verified ? (
+            <p className="flex items-center gap-1 text-xs font-semibold" style={{ color: 'var(--site-primary)' }}>
+              <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden="true">
+                <path d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" fill="currentColor" />
+              </svg>
+              {review.verified}
+            </p>
+          ) : (
+            <p className="text-xs opacity-70">{format(new Date(review.date), 'MMMM yyyy')}</p>
+          )}
           <ReadMore text={review.comments} className="mt-2 text-[15px] leading-6" />
           {review.images.length ? (
             <div className="mt-3 flex gap-2">

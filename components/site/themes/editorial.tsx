@@ -61,6 +61,7 @@ export function EditorialTheme({ site }: { site: Site }) {
                 <blockquote className="text-2xl leading-snug italic">“{review.comments}”</blockquote>
                 <figcaption className="mt-3 flex items-center gap-3 text-sm tracking-wide uppercase wrap-anywhere">
                   {review.customerName} <SiteStars score={review.score} size={12} />
+                  {review.verified ? <span className="text-xs tracking-normal normal-case opacity-80">{review.verified}</span> : null}
                 </figcaption>
               </figure>
             ))}

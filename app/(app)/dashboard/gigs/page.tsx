@@ -6,16 +6,18 @@ import { listAppointments } from '@/lib/appointments/list-appointments'
 import { ownerTimeZone } from '@/lib/appointments/owner-time-zone'
 import { getReminderSettings } from '@/lib/appointments/reminder-settings'
 import { requireOwner } from '@/lib/auth/session'
+import { getAutoReplySettings } from '@/lib/inquiries/settings'
 
 export const metadata: Metadata = { title: 'Gigs' }
 
 export default async function GigsPage() {
   const user = await requireOwner()
-  const [appointments, timeZone, reminders, calendarFeed] = await Promise.all([
+  const [appointments, timeZone, reminders, calendarFeed, autoReply] = await Promise.all([
     listAppointments({ user }),
     ownerTimeZone(user.id),
     getReminderSettings({ user }),
     getCalendarFeed({ user }),
+    getAutoReplySettings({ user }),
   ])
-  return <GigsScreen initial={appointments} today={todayIn(timeZone)} reminders={reminders} calendarFeed={calendarFeed} />
+  return <GigsScreen initial={appointments} today={todayIn(timeZone)} reminders={reminders} calendarFeed={calendarFeed} autoReply={autoReply} />
 }

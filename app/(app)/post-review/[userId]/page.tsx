@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { LogoMark } from '@/components/brand/logo'
 import { PublicReviewForm } from '@/components/reviews/public-review-form'
+import { openReviewRequest } from '@/lib/review-requests/open-request'
 import { getReviewFormOwner } from '@/lib/reviews/get-review-form-owner'
 import { OWN_SOURCE } from '@/lib/reviews/schema'
 import { shareImageUrlFor } from '@/lib/share-images/subject'
@@ -15,12 +16,16 @@ export async function generateMetadata({ params }: PageProps<'/post-review/[user
 }
 
 export default async function PostReviewPage({ params, searchParams }: PageProps<'/post-review/[userId]'>) {
-  const [{ userId }, { source }] = await Promise.all([params, searchParams])
+  const [{ userId }, { source, r }] = await Promise.all([params, searchParams])
   const owner = await getReviewFormOwner(userId)
   if (!owner) redirect('/not-found')
+  // A review request's signed link: her name filled in, and the visit counted as the request opened.
+  const token = typeof r === 'string' ? r : null
+  const opened = token ? await openReviewRequest({ userId: owner.id, token }) : null
+  const request = token && opened && !opened.reviewed ? { token, customerName: opened.customerName } : null
   return (
     <main className="mx-auto min-h-dvh w-full max-w-md px-4 pt-6 pb-10">
-      <PublicReviewForm owner={owner} source={typeof source === 'string' && source.trim() ? source.trim().slice(0, 40) : OWN_SOURCE} />
+      <PublicReviewForm owner={owner} request={request} source={typeof source === 'string' && source.trim() ? source.trim().slice(0, 40) : OWN_SOURCE} />
       <p className="mt-6 flex items-center justify-center gap-1.5 text-xs text-muted">
         <LogoMark className="size-4" /> Reviews collected by Glowfolio
       </p>

@@ -10,9 +10,11 @@ import { getEntitlements } from '@/lib/entitlements/get-entitlements'
 
 export const metadata: Metadata = { title: 'Review card' }
 
-export default async function GenerateCardPage({ params }: PageProps<'/dashboard/manage-reviews/generate-card/[reviewId]'>) {
+export default async function GenerateCardPage({ params, searchParams }: PageProps<'/dashboard/manage-reviews/generate-card/[reviewId]'>) {
   const user = await requireOwner()
-  const { reviewId } = await params
+  const [{ reviewId }, { template }] = await Promise.all([params, searchParams])
+  // "Share" on Today names the template that fits the review best.
+  const chosen = CARD_TEMPLATE_OPTIONS.find((option) => option.id === template)?.id
   const [review, entitlements, templateId] = await Promise.all([
     getOwnerCardReview({ user, reviewId }),
     getEntitlements(user.id),
@@ -23,7 +25,7 @@ export default async function GenerateCardPage({ params }: PageProps<'/dashboard
   return (
     <DashboardPage title="Review card" backHref="/dashboard/reviews">
       {entitlements.reviewCards ? (
-        <GenerateCard review={review} templates={CARD_TEMPLATE_OPTIONS} initialTemplateId={templateId} userId={user.id} email={user.email} />
+        <GenerateCard review={review} templates={CARD_TEMPLATE_OPTIONS} initialTemplateId={chosen ?? templateId} userId={user.id} email={user.email} />
       ) : (
         <ReviewCardsPromo />
       )}
