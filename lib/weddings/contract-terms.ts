@@ -10,6 +10,8 @@ import type { QuoteLine } from './fees'
 import type { BalanceDue, Retainer, Trial } from './schema'
 
 export type ContractFacts = {
+  /** Quote.contractWording: which heading the contract was written with. */
+  wording: number
   businessName: string
   customerName: string
   requestNumber: number
@@ -35,7 +37,10 @@ export function contractTerms(facts: ContractFacts): string {
   const balanceCents = facts.totalCents - facts.retainerCents
   const place = facts.location.formatted ? `${facts.location.formatted}, ${facts.location.city}` : facts.location.city
   const sections = [
-    `Wedding makeup agreement #${facts.requestNumber} between ${businessName} (the artist) and ${customerName} (the client).`,
+    // The request number meant nothing to a bride; contracts signed with it keep it (their SHA-256 holds it).
+    facts.wording === 1
+      ? `Wedding makeup agreement #${facts.requestNumber} between ${businessName} (the artist) and ${customerName} (the client).`
+      : `Wedding makeup agreement between ${businessName} (the artist) and ${customerName} (the client).`,
     [
       '1. The booking',
       `${formatDay(facts.date)}, ${weddingHours(facts.time)}, at ${place}.`,

@@ -27,7 +27,7 @@ type GigFacts = Pick<
 >
 
 /** The quote's fields, parsed from their JSON columns. */
-export function storedQuote(quote: Quote): StoredQuoteBody & { feeRules: ReturnType<typeof feeRulesSchema.parse> } {
+export function storedQuote(quote: Quote): StoredQuoteBody & { feeRules: ReturnType<typeof feeRulesSchema.parse>; contractWording: number } {
   return {
     party: partyRowSchema.array().parse(quote.party),
     trial: quote.trial ? trialSchema.parse(quote.trial) : null,
@@ -40,6 +40,7 @@ export function storedQuote(quote: Quote): StoredQuoteBody & { feeRules: ReturnT
     notes: quote.notes,
     terms: quote.terms,
     feeRules: feeRulesSchema.parse(quote.feeRules),
+    contractWording: quote.contractWording,
   }
 }
 
@@ -104,6 +105,7 @@ export const weddingFacts = (gig: GigFacts, state: Pick<QuoteState, 'time'>) => 
 /** The contract's words for the quote as it stands. */
 export function termsFor(state: QuoteState, gig: GigFacts, businessName: string): { text: string; hash: string } {
   const facts: ContractFacts = {
+    wording: state.contractWording,
     businessName,
     ...weddingFacts(gig, state),
     lines: state.lines,

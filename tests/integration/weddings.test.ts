@@ -250,7 +250,7 @@ describe('the client’s proposal: headcounts, signature, retainer', () => {
       signAgain: false,
       payment: { card: true },
     })
-    expect(body.terms).toContain('Wedding makeup agreement #')
+    expect(body.terms).toContain('Wedding makeup agreement between Glow Bridal (the artist) and')
     expect(body.terms).toContain('- Bridesmaids: Makeup (4 × $180.00): $720.00')
     expect(body.terms).toContain('A retainer of $376.50 (30% of the total) secures the date and is paid on signing. The retainer is non-refundable.')
     expect(body.terms).toContain('Cancelled 30 to 90 days before the day: 50% of the total is kept.')
@@ -443,6 +443,16 @@ describe('the client’s proposal: headcounts, signature, retainer', () => {
     expect((await sign(offerToken, shown.termsHash)).status).toBe(200)
     const after = await prisma.contractSignature.findMany({ where: { quoteId: quoteRow.id }, orderBy: { signedAt: 'asc' } })
     expect(after.map((signature) => Boolean(signature.supersededAt))).toEqual([true, false])
+  })
+
+  it('keeps a quote made before the new heading in its own wording, so a signature given on it still holds', async () => {
+    const world = await weddingRequest()
+    const offerToken = await sentQuote(world)
+    await prisma.quote.update({ where: { appointmentId: world.gig.id }, data: { contractWording: 1 } })
+    const before = (await proposal(offerToken)).body
+    expect(before.terms.split('\n')[0]).toBe(`Wedding makeup agreement #${world.gig.requestNumber} between Glow Bridal (the artist) and Mia Rossi (the client).`)
+    expect((await sign(offerToken, before.termsHash)).status).toBe(200)
+    expect((await proposal(offerToken)).body).toMatchObject({ signAgain: false, signature: { fullName: 'Mia Rossi' } })
   })
 
   it('refuses to move a wedding to before its trial run, and changes nothing', async () => {

@@ -3,6 +3,7 @@ import { DEFAULT_CANCELLATION_TIERS } from '@/lib/appointments/cancellation-tier
 import { contractTerms, termsHashOf, type ContractFacts } from '@/lib/weddings/contract-terms'
 
 const facts: ContractFacts = {
+  wording: 2,
   businessName: 'Glow Bridal',
   customerName: 'Mia Rossi',
   requestNumber: 12,
@@ -25,6 +26,13 @@ const facts: ContractFacts = {
 }
 
 describe('contract terms', () => {
+  it('head a new contract with the two names, and keep the request number in contracts written before', () => {
+    expect(contractTerms(facts).split('\n')[0]).toBe('Wedding makeup agreement between Glow Bridal (the artist) and Mia Rossi (the client).')
+    expect(contractTerms({ ...facts, wording: 1 }).split('\n')[0]).toBe(
+      'Wedding makeup agreement #12 between Glow Bridal (the artist) and Mia Rossi (the client).',
+    )
+  })
+
   it('write the booking, payment and cancellation from the quote', () => {
     const text = contractTerms(facts)
     expect(text).toContain('Saturday 20 March 2027, makeup from 6:30 am, everyone ready by 10:30 am, at Manly Pavilion, Manly.')

@@ -111,6 +111,7 @@ const storedQuote = (party: PartyRow[]): Quote => ({
   notes: null,
   terms: null,
   version: 1,
+  contractWording: 2,
   sentAt: null,
   createdAt: new Date(),
   updatedAt: new Date(),
