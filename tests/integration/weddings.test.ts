@@ -450,7 +450,9 @@ describe('the client’s proposal: headcounts, signature, retainer', () => {
     const offerToken = await sentQuote(world)
     await prisma.quote.update({ where: { appointmentId: world.gig.id }, data: { contractWording: 1 } })
     const before = (await proposal(offerToken)).body
-    expect(before.terms.split('\n')[0]).toBe(`Wedding makeup agreement #${world.gig.requestNumber} between Glow Bridal (the artist) and Mia Rossi (the client).`)
+    expect(before.terms.split('\n')[0]).toBe(
+      `Wedding makeup agreement #${world.gig.requestNumber} between Glow Bridal (the artist) and Mia Rossi (the client).`,
+    )
     expect((await sign(offerToken, before.termsHash)).status).toBe(200)
     expect((await proposal(offerToken)).body).toMatchObject({ signAgain: false, signature: { fullName: 'Mia Rossi' } })
   })
