@@ -87,7 +87,10 @@ export function AppointmentDetail({
       {client ? (
         <div className="mt-4 space-y-2">
           <ClientAlert alert={client} name={appointment.customerName} />
-          <Link href={`/dashboard/clients/${client.id}`} className="inline-block text-[15px] font-semibold text-brand-700 underline-offset-4 hover:underline">
+          <Link
+            href={`/dashboard/clients/${client.id}`}
+            className="inline-flex min-h-11 items-center text-[15px] font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
             Her client page
           </Link>
         </div>

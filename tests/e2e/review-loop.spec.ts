@@ -65,7 +65,7 @@ test('a gig that ended brings a verified review, shared from Today in one tap', 
   const thankYou = await prisma.emailOutbox.findFirstOrThrow({ where: { to: clientEmail } })
   expect(thankYou.subject).toBe('Thank you from Glow by Mia')
   expect(thankYou.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' })
-  const link = new URL(thankYou.text.match(/https?:\/\/\S+\/post-review\/\S+?r=[\w.-]+/)![0])
+  const link = new URL(thankYou.text.match(/https?:\/\/\S+\/post-review\/\S+?r=[\w.~-]+/)![0])
 
   await page.goto(`${link.pathname}${link.search}`)
   await expect(page.getByLabel('Your name')).toHaveValue('Zoe Harris')

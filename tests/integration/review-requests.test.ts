@@ -121,7 +121,7 @@ describe('review requests after a gig', () => {
       customerEmail: null,
       images: [],
       source: 'glowfolio',
-      requestToken: `${request.id}.forged`,
+      requestToken: `${request.id}~forged`,
     })
     expect(forged.verifiedGigDate).toBeNull()
   })

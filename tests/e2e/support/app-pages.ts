@@ -9,6 +9,7 @@ import { mintSessionToken } from '@/lib/auth/sessions'
 import { prisma } from '@/lib/db'
 import type { WizardStep } from '@/lib/generated/prisma/enums'
 import { enqueueEmail } from '@/lib/mail/outbox'
+import { signedToken } from '@/lib/review-requests/link'
 import { WIZARD_STEP_PATHS } from '@/lib/wizard/steps'
 import { albumWith, storedImage, subscribe } from '../../factories/albums'
 import { createGigFor, dayFromToday } from '../../factories/appointments'
@@ -71,6 +72,9 @@ export async function createPageWorld() {
   await subscribe(user.id, 'review-cards')
   const client = await prisma.client.create({ data: { userId: user.id, name: 'Walk Client', email: `walk-client-${tag}@example.com`, allergies: 'Latex' } })
   const gig = await createGigFor(user.id, { clientId: client.id })
+  const reviewRequest = await prisma.reviewRequest.create({
+    data: { userId: user.id, appointmentId: gig.id, email: `walk-client-${tag}@example.com`, name: 'Walk Client', sentAt: new Date() },
+  })
   const share = await prisma.paymentShare.create({
     data: { appointmentId: gig.id, name: 'Walk Guest', amountCents: 20000, position: 1, token: randomBytes(24).toString('base64url') },
   })
@@ -98,6 +102,7 @@ export async function createPageWorld() {
     clientId: client.id,
     token: offer.offerToken!,
     shareToken: share.token,
+    unsubscribeToken: signedToken('unsubscribe', reviewRequest.id),
     domain: `walk-beauty-${tag}.example.com`,
   }
   return { user, image, album, review, values }

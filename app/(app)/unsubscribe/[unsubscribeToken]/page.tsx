@@ -7,8 +7,8 @@ import { findUnsubscribe } from '@/lib/review-requests/opt-out'
 export const metadata: Metadata = { title: 'Unsubscribe', robots: { index: false } }
 
 /** The page of a review request's "Unsubscribe" link: one tap, never on the visit itself (link scanners open links). */
-export default async function UnsubscribePage({ params }: PageProps<'/unsubscribe/[token]'>) {
-  const { token } = await params
+export default async function UnsubscribePage({ params }: PageProps<'/unsubscribe/[unsubscribeToken]'>) {
+  const { unsubscribeToken: token } = await params
   const found = await findUnsubscribe(token)
   if (!found) redirect('/not-found')
   return (
