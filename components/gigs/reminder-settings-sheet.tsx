@@ -6,8 +6,9 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Minus, Plus } from 'lucide-react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
-import { Sheet } from '@/components/ui/sheet'
-import { Switch } from '@/components/ui/switch'
+import { ChoiceCards } from '@/components/ui/choice-cards'
+import { SettingsSheet, type SettingsSheetProps } from '@/components/ui/settings-sheet'
+import { SwitchRow } from '@/components/ui/switch-row'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
 import { REMINDER_TEMPLATES, reminderTemplate } from '@/lib/appointments/schema'
@@ -19,17 +20,7 @@ const TEMPLATE_PREVIEWS: Record<ReminderSettings['template'], string> = {
   short: '“See you Saturday 12 December! A quick reminder of your appointment …”',
 }
 
-export function ReminderSettingsSheet({
-  open,
-  onOpenChange,
-  settings,
-  onSaved,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  settings: ReminderSettingsResponse
-  onSaved: (settings: ReminderSettingsResponse) => void
-}) {
+export function ReminderSettingsSheet({ open, onOpenChange, settings, onSaved }: SettingsSheetProps<ReminderSettingsResponse>) {
   const { control, handleSubmit, formState } = useForm<ReminderSettings>({
     resolver: zodResolver(reminderSettings),
     values: {
@@ -55,140 +46,108 @@ export function ReminderSettingsSheet({
     ),
   )
 
-  const row = 'flex items-center justify-between gap-4 rounded-2xl bg-stone-50 px-4 py-3'
   return (
-    <Sheet
+    <SettingsSheet
       open={open}
       onOpenChange={onOpenChange}
       title="Reminders"
       description="Your clients get a reminder before each booked gig, and before its balance is due."
+      onSubmit={save}
+      submitting={formState.isSubmitting}
+      className="space-y-3"
     >
-      <form onSubmit={save} className="space-y-3" noValidate>
-        <Controller
-          control={control}
-          name="eventRemindersEnabled"
-          render={({ field }) => (
-            <label className={row}>
-              <span>
-                <span className="block font-semibold">Event reminders</span>
-                <span className="block text-sm text-muted">An email to the client before the gig.</span>
-              </span>
-              <Switch checked={field.value} onCheckedChange={field.onChange} aria-label="Event reminders" />
-            </label>
-          )}
-        />
-        <Controller
-          control={control}
-          name="reminderBefore"
-          render={({ field }) => (
-            <DaysBefore
-              id="reminder-before"
-              label="Send reminder"
-              unit="days before the gig"
-              steps={['One day less', 'One day more']}
-              value={field.value}
-              onChange={field.onChange}
-              disabled={!enabled}
-            />
-          )}
-        />
-        {formState.errors.reminderBefore ? (
-          <p className="px-1 text-sm text-danger" role="alert">
-            {formState.errors.reminderBefore.message}
-          </p>
-        ) : null}
-        <Controller
-          control={control}
-          name="template"
-          render={({ field }) => (
-            <fieldset className={cn('space-y-2', !enabled && 'opacity-50')} disabled={!enabled}>
-              <legend className="mb-1 px-1 text-sm font-semibold">Template</legend>
-              {reminderTemplate.options.map((template) => (
-                <label
-                  key={template}
-                  className={cn(
-                    'flex cursor-pointer gap-3 rounded-2xl border px-4 py-3',
-                    field.value === template ? 'border-brand-600 bg-brand-50' : 'border-line bg-white',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name="template"
-                    value={template}
-                    checked={field.value === template}
-                    onChange={() => field.onChange(template)}
-                    className="mt-1 size-4 accent-brand-600"
-                  />
-                  <span>
-                    <span className="block font-semibold">{REMINDER_TEMPLATES[template]}</span>
-                    <span className="block text-sm text-muted">{TEMPLATE_PREVIEWS[template]}</span>
-                  </span>
-                </label>
-              ))}
-            </fieldset>
-          )}
-        />
-        <Controller
-          control={control}
-          name="textRemindersEnabled"
-          render={({ field }) => (
-            <label className={row}>
-              <span>
-                <span className="block font-semibold">Text reminders</span>
-                <span className="block text-sm text-muted">
-                  {settings.textMessagesAvailable
-                    ? 'Also a text message to the client’s mobile (usage charges apply).'
-                    : 'Text messages are not set up on this Glowfolio yet, so reminders go by email only. Usage charges apply once they are.'}
-                </span>
-              </span>
-              <Switch
-                checked={field.value}
-                onCheckedChange={field.onChange}
-                disabled={!settings.textMessagesAvailable || !enabled}
-                aria-label="Text reminders"
-              />
-            </label>
-          )}
-        />
-        <h3 className="px-1 pt-3 font-display text-lg font-semibold">Payments due</h3>
-        <Controller
-          control={control}
-          name="balanceRemindersEnabled"
-          render={({ field }) => (
-            <label className={row}>
-              <span>
-                <span className="block font-semibold">Balance reminders</span>
-                <span className="block text-sm text-muted">An email with the amount left and a link to pay it, before it’s due and once if it’s overdue.</span>
-              </span>
-              <Switch checked={field.value ?? true} onCheckedChange={field.onChange} aria-label="Balance reminders" />
-            </label>
-          )}
-        />
-        <Controller
-          control={control}
-          name="balanceReminderBefore"
-          render={({ field }) => (
-            <DaysBefore
-              id="balance-reminder-before"
-              label="Balance reminder"
-              unit="days before it’s due"
-              steps={['Fewer days before it’s due', 'More days before it’s due']}
-              value={field.value ?? settings.balanceReminderBefore}
-              onChange={field.onChange}
-              disabled={!balanceEnabled}
-            />
-          )}
-        />
-        {formState.errors.balanceReminderBefore ? (
-          <p className="px-1 text-sm text-danger" role="alert">
-            {formState.errors.balanceReminderBefore.message}
-          </p>
-        ) : null}
-        <Button type="submit" size="lg" block loading={formState.isSubmitting} className="mt-2">
-          Save
-        </Button>
-      </form>
-    </Sheet>
+      <Controller
+        control={control}
+        name="eventRemindersEnabled"
+        render={({ field }) => (
+          <SwitchRow label="Event reminders" hint="An email to the client before the gig." checked={field.value} onCheckedChange={field.onChange} />
+        )}
+      />
+      <Controller
+        control={control}
+        name="reminderBefore"
+        render={({ field }) => (
+          <DaysBefore
+            id="reminder-before"
+            label="Send reminder"
+            unit="days before the gig"
+            steps={['One day less', 'One day more']}
+            value={field.value}
+            onChange={field.onChange}
+            disabled={!enabled}
+          />
+        )}
+      />
+      {formState.errors.reminderBefore ? (
+        <p className="px-1 text-sm text-danger" role="alert">
+          {formState.errors.reminderBefore.message}
+        </p>
+      ) : null}
+      <Controller
+        control={control}
+        name="template"
+        render={({ field }) => (
+          <ChoiceCards
+            name="template"
+            legend="Template"
+            value={field.value}
+            onChange={field.onChange}
+            options={reminderTemplate.options.map((template) => ({ value: template, label: REMINDER_TEMPLATES[template], hint: TEMPLATE_PREVIEWS[template] }))}
+            disabled={!enabled}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="textRemindersEnabled"
+        render={({ field }) => (
+          <SwitchRow
+            label="Text reminders"
+            hint={
+              settings.textMessagesAvailable
+                ? 'Also a text message to the client’s mobile (usage charges apply).'
+                : 'Text messages are not set up on this Glowfolio yet, so reminders go by email only. Usage charges apply once they are.'
+            }
+            checked={field.value}
+            onCheckedChange={field.onChange}
+            disabled={!settings.textMessagesAvailable || !enabled}
+          />
+        )}
+      />
+      <h3 className="px-1 pt-3 font-display text-lg font-semibold">Payments due</h3>
+      <Controller
+        control={control}
+        name="balanceRemindersEnabled"
+        render={({ field }) => (
+          <SwitchRow
+            label="Balance reminders"
+            hint="An email with the amount left and a link to pay it, before it’s due and once if it’s overdue."
+            checked={field.value ?? true}
+            onCheckedChange={field.onChange}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="balanceReminderBefore"
+        render={({ field }) => (
+          <DaysBefore
+            id="balance-reminder-before"
+            label="Balance reminder"
+            unit="days before it’s due"
+            steps={['Fewer days before it’s due', 'More days before it’s due']}
+            value={field.value ?? settings.balanceReminderBefore}
+            onChange={field.onChange}
+            disabled={!balanceEnabled}
+          />
+        )}
+      />
+      {formState.errors.balanceReminderBefore ? (
+        <p className="px-1 text-sm text-danger" role="alert">
+          {formState.errors.balanceReminderBefore.message}
+        </p>
+      ) : null}
+    </SettingsSheet>
   )
 }
 

@@ -4,11 +4,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
 import { Controller, useForm, useWatch } from 'react-hook-form'
-import { Button } from '@/components/ui/button'
+import { ChoiceCards } from '@/components/ui/choice-cards'
 import { Field } from '@/components/ui/field'
 import { fieldClass, Textarea } from '@/components/ui/input'
-import { Sheet } from '@/components/ui/sheet'
-import { Switch } from '@/components/ui/switch'
+import { SettingsSheet, type SettingsSheetProps } from '@/components/ui/settings-sheet'
+import { SwitchRow } from '@/components/ui/switch-row'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
 import { reviewRequestSettings, type ReviewRequestSettings, type ReviewRequestSettingsResponse } from '@/lib/review-requests/schema'
@@ -20,17 +20,7 @@ const HOURS = Array.from({ length: 16 }, (_, index) => index + 6)
 const hourLabel = (hour: number) => `${hour % 12 || 12}:00 ${hour < 12 ? 'am' : 'pm'}`
 const dayLabel = (days: number) => (days === 1 ? 'The next day' : `${days} days after`)
 
-export function ThankYouSettingsSheet({
-  open,
-  onOpenChange,
-  settings,
-  onSaved,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  settings: ReviewRequestSettingsResponse
-  onSaved: (settings: ReviewRequestSettingsResponse) => void
-}) {
+export function ThankYouSettingsSheet({ open, onOpenChange, settings, onSaved }: SettingsSheetProps<ReviewRequestSettingsResponse>) {
   const { control, register, handleSubmit, formState, setError } = useForm<z.input<typeof reviewRequestSettings>, unknown, ReviewRequestSettings>({
     resolver: zodResolver(reviewRequestSettings),
     values: {
@@ -55,90 +45,67 @@ export function ThankYouSettingsSheet({
   const select = cn(fieldClass, 'h-12')
 
   return (
-    <Sheet
+    <SettingsSheet
       open={open}
       onOpenChange={onOpenChange}
       title="After the gig"
       description="Each client gets a thank-you with a link to review you, and one reminder three days later unless she has."
+      onSubmit={save}
+      submitting={formState.isSubmitting}
     >
-      <form onSubmit={save} className="space-y-4" noValidate>
+      <Controller
+        control={control}
+        name="enabled"
+        render={({ field }) => (
+          <SwitchRow
+            label="Thank-you e-mails"
+            hint={settings.textMessages ? 'By e-mail, and by text to her mobile.' : 'By e-mail. Clients can unsubscribe in one tap.'}
+            checked={field.value}
+            onCheckedChange={field.onChange}
+          />
+        )}
+      />
+      <fieldset className={cn('space-y-4', !enabled && 'opacity-50')} disabled={!enabled}>
+        <div className="grid grid-cols-2 gap-3">
+          <Field id="thank-you-day" label="When" error={formState.errors.daysAfter?.message}>
+            <select id="thank-you-day" className={select} {...register('daysAfter', { valueAsNumber: true })}>
+              {DAYS.map((days) => (
+                <option key={days} value={days}>
+                  {dayLabel(days)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="thank-you-hour" label="At" error={formState.errors.hour?.message}>
+            <select id="thank-you-hour" className={select} {...register('hour', { valueAsNumber: true })}>
+              {HOURS.map((hour) => (
+                <option key={hour} value={hour}>
+                  {hourLabel(hour)}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+        <Field id="thank-you-message" label="Your words" hint="Leave empty to use ours, shown here." error={formState.errors.message?.message}>
+          <Textarea id="thank-you-message" rows={5} maxLength={600} placeholder={settings.defaultMessage} {...register('message')} />
+        </Field>
         <Controller
           control={control}
-          name="enabled"
+          name="weddingRecipients"
           render={({ field }) => (
-            <label className="flex items-center justify-between gap-4 rounded-2xl bg-stone-50 px-4 py-3">
-              <span>
-                <span className="block font-semibold">Thank-you e-mails</span>
-                <span className="block text-sm text-muted">
-                  {settings.textMessages ? 'By e-mail, and by text to her mobile.' : 'By e-mail. Clients can unsubscribe in one tap.'}
-                </span>
-              </span>
-              <Switch checked={field.value} onCheckedChange={field.onChange} aria-label="Thank-you e-mails" />
-            </label>
+            <ChoiceCards
+              name="weddingRecipients"
+              legend="At a wedding, thank"
+              value={field.value}
+              onChange={field.onChange}
+              options={[
+                { value: 'bride', label: 'The bride only' },
+                { value: 'party', label: 'Everyone in the party with an e-mail' },
+              ]}
+            />
           )}
         />
-        <fieldset className={cn('space-y-4', !enabled && 'opacity-50')} disabled={!enabled}>
-          <div className="grid grid-cols-2 gap-3">
-            <Field id="thank-you-day" label="When" error={formState.errors.daysAfter?.message}>
-              <select id="thank-you-day" className={select} {...register('daysAfter', { valueAsNumber: true })}>
-                {DAYS.map((days) => (
-                  <option key={days} value={days}>
-                    {dayLabel(days)}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field id="thank-you-hour" label="At" error={formState.errors.hour?.message}>
-              <select id="thank-you-hour" className={select} {...register('hour', { valueAsNumber: true })}>
-                {HOURS.map((hour) => (
-                  <option key={hour} value={hour}>
-                    {hourLabel(hour)}
-                  </option>
-                ))}
-              </select>
-            </Field>
-          </div>
-          <Field id="thank-you-message" label="Your words" hint="Leave empty to use ours, shown here." error={formState.errors.message?.message}>
-            <Textarea id="thank-you-message" rows={5} maxLength={600} placeholder={settings.defaultMessage} {...register('message')} />
-          </Field>
-          <Controller
-            control={control}
-            name="weddingRecipients"
-            render={({ field }) => (
-              <fieldset className="space-y-2">
-                <legend className="mb-1 px-1 text-sm font-semibold">At a wedding, thank</legend>
-                {(
-                  [
-                    ['bride', 'The bride only'],
-                    ['party', 'Everyone in the party with an e-mail'],
-                  ] as const
-                ).map(([value, label]) => (
-                  <label
-                    key={value}
-                    className={cn(
-                      'flex cursor-pointer items-center gap-3 rounded-2xl border px-4 py-3',
-                      field.value === value ? 'border-brand-600 bg-brand-50' : 'border-line bg-white',
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      name="weddingRecipients"
-                      value={value}
-                      checked={field.value === value}
-                      onChange={() => field.onChange(value)}
-                      className="size-4 accent-brand-600"
-                    />
-                    <span className="font-semibold">{label}</span>
-                  </label>
-                ))}
-              </fieldset>
-            )}
-          />
-        </fieldset>
-        <Button type="submit" size="lg" block loading={formState.isSubmitting}>
-          Save
-        </Button>
-      </form>
-    </Sheet>
+      </fieldset>
+    </SettingsSheet>
   )
 }

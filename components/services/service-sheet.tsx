@@ -11,7 +11,7 @@ import { ConfirmDialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { fieldClass, Input } from '@/components/ui/input'
 import { Sheet } from '@/components/ui/sheet'
-import { Switch } from '@/components/ui/switch'
+import { SwitchRow } from '@/components/ui/switch-row'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
 import { durationLabel } from '@/lib/services/menu'
@@ -179,13 +179,12 @@ export function ServiceSheet({
             control={control}
             name="priceFrom"
             render={({ field }) => (
-              <label className="flex items-center justify-between gap-4 rounded-2xl bg-stone-50 px-4 py-3">
-                <span>
-                  <span className="block font-semibold">Starting price</span>
-                  <span className="block text-sm text-muted">Shown as “from $X”, for services priced on the day.</span>
-                </span>
-                <Switch checked={field.value} onCheckedChange={field.onChange} aria-label="Starting price" />
-              </label>
+              <SwitchRow
+                label="Starting price"
+                hint="Shown as “from $X”, for services priced on the day."
+                checked={field.value ?? false}
+                onCheckedChange={field.onChange}
+              />
             )}
           />
           <Button type="submit" size="lg" block loading={formState.isSubmitting}>

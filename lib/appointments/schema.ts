@@ -2,10 +2,10 @@
 // tests, and the fields the other gig schemas build on. Money is integer cents AUD; days are "YYYY-MM-DD";
 // times are "HH:mm" slots. The answers are in response-schema.ts; payments, offers and booking requests,
 // cancelling and rescheduling, reminders each have their own *-schema.ts beside it.
-import { parsePhoneNumberFromString } from 'libphonenumber-js'
 import { z } from 'zod'
 import { email } from '@/lib/auth/schema'
 import { mobile } from '@/lib/wizard/schema'
+import { normalizePhone } from '@/lib/clients/normalize'
 import { isCalendarDay } from './dates'
 import { endsAfterStart, isClockTime, isTimeSlot } from './slots'
 
@@ -89,7 +89,7 @@ export const imageUrl = z
   .refine((value) => value.startsWith('/') || /^https:\/\//.test(value), 'Images must be uploaded photos')
 
 /** Stored as +61412345678 whatever way it was typed. */
-export const e164Mobile = mobile.transform((value) => parsePhoneNumberFromString(value, 'AU')?.number ?? value)
+export const e164Mobile = mobile.transform((value) => normalizePhone(value) ?? value)
 // The real rule comes first and the union names it: the form shows the first branch's message and the
 // API the union's, and either read 'Invalid input: expected ""' when the blank branch led.
 const customerMobile = z

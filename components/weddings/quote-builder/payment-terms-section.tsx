@@ -6,7 +6,7 @@ import { MoneyInput } from '@/components/gigs/money-input'
 import { Segmented } from '@/components/gigs/segmented'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { Switch } from '@/components/ui/switch'
+import { SwitchRow } from '@/components/ui/switch-row'
 import { formatDay } from '@/lib/appointments/describe'
 import { formatMoney } from '@/lib/format/money'
 import { balanceDueDate } from '@/lib/weddings/fees'
@@ -75,13 +75,12 @@ export function PaymentTermsSection() {
         control={control}
         name="retainerRefundable"
         render={({ field }) => (
-          <label className="flex items-center justify-between gap-4 rounded-2xl bg-stone-50 px-4 py-3">
-            <span>
-              <span className="block font-semibold">Refundable retainer</span>
-              <span className="block text-sm text-muted">Off: the retainer is kept whenever she cancels.</span>
-            </span>
-            <Switch checked={field.value} onCheckedChange={field.onChange} aria-label="Refundable retainer" />
-          </label>
+          <SwitchRow
+            label="Refundable retainer"
+            hint="Off: the retainer is kept whenever she cancels."
+            checked={field.value}
+            onCheckedChange={field.onChange}
+          />
         )}
       />
       <Controller
