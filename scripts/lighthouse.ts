@@ -15,88 +15,17 @@
 //   LIGHTHOUSE_RUNS=<runs per setting, default 3; the median by Performance is kept> npm run lighthouse
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
-import { throttling } from 'lighthouse/core/config/constants.js'
 import { chromiumLaunchOptions } from '../playwright.config'
 import { CHROMIUM_FONTS, installUnlessPresent } from './lib/debian-packages'
 import { createDemoDatabase } from './lib/demo-database'
 import { buildIfStale, root, startServer, stopChildren } from './lib/processes'
 import { freePort } from './lib/free-port'
+import { auditWithRetry, calibratedCpuMultiplier, CATEGORIES, JAVASCRIPT_KB_TARGET, RUNS, TARGETS, type Run, type Series } from './lib/lighthouse-audit'
+import { auditDashboard, DASHBOARD_TARGETS, dashboardMissed, dashboardVisit, type DashboardAudit } from './lib/lighthouse-dashboard'
 
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const AUTH_SECRET = 'lighthouse-secret-lighthouse-secret-0123456789'
-const CHROME_FLAGS = ['--headless=new', ...chromiumLaunchOptions.args]
-const CATEGORIES = { performance: 'Performance', accessibility: 'Accessibility', 'best-practices': 'Best Practices', seo: 'SEO' } as const
-const TARGETS: Record<keyof typeof CATEGORIES, number> = { performance: 98, accessibility: 100, 'best-practices': 95, seo: 100 }
-const JAVASCRIPT_KB_TARGET = 90
-
-type NetworkRequest = { url: string; resourceType?: string; transferSize?: number }
-
-/** Lighthouse's calibration of the CPU slowdown to a host's benchmarkIndex (its throttling calculator). */
-function calibratedCpuMultiplier(benchmarkIndex: number): number {
-  const multiplier = benchmarkIndex >= 1300 ? 3 + (benchmarkIndex - 1300) / 233 : benchmarkIndex >= 800 ? 1 + (benchmarkIndex - 800) / 250 : 1
-  return Math.round(multiplier * 10) / 10
-}
-
-async function audit(url: string, cpuSlowdownMultiplier?: number) {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumLaunchOptions.executablePath, chromeFlags: CHROME_FLAGS })
-  try {
-    const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: Object.keys(CATEGORIES) }
-    const result = await lighthouse(url, cpuSlowdownMultiplier ? { ...flags, throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } } : flags)
-    if (!result) throw new Error('Lighthouse returned no result')
-    const lhr = result.lhr
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`)
-    const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []) as NetworkRequest[]
-    const bytes = (type: string) =>
-      requests.filter((request) => request.resourceType === type).reduce((total, request) => total + (request.transferSize ?? 0), 0)
-    const scores = Object.fromEntries(Object.keys(CATEGORIES).map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Record<
-      keyof typeof CATEGORIES,
-      number
-    >
-    const failing = Object.values(lhr.audits)
-      .filter(
-        (entry) =>
-          entry.score !== null &&
-          entry.score < 0.9 &&
-          entry.scoreDisplayMode !== 'informative' &&
-          entry.scoreDisplayMode !== 'notApplicable' &&
-          entry.scoreDisplayMode !== 'manual',
-      )
-      .map((entry) => ({ id: entry.id, title: entry.title, score: entry.score, displayValue: entry.displayValue ?? null }))
-    return {
-      cpuSlowdownMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier,
-      benchmarkIndex: lhr.environment.benchmarkIndex,
-      scores,
-      javascriptKB: Math.round(bytes('Script') / 102.4) / 10,
-      totalKB: Math.round(requests.reduce((total, request) => total + (request.transferSize ?? 0), 0) / 102.4) / 10,
-      requests: requests.length,
-      metrics: Object.fromEntries(
-        ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => [
-          id,
-          lhr.audits[id]?.displayValue ?? null,
-        ]),
-      ),
-      failing,
-      lhr,
-    }
-  } finally {
-    chrome.kill()
-  }
-}
-
-/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP); such a run is taken again, once. */
-async function auditWithRetry(url: string, cpuSlowdownMultiplier?: number) {
-  try {
-    return await audit(url, cpuSlowdownMultiplier)
-  } catch (error) {
-    console.log(`(run taken again: ${error instanceof Error ? error.message : String(error)})`)
-    return audit(url, cpuSlowdownMultiplier)
-  }
-}
-
-type Run = Awaited<ReturnType<typeof audit>>
-type Series = { runs: Run[]; median: Run }
+/** `npm run lighthouse -- site` or `-- dashboard` audits only that; both by default. */
+const SCOPE = process.argv[2] ?? 'all'
 
 async function main() {
   installUnlessPresent(chromiumLaunchOptions.executablePath, ['chromium', ...CHROMIUM_FONTS])
@@ -105,6 +34,8 @@ async function main() {
     const { prisma, disconnectDb } = await import('@/lib/db')
     const { themes } = await import('@/lib/catalogue/themes')
     const { siteChanged } = await import('@/lib/site/site-changed')
+    process.env.AUTH_SECRET = AUTH_SECRET
+    const dashboard = SCOPE === 'site' ? null : await dashboardVisit(owner.id)
     await disconnectDb()
     /** The demo site in this theme (a paid one subscribed to, as a site shows it only while paid for). */
     const wear = async (theme: (typeof themes)[number]) => {
@@ -137,96 +68,107 @@ async function main() {
         'The embedded database stores no site page (it cannot spare a connection to hear changes): sites are rendered per request, with the framework. Set DATABASE_URL for the production figures.',
       )
     try {
-      const url = `http://localhost:${port}/${owner.slug}`
-      const series = async (label: string, multiplier?: number): Promise<Series> => {
-        const runs: Run[] = []
-        for (let run = 1; run <= RUNS; run++) {
-          const result = await auditWithRetry(url, multiplier)
-          console.log(
-            `${label} run ${run}/${RUNS} (benchmarkIndex ${Math.round(result.benchmarkIndex)}): ${Object.entries(result.scores)
-              .map(([id, score]) => `${CATEGORIES[id as keyof typeof CATEGORIES]} ${score}`)
-              .join(', ')}, JavaScript ${result.javascriptKB} KB`,
-          )
-          runs.push(result)
+      if (SCOPE !== 'dashboard') {
+        const url = `http://localhost:${port}/${owner.slug}`
+        const series = async (label: string, multiplier?: number): Promise<Series> => {
+          const runs: Run[] = []
+          for (let run = 1; run <= RUNS; run++) {
+            const result = await auditWithRetry(url, multiplier)
+            console.log(
+              `${label} run ${run}/${RUNS} (benchmarkIndex ${Math.round(result.benchmarkIndex)}): ${Object.entries(result.scores)
+                .map(([id, score]) => `${CATEGORIES[id as keyof typeof CATEGORIES]} ${score}`)
+                .join(', ')}, JavaScript ${result.javascriptKB} KB`,
+            )
+            runs.push(result)
+          }
+          return { runs, median: [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(runs.length / 2)] }
         }
-        return { runs, median: [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(runs.length / 2)] }
-      }
-      const print = (title: string, median: Run) => {
-        console.log(`\n${title}`)
-        for (const [id, label] of Object.entries(CATEGORIES) as [keyof typeof CATEGORIES, string][]) {
-          const score = median.scores[id]
+        const print = (title: string, median: Run) => {
+          console.log(`\n${title}`)
+          for (const [id, label] of Object.entries(CATEGORIES) as [keyof typeof CATEGORIES, string][]) {
+            const score = median.scores[id]
+            console.log(
+              `  ${label.padEnd(15)} ${String(score).padStart(3)}  (target ${id === 'accessibility' || id === 'seo' ? '' : '≥ '}${TARGETS[id]})${score >= TARGETS[id] ? '' : '  BELOW TARGET'}`,
+            )
+          }
           console.log(
-            `  ${label.padEnd(15)} ${String(score).padStart(3)}  (target ${id === 'accessibility' || id === 'seo' ? '' : '≥ '}${TARGETS[id]})${score >= TARGETS[id] ? '' : '  BELOW TARGET'}`,
+            `  JavaScript      ${median.javascriptKB} KB transferred (target ≤ ${JAVASCRIPT_KB_TARGET})${median.javascriptKB <= JAVASCRIPT_KB_TARGET ? '' : '  ABOVE TARGET'} (page total ${median.totalKB} KB in ${median.requests} requests)`,
           )
+          console.log(
+            `  Metrics         ${Object.entries(median.metrics)
+              .map(([id, value]) => `${id} ${value}`)
+              .join(', ')}`,
+          )
+          if (median.failing.length)
+            console.log(`  Audits under 90: ${median.failing.map((entry) => `${entry.id} (${entry.displayValue ?? entry.score})`).join(', ')}`)
         }
-        console.log(
-          `  JavaScript      ${median.javascriptKB} KB transferred (target ≤ ${JAVASCRIPT_KB_TARGET})${median.javascriptKB <= JAVASCRIPT_KB_TARGET ? '' : '  ABOVE TARGET'} (page total ${median.totalKB} KB in ${median.requests} requests)`,
-        )
-        console.log(
-          `  Metrics         ${Object.entries(median.metrics)
-            .map(([id, value]) => `${id} ${value}`)
-            .join(', ')}`,
-        )
-        if (median.failing.length)
-          console.log(`  Audits under 90: ${median.failing.map((entry) => `${entry.id} (${entry.displayValue ?? entry.score})`).join(', ')}`)
-      }
 
-      const results: { theme: string; preset: Series; calibrated: (Series & { benchmarkIndex: number; cpuSlowdownMultiplier: number }) | null }[] = []
-      for (const theme of themes) {
-        await wear(theme)
-        await fetch(url) // warm the server: the first visit renders the page (and stores it)
-        const preset = await series(`${theme.id}, mobile preset`)
-        const hostIndex = preset.runs.map((run) => run.benchmarkIndex).sort((a, b) => a - b)[Math.floor(preset.runs.length / 2)]
-        const multiplier = calibratedCpuMultiplier(hostIndex)
-        const calibrated =
-          multiplier < 4
-            ? { ...(await series(`${theme.id}, CPU ${multiplier}x`, multiplier)), benchmarkIndex: hostIndex, cpuSlowdownMultiplier: multiplier }
-            : null
-        results.push({ theme: theme.id, preset, calibrated })
-      }
-      await wear(themes[0])
+        const results: { theme: string; preset: Series; calibrated: (Series & { benchmarkIndex: number; cpuSlowdownMultiplier: number }) | null }[] = []
+        for (const theme of themes) {
+          await wear(theme)
+          await fetch(url) // warm the server: the first visit renders the page (and stores it)
+          const preset = await series(`${theme.id}, mobile preset`)
+          const hostIndex = preset.runs.map((run) => run.benchmarkIndex).sort((a, b) => a - b)[Math.floor(preset.runs.length / 2)]
+          const multiplier = calibratedCpuMultiplier(hostIndex)
+          const calibrated =
+            multiplier < 4
+              ? { ...(await series(`${theme.id}, CPU ${multiplier}x`, multiplier)), benchmarkIndex: hostIndex, cpuSlowdownMultiplier: multiplier }
+              : null
+          results.push({ theme: theme.id, preset, calibrated })
+        }
+        await wear(themes[0])
 
-      for (const { theme, preset, calibrated } of results) {
-        print(`${theme}: Lighthouse, mobile preset (CPU 4x), ${url}, median of ${RUNS} by Performance`, preset.median)
-        if (calibrated)
-          print(
-            `${theme}: same, CPU ${calibrated.cpuSlowdownMultiplier}x: Lighthouse's calibration for this host's benchmarkIndex ${Math.round(calibrated.benchmarkIndex)} (the preset's 4x assumes about 1500)`,
-            calibrated.median,
-          )
-      }
+        for (const { theme, preset, calibrated } of results) {
+          print(`${theme}: Lighthouse, mobile preset (CPU 4x), ${url}, median of ${RUNS} by Performance`, preset.median)
+          if (calibrated)
+            print(
+              `${theme}: same, CPU ${calibrated.cpuSlowdownMultiplier}x: Lighthouse's calibration for this host's benchmarkIndex ${Math.round(calibrated.benchmarkIndex)} (the preset's 4x assumes about 1500)`,
+              calibrated.median,
+            )
+        }
 
-      const out = path.join(root, 'bench-results/lighthouse.json')
-      mkdirSync(path.dirname(out), { recursive: true })
-      const summary = ({ lhr: _report, ...rest }: Run) => rest
-      const report = {
-        date: new Date().toISOString(),
-        url: `/${owner.slug}`,
-        storedRenders: !database.embedded,
-        targets: { ...TARGETS, javascriptKB: JAVASCRIPT_KB_TARGET },
-        themes: results.map(({ theme, preset, calibrated }) => ({
-          theme,
-          mobilePreset: { median: summary(preset.median), runs: preset.runs.map(summary) },
-          calibrated: calibrated
-            ? {
-                benchmarkIndex: calibrated.benchmarkIndex,
-                cpuSlowdownMultiplier: calibrated.cpuSlowdownMultiplier,
-                median: summary(calibrated.median),
-                runs: calibrated.runs.map(summary),
-              }
-            : null,
-        })),
+        const out = path.join(root, 'bench-results/lighthouse.json')
+        mkdirSync(path.dirname(out), { recursive: true })
+        const summary = ({ lhr: _report, ...rest }: Run) => rest
+        const report = {
+          date: new Date().toISOString(),
+          url: `/${owner.slug}`,
+          storedRenders: !database.embedded,
+          targets: { ...TARGETS, javascriptKB: JAVASCRIPT_KB_TARGET },
+          themes: results.map(({ theme, preset, calibrated }) => ({
+            theme,
+            mobilePreset: { median: summary(preset.median), runs: preset.runs.map(summary) },
+            calibrated: calibrated
+              ? {
+                  benchmarkIndex: calibrated.benchmarkIndex,
+                  cpuSlowdownMultiplier: calibrated.cpuSlowdownMultiplier,
+                  median: summary(calibrated.median),
+                  runs: calibrated.runs.map(summary),
+                }
+              : null,
+          })),
+        }
+        writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`)
+        for (const { theme, preset } of results)
+          writeFileSync(path.join(root, `bench-results/lighthouse-report-${theme}.json`), JSON.stringify(preset.median.lhr))
+        console.log(`\nWrote ${path.relative(root, out)} and each theme's full report (the preset's median), bench-results/lighthouse-report-<theme>.json`)
+        const missed = results.filter(({ preset, calibrated }) => {
+          const median = (calibrated ?? preset).median
+          return (Object.keys(TARGETS) as (keyof typeof TARGETS)[]).some((id) => median.scores[id] < TARGETS[id]) || median.javascriptKB > JAVASCRIPT_KB_TARGET
+        })
+        if (missed.length) {
+          console.log(`Below target: ${missed.map((result) => result.theme).join(', ')}`)
+          process.exitCode = 1
+        }
       }
-      writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`)
-      for (const { theme, preset } of results)
-        writeFileSync(path.join(root, `bench-results/lighthouse-report-${theme}.json`), JSON.stringify(preset.median.lhr))
-      console.log(`\nWrote ${path.relative(root, out)} and each theme's full report (the preset's median), bench-results/lighthouse-report-<theme>.json`)
-      const missed = results.filter(({ preset, calibrated }) => {
-        const median = (calibrated ?? preset).median
-        return (Object.keys(TARGETS) as (keyof typeof TARGETS)[]).some((id) => median.scores[id] < TARGETS[id]) || median.javascriptKB > JAVASCRIPT_KB_TARGET
-      })
-      if (missed.length) {
-        console.log(`Below target: ${missed.map((result) => result.theme).join(', ')}`)
-        process.exitCode = 1
+      if (dashboard) {
+        const audits = await auditDashboard(`http://localhost:${port}`, dashboard)
+        writeDashboardReport(audits)
+        const missed = dashboardMissed(audits)
+        if (missed.length) {
+          console.log(`Dashboard below target: ${missed.join(', ')}`)
+          process.exitCode = 1
+        }
       }
     } finally {
       server.kill('SIGTERM')
@@ -234,6 +176,19 @@ async function main() {
   } finally {
     await database.drop()
   }
+}
+
+function writeDashboardReport(audits: DashboardAudit[]) {
+  const out = path.join(root, 'bench-results/lighthouse-dashboard.json')
+  mkdirSync(path.dirname(out), { recursive: true })
+  const summary = ({ lhr: _report, ...rest }: Run) => rest
+  const report = {
+    date: new Date().toISOString(),
+    targets: DASHBOARD_TARGETS,
+    screens: audits.map(({ screen, path: screenPath, median, runs }) => ({ screen, path: screenPath, median: summary(median), runs: runs.map(summary) })),
+  }
+  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`)
+  console.log(`Wrote ${path.relative(root, out)}`)
 }
 
 main()

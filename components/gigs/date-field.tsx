@@ -3,14 +3,20 @@
 // jump to a month and a year. Its "today" is the owner's: her time zone in the dashboard, else `today`.
 import { format, parseISO } from 'date-fns'
 import { CalendarDays } from 'lucide-react'
+import dynamic from 'next/dynamic'
 import { useState, type Ref } from 'react'
 import { Button } from '@/components/ui/button'
-import { Calendar } from '@/components/ui/calendar'
 import { fieldClass } from '@/components/ui/input'
 import { Sheet } from '@/components/ui/sheet'
 import { useOwnerTimeZone } from '@/lib/swr/use-profile'
 import { cn } from '@/lib/ui/cn'
 import { ownerToday, pickerMonths } from '@/lib/ui/picker-months'
+
+// The month calendar shows only once the field is tapped: its script loads then (or when the page is idle),
+// not with every form that has a date.
+const Calendar = dynamic(() => import('@/components/ui/calendar').then((module) => module.Calendar), {
+  loading: () => <div className="h-[22rem]" aria-busy="true" />,
+})
 
 export function DateField({
   id,

@@ -1,6 +1,7 @@
 'use client'
 // One album: its cover, its photos to open or pick, and Edit's sheets. The changes live in useAlbumEditor.
 import { Image as ImageIcon } from 'lucide-react'
+import dynamic from 'next/dynamic'
 import Link from 'next/link'
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/ui/dialog'
@@ -14,8 +15,10 @@ import { AlbumSuggestion } from './album-suggestion'
 import { InstagramPicker } from './instagram-picker'
 import { PhotoGrid } from './photo-grid'
 import { RenameAlbumSheet } from './rename-album-sheet'
-import { ReorderSheet } from './reorder-sheet'
 import { useAlbumEditor } from './use-album-editor'
+
+// Dragging photos into order needs dnd-kit: loaded when she opens the sheet, not with the album.
+const ReorderSheet = dynamic(() => import('./reorder-sheet').then((module) => module.ReorderSheet))
 
 type Mode = 'view' | 'select' | 'cover'
 type Panel = 'menu' | 'instagram' | 'reorder' | 'rename' | 'delete-album' | 'delete-photos' | 'add-to-albums' | null

@@ -1,10 +1,9 @@
 'use client'
 // A mobile number field with a country picker, Australia first (flags are bundled, not fetched).
 import { AsYouType, isSupportedCountry } from 'libphonenumber-js/min'
-import PhoneNumberInput from 'react-phone-number-input'
-import flags from 'react-phone-number-input/flags'
+import PhoneNumberInput, { type FlagProps, type Flags } from 'react-phone-number-input'
 import 'react-phone-number-input/style.css'
-import { useEffect, useEffectEvent, useImperativeHandle, useRef, type Ref } from 'react'
+import { useEffect, useEffectEvent, useImperativeHandle, useRef, useState, type Ref } from 'react'
 import { cn } from '@/lib/ui/cn'
 import { fieldClass } from './input'
 
@@ -16,6 +15,22 @@ function typedNumber(input: HTMLInputElement): string | undefined {
   const typed = new AsYouType(picked && isSupportedCountry(picked) ? picked : DEFAULT_COUNTRY)
   typed.input(input.value)
   return typed.getNumberValue()
+}
+
+// The drawings of 250 flags weigh more than the rest of the field (about 40 KB compressed): they load
+// after the page, once per visit, while the flag's box keeps its size.
+let loadedFlags: Flags | undefined
+function useFlags(): Flags | undefined {
+  const [flags, setFlags] = useState(loadedFlags)
+  useEffect(() => {
+    if (!flags) void import('react-phone-number-input/flags').then((module) => setFlags((loadedFlags = module.default)))
+  }, [flags])
+  return flags
+}
+
+function Flag({ country, countryName, flags }: FlagProps) {
+  const Drawing = flags?.[country]
+  return Drawing ? <Drawing title={countryName} /> : <></>
 }
 
 /** `ref` reaches the number's input, so a form refused for this field can put the focus back on it. */
@@ -36,6 +51,7 @@ export function PhoneInput({
 }) {
   const input = useRef<HTMLInputElement>(null)
   useImperativeHandle(ref, () => input.current as HTMLInputElement)
+  const flags = useFlags()
   // On a slow phone the page shows before its script runs: a number typed meanwhile is in the field but
   // not in the form. Take it over once hydrated, or the form sends it empty (and the field clears). A
   // passive effect: a form library's own layout effects (react-hook-form subscribes in them) come first.
@@ -50,6 +66,7 @@ export function PhoneInput({
       id={id}
       defaultCountry={DEFAULT_COUNTRY}
       flags={flags}
+      flagComponent={Flag}
       international={false}
       value={value}
       onChange={onChange}

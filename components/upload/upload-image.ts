@@ -1,7 +1,6 @@
 'use client'
 // Prepares and sends one image from the browser: non-gif images are compressed first with the spec's
 // quality rule (gifs go unchanged), then posted as multipart with upload progress.
-import imageCompression from 'browser-image-compression'
 import { ApiError, messageFromBody } from '@/lib/api/client'
 import { compressionQuality } from '@/lib/images/compression-quality'
 
@@ -21,6 +20,8 @@ async function photoTypeOf(file: File): Promise<string> {
 export async function prepareImage(file: File): Promise<File> {
   const type = await photoTypeOf(file)
   if (type === 'image/gif') return file
+  // Like file-type, loaded with the first photo chosen.
+  const { default: imageCompression } = await import('browser-image-compression')
   const compressed = await imageCompression(file, {
     initialQuality: compressionQuality(file.size),
     maxWidthOrHeight: 2560,

@@ -5,6 +5,8 @@ import { addDays, format } from 'date-fns'
 import { expect, prisma, signIn, snap, test } from './support/fixtures'
 
 test('a booking request and a review by one e-mail are one client; her allergy shows in red on her gig', async ({ page, browser }) => {
+  // Two people, a booking, a review and the artist's edits: more than a minute on a busy 2-core machine.
+  test.setTimeout(120_000)
   const owner = await prisma.user.create({
     data: {
       email: `clients-${randomBytes(4).toString('hex')}@example.com`,
@@ -95,6 +97,8 @@ test('a booking request and a review by one e-mail are one client; her allergy s
   expect(client.reviews).toHaveLength(1)
 
   await artist.getByRole('region', { name: 'Upcoming' }).getByRole('link').first().click()
+  // The client page shows the same alert: wait for the gig's own page before reading it.
+  await artist.waitForURL(/\/dashboard\/gigs\/[^/]+$/)
   const alert = artist.getByTestId('client-alert')
   await expect(alert).toContainText('Allergies: Latex lash glue')
   await expect(alert).toHaveCSS('color', 'rgb(185, 28, 28)')

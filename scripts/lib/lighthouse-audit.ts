@@ -1,0 +1,81 @@
+// One Lighthouse audit (mobile preset unless a CPU multiplier is given) of a URL, as `npm run lighthouse`
+// reports it: the four category scores, the JavaScript transferred, the core metrics and the audits under 90.
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { throttling } from 'lighthouse/core/config/constants.js'
+import { chromiumLaunchOptions } from '../../playwright.config'
+
+export const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+const CHROME_FLAGS = ['--headless=new', ...chromiumLaunchOptions.args]
+export const CATEGORIES = { performance: 'Performance', accessibility: 'Accessibility', 'best-practices': 'Best Practices', seo: 'SEO' } as const
+export const TARGETS: Record<keyof typeof CATEGORIES, number> = { performance: 98, accessibility: 100, 'best-practices': 95, seo: 100 }
+export const JAVASCRIPT_KB_TARGET = 90
+
+type NetworkRequest = { url: string; resourceType?: string; transferSize?: number }
+
+/** Lighthouse's calibration of the CPU slowdown to a host's benchmarkIndex (its throttling calculator). */
+export function calibratedCpuMultiplier(benchmarkIndex: number): number {
+  const multiplier = benchmarkIndex >= 1300 ? 3 + (benchmarkIndex - 1300) / 233 : benchmarkIndex >= 800 ? 1 + (benchmarkIndex - 800) / 250 : 1
+  return Math.round(multiplier * 10) / 10
+}
+
+async function audit(url: string, cpuSlowdownMultiplier?: number, extraHeaders?: Record<string, string>) {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumLaunchOptions.executablePath, chromeFlags: CHROME_FLAGS })
+  try {
+    const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: Object.keys(CATEGORIES), extraHeaders }
+    const result = await lighthouse(url, cpuSlowdownMultiplier ? { ...flags, throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } } : flags)
+    if (!result) throw new Error('Lighthouse returned no result')
+    const lhr = result.lhr
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`)
+    const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []) as NetworkRequest[]
+    const bytes = (type: string) =>
+      requests.filter((request) => request.resourceType === type).reduce((total, request) => total + (request.transferSize ?? 0), 0)
+    const scores = Object.fromEntries(Object.keys(CATEGORIES).map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Record<
+      keyof typeof CATEGORIES,
+      number
+    >
+    const failing = Object.values(lhr.audits)
+      .filter(
+        (entry) =>
+          entry.score !== null &&
+          entry.score < 0.9 &&
+          entry.scoreDisplayMode !== 'informative' &&
+          entry.scoreDisplayMode !== 'notApplicable' &&
+          entry.scoreDisplayMode !== 'manual',
+      )
+      .map((entry) => ({ id: entry.id, title: entry.title, score: entry.score, displayValue: entry.displayValue ?? null }))
+    return {
+      finalUrl: lhr.finalDisplayedUrl,
+      layoutShift: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+      cpuSlowdownMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      scores,
+      javascriptKB: Math.round(bytes('Script') / 102.4) / 10,
+      totalKB: Math.round(requests.reduce((total, request) => total + (request.transferSize ?? 0), 0) / 102.4) / 10,
+      requests: requests.length,
+      metrics: Object.fromEntries(
+        ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => [
+          id,
+          lhr.audits[id]?.displayValue ?? null,
+        ]),
+      ),
+      failing,
+      lhr,
+    }
+  } finally {
+    chrome.kill()
+  }
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP); such a run is taken again, once. */
+export async function auditWithRetry(url: string, cpuSlowdownMultiplier?: number, extraHeaders?: Record<string, string>) {
+  try {
+    return await audit(url, cpuSlowdownMultiplier, extraHeaders)
+  } catch (error) {
+    console.log(`(run taken again: ${error instanceof Error ? error.message : String(error)})`)
+    return audit(url, cpuSlowdownMultiplier, extraHeaders)
+  }
+}
+
+export type Run = Awaited<ReturnType<typeof audit>>
+export type Series = { runs: Run[]; median: Run }
