@@ -41,6 +41,8 @@ export function AppointmentDetail({
   wedding,
   quoted = false,
   client = null,
+  offerOpen = false,
+  waitlist = null,
 }: {
   initial: AppointmentResponse
   today: string
@@ -57,6 +59,10 @@ export function AppointmentDetail({
   quoted?: boolean
   /** Her client record: her page, and her allergies and sensitivities in red. */
   client?: GigClient | null
+  /** Opened from the waitlist's 'Send an offer': the offer sheet is open at once. */
+  offerOpen?: boolean
+  /** A cancelled gig's date: the clients on its waitlist (components/waitlist). */
+  waitlist?: ReactNode
 }) {
   const [appointment, setAppointment] = useState(initial)
   const [panel, setPanel] = useState<Panel>(null)
@@ -97,6 +103,7 @@ export function AppointmentDetail({
       ) : null}
 
       <CancellationSummary appointment={appointment} timeZone={timeZone} />
+      {waitlist}
 
       {held ? <DepositAwaited appointment={appointment} onRecord={() => setPanel('payment')} /> : null}
       {canRecord && !held ? <PaymentDue appointment={appointment} onChange={changed} onRecord={() => setPanel('payment')} /> : null}
@@ -113,6 +120,7 @@ export function AppointmentDetail({
         today={today}
         onChange={changed}
         quoted={quoted}
+        offerOpen={offerOpen}
       />
 
       <DayTimeline
