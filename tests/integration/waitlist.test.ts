@@ -30,7 +30,7 @@ async function request(userId: string, name: string, date = DAY) {
     customerName: name,
     customerMobile: '+61400222333',
     customerEmail: email,
-    location: { city: 'Bondi', formatted: undefined },
+    location: { city: 'Bondi', formatted: null },
     date,
     time: { from: '09:00', to: '11:00' },
     services: [{ title: 'Bride', subTitle: 'Bridal makeup', count: 1 }],
