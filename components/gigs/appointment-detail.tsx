@@ -4,6 +4,7 @@
 // This screen holds the gig the server last answered; each part shows a piece of it and hands changes back.
 import { CircleDollarSign, Pencil } from 'lucide-react'
 import Link from 'next/link'
+import { useRouter } from 'next/navigation'
 import { useState, type ReactNode } from 'react'
 import { mutate } from 'swr'
 import { ClientAlert, alertLine, hasAlert } from '@/components/clients/client-alert'
@@ -72,7 +73,10 @@ export function AppointmentDetail({
   const held = appointment.status === 'awaitingDeposit'
   const canRecord = (appointment.status === 'booked' && appointment.remaining > 0) || held
 
+  const router = useRouter()
   const changed = (next: AppointmentResponse) => {
+    // Cancelling frees the date: the page reads its waitlist again.
+    if (next.status === 'cancelled' && appointment.status !== 'cancelled') router.refresh()
     setAppointment(next)
     void mutate(APPOINTMENTS_KEY)
   }
