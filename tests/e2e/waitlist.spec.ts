@@ -26,6 +26,7 @@ async function artist() {
 }
 
 test('a taken date keeps a waitlist: the cancelled gig offers it to the next client in one tap', async ({ page }) => {
+  test.setTimeout(150_000)
   const user = await artist()
   const today = todayIn(SYDNEY)
   const day = addDaysTo(today, 40)
@@ -92,7 +93,7 @@ test('a taken date keeps a waitlist: the cancelled gig offers it to the next cli
   await snap(page, 'today-waitlist')
   await waitlist.getByRole('button', { name: 'Send an offer' }).click()
   const offerSheet = page.getByRole('dialog', { name: 'Send an offer' })
-  await expect(offerSheet).toBeVisible()
+  await expect(offerSheet).toBeVisible({ timeout: 20_000 })
   await expect(page).toHaveURL(new RegExp(`/dashboard/gigs/${request.id}\\?offer=1$`))
   await offerSheet.getByLabel('Price').fill('380')
   await offerSheet.getByLabel('Deposit').fill('80')
@@ -115,6 +116,7 @@ test('a taken date keeps a waitlist: the cancelled gig offers it to the next cli
 })
 
 test('the thank-you’s "Book your next event" opens the booking form with her details, and a tampered link does not', async ({ page }) => {
+  test.setTimeout(90_000)
   const user = await artist()
   const today = todayIn(SYDNEY)
   const clientEmail = `zoe-${randomBytes(4).toString('hex')}@example.com`
