@@ -2,10 +2,12 @@
 // "Date is taken" and its client goes on the waitlist; the gig on that date is cancelled; the cancelled gig
 // and Today show the waitlisted client, and one tap opens her request with the offer sheet, whose offer
 // lands in the outbox. A thank-you's "Book your next event" opens the booking form with her details
-// filled; a tampered link fills nothing.
+// filled; a tampered link fills nothing. Her verified review's card shows "Verified client · March 2027"
+// when the artist turns it on.
 import { randomBytes } from 'node:crypto'
 import { addDays, format, isSameMonth, parseISO } from 'date-fns'
 import { addDaysTo, clockInstant, toDbDate, todayIn } from '@/lib/appointments/dates'
+import { REVIEW_CARDS } from '@/lib/catalogue/features'
 import { sendReviewRequests } from '@/lib/review-requests/send-review-requests'
 import { expect, prisma, signIn, snap, test } from './support/fixtures'
 
@@ -152,4 +154,40 @@ test('the thank-you’s "Book your next event" opens the booking form with her d
   await expect(page.getByLabel('Your name')).toHaveValue('')
   await expect(page.getByLabel('Email')).toHaveValue('')
   await snap(page, 'book-again-tampered')
+})
+
+test('a verified review’s card shows the verified mark when the artist turns it on', async ({ page }) => {
+  test.setTimeout(90_000)
+  const user = await artist()
+  await prisma.subscription.create({
+    data: {
+      userId: user.id,
+      type: 'feature',
+      featureId: REVIEW_CARDS,
+      status: 'trialing',
+      provider: 'test',
+      priceCents: 499,
+      trialEndsAt: new Date(Date.now() + 14 * 86_400_000),
+    },
+  })
+  const review = await prisma.review.create({
+    data: {
+      userId: user.id,
+      customerName: 'Zoe Harris',
+      score: 5,
+      comments: 'Mia made me feel like the best version of myself.',
+      source: 'glowfolio',
+      status: 'visible',
+      verifiedGigDate: new Date('2027-03-14T00:00:00Z'),
+    },
+  })
+  await signIn(page, user)
+  await page.goto(`/dashboard/manage-reviews/generate-card/${review.id}`)
+  const card = page.getByRole('img', { name: /Review card preview/ })
+  await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+  await expect(page.getByText('“Verified client · March 2027” on the card')).toBeVisible()
+  await page.getByRole('switch', { name: 'Show the verified mark' }).click()
+  await expect(card).toHaveAttribute('src', /verified=1/)
+  await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(500)
+  await snap(page, 'card-verified-mark')
 })
