@@ -120,9 +120,18 @@ export async function ownerWithEverything({ weddings = true }: { weddings?: bool
   const checklistEntry = await prisma.userChecklistItem.create({ data: { userId: user.id, itemId: checklistItem.id } })
   const suggestionItem = await prisma.checklistItem.findFirstOrThrow({ where: { kind: 'suggestion' }, orderBy: { order: 'asc' } })
   const suggestionEntry = await prisma.userChecklistItem.create({ data: { userId: user.id, itemId: suggestionItem.id } })
-  // A review the owner shows, with no photo: one a card can be made of (the hidden one above cannot).
+  // A review the owner shows, with no photo: one a card can be made of (the hidden one above cannot),
+  // posted through a thank-you's link, so its card may show the verified mark.
   const shownReview = await prisma.review.create({
-    data: { userId: user.id, customerName: `Shown Customer ${tag}`, score: 5, comments: `Shown comment ${tag}`, source: 'glowfolio', status: 'visible' },
+    data: {
+      userId: user.id,
+      customerName: `Shown Customer ${tag}`,
+      score: 5,
+      comments: `Shown comment ${tag}`,
+      source: 'glowfolio',
+      status: 'visible',
+      verifiedGigDate: new Date('2027-03-14T00:00:00Z'),
+    },
   })
   // A booking request still unanswered (one to decline onto the waitlist), and one declined for its date
   // whose client waits on the waitlist.
