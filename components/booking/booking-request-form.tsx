@@ -17,13 +17,20 @@ import { PhoneField } from '@/components/ui/phone-field'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
 import type { BookingOwner } from '@/lib/appointments/get-booking-owner'
+import type { BookAgainDetails } from '@/lib/review-requests/book-again'
 import { MAX_BOOKING_PHOTOS } from '@/lib/appointments/schema'
 import { bookingRequestBody, type BookingRequestAnswer, type BookingRequestBody, type BookingRequestInput } from '@/lib/appointments/offer-schema'
 import { refusedFields } from '@/lib/ui/refused-fields'
 
 const section = 'space-y-4 rounded-card bg-white p-5 shadow-card'
 
-export function BookingRequestForm({ owner }: { owner: BookingOwner }) {
+export function BookingRequestForm({
+  owner,
+  prefill = null,
+}: {
+  owner: BookingOwner
+  /** Her details, from the thank-you's book-again link. */ prefill?: BookAgainDetails | null
+}) {
   const [sent, setSent] = useState<BookingRequestAnswer | null>(null)
   const [uploading, setUploading] = useState(false)
   const { run, idempotencyKey } = useMutation()
@@ -32,9 +39,9 @@ export function BookingRequestForm({ owner }: { owner: BookingOwner }) {
     mode: 'onTouched',
     defaultValues: {
       userId: owner.id,
-      customerName: '',
-      customerMobile: '',
-      customerEmail: '',
+      customerName: prefill?.customerName ?? '',
+      customerMobile: prefill?.customerMobile ?? '',
+      customerEmail: prefill?.customerEmail ?? '',
       location: { city: '', formatted: '' },
       date: '',
       time: { from: '', to: '' },

@@ -1,11 +1,13 @@
 'use client'
 // The generate review card screen: Stories or Feed, a template, the real card previewed live, then
-// "Generate Review Card" e-mails it. On a phone the card can also be shared or saved right here.
+// "Generate Review Card" e-mails it. On a phone the card can also be shared or saved right here. A review
+// posted through the thank-you's link can show "Verified client · March 2027", if the artist turns it on.
 import { Download, Mail, Share2 } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/dialog'
+import { Switch } from '@/components/ui/switch'
 import type { OwnerCardReview } from '@/lib/cards/get-owner-card-review'
 import type { CardTemplateOption } from '@/lib/cards/template-options'
 import { cn } from '@/lib/ui/cn'
@@ -16,8 +18,8 @@ import { TemplatePicker } from './template-picker'
 import { useCanShareFiles } from './use-can-share-files'
 import { useCardDelivery } from './use-card-delivery'
 
-const cardPath = (reviewId: string, templateId: string, source: string) =>
-  `/review/generate-card/${encodeURIComponent(reviewId)}?id=${encodeURIComponent(templateId)}&source=${source}`
+const cardPath = (reviewId: string, templateId: string, source: string, verified: boolean) =>
+  `/review/generate-card/${encodeURIComponent(reviewId)}?id=${encodeURIComponent(templateId)}&source=${source}${verified ? '&verified=1' : ''}`
 
 export function GenerateCard({
   review,
@@ -37,14 +39,16 @@ export function GenerateCard({
   const [type, setType] = useState<CardType>(initial.type)
   const [selectedId, setSelectedId] = useState(initial.id)
   const [notEnoughOpen, setNotEnoughOpen] = useState(false)
+  const [verified, setVerified] = useState(false)
   const canShareFiles = useCanShareFiles()
 
   const shown = useMemo(() => templates.filter((t) => t.type === type), [templates, type])
   const selected = shown.find((t) => t.id === selectedId) ?? shown[0]
   const enoughImages = review.images.length >= selected.imagesNeeded
   const usable = enoughImages && !review.hidden && !review.placeholder
-  const src = cardPath(review.id, selected.id, review.source)
-  const delivery = useCardDelivery({ review, selected, src, userId })
+  const showMark = verified && review.verifiedMark !== null
+  const src = cardPath(review.id, selected.id, review.source, showMark)
+  const delivery = useCardDelivery({ review, selected, src, userId, verified: showMark })
 
   function chooseType(next: CardType) {
     setType(next)
@@ -63,6 +67,15 @@ export function GenerateCard({
       <CardSizeSwitch value={type} onChange={chooseType} />
       <CardPreview template={selected} src={src} usable={usable} enoughImages={enoughImages} />
       <TemplatePicker templates={shown} selectedId={selected.id} photoCount={review.images.length} onSelect={setSelectedId} />
+      {review.verifiedMark ? (
+        <label className="flex min-h-11 items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-card">
+          <span className="min-w-0 flex-1">
+            <span className="block font-semibold">Show the verified mark</span>
+            <span className="block text-sm text-muted">“{review.verifiedMark}” on the card</span>
+          </span>
+          <Switch checked={verified} onCheckedChange={setVerified} aria-label="Show the verified mark" />
+        </label>
+      ) : null}
 
       {review.hidden ? (
         <p className="rounded-2xl bg-amber-50 p-3 text-sm text-amber-900">This review is hidden. Show it on your reviews page to share it as a card.</p>

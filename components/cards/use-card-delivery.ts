@@ -8,7 +8,20 @@ import type { RouteReviewCardResponse } from '@/lib/cards/schema'
 import type { CardTemplateOption } from '@/lib/cards/template-options'
 
 /** `src`: the address of the card for `review` in the `selected` template. */
-export function useCardDelivery({ review, selected, src, userId }: { review: OwnerCardReview; selected: CardTemplateOption; src: string; userId: string }) {
+export function useCardDelivery({
+  review,
+  selected,
+  src,
+  userId,
+  verified,
+}: {
+  review: OwnerCardReview
+  selected: CardTemplateOption
+  src: string
+  userId: string
+  /** The card shows the review's verified mark. */
+  verified: boolean
+}) {
   const [sent, setSent] = useState<{ templateId: string; email: string } | null>(null)
   // Each button its own: the card can be shared or saved while the e-mail is on its way.
   const emailing = useMutation()
@@ -27,6 +40,7 @@ export function useCardDelivery({ review, selected, src, userId }: { review: Own
             width: selected.width,
             height: selected.height,
             url: new URL(src, window.location.origin).href,
+            verified,
           },
         })
         setSent({ templateId: selected.id, email: result.emailedTo })

@@ -4,6 +4,7 @@
 // This screen holds the gig the server last answered; each part shows a piece of it and hands changes back.
 import { CircleDollarSign, Pencil } from 'lucide-react'
 import Link from 'next/link'
+import { useRouter } from 'next/navigation'
 import { useState, type ReactNode } from 'react'
 import { mutate } from 'swr'
 import { ClientAlert, alertLine, hasAlert } from '@/components/clients/client-alert'
@@ -41,6 +42,8 @@ export function AppointmentDetail({
   wedding,
   quoted = false,
   client = null,
+  offerOpen = false,
+  waitlist = null,
 }: {
   initial: AppointmentResponse
   today: string
@@ -57,6 +60,10 @@ export function AppointmentDetail({
   quoted?: boolean
   /** Her client record: her page, and her allergies and sensitivities in red. */
   client?: GigClient | null
+  /** Opened from the waitlist's 'Send an offer': the offer sheet is open at once. */
+  offerOpen?: boolean
+  /** A cancelled gig's date: the clients on its waitlist (components/waitlist). */
+  waitlist?: ReactNode
 }) {
   const [appointment, setAppointment] = useState(initial)
   const [panel, setPanel] = useState<Panel>(null)
@@ -66,7 +73,10 @@ export function AppointmentDetail({
   const held = appointment.status === 'awaitingDeposit'
   const canRecord = (appointment.status === 'booked' && appointment.remaining > 0) || held
 
+  const router = useRouter()
   const changed = (next: AppointmentResponse) => {
+    // Cancelling frees the date: the page reads its waitlist again.
+    if (next.status === 'cancelled' && appointment.status !== 'cancelled') router.refresh()
     setAppointment(next)
     void mutate(APPOINTMENTS_KEY)
   }
@@ -97,6 +107,7 @@ export function AppointmentDetail({
       ) : null}
 
       <CancellationSummary appointment={appointment} timeZone={timeZone} />
+      {waitlist}
 
       {held ? <DepositAwaited appointment={appointment} onRecord={() => setPanel('payment')} /> : null}
       {canRecord && !held ? <PaymentDue appointment={appointment} onChange={changed} onRecord={() => setPanel('payment')} /> : null}
@@ -113,6 +124,7 @@ export function AppointmentDetail({
         today={today}
         onChange={changed}
         quoted={quoted}
+        offerOpen={offerOpen}
       />
 
       <DayTimeline

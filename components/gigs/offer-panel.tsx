@@ -1,15 +1,17 @@
 'use client'
 // A booking request on the gig screen: send an offer; once sent, copy or share its link, 'Send a
-// reminder' or 'or Withdraw offer'.
+// reminder' or 'or Withdraw offer'. Declining a request offers 'Date is taken — add her to the waitlist'.
 import { Send } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { CopyLink } from '@/components/ui/copy-link'
 import { ConfirmDialog } from '@/components/ui/dialog'
+import { Sheet } from '@/components/ui/sheet'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
 import type { CancellationTier } from '@/lib/appointments/cancellation-tiers'
 import type { AppointmentResponse } from '@/lib/appointments/response-schema'
+import { formatDay } from '@/lib/appointments/describe'
 import { formatDayBefore, formatInZone } from '@/lib/format/in-zone'
 import { SendOfferSheet } from './send-offer-sheet'
 
@@ -23,6 +25,7 @@ export function OfferPanel({
   today,
   onChange,
   quoted = false,
+  offerOpen = false,
 }: {
   appointment: AppointmentResponse
   timeZone: string
@@ -34,14 +37,26 @@ export function OfferPanel({
   onChange: (next: AppointmentResponse) => void
   /** A wedding quote is the offer: it is built and sent from the quote builder. */
   quoted?: boolean
+  /** Opened from the waitlist: the offer sheet is open at once, prefilled from her request. */
+  offerOpen?: boolean
 }) {
-  const [sheet, setSheet] = useState(false)
+  const [sheet, setSheet] = useState(offerOpen)
   const [confirmWithdraw, setConfirmWithdraw] = useState(false)
+  const [declining, setDeclining] = useState(false)
   const { run, busyWith } = useMutation()
   const offer = appointment.offer
 
   const post = (kind: 'remind' | 'withdraw', success: string) =>
     run(async () => onChange(await api<AppointmentResponse>(`/v1/appointment/${appointment._id}/${kind}`, { method: 'POST' })), { key: kind, success })
+
+  const waitlist = () =>
+    run(
+      async () => {
+        onChange(await api<AppointmentResponse>('/v1/waitlist', { method: 'POST', body: { appointmentId: appointment._id } }))
+        setDeclining(false)
+      },
+      { key: 'waitlist', success: `${appointment.customerName} is on the waitlist for ${formatDay(appointment.date, 'EEEE d MMMM')}` },
+    )
 
   if (appointment.status === 'expired') {
     return offer?.withdrawnAt ? (
@@ -102,7 +117,7 @@ export function OfferPanel({
             Send an offer
           </Button>
           <div className="mt-1 flex justify-center">
-            <Button variant="link" className="text-danger" loading={busyWith === 'withdraw'} onClick={() => setConfirmWithdraw(true)}>
+            <Button variant="link" className="text-danger" loading={busyWith === 'withdraw'} onClick={() => setDeclining(true)}>
               Decline the request
             </Button>
           </div>
@@ -119,14 +134,40 @@ export function OfferPanel({
         today={today}
         onSent={onChange}
       />
+      <Sheet
+        open={declining}
+        onOpenChange={setDeclining}
+        title="Decline this request?"
+        description={`${appointment.customerName} gets an email. It will be marked expired.`}
+      >
+        <div className="space-y-3 pb-2">
+          <Button size="lg" block variant="secondary" className="h-auto min-h-13 py-3 whitespace-normal" loading={busyWith === 'waitlist'} onClick={waitlist}>
+            Date is taken — add her to the waitlist
+          </Button>
+          <p className="px-2 text-sm text-muted">If a gig on {formatDay(appointment.date, 'EEEE d MMMM')} is cancelled, she is on your list to offer it to.</p>
+          <Button
+            size="lg"
+            block
+            variant="outline"
+            className="text-danger"
+            loading={busyWith === 'withdraw'}
+            onClick={() => {
+              setDeclining(false)
+              post('withdraw', 'Request declined')
+            }}
+          >
+            Decline request
+          </Button>
+        </div>
+      </Sheet>
       <ConfirmDialog
         open={confirmWithdraw}
         onOpenChange={setConfirmWithdraw}
-        title={offer ? 'Withdraw this offer?' : 'Decline this request?'}
-        description={offer ? `${appointment.customerName} will no longer be able to accept it.` : 'It will be marked expired.'}
-        confirmLabel={offer ? 'Withdraw offer' : 'Decline request'}
+        title="Withdraw this offer?"
+        description={`${appointment.customerName} will no longer be able to accept it.`}
+        confirmLabel="Withdraw offer"
         destructive
-        onConfirm={() => post('withdraw', offer ? 'Offer withdrawn' : 'Request declined')}
+        onConfirm={() => post('withdraw', 'Offer withdrawn')}
       />
     </section>
   )

@@ -7,7 +7,9 @@ import { api } from '@/lib/api/client'
 import type { Checklist, ChecklistEntry } from '@/lib/checklist/schema'
 import type { WaitingRequests as Waiting } from '@/lib/inquiries/waiting-line'
 import type { TodayReviewLoop } from '@/lib/review-requests/today'
+import type { WaitlistDay } from '@/lib/waitlist/schema'
 import { useChecklist } from '@/lib/swr/use-checklist'
+import { WaitlistDays } from '@/components/waitlist/waitlist-days'
 import { ReviewLoop } from './review-loop'
 import { WaitingRequests } from './waiting-requests'
 import { Suggestions } from './suggestions'
@@ -20,6 +22,7 @@ export function TodayScreen({
   showProBanner,
   reviewLoop,
   waiting,
+  waitlist,
 }: {
   initial: Checklist
   dateHeading: string
@@ -27,6 +30,8 @@ export function TodayScreen({
   showProBanner: boolean
   reviewLoop: TodayReviewLoop
   waiting: Waiting
+  /** Dates freed by a cancelled gig, with the clients waiting for them. */
+  waitlist: WaitlistDay[]
 }) {
   const { data, mutate } = useChecklist(initial)
   const checklist = data ?? initial
@@ -51,6 +56,7 @@ export function TodayScreen({
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{dateHeading}</p>
         <h1 className="mt-1 font-display text-3xl font-semibold">{businessName}</h1>
       </header>
+      <WaitlistDays days={waitlist} heading="today" />
       <WaitingRequests waiting={waiting} />
       <ReviewLoop loop={reviewLoop} />
       <Link href="/dashboard/clients" className="flex items-center gap-3 rounded-card bg-white px-4 py-3.5 font-semibold shadow-card hover:bg-stone-50">

@@ -157,24 +157,40 @@ export function offerWithdrawnMessage({
   customerName,
   gig,
   hadOffer,
+  waitlisted = false,
 }: {
   businessName: string
   customerName: string
   gig: Gig
   hadOffer: boolean
+  /** The date is taken and she is on its waitlist: she hears that she will be asked first if it frees up. */
+  waitlisted?: boolean
 }) {
   const what = hadOffer ? 'offer' : 'request'
   return renderEmail(
     <EmailLayout
-      preview={`${businessName} cannot take this booking`}
-      heading={hadOffer ? `${businessName} withdrew the offer` : `${businessName} cannot take your request`}
+      preview={waitlisted ? `${businessName} has put you on the waitlist` : `${businessName} cannot take this booking`}
+      heading={
+        waitlisted
+          ? `This date is taken: you are on the waitlist`
+          : hadOffer
+            ? `${businessName} withdrew the offer`
+            : `${businessName} cannot take your request`
+      }
     >
-      <EmailText>
-        Hi {firstName(customerName)}, {businessName} {hadOffer ? 'has withdrawn the offer for' : 'is not able to take'} the booking below, so there is nothing
-        to pay and nothing more to do. Reply to this email if you would like to ask about another date.
-      </EmailText>
+      {waitlisted ? (
+        <EmailText>
+          Hi {firstName(customerName)}, {businessName} is already booked on this date, so there is nothing to pay and nothing to do for now. You are on the
+          waitlist: if the date frees up, you will get an offer by email.
+        </EmailText>
+      ) : (
+        <EmailText>
+          Hi {firstName(customerName)}, {businessName} {hadOffer ? 'has withdrawn the offer for' : 'is not able to take'} the booking below, so there is nothing
+          to pay and nothing more to do. Reply to this email if you would like to ask about another date.
+        </EmailText>
+      )}
       <GigLines gig={gig} />
-      <EmailText>Sorry this {what} did not work out.</EmailText>
+      <EmailText>{waitlisted ? 'Sorry this date did not work out this time.' : `Sorry this ${what} did not work out.`}</EmailText>
     </EmailLayout>,
   )
 }

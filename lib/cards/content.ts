@@ -15,10 +15,11 @@ export type CardOwner = { businessName: string | null; profileImg: string | null
 
 export const isOwnSource = (source: string) => source.toLowerCase() === GLOWFOLIO_SOURCE
 
-export async function cardSource(reviewSource: string): Promise<CardSource> {
+/** `mark`: the review's verified mark, when the card shows it (only ever on our own source). */
+export async function cardSource(reviewSource: string, mark: string | null = null): Promise<CardSource> {
   if (isOwnSource(reviewSource)) {
     const [logo, logoOnDark] = await Promise.all([brandMark(GLOWFOLIO_LOGO, 64), brandMark(GLOWFOLIO_LOGO_ON_DARK, 64)])
-    return { kind: 'glowfolio', label: 'verified by', logo, logoOnDark }
+    return { kind: 'glowfolio', label: mark ?? 'verified by', logo, logoOnDark }
   }
   return { kind: 'partner', label: 'collected by', logo: await brandMark(env.PARTNER_SOURCE_LOGO, 64), name: env.PARTNER_SOURCE_NAME }
 }
@@ -44,12 +45,12 @@ const ARABIC_VOWEL_MARKS = /[\u064B-\u0652\u0670]/g
  */
 export const cardText = (text: string) => text.normalize('NFC').replace(ARABIC_VOWEL_MARKS, '')
 
-export async function buildCardContent(template: CardTemplate, review: CardReview, owner: CardOwner): Promise<CardContent> {
+export async function buildCardContent(template: CardTemplate, review: CardReview, owner: CardOwner, mark: string | null = null): Promise<CardContent> {
   if (review.images.length < template.imagesNeeded) throw new AppError('unprocessable', 'Not enough images for this template.')
   const [images, logo, source] = await Promise.all([
     Promise.all(template.layout.slots.map((slot, index) => photoForSlot(review.images[index], slot))),
     ownerLogo(owner, template.layout.logoSize),
-    cardSource(review.source),
+    cardSource(review.source, mark),
   ])
   return {
     comments: cardText(review.comments),

@@ -24,14 +24,14 @@ const fileName = (customerName: string, templateId: string) => {
 
 export async function emailReviewCard({ user, input }: { user: AuthUser; input: RouteReviewCardBody }): Promise<RouteReviewCardResponse> {
   if (input.userId && input.userId !== user.id) throw new AppError('forbidden', 'Cards can only be e-mailed to your own account.')
-  const card = await findShareableCard({ reviewId: input.reviewId, templateId: input.reviewTemplateId, ownerId: user.id })
+  const card = await findShareableCard({ reviewId: input.reviewId, templateId: input.reviewTemplateId, ownerId: user.id, verified: input.verified })
   const { template, review } = card
   if ((input.width !== undefined && input.width !== template.width) || (input.height !== undefined && input.height !== template.height)) {
     throw new AppError('unprocessable', `A ${template.type} card is ${template.width}x${template.height}.`)
   }
   await consumeRateLimit('reviewCardEmail', user.id)
   const png = await loadCardPng(card)
-  const url = cardUrl(review.id, template.id, review.source)
+  const url = cardUrl(review.id, template.id, review.source, input.verified)
   const { html, text } = await renderEmail(
     <ReviewCardEmail customerName={review.customerName} kind={template.type} url={url} width={template.width} height={template.height} />,
   )

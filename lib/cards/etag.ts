@@ -8,7 +8,7 @@ import { CARD_DESIGN, designHash } from './design'
 import type { CardTemplate } from './templates'
 import type { CardOwner, CardReview } from './content'
 
-export function cardEtag(template: CardTemplate, review: CardReview & { id: string; updatedAt: Date }, owner: CardOwner): string {
+export function cardEtag(template: CardTemplate, review: CardReview & { id: string; updatedAt: Date }, owner: CardOwner, mark: string | null = null): string {
   const digest = createHash('sha256')
     .update(designHash(CARD_DESIGN))
     .update(
@@ -17,6 +17,8 @@ export function cardEtag(template: CardTemplate, review: CardReview & { id: stri
         review: [review.id, review.updatedAt.toISOString(), review.comments, review.customerName, review.score, review.images, review.source],
         owner: [owner.businessName, owner.profileImg],
         partner: [env.PARTNER_SOURCE_NAME, env.PARTNER_SOURCE_LOGO],
+        // Left out when not shown, so the ETags (and stored cards) of cards without it stay as they were.
+        ...(mark ? { mark } : {}),
       }),
     )
     .digest('base64url')

@@ -5,6 +5,7 @@ import { prisma } from '@/lib/db'
 import { getEntitlements } from '@/lib/entitlements/get-entitlements'
 import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
+import { verifiedMark } from '@/lib/review-requests/verified'
 import { buildCardContent, isOwnSource } from './content'
 import { cardEtag } from './etag'
 import { renderCardPng } from './render'
@@ -28,6 +29,7 @@ const cardSelect = {
   score: true,
   comments: true,
   source: true,
+  verifiedGigDate: true,
   updatedAt: true,
   user: { select: { id: true, businessName: true, profileImg: true } },
 } as const
@@ -39,11 +41,14 @@ export async function findShareableCard({
   templateId,
   source,
   ownerId,
+  verified = false,
 }: {
   reviewId: string
   templateId: string
   source?: string
   ownerId?: string
+  /** Show the review's verified mark ("Verified client · March 2027"): the artist's choice. */
+  verified?: boolean
 }) {
   const review = await prisma.review.findFirst({ where: ownerId ? { id: reviewId, userId: ownerId } : { id: reviewId }, select: cardSelect })
   if (!review) throw new AppError('not_found', 'Review not found')
@@ -56,8 +61,10 @@ export async function findShareableCard({
   }
   if (review.images.length < template.imagesNeeded) throw new AppError('unprocessable', 'Not enough images for this template.')
   assertSource(source, review.source)
+  const mark = verified ? verifiedMark(review.verifiedGigDate?.toISOString()) : null
+  if (verified && !mark) throw new AppError('unprocessable', 'Only a review posted through your thank-you link can show the verified mark.')
   const owner = { businessName: review.user.businessName, profileImg: review.user.profileImg }
-  return { review, owner, template, etag: cardEtag(template, review, owner) }
+  return { review, owner, template, mark, etag: cardEtag(template, review, owner, mark) }
 }
 
 /** The badge follows the review's real source: a link may name it, but never claim another one. */
@@ -76,15 +83,21 @@ function assertSource(requested: string | undefined, actual: string) {
 
 export const sourceParam = (reviewSource: string) => (isOwnSource(reviewSource) ? 'glowfolio' : 'partner')
 
-export async function renderShareableCard(card: { review: ShareableCard['review']; owner: ShareableCard['owner']; template: CardTemplate }): Promise<Buffer> {
-  const content = await buildCardContent(card.template, card.review, card.owner)
+export async function renderShareableCard(card: {
+  review: ShareableCard['review']
+  owner: ShareableCard['owner']
+  template: CardTemplate
+  mark?: string | null
+}): Promise<Buffer> {
+  const content = await buildCardContent(card.template, card.review, card.owner, card.mark ?? null)
   return renderCardPng(card.template, content)
 }
 
 /** The card's public address, for e-mails and sharing. */
-export function cardUrl(reviewId: string, templateId: string, reviewSource: string): string {
+export function cardUrl(reviewId: string, templateId: string, reviewSource: string, verified = false): string {
   const url = new URL(`/review/generate-card/${encodeURIComponent(reviewId)}`, env.APP_URL)
   url.searchParams.set('id', templateId)
   url.searchParams.set('source', sourceParam(reviewSource))
+  if (verified) url.searchParams.set('verified', '1')
   return url.href
 }

@@ -1,6 +1,7 @@
 // The generate-card screen's review: the signed-in owner's own, nothing else.
 import type { AuthUser } from '@/lib/auth/authenticate'
 import { prisma } from '@/lib/db'
+import { verifiedMark } from '@/lib/review-requests/verified'
 import { sourceParam } from './find-card'
 
 export type OwnerCardReview = {
@@ -13,12 +14,14 @@ export type OwnerCardReview = {
   placeholder: boolean
   /** The card link's source parameter. */
   source: 'glowfolio' | 'partner'
+  /** "Verified client · March 2027" for a review posted through the thank-you's link: the card may show it. */
+  verifiedMark: string | null
 }
 
 export async function getOwnerCardReview({ user, reviewId }: { user: AuthUser; reviewId: string }): Promise<OwnerCardReview | null> {
   const review = await prisma.review.findFirst({
     where: { id: reviewId, userId: user.id },
-    select: { id: true, customerName: true, score: true, comments: true, images: true, status: true, placeholder: true, source: true },
+    select: { id: true, customerName: true, score: true, comments: true, images: true, status: true, placeholder: true, source: true, verifiedGigDate: true },
   })
   if (!review) return null
   return {
@@ -30,6 +33,7 @@ export async function getOwnerCardReview({ user, reviewId }: { user: AuthUser; r
     hidden: review.status === 'hidden',
     placeholder: review.placeholder,
     source: sourceParam(review.source),
+    verifiedMark: verifiedMark(review.verifiedGigDate?.toISOString()),
   }
 }
 

@@ -7,6 +7,8 @@ export const cardQuery = z.object({
   id: z.string().trim().min(1, 'Choose a card template').max(40).default('default'),
   /** The review's source as the card should show it; the server checks it against the review. */
   source: z.string().trim().min(1).max(60).optional(),
+  /** "1": the card shows "Verified client · March 2027", for a review posted through the thank-you's link. */
+  verified: z.literal('1', { error: 'verified is 1 or left out' }).optional(),
 })
 
 /** POST /v1/util/route-review-card: the spec's payload. The server recomputes url, width and height. */
@@ -17,6 +19,8 @@ export const routeReviewCardBody = z.object({
   url: z.string().trim().max(2048).optional(),
   width: z.coerce.number().int().positive().optional(),
   height: z.coerce.number().int().positive().optional(),
+  /** The card shows the review's verified mark (the artist's choice where she makes the card). */
+  verified: z.boolean().optional(),
 })
 export type RouteReviewCardBody = z.infer<typeof routeReviewCardBody>
 

@@ -1,8 +1,9 @@
 // POST /v1/clients/{id}/merge: the owner confirms two records are one person. The other's gigs, shares,
-// reviews, notes and shades move to this one; what this one lacks (e-mail, mobile, profile) is filled
+// reviews, notes, shades and waitlist places move to this one; what this one lacks (e-mail, mobile, profile) is filled
 // from the other; tags are joined; the other goes. Only ever within one owner's clients.
 import { prisma } from '@/lib/db'
 import { AppError } from '@/lib/errors'
+import { moveWaitlistEntries } from '@/lib/waitlist/remove-entry'
 import { clientNotFound, getClient } from './get-client'
 import type { ClientResponse } from './schema'
 
@@ -20,6 +21,7 @@ export async function mergeClients({ user, clientId, otherId }: { user: { id: st
     await tx.paymentShare.updateMany({ where: { clientId: other.id }, data: { clientId: keep.id } })
     await tx.review.updateMany({ where: { clientId: other.id, userId: user.id }, data: { clientId: keep.id } })
     await tx.clientNote.updateMany({ where: { clientId: other.id }, data: { clientId: keep.id } })
+    await moveWaitlistEntries(tx, { userId: user.id, from: other.id, to: keep.id })
     const shadeCount = await tx.clientShade.count({ where: { clientId: keep.id } })
     const shades = await tx.clientShade.findMany({ where: { clientId: other.id }, orderBy: { position: 'asc' } })
     for (const [index, shade] of shades.entries()) {

@@ -1,12 +1,13 @@
 // The `inquiry-follow-ups` job: each booking request gets the artist's own auto-reply within a minute
 // (beside the receipt the request sends at once), and while it is still unanswered (no offer sent) the
 // artist is nudged after 2 hours and again after 24, by notification and e-mail. Each is an
-// InquiryFollowUp row claimed by its (request, kind) key, so two runs never send one twice.
+// InquiryFollowUp row claimed by its (request, kind) key, so two runs never send one twice. Every e-mail
+// of the loop counts against the client-message caps (per owner, per recipient) and past them is dropped
+// and logged; a nudge's notification stands.
 import { prisma, type PrismaTx } from '@/lib/db'
 import { env } from '@/lib/env'
 import { gigPath } from '@/lib/appointments/links'
 import { sendClientEmail } from '@/lib/mail/client-messages'
-import { enqueueEmail } from '@/lib/mail/outbox'
 import type { InquiryFollowUpKind, Prisma } from '@/lib/generated/prisma/client'
 import { autoReplyEmail, nudgeEmail } from './emails'
 import { priceListLinkOf } from './price-list'
@@ -106,8 +107,7 @@ async function sendNudges(now: Date) {
           hours,
           link: `${env.APP_URL}${gigPath(request.id)}`,
         })
-        await enqueueEmail({ to: request.user.email, ...email }, tx)
-        sent += 1
+        if (await sendClientEmail(tx, { to: request.user.email, ...email }, { userId: request.userId, overCap: 'skip' })) sent += 1
       })
     }
   }

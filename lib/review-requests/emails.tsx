@@ -8,6 +8,7 @@ export async function reviewRequestEmail({
   message,
   reviewLink,
   unsubscribeLink,
+  bookAgainLink,
   reminder,
 }: {
   businessName: string
@@ -15,6 +16,8 @@ export async function reviewRequestEmail({
   message: string
   reviewLink: string
   unsubscribeLink: string
+  /** The artist's booking form with her details filled; null when the artist has no site address. */
+  bookAgainLink: string | null
   reminder: boolean
 }) {
   const first = customerName.trim().split(/\s+/)[0]
@@ -26,6 +29,11 @@ export async function reviewRequestEmail({
     >
       <EmailText>{reminder ? `Just a gentle nudge in case my note got lost: ${message}` : message}</EmailText>
       <EmailAction href={reviewLink}>Leave a review</EmailAction>
+      {bookAgainLink ? (
+        <EmailText>
+          Planning another event? <Link href={bookAgainLink}>Book your next event</Link> with your details already filled in.
+        </EmailText>
+      ) : null}
       <EmailText>{businessName}</EmailText>
       <Text style={{ fontSize: 12, lineHeight: '18px', color: '#78716c', margin: '8px 0 0' }}>
         Rather not get these e-mails? <Link href={unsubscribeLink}>Unsubscribe</Link> from {businessName}&apos;s review requests.

@@ -1,10 +1,11 @@
 // The review request's links are signed for one request row, so for one client and one gig: the review
-// form opens with her name and ties her review to the gig; the unsubscribe link stops her e-mails only.
+// form opens with her name and ties her review to the gig; the unsubscribe link stops her e-mails only;
+// the book-again link opens the artist's booking form with her name, e-mail and mobile filled.
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { authSecret } from '@/lib/auth/token'
 import { env } from '@/lib/env'
 
-type Purpose = 'review' | 'unsubscribe'
+type Purpose = 'review' | 'unsubscribe' | 'book'
 
 const signature = (purpose: Purpose, id: string) =>
   createHmac('sha256', authSecret()).update(`review-request:${purpose}:${id}`).digest('base64url').slice(0, 32)
@@ -21,6 +22,9 @@ export function requestIdOf(purpose: Purpose, token: string | null | undefined):
   const actual = Buffer.from(given)
   return actual.length === expected.length && timingSafeEqual(actual, expected) ? id : null
 }
+
+/** 'Book your next event': the artist's booking form, her details filled from the token alone. */
+export const bookAgainLinkFor = (slug: string, requestId: string) => `${env.APP_URL}/book/${slug}?again=${signedToken('book', requestId)}`
 
 export const reviewLinkFor = (userId: string, requestId: string) => `${env.APP_URL}/post-review/${userId}?r=${signedToken('review', requestId)}`
 

@@ -11,7 +11,7 @@ import { admitClientText, sendClientEmail } from '@/lib/mail/client-messages'
 import { getSms } from '@/lib/sms/get-sms'
 import type { SmsSender } from '@/lib/sms/sms'
 import { reviewRequestEmail, reviewRequestText } from './emails'
-import { reviewLinkFor, unsubscribeHeaders, unsubscribePageFor } from './link'
+import { bookAgainLinkFor, reviewLinkFor, unsubscribeHeaders, unsubscribePageFor } from './link'
 import { DEFAULT_REVIEW_REQUEST_MESSAGE } from './schema'
 
 export const REVIEW_REQUESTS_JOB = 'review-requests'
@@ -21,6 +21,7 @@ const LATE_DAYS = 7
 
 type Owner = {
   email: string
+  slug: string | null
   businessName: string | null
   timeZone: string
   reviewRequestDaysAfter: number
@@ -34,6 +35,7 @@ type Recipient = { email: string; name: string; mobile: string | null }
 
 const ownerColumns = {
   email: true,
+  slug: true,
   businessName: true,
   timeZone: true,
   reviewRequestDaysAfter: true,
@@ -103,6 +105,7 @@ async function sendOne(
     message: owner.reviewRequestMessage ?? DEFAULT_REVIEW_REQUEST_MESSAGE,
     reviewLink,
     unsubscribeLink: unsubscribePageFor(request.id),
+    bookAgainLink: owner.slug ? bookAgainLinkFor(owner.slug, request.id) : null,
     reminder,
   })
   const context = { userId, overCap: 'skip' } as const

@@ -380,3 +380,32 @@ describe('GET /v1/review/:reviewId', () => {
     expect((await callRoute(getReview, { params: { reviewId: 'x'.repeat(65) } })).status).toBe(422)
   })
 })
+
+describe('the verified mark on a card (issue 38)', () => {
+  it("shows 'Verified client · March 2027' when the artist asks, only for a review posted through her thank-you's link", async () => {
+    const { user, token } = await ownerWithCards()
+    const review = await createReview(user.id)
+    const plain = await fetchCard(review.id)
+    const refused = await fetchCard(review.id, { verified: '1' })
+    expect(refused.status).toBe(422)
+    expect(errorOf(refused.bytes).message).toBe('Only a review posted through your thank-you link can show the verified mark.')
+    expect((await fetchCard(review.id, { verified: 'yes' })).status).toBe(422)
+
+    await prisma.review.update({ where: { id: review.id }, data: { verifiedGigDate: new Date('2027-03-14T00:00:00Z') } })
+    const card = await findShareableCard({ reviewId: review.id, templateId: 'default', verified: true })
+    expect(card.mark).toBe('Verified client · March 2027')
+    const marked = await fetchCard(review.id, { verified: '1' })
+    expect(marked.status).toBe(200)
+    expect(marked.headers.get('etag')).not.toBe((await fetchCard(review.id)).headers.get('etag'))
+    expect(marked.bytes.equals(plain.bytes)).toBe(false)
+
+    const emailed = await callRoute(routeReviewCard, {
+      method: 'POST',
+      token,
+      body: { reviewId: review.id, reviewTemplateId: 'default', verified: true },
+    })
+    expect(emailed.status).toBe(200)
+    const mail = await prisma.emailOutbox.findFirstOrThrow({ where: { to: user.email }, orderBy: { createdAt: 'desc' } })
+    expect(mail.text).toContain('verified=1')
+  })
+})

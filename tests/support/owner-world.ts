@@ -120,10 +120,39 @@ export async function ownerWithEverything({ weddings = true }: { weddings?: bool
   const checklistEntry = await prisma.userChecklistItem.create({ data: { userId: user.id, itemId: checklistItem.id } })
   const suggestionItem = await prisma.checklistItem.findFirstOrThrow({ where: { kind: 'suggestion' }, orderBy: { order: 'asc' } })
   const suggestionEntry = await prisma.userChecklistItem.create({ data: { userId: user.id, itemId: suggestionItem.id } })
-  // A review the owner shows, with no photo: one a card can be made of (the hidden one above cannot).
+  // A review the owner shows, with no photo: one a card can be made of (the hidden one above cannot),
+  // posted through a thank-you's link, so its card may show the verified mark.
   const shownReview = await prisma.review.create({
-    data: { userId: user.id, customerName: `Shown Customer ${tag}`, score: 5, comments: `Shown comment ${tag}`, source: 'glowfolio', status: 'visible' },
+    data: {
+      userId: user.id,
+      customerName: `Shown Customer ${tag}`,
+      score: 5,
+      comments: `Shown comment ${tag}`,
+      source: 'glowfolio',
+      status: 'visible',
+      verifiedGigDate: new Date('2027-03-14T00:00:00Z'),
+    },
   })
+  // A booking request still unanswered (one to decline onto the waitlist), and one declined for its date
+  // whose client waits on the waitlist.
+  const request = await createGigFor(user.id, {
+    status: 'offered',
+    origin: 'bookingRequest',
+    customerName: `Private Client ${tag}`,
+    customerEmail: `client-${tag}@example.com`,
+    date: new Date(`${dayFromToday(90)}T00:00:00Z`),
+    clientId: client.id,
+  })
+  const declined = await createGigFor(user.id, {
+    status: 'expired',
+    origin: 'bookingRequest',
+    customerName: `Private Client ${tag}`,
+    customerEmail: `client-${tag}@example.com`,
+    date: new Date(`${dayFromToday(90)}T00:00:00Z`),
+    withdrawnAt: new Date(),
+    clientId: client.id,
+  })
+  const waitlistEntry = await prisma.waitlistEntry.create({ data: { userId: user.id, clientId: client.id, appointmentId: declined.id, date: declined.date } })
   const wedding = weddings ? await weddingsOf(user.id, tag) : undefined
   const service = await prisma.service.create({
     data: { userId: user.id, name: `Secret Service ${tag}`, category: 'bridal', priceCents: 45000, durationMinutes: 90 },
@@ -211,6 +240,8 @@ export async function ownerWithEverything({ weddings = true }: { weddings?: bool
     shownReviewId: shownReview.id,
     ...wedding,
     calendarFeedToken,
+    requestGigId: request.id,
+    waitlistEntryId: waitlistEntry.id,
     shareToken: appointment.paymentShares[0].token,
     serviceId: service.id,
     clientId: client.id,

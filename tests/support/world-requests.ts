@@ -13,7 +13,7 @@ import { exampleOf, jsonSchemaOf, OMIT, type Hint, type JsonSchema } from './sch
  * sent again, reminded of or withdrawn while open, only a gig with no payments is deleted, and a quote
  * and a contract are read where there is one.
  */
-const GIG_OF_ROUTE: Record<string, 'offeredGigId' | 'signedGigId'> = {
+const GIG_OF_ROUTE: Record<string, 'offeredGigId' | 'signedGigId' | 'requestGigId'> = {
   'POST /v1/appointment/[appointmentId]/offer': 'offeredGigId',
   'GET /v1/appointment/[appointmentId]/quote': 'offeredGigId',
   'POST /v1/appointment/[appointmentId]/quote/send': 'offeredGigId',
@@ -21,6 +21,8 @@ const GIG_OF_ROUTE: Record<string, 'offeredGigId' | 'signedGigId'> = {
   'POST /v1/appointment/[appointmentId]/withdraw': 'offeredGigId',
   'DELETE /v1/appointment/[appointmentId]': 'offeredGigId',
   'GET /v1/appointment/[appointmentId]/contract': 'signedGigId',
+  // A booking request with no offer yet goes on the waitlist.
+  'POST /v1/waitlist': 'requestGigId',
 }
 
 /** The world's gig for the route: a wedding's only in a world built with its weddings. */
@@ -28,7 +30,7 @@ const gigIdFor = (route: ApiRoute, ids: WorldIds): string | undefined => ids[GIG
 
 /** Whether the route acts on one of the world's weddings (ownerWithEverything builds them unless told not to). */
 export const needsWeddings = (route: ApiRoute, { tokens = 'none' }: { tokens?: 'world' | 'none' } = {}) =>
-  routeName(route) in GIG_OF_ROUTE || (tokens === 'world' && route.pattern.startsWith('/v1/offer/'))
+  (routeName(route) in GIG_OF_ROUTE && GIG_OF_ROUTE[routeName(route)] !== 'requestGigId') || (tokens === 'world' && route.pattern.startsWith('/v1/offer/'))
 
 /** A card template that needs none of the review's photos: the world's photo files are not on disk. */
 const PHOTOLESS_CARD_TEMPLATE = CARD_TEMPLATES.find((template) => template.imagesNeeded === 0)!.id
@@ -56,6 +58,7 @@ export function paramsFor(route: ApiRoute, ids: WorldIds, { tokens = 'none' }: {
     paymentId: ids.paymentId,
     serviceId: ids.serviceId,
     clientId: ids.clientId,
+    entryId: ids.waitlistEntryId,
     shareId: ids.shareId,
     imageId: ids.imageId,
     userId: ids.userId,

@@ -92,11 +92,14 @@ export function SourceBadge({
 }) {
   const dark = onDark ?? (palette.theme === 'dark' && !pill)
   const textColor = pill ? '#57534e' : dark ? 'rgba(255,255,255,0.72)' : palette.muted
+  // The verified mark ("Verified client · March 2027") stays on one line; in a narrow column the logo goes under it.
+  const marked = source.kind === 'glowfolio' && source.label !== 'verified by'
   return (
     <Box
       style={{
         alignItems: 'center',
         gap: Math.round(height * 0.45),
+        ...(marked ? { flexWrap: 'wrap', rowGap: Math.round(height * 0.3) } : {}),
         ...(pill
           ? {
               backgroundColor: '#ffffff',
@@ -107,7 +110,16 @@ export function SourceBadge({
           : {}),
       }}
     >
-      <div style={{ fontFamily: font('Inter'), fontWeight: 500, fontSize: Math.round(height * 0.78), color: textColor, letterSpacing: 0.2 }}>
+      <div
+        style={{
+          fontFamily: font('Inter'),
+          fontWeight: 500,
+          fontSize: Math.round(height * 0.78),
+          color: textColor,
+          letterSpacing: 0.2,
+          ...(marked ? { whiteSpace: 'nowrap' } : {}),
+        }}
+      >
         {source.label}
       </div>
       {source.kind === 'glowfolio' ? (

@@ -5,9 +5,13 @@ export type CardType = 'feed' | 'story'
 
 export const CARD_SIZES = { feed: { width: 500, height: 500 }, story: { width: 540, height: 960 } } as const
 
-/** The review's badge: our own source ("verified by" + Glowfolio) or the partner's ("collected by" + theirs). */
+/**
+ * The review's badge: our own source ("verified by" + Glowfolio, or, when the artist chose it for a review
+ * posted through her thank-you's link, "Verified client · March 2027" + Glowfolio) or the partner's
+ * ("collected by" + theirs).
+ */
 export type CardSource =
-  { kind: 'glowfolio'; label: 'verified by'; logo: string; logoOnDark: string } | { kind: 'partner'; label: 'collected by'; logo: string; name: string }
+  { kind: 'glowfolio'; label: string; logo: string; logoOnDark: string } | { kind: 'partner'; label: 'collected by'; logo: string; name: string }
 
 /** What a template draws, with every image already loaded and sized as data URIs. */
 export type CardContent = {

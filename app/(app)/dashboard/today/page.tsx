@@ -5,12 +5,18 @@ import { getWaitingRequests } from '@/lib/inquiries/waiting'
 import { getTodayReviewLoop } from '@/lib/review-requests/today'
 import { todayHeading } from '@/lib/ui/date-heading'
 import { getOwner } from '@/lib/users/get-owner'
+import { waitlistOnFreedDates } from '@/lib/waitlist/entries'
 
 export const metadata: Metadata = { title: 'Today' }
 
 export default async function TodayPage() {
   const { user, profile: owner, entitlements } = await getOwner()
-  const [checklist, reviewLoop, waiting] = await Promise.all([getChecklist({ user }), getTodayReviewLoop({ user }), getWaitingRequests({ user })])
+  const [checklist, reviewLoop, waiting, waitlist] = await Promise.all([
+    getChecklist({ user }),
+    getTodayReviewLoop({ user }),
+    getWaitingRequests({ user }),
+    waitlistOnFreedDates({ user }),
+  ])
   return (
     <div className="mx-auto w-full max-w-lg px-4 pt-5 pb-[calc(var(--spacing-tabs)+2rem)]">
       <TodayScreen
@@ -20,6 +26,7 @@ export default async function TodayPage() {
         showProBanner={!entitlements.pro}
         reviewLoop={reviewLoop}
         waiting={waiting}
+        waitlist={waitlist}
       />
     </div>
   )

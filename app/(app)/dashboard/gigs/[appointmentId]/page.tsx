@@ -10,17 +10,21 @@ import { hasOfflinePayments } from '@/lib/payouts/schema'
 import { getOwner } from '@/lib/users/get-owner'
 import { findQuote } from '@/lib/weddings/owner-quote'
 import { findWeddingOfTrial } from '@/lib/weddings/trial-gig'
+import { WaitlistDays } from '@/components/waitlist/waitlist-days'
+import { waitlistForDate } from '@/lib/waitlist/entries'
 import { getOwnGigOrNotFound } from './get-own-gig'
 
 export const metadata: Metadata = { title: 'Gig' }
 
-export default async function GigPage({ params }: PageProps<'/dashboard/gigs/[appointmentId]'>) {
+export default async function GigPage({ params, searchParams }: PageProps<'/dashboard/gigs/[appointmentId]'>) {
   const { user, profile: owner } = await getOwner()
   const appointment = await getOwnGigOrNotFound(user, (await params).appointmentId)
-  const [quote, weddingOfTrial, client] = await Promise.all([
+  const [quote, weddingOfTrial, client, waitlist] = await Promise.all([
     findQuote({ user, appointmentId: appointment._id }),
     findWeddingOfTrial({ userId: user.id, appointmentId: appointment._id }),
     findClientOfGig({ user, appointmentId: appointment._id }),
+    // A cancelled gig frees its date: the clients waiting for it, in order.
+    appointment.status === 'cancelled' ? waitlistForDate({ user, date: appointment.date }) : null,
   ])
   return (
     <AppointmentDetail
@@ -34,6 +38,8 @@ export default async function GigPage({ params }: PageProps<'/dashboard/gigs/[ap
       offlinePayments={hasOfflinePayments(offlinePaymentsOf(owner))}
       quoted={quote !== null}
       client={client}
+      offerOpen={(await searchParams).offer === '1'}
+      waitlist={waitlist ? <WaitlistDays days={[waitlist]} heading="gig" /> : null}
       wedding={
         <WeddingPanel
           appointmentId={appointment._id}

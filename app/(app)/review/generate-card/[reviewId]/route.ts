@@ -7,7 +7,7 @@ import { consumeRateLimit } from '@/lib/rate-limit/consume'
 
 export const GET = route({ auth: 'public', params: reviewIdParams, query: cardQuery }, async ({ params, query, request, ip }) => {
   const keep = keepCardAnswer(request)
-  const card = await findShareableCard({ reviewId: params.reviewId, templateId: query.id, source: query.source })
+  const card = await findShareableCard({ reviewId: params.reviewId, templateId: query.id, source: query.source, verified: query.verified === '1' })
   const headers = { etag: card.etag, 'cache-control': CARD_CACHE_CONTROL, vary: 'Accept-Encoding' }
   const ifNoneMatch = request.headers.get('if-none-match')
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === card.etag)) {
