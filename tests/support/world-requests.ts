@@ -56,6 +56,7 @@ export function paramsFor(route: ApiRoute, ids: WorldIds, { tokens = 'none' }: {
     paymentId: ids.paymentId,
     serviceId: ids.serviceId,
     clientId: ids.clientId,
+    deviceId: ids.deviceId,
     shareId: ids.shareId,
     imageId: ids.imageId,
     userId: ids.userId,
