@@ -128,7 +128,12 @@ export async function applyCheckoutFailed(tx: PrismaTx, session: Stripe.Checkout
   const amountCents = session.amount_total ?? 0
   await notifyOwner(
     tx,
-    { userId: gig.userId, type: 'booking', message: `${payerName}’s ${formatMoney(amountCents)} bank payment failed (#${gig.requestNumber})`, link: gigPath(gig.id) },
+    {
+      userId: gig.userId,
+      type: 'booking',
+      message: `${payerName}’s ${formatMoney(amountCents)} bank payment failed (#${gig.requestNumber})`,
+      link: gigPath(gig.id),
+    },
     { kind: 'paymentProblem', title: 'A payment failed' },
   )
   const owner = await tx.user.findUniqueOrThrow({ where: { id: gig.userId }, select: { email: true } })

@@ -40,7 +40,12 @@ async function tellPaused(tx: PrismaTx, owner: { id: string; email: string } & P
   const openOffers = await tx.appointment.count({ where: { userId: owner.id, status: 'offered', offerToken: { not: null } } })
   await notifyOwner(
     tx,
-    { userId: owner.id, type: 'booking', message: 'Stripe paused your card payments: finish its requirements to take cards again', link: FINISH_ON_STRIPE_PATH },
+    {
+      userId: owner.id,
+      type: 'booking',
+      message: 'Stripe paused your card payments: finish its requirements to take cards again',
+      link: FINISH_ON_STRIPE_PATH,
+    },
     { kind: 'stripeAction', title: 'Stripe needs you' },
   )
   const message = await cardPaymentsPausedMessage({

@@ -21,7 +21,10 @@ export type PushPayload = {
 /** Titles and bodies are cut so the encrypted payload stays well under iOS's 4 KB. */
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
 
-export async function enqueuePush(db: DbClient, { userId, kind, title, body, url }: { userId: string; kind: PushKind; title: string; body: string; url: string }) {
+export async function enqueuePush(
+  db: DbClient,
+  { userId, kind, title, body, url }: { userId: string; kind: PushKind; title: string; body: string; url: string },
+) {
   const devices = await db.pushDevice.findMany({ where: { userId, NOT: { mutedKinds: { has: kind } } }, select: { id: true } })
   if (devices.length === 0) return
   const badge = await db.notification.count({ where: { userId, type: 'booking', seenAt: null } })

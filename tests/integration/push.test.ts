@@ -107,7 +107,11 @@ describe('a booking request, pushed to her phone', () => {
     const owner = await ownerWithPhone()
     const tablet = stub.subscribe()
     const second = await callRoute<PushDeviceResponse>(saveRoute, { token: owner.token, body: tablet })
-    const muted = await callRoute<PushDeviceResponse>(settingsRoute, { token: owner.token, params: { deviceId: owner.device._id }, body: { kinds: { request: false } } })
+    const muted = await callRoute<PushDeviceResponse>(settingsRoute, {
+      token: owner.token,
+      params: { deviceId: owner.device._id },
+      body: { kinds: { request: false } },
+    })
     expect(muted.status).toBe(200)
     expect(muted.body.kinds).toMatchObject({ request: false, paid: true, review: true })
     await bookingRequest(owner.user.id)
@@ -195,7 +199,13 @@ describe('/v1/push-devices', () => {
     const owner = await ownerWithPhone()
     const before = JSON.stringify(await prisma.pushDevice.findMany({ where: { userId: owner.user.id } }))
     const keys = stub.subscribe().keys
-    for (const body of [{}, { endpoint: 'not a url', keys }, { endpoint: 'ftp://push.example.com/x', keys }, { endpoint: 'https://push.example.com/x' }, { endpoint: 'https://push.example.com/x', keys: { p256dh: 'short', auth: keys.auth } }])
+    for (const body of [
+      {},
+      { endpoint: 'not a url', keys },
+      { endpoint: 'ftp://push.example.com/x', keys },
+      { endpoint: 'https://push.example.com/x' },
+      { endpoint: 'https://push.example.com/x', keys: { p256dh: 'short', auth: keys.auth } },
+    ])
       expect((await callRoute(saveRoute, { token: owner.token, body })).status, JSON.stringify(body)).toBe(422)
     for (const body of [{}, { kinds: {} }, { kinds: { request: 'off' } }, { kinds: { everything: false } }])
       expect((await callRoute(settingsRoute, { token: owner.token, params: { deviceId: owner.device._id }, body })).status, JSON.stringify(body)).toBe(422)
@@ -215,7 +225,9 @@ describe('/v1/push-devices', () => {
     const owner = await ownerWithPhone()
     const other = await createOwner()
     expect((await callRoute<PushDevicesResponse>(listRoute, { token: other.token })).body.devices).toEqual([])
-    expect((await callRoute(settingsRoute, { token: other.token, params: { deviceId: owner.device._id }, body: { kinds: { request: false } } })).status).toBe(404)
+    expect((await callRoute(settingsRoute, { token: other.token, params: { deviceId: owner.device._id }, body: { kinds: { request: false } } })).status).toBe(
+      404,
+    )
     expect((await callRoute(removeRoute, { method: 'DELETE', token: other.token, params: { deviceId: owner.device._id } })).status).toBe(404)
     expect(await prisma.pushDevice.findUniqueOrThrow({ where: { id: owner.device._id } })).toMatchObject({ mutedKinds: [], userId: owner.user.id })
   })

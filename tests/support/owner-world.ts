@@ -130,7 +130,13 @@ export async function ownerWithEverything({ weddings = true }: { weddings?: bool
   })
   // Her phone, with push notifications on: its endpoint is a credential of its own.
   const pushDevice = await prisma.pushDevice.create({
-    data: { userId: user.id, endpoint: `https://push.example.com/secret-endpoint-${tag}`, p256dh: 'p256dh-key', auth: 'auth-key', label: `Private Phone ${tag}` },
+    data: {
+      userId: user.id,
+      endpoint: `https://push.example.com/secret-endpoint-${tag}`,
+      p256dh: 'p256dh-key',
+      auth: 'auth-key',
+      label: `Private Phone ${tag}`,
+    },
   })
 
   /** Strings of this owner's that no other owner may ever read. */

@@ -54,7 +54,12 @@ export function checkVapid(authorization: string | undefined, endpointOrigin: st
   const key = Buffer.from(publicKey, 'base64url')
   if (key.length !== 65 || key[0] !== 4) throw new Error('k is not an uncompressed P-256 point')
   const jwk = { kty: 'EC', crv: 'P-256', x: b64url(key.subarray(1, 33)), y: b64url(key.subarray(33)) }
-  const valid = verify('sha256', Buffer.from(`${header}.${claims}`), { key: createPublicKey({ key: jwk, format: 'jwk' }), dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'))
+  const valid = verify(
+    'sha256',
+    Buffer.from(`${header}.${claims}`),
+    { key: createPublicKey({ key: jwk, format: 'jwk' }), dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  )
   if (!valid) throw new Error('VAPID JWT signature does not verify with k')
   const parsedHeader = JSON.parse(Buffer.from(header, 'base64url').toString()) as { alg: string }
   if (parsedHeader.alg !== 'ES256') throw new Error(`JWT alg ${parsedHeader.alg}`)

@@ -7,6 +7,8 @@ import { pushDeviceResponse, pushDevicesResponse, pushSubscriptionBody } from '@
 export const GET = route({ auth: 'owner', response: pushDevicesResponse }, ({ user }) => listPushDevices({ user }))
 
 /** This device's push subscription, posted each time the app opens with push on: saved or checked again. */
-export const POST = route({ auth: 'owner', body: pushSubscriptionBody, response: pushDeviceResponse }, ({ user, body }) => savePushDevice({ user, input: body }))
+export const POST = route({ auth: 'owner', body: pushSubscriptionBody, response: pushDeviceResponse }, ({ user, body }) =>
+  savePushDevice({ user, input: body }),
+)
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST')

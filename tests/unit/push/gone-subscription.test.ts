@@ -10,7 +10,14 @@ const stub = await vi.hoisted(async () => {
 })
 afterAll(() => stub.close())
 
-type Row = { id: string; status: string; attempts: number; payload: unknown; urgency: string; device: { id: string; endpoint: string; p256dh: string; auth: string } }
+type Row = {
+  id: string
+  status: string
+  attempts: number
+  payload: unknown
+  urgency: string
+  device: { id: string; endpoint: string; p256dh: string; auth: string }
+}
 const db = vi.hoisted(() => ({ rows: [] as Row[], removedDevices: [] as string[], updates: [] as { id: string; data: Record<string, unknown> }[] }))
 
 vi.mock('@/lib/db', () => {
@@ -24,7 +31,10 @@ vi.mock('@/lib/db', () => {
       findMany: async () => pending().map((row) => ({ ...row })),
       update: async ({ where, data }: { where: { id: string }; data: Record<string, unknown> }) => {
         db.updates.push({ id: where.id, data })
-        Object.assign(db.rows.find((row) => row.id === where.id)!, data)
+        Object.assign(
+          db.rows.find((row) => row.id === where.id)!,
+          data,
+        )
       },
     },
     pushDevice: {
