@@ -21,7 +21,8 @@ import type { BrowserContext, Page, Worker } from '@playwright/test'
 import { dayFromToday } from '../factories/appointments'
 import { startPushServiceStub } from '../support/push-service-stub'
 import { anotherPhone } from './support/phone'
-import { expect, prisma, signIn, snap, test } from './support/fixtures'
+import { look } from './support/screen-checks'
+import { expect, prisma, signIn, test } from './support/fixtures'
 
 async function artist() {
   return prisma.user.create({
@@ -75,10 +76,15 @@ type WorkerScope = {
   shown: { title: string; body?: string; url: string; tag?: string }[]
 }
 
-/** The app's service worker, with showNotification() recording what it shows (the shell cannot show it). */
-async function serviceWorkerOf(page: Page): Promise<Worker> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
-  const worker = page.context().serviceWorkers()[0] ?? (await page.context().waitForEvent('serviceworker'))
+/**
+ * The app's service worker as it runs now, with showNotification() recording what it shows (the shell
+ * cannot show it). A worker idle for 30 s is stopped and its stand-in lost: a message wakes it first,
+ * and the stand-in goes in just before the push it is for.
+ */
+async function liveServiceWorker(page: Page): Promise<Worker> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage('wake')))
+  await expect.poll(() => page.context().serviceWorkers().length).toBeGreaterThan(0)
+  const worker = page.context().serviceWorkers().at(-1)!
   await worker.evaluate(() => {
     const scope = self as unknown as WorkerScope
     scope.shown = []
@@ -123,7 +129,7 @@ test('her phone: install the app, turn on notifications, and a booking request o
     })
     const offer = page.getByRole('dialog', { name: 'Install Glowfolio' })
     await expect(offer).toBeVisible()
-    await snap(page, 'install-offer-android')
+    await look(page, 'install-offer-android', { view: true })
     await offer.getByRole('button', { name: 'Install Glowfolio' }).click()
     await expect(offer).toBeHidden()
     expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true)
@@ -133,7 +139,8 @@ test('her phone: install the app, turn on notifications, and a booking request o
     await page.getByRole('link', { name: 'Notification settings' }).click()
     await expect(page.getByRole('heading', { name: 'Notification settings' })).toBeVisible()
     await page.getByRole('button', { name: 'Turn on notifications' }).click()
-    await expect(page.getByText('Notifications are on for this device')).toBeVisible()
+    const turnedOn = page.getByText('Notifications are on for this device')
+    await expect(turnedOn).toBeVisible()
     const { publicKey, devices } = await (await page.request.get('/v1/push-devices')).json()
     expect(await page.evaluate(() => (window as unknown as { subscribedWithKey?: string }).subscribedWithKey)).toBe(publicKey)
     expect(devices).toHaveLength(1)
@@ -141,10 +148,11 @@ test('her phone: install the app, turn on notifications, and a booking request o
     await expect(page.getByRole('switch', { name: /New reviews/ })).not.toBeChecked()
     await expect.poll(async () => (await prisma.pushDevice.findFirstOrThrow({ where: { userId: user.id } })).mutedKinds).toEqual(['review'])
     await expect(page.getByRole('switch', { name: /New booking requests/ })).toBeChecked()
-    await snap(page, 'notification-settings')
+    // The toast would cover the top bar in the tap-target check.
+    await expect(turnedOn).toBeHidden({ timeout: 10_000 })
+    await look(page, 'notification-settings')
 
     // A client asks to book her; the server's job pushes it to the device, encrypted, VAPID-signed.
-    const worker = await serviceWorkerOf(page)
     const request = await page.request.post('/v1/booking-request', {
       headers: { 'x-forwarded-for': `198.51.100.${randomBytes(1)[0]}` },
       data: {
@@ -179,6 +187,7 @@ test('her phone: install the app, turn on notifications, and a booking request o
     devtools.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations))
     await devtools.send('ServiceWorker.enable')
     await expect.poll(() => registrations.length).toBeGreaterThan(0)
+    const worker = await liveServiceWorker(page)
     await devtools.send('ServiceWorker.deliverPushMessage', {
       origin: new URL(baseURL!).origin,
       registrationId: registrations[0].registrationId,
@@ -207,7 +216,7 @@ test('her phone: install the app, turn on notifications, and a booking request o
     })
     await page.waitForURL(`**/dashboard/gigs/${gig.id}`)
     await expect(page.getByText('Olivia Brown').first()).toBeVisible()
-    await snap(page, 'notification-landing')
+    await look(page, 'notification-landing')
 
     // Offline, a page is the offline page from the worker, never a stored one.
     await context.setOffline(true)
@@ -232,7 +241,7 @@ test('on an iPhone in Safari, the Add to Home Screen guide shows once her site i
     const guide = page.getByRole('dialog', { name: 'Put Glowfolio on your Home Screen' })
     await expect(guide).toBeVisible()
     await expect(guide.getByText('Tap Add to Home Screen')).toBeVisible()
-    await snap(page, 'install-guide-ios')
+    await look(page, 'install-guide-ios', { view: true })
     await guide.getByRole('button', { name: 'Got it' }).click()
     await expect(guide).toBeHidden()
     await page.reload()
