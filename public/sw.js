@@ -98,7 +98,8 @@ self.addEventListener('notificationclick', (event) => {
       const open = windows.find((client) => new URL(client.url).origin === self.location.origin)
       if (open) {
         const navigated = await open.navigate(target).catch(() => null)
-        return (navigated || open).focus()
+        // Focusing is allowed only while handling a real tap; the window has the screen either way.
+        return (navigated || open).focus().catch(() => undefined)
       }
       return self.clients.openWindow(target)
     }),

@@ -13,11 +13,12 @@
 // 'denied' whatever is granted, PushManager.subscribe() fails ("Registration failed - permission
 // denied"), and showNotification() throws. So the page's PushManager hands out a subscription the stub
 // made (and records the VAPID key the app subscribed with), Notification.permission reads 'granted',
-// the worker's showNotification() records what it was asked to show, and the tap is a notificationclick
+// the worker's showNotification() and setAppBadge() record what they were asked (the shell's worker
+// is ended by setAppBadge()), and the tap is a notificationclick
 // event dispatched in the worker with that notification's data. Android's beforeinstallprompt is
 // dispatched by the test (Chrome fires it only for a site it judges installable after use).
 import { randomBytes } from 'node:crypto'
-import type { BrowserContext, Page, Worker } from '@playwright/test'
+import type { BrowserContext, CDPSession, Page, Worker } from '@playwright/test'
 import { dayFromToday } from '../factories/appointments'
 import { startPushServiceStub } from '../support/push-service-stub'
 import { anotherPhone } from './support/phone'
@@ -72,33 +73,49 @@ async function fakePushManager(context: BrowserContext, subscription: { endpoint
 /** What the test reads of the worker's global scope (the DOM library has no ServiceWorkerGlobalScope type). */
 type WorkerScope = {
   registration: ServiceWorkerRegistration
+  navigator: { setAppBadge(count?: number): Promise<void>; clearAppBadge(): Promise<void> }
   dispatchEvent(event: Event): boolean
   shown: { title: string; body?: string; url: string; tag?: string }[]
+  badge?: number
 }
 
 /**
  * The app's service worker as it runs now, with showNotification() recording what it shows (the shell
- * cannot show it). A worker idle for 30 s is stopped and its stand-in lost: a message wakes it first,
- * and the stand-in goes in just before the push it is for.
+ * cannot show it), and setAppBadge() the count (in the shell's worker it ends the worker). A worker idle for a while is stopped, and its stand-in with it: DevTools starts it,
+ * the newest worker Playwright saw gets the stand-in, just before the push it is for.
  */
-async function liveServiceWorker(page: Page): Promise<Worker> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage('wake')))
-  await expect.poll(() => page.context().serviceWorkers().length).toBeGreaterThan(0)
-  const worker = page.context().serviceWorkers().at(-1)!
+async function liveServiceWorker(page: Page, devtools: CDPSession, workers: Worker[]): Promise<Worker> {
+  await devtools.send('ServiceWorker.startWorker', { scopeURL: new URL('/', page.url()).href })
+  await expect.poll(() => workers.length).toBeGreaterThan(0)
+  const worker = workers.at(-1)!
   await worker.evaluate(() => {
     const scope = self as unknown as WorkerScope
     scope.shown = []
     scope.registration.showNotification = async (title: string, options?: NotificationOptions) => {
       scope.shown.push({ title, body: options?.body, url: (options?.data as { url: string }).url, tag: options?.tag })
     }
+    scope.navigator.setAppBadge = async (count?: number) => {
+      scope.badge = count
+    }
+    scope.navigator.clearAppBadge = async () => {
+      scope.badge = 0
+    }
   })
   return worker
 }
 
 test('her phone: install the app, turn on notifications, and a booking request opens from its notification', async ({ page, context, baseURL }) => {
+  // A push goes through the server's background job, which polls every second: on 2 busy cores, longer.
+  test.setTimeout(120_000)
   const stub = await startPushServiceStub()
   try {
     const user = await artist()
+    // The service workers Playwright sees start, newest last; a stopped one leaves the list.
+    const running: Worker[] = []
+    context.on('serviceworker', (worker) => {
+      running.push(worker)
+      worker.on('close', () => running.splice(running.indexOf(worker), 1))
+    })
     await context.grantPermissions(['notifications'])
     const subscription = stub.subscribe()
     await fakePushManager(context, subscription)
@@ -187,25 +204,30 @@ test('her phone: install the app, turn on notifications, and a booking request o
     devtools.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations))
     await devtools.send('ServiceWorker.enable')
     await expect.poll(() => registrations.length).toBeGreaterThan(0)
-    const worker = await liveServiceWorker(page)
-    await devtools.send('ServiceWorker.deliverPushMessage', {
-      origin: new URL(baseURL!).origin,
-      registrationId: registrations[0].registrationId,
-      data: JSON.stringify(push.payload),
-    })
-    await expect
-      .poll(() => worker.evaluate(() => (self as unknown as { shown: unknown[] }).shown))
-      .toEqual([
-        {
-          title: 'New booking request',
-          body: `Olivia Brown asked to book you (#${gig.requestNumber})`,
-          url: `/dashboard/gigs/${gig.id}`,
-          tag: `/dashboard/gigs/${gig.id}`,
-        },
-      ])
+    let worker: Worker | undefined
+    await expect(async () => {
+      worker = await liveServiceWorker(page, devtools, running)
+      await devtools.send('ServiceWorker.deliverPushMessage', {
+        origin: new URL(baseURL!).origin,
+        registrationId: registrations.find((registration) => registration.scopeURL === new URL('/', baseURL!).href)!.registrationId,
+        data: JSON.stringify(push.payload),
+      })
+      await expect
+        .poll(() => worker!.evaluate(() => (self as unknown as WorkerScope).shown), { timeout: 5_000 })
+        .toEqual([
+          {
+            title: 'New booking request',
+            body: `Olivia Brown asked to book you (#${gig.requestNumber})`,
+            url: `/dashboard/gigs/${gig.id}`,
+            tag: `/dashboard/gigs/${gig.id}`,
+          },
+        ])
+    }).toPass({ timeout: 40_000 })
+    // The app icon's badge: one unseen booking request.
+    expect(await worker!.evaluate(() => (self as unknown as WorkerScope).badge)).toBe(1)
 
     // Her tap: the worker takes the app's window to the gig.
-    await worker.evaluate(async () => {
+    await worker!.evaluate(async () => {
       const scope = self as unknown as WorkerScope
       const waits: Promise<unknown>[] = []
       const event = new Event('notificationclick')
