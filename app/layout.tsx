@@ -11,6 +11,9 @@ export const metadata: Metadata = {
   title: { default: 'Glowfolio', template: '%s · Glowfolio' },
   description: 'A free business website, reviews, photos and bookings for makeup artists and beauty professionals.',
   applicationName: 'Glowfolio',
+  // Added to the home screen, iOS opens the dashboard full-screen (push on iOS needs that) with these icons.
+  appleWebApp: { capable: true, title: 'Glowfolio', statusBarStyle: 'default' },
+  icons: { apple: [120, 152, 167, 180].map((size) => ({ url: `/icons/apple-touch-icon-${size}.png`, sizes: `${size}x${size}` })) },
 }
 
 export const viewport: Viewport = {

@@ -23,6 +23,13 @@ export const env = createEnv({
     /** DNS servers (ip or ip:port, comma-separated) that custom domains' TXT records are looked up at; the system's when unset. */
     DNS_RESOLVER: optional,
     DATA_DIR: z.string().default('.data'),
+    /** Web Push (lib/push/vapid.ts): a pair generated into DATA_DIR/vapid-keys.json when unset. */
+    VAPID_PUBLIC_KEY: optional,
+    VAPID_PRIVATE_KEY: optional,
+    /** Who push services may contact about our pushes: mailto: or https:; SUPPORT_EMAIL when unset. */
+    VAPID_SUBJECT: optional,
+    /** Addresses push endpoints may be at although not public (IPs or CIDRs); empty in production, the tests' push stub. */
+    PUSH_ENDPOINT_ALLOW_IPS: optional,
 
     MAIL_FROM: z.string().default('Glowfolio <hello@glowfolio.app>'),
     /** Where access requests, subscriptions and alerts go. */

@@ -55,6 +55,8 @@ async function runEndToEnd() {
       DEV_MAILBOX: '1',
       // The journeys pay in test mode, which a production build without a Stripe key runs only on request.
       PAYMENTS_TEST_MODE: '1',
+      // The push journey's push service stub listens on 127.0.0.1, which the push sender refuses unless told.
+      PUSH_ENDPOINT_ALLOW_IPS: '127.0.0.1',
       NEXT_TELEMETRY_DISABLED: '1',
     }
     Object.assign(process.env, { DATABASE_URL: env.DATABASE_URL, DATABASE_EMBEDDED: env.DATABASE_EMBEDDED })

@@ -14,6 +14,7 @@ import { bookingRequestMessage, bookingRequestReceivedMessage } from './offer-em
 import { gigPath } from './links'
 import { nextRequestNumber } from './locks'
 import type { BookingRequestAnswer, BookingRequestBody } from './offer-schema'
+import { notifyOwner } from '@/lib/notifications/notify-owner'
 
 /** How far ahead a customer may ask for. */
 const MAX_DAYS_AHEAD = 2 * 365
@@ -47,15 +48,17 @@ export async function createBookingRequest(input: BookingRequestBody, { now = ne
         images: input.images,
       },
     })
-    await tx.notification.create({
-      data: {
+    await notifyOwner(
+      tx,
+      {
         userId: owner.id,
         type: 'booking',
         message: `${input.customerName} asked to book you (#${requestNumber})`,
         img: input.images[0] ?? null,
         link: gigPath(gig.id),
       },
-    })
+      { kind: 'request', title: 'New booking request' },
+    )
     const email = await bookingRequestMessage({
       customerName: input.customerName,
       requestNumber,

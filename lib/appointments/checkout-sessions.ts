@@ -19,6 +19,7 @@ import type { OneOffPayment, OneOffResult } from '@/lib/payments/provider'
 import type { BankDebitState } from '@/lib/payouts/schema'
 import { paymentFailedMessage } from './payment-emails'
 import { gigPath } from './links'
+import { notifyOwner } from '@/lib/notifications/notify-owner'
 
 /** A transaction that opens or expires a page waits on Stripe, with the gig locked. */
 export const CHECKOUT_TIMEOUT_MS = 30_000
@@ -125,14 +126,16 @@ export async function applyCheckoutFailed(tx: PrismaTx, session: Stripe.Checkout
   const share = shareId ? await tx.paymentShare.findFirst({ where: { id: shareId, appointmentId: gig.id } }) : null
   const payerName = share?.name ?? gig.customerName
   const amountCents = session.amount_total ?? 0
-  await tx.notification.create({
-    data: {
+  await notifyOwner(
+    tx,
+    {
       userId: gig.userId,
       type: 'booking',
       message: `${payerName}’s ${formatMoney(amountCents)} bank payment failed (#${gig.requestNumber})`,
       link: gigPath(gig.id),
     },
-  })
+    { kind: 'paymentProblem', title: 'A payment failed' },
+  )
   const owner = await tx.user.findUniqueOrThrow({ where: { id: gig.userId }, select: { email: true } })
   const message = await paymentFailedMessage({ payerName, requestNumber: gig.requestNumber, amountCents, link: `${env.APP_URL}${gigPath(gig.id)}` })
   await enqueueEmail({ to: owner.email, subject: `Payment failed: #${gig.requestNumber} ${payerName}`, ...message }, tx)

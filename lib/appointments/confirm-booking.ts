@@ -20,6 +20,7 @@ import { lockAppointment } from './locks'
 import { overpaidPart, tellOverpaid } from './overpayment'
 import { enqueueReceipt } from './receipts'
 import { depositNameOf } from './to-appointment-response'
+import { notifyOwner } from '@/lib/notifications/notify-owner'
 
 export const ACCEPT_REFUSALS = {
   booked: 'You have already accepted this offer',
@@ -111,7 +112,7 @@ async function tellOwnerPaid(tx: PrismaTx, { gig, payment, depositDue }: { gig: 
     gig.status === 'booked'
       ? `${gig.customerName} paid ${formatMoney(payment.amountCents)} towards the balance (#${gig.requestNumber})`
       : `${gig.customerName} paid ${formatMoney(payment.amountCents)} of the ${formatMoney(depositDue)} deposit: the offer stays open for the rest (#${gig.requestNumber})`
-  await tx.notification.create({ data: { userId: gig.userId, type: 'booking', message, link: gigPath(gig.id) } })
+  await notifyOwner(tx, { userId: gig.userId, type: 'booking', message, link: gigPath(gig.id) }, { kind: 'paid', title: 'Payment received' })
 }
 
 /** The deposit counts towards what is paid; a booking also records when it was accepted, and the policy with it. */
@@ -131,8 +132,9 @@ function applyToGig(tx: PrismaTx, gig: LockedGig, { deposit, book, now }: { depo
 /** A notification and an e-mail: booked, or paid after the offer was withdrawn or the gig cancelled (a refund to sort out). */
 async function tellOwner(tx: PrismaTx, { gig, updated, deposit, book }: Outcome) {
   const cancelled = lateReason(gig) === 'cancelled'
-  await tx.notification.create({
-    data: {
+  await notifyOwner(
+    tx,
+    {
       userId: gig.userId,
       type: 'booking',
       message: book
@@ -142,7 +144,8 @@ async function tellOwner(tx: PrismaTx, { gig, updated, deposit, book }: Outcome)
         : `${gig.customerName} paid after the ${cancelled ? 'gig was cancelled' : 'offer was withdrawn'} (#${gig.requestNumber})`,
       link: gigPath(gig.id),
     },
-  })
+    { kind: 'paid', title: book ? (gig.status === 'awaitingDeposit' ? 'Booked: deposit paid' : 'Offer accepted') : 'Paid after the offer ended' },
+  )
   const message = await offerAcceptedMessage({
     customerName: gig.customerName,
     requestNumber: gig.requestNumber,

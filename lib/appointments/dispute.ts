@@ -18,6 +18,7 @@ import { gigPath } from './links'
 import { lockAppointment } from './locks'
 import { cardPaymentFor, recordRefund } from './refund-payment'
 import { remainingCents } from './to-appointment-response'
+import { notifyOwner } from '@/lib/notifications/notify-owner'
 
 const DAY = 'd MMM yyyy'
 
@@ -57,9 +58,11 @@ export async function applyDisputeCreated(tx: PrismaTx, dispute: Stripe.Dispute,
   const gig = await lockAppointment(tx, { appointmentId: payment.appointmentId })
   if (!gig) return
   const owner = await tx.user.findUniqueOrThrow({ where: { id: gig.userId }, select: { email: true, timeZone: true, payoutsDashboard: true } })
-  await tx.notification.create({
-    data: { userId: gig.userId, type: 'booking', message: `${gig.customerName} disputed a card payment (#${gig.requestNumber})`, link: gigPath(gig.id) },
-  })
+  await notifyOwner(
+    tx,
+    { userId: gig.userId, type: 'booking', message: `${gig.customerName} disputed a card payment (#${gig.requestNumber})`, link: gigPath(gig.id) },
+    { kind: 'paymentProblem', title: 'A payment was disputed' },
+  )
   const byPlatform = owner.payoutsDashboard === 'express'
   const facts = {
     customerName: gig.customerName,
@@ -111,14 +114,16 @@ export async function applyDisputeClosed(tx: PrismaTx, dispute: Stripe.Dispute, 
     lowersPrice: false,
     method: null,
   })
-  await tx.notification.create({
-    data: {
+  await notifyOwner(
+    tx,
+    {
       userId: gig.userId,
       type: 'booking',
       message: `${gig.customerName}’s dispute was lost: ${formatMoney(amountCents)} taken back, ${formatMoney(remainingCents(updated))} due again (#${gig.requestNumber})`,
       link: gigPath(gig.id),
     },
-  })
+    { kind: 'paymentProblem', title: 'A dispute was lost' },
+  )
   const email = await disputeLostMessage({
     customerName: gig.customerName,
     requestNumber: gig.requestNumber,

@@ -17,6 +17,7 @@ import { paymentReference } from './describe'
 import { gigPath, offerUrl } from './links'
 import { lockAppointment } from './locks'
 import { depositDueCents, depositNameOf } from './to-appointment-response'
+import { notifyOwner } from '@/lib/notifications/notify-owner'
 
 export async function holdForDeposit(tx: PrismaTx, { appointmentId, now }: { appointmentId: string; now: Date }) {
   const gig = await lockAppointment(tx, { appointmentId })
@@ -43,14 +44,16 @@ export async function holdForDeposit(tx: PrismaTx, { appointmentId, now }: { app
     amountCents: depositDueCents(gig),
   }
   const reference = paymentReference(gig)
-  await tx.notification.create({
-    data: {
+  await notifyOwner(
+    tx,
+    {
       userId: gig.userId,
       type: 'booking',
       message: `${gig.customerName} ${signed ? 'signed the contract' : 'accepted your offer'}: record the ${depositName} when it arrives (#${gig.requestNumber})`,
       link: gigPath(gig.id),
     },
-  })
+    signed ? { kind: 'signed', title: 'Contract signed' } : { kind: 'paid', title: 'Offer accepted' },
+  )
   const toOwner = await depositToRecordMessage({
     held,
     requestNumber: gig.requestNumber,

@@ -19,6 +19,8 @@ import { cardAccountOf } from '@/lib/payouts/follow-account'
 import { platformFeeCents } from '@/lib/payouts/payment-settings'
 import { findShare, shareStatus } from './get-share'
 import { shareUrl } from './links'
+import { notifyOwner } from '@/lib/notifications/notify-owner'
+import { enqueuePush } from '@/lib/push/enqueue-push'
 
 /** Marks a Checkout session as one person's share of a gig, for the webhook. */
 export const SHARE_KIND = 'gigShare'
@@ -37,17 +39,26 @@ export async function recordSharePayment(tx: PrismaTx, payment: SharePayment): P
   const share = await tx.paymentShare.findFirst({ where: { id: payment.shareId, appointmentId: gig.id } })
   if (!share || share.paidAt) return 'paid already'
   const { created, updated } = await addCardPayment(tx, gig, payment, `Share: ${share.name}`, share.amountCents)
-  if (payment.amountCents >= share.amountCents)
+  if (payment.amountCents >= share.amountCents) {
     await tx.paymentShare.update({ where: { id: share.id }, data: { paidAt: created.paidAt, paymentId: created.id } })
-  else
-    await tx.notification.create({
-      data: {
+    await enqueuePush(tx, {
+      userId: gig.userId,
+      kind: 'paid',
+      title: 'Share paid',
+      body: `${share.name} paid her ${formatMoney(share.amountCents)} share (#${gig.requestNumber})`,
+      url: gigPath(gig.id),
+    })
+  } else
+    await notifyOwner(
+      tx,
+      {
         userId: gig.userId,
         type: 'booking',
         message: `${share.name} paid ${formatMoney(payment.amountCents)} of her ${formatMoney(share.amountCents)} share: change her share to what is left (#${gig.requestNumber})`,
         link: gigPath(gig.id),
       },
-    })
+      { kind: 'paid', title: 'Part of a share paid' },
+    )
   const email = share.email ?? payment.payerEmail
   if (email) await enqueueReceipt(tx, { gig: updated, payment: created, owner: updated.user, payer: { name: share.name, email } })
   return 'recorded'

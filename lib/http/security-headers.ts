@@ -17,6 +17,9 @@ export function contentSecurityPolicy(
     `connect-src 'self'${connectHosts.length ? ` ${connectHosts.join(' ')}` : ''}`,
     "media-src 'self'",
     "frame-src 'self'",
+    // The service worker (/sw.js) and the web app manifest: named, since 'strict-dynamic' above ignores 'self'.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -18,6 +18,8 @@ import { PRERENDER_CARDS_JOB } from '@/lib/cards/prerender-job'
 import { forgetOldClientMessages } from '@/lib/mail/client-messages'
 import { INQUIRY_FOLLOW_UPS_JOB, sendInquiryFollowUps } from '@/lib/inquiries/follow-ups'
 import { REVIEW_REQUESTS_JOB, sendReviewRequests } from '@/lib/review-requests/send-review-requests'
+import { SEND_PUSHES_JOB } from '@/lib/push/enqueue-push'
+import { sendDuePushes } from '@/lib/push/send-pushes'
 
 /** Sends what is due; after a failure, comes back when the first retry is due rather than on the next minute. */
 async function sendOutbox() {
@@ -26,8 +28,16 @@ async function sendOutbox() {
   return result
 }
 
+/** Sends the pushes that are due; one the push service asked to wait for comes back in a minute. */
+async function sendPushes() {
+  const result = await sendDuePushes()
+  if (result.retried) kickJob(SEND_PUSHES_JOB, 61)
+  return result
+}
+
 export const jobs: JobDefinition[] = [
   { name: SEND_OUTBOX_JOB, cron: '* * * * *', run: sendOutbox },
+  { name: SEND_PUSHES_JOB, cron: '* * * * *', run: sendPushes },
   { name: SEND_PASSWORD_RESETS_JOB, cron: '* * * * *', run: () => sendPasswordResets() },
   { name: 'instagram-sync', cron: '17 * * * *', run: () => syncAllInstagram() },
   { name: 'end-expired-trials', cron: '*/10 * * * *', run: () => endExpiredTrials() },

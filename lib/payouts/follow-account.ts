@@ -14,6 +14,7 @@ import { TEST_ACCOUNT } from '@/lib/payments/test-payments'
 import { cardPaymentsPausedMessage } from './emails'
 import { offlinePaymentsOf } from './payment-settings'
 import { hasOfflinePayments } from './schema'
+import { notifyOwner } from '@/lib/notifications/notify-owner'
 
 /** Where an e-mail sends the artist to finish Stripe's requirements: it makes a fresh Account Link (they last minutes). */
 export const FINISH_ON_STRIPE_PATH = '/dashboard/payments/finish'
@@ -37,14 +38,16 @@ export async function followPayoutsAccount(tx: PrismaTx, account: Stripe.Account
 
 async function tellPaused(tx: PrismaTx, owner: { id: string; email: string } & Parameters<typeof offlinePaymentsOf>[0]) {
   const openOffers = await tx.appointment.count({ where: { userId: owner.id, status: 'offered', offerToken: { not: null } } })
-  await tx.notification.create({
-    data: {
+  await notifyOwner(
+    tx,
+    {
       userId: owner.id,
       type: 'booking',
       message: 'Stripe paused your card payments: finish its requirements to take cards again',
       link: FINISH_ON_STRIPE_PATH,
     },
-  })
+    { kind: 'stripeAction', title: 'Stripe needs you' },
+  )
   const message = await cardPaymentsPausedMessage({
     openOffers,
     offlineWays: hasOfflinePayments(offlinePaymentsOf(owner)),

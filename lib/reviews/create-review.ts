@@ -10,6 +10,7 @@ import { bestCardTemplate, possessiveFirstName, SHARE_MIN_SCORE, shareCardPath }
 import { siteChanged } from '@/lib/site/site-changed'
 import { OWN_SOURCE, type CreateReviewBody, type ReviewResponse } from './schema'
 import { toReviewResponse } from './to-review-response'
+import { notifyOwner } from '@/lib/notifications/notify-owner'
 
 export async function createReview(input: CreateReviewBody, { now = new Date() } = {}): Promise<ReviewResponse> {
   const owner = await prisma.user.findUnique({ where: { id: input.userId }, select: { id: true, reviewCardTemplate: true } })
@@ -36,8 +37,9 @@ export async function createReview(input: CreateReviewBody, { now = new Date() }
     if (request) await tx.reviewRequest.update({ where: { id: request.id }, data: { reviewId: created.id } })
     // A glowing review that goes live is one tap from Instagram: the notification opens its card.
     const shareable = created.status === 'visible' && input.score >= SHARE_MIN_SCORE
-    await tx.notification.create({
-      data: {
+    await notifyOwner(
+      tx,
+      {
         userId: owner.id,
         type: 'review',
         message: shareable
@@ -48,7 +50,8 @@ export async function createReview(input: CreateReviewBody, { now = new Date() }
           ? shareCardPath(created.id, bestCardTemplate({ photos: input.images.length, ownTemplateId: owner.reviewCardTemplate }))
           : '/dashboard/reviews',
       },
-    })
+      { kind: 'review', title: `A new review: ${input.score} stars` },
+    )
     return created
   })
   // A hidden review waits for the owner: its card and the site change when they show it.

@@ -22,6 +22,7 @@ import { applyQuoteToGig, currentSignature, quoteState, supersedeChangedSignatur
 import { sendSignedContract } from './send-signed-contract'
 import { toSignedContract } from './signed-contract'
 import { proposalView, type HeadcountBody, type ProposalView, type SignBody } from './schema'
+import { notifyOwner } from '@/lib/notifications/notify-owner'
 
 const notFoundProposal = () => new AppError('not_found', 'This proposal could not be found')
 
@@ -186,9 +187,11 @@ export async function signContract({
     await sendSignedContract(tx, { contract, gig, owner, offerToken: token })
     // No card payments: signing is her yes, and the retainer is paid outside the app (the artist is told there).
     if (gig.status === 'offered' && !found.cardAccountId && depositDueCents(gig) > 0) return holdForDeposit(tx, { appointmentId: gig.id, now })
-    await tx.notification.create({
-      data: { userId: gig.userId, type: 'booking', message: `${gig.customerName} signed the contract`, link: gigPath(gig.id) },
-    })
+    await notifyOwner(
+      tx,
+      { userId: gig.userId, type: 'booking', message: `${gig.customerName} signed the contract`, link: gigPath(gig.id) },
+      { kind: 'signed', title: 'Contract signed' },
+    )
   })
   return getProposalOrThrow({ token })
 }

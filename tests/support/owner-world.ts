@@ -157,6 +157,16 @@ export async function ownerWithEverything({ weddings = true }: { weddings?: bool
   const service = await prisma.service.create({
     data: { userId: user.id, name: `Secret Service ${tag}`, category: 'bridal', priceCents: 45000, durationMinutes: 90 },
   })
+  // Her phone, with push notifications on: its endpoint is a credential of its own.
+  const pushDevice = await prisma.pushDevice.create({
+    data: {
+      userId: user.id,
+      endpoint: `https://push.example.com/secret-endpoint-${tag}`,
+      p256dh: 'p256dh-key',
+      auth: 'auth-key',
+      label: `Private Phone ${tag}`,
+    },
+  })
 
   /** Strings of this owner's that no other owner may ever read. */
   const secrets = [
@@ -171,6 +181,8 @@ export async function ownerWithEverything({ weddings = true }: { weddings?: bool
     `private-${tag}`,
     `Private notification ${tag}`,
     `Secret Service ${tag}`,
+    `secret-endpoint-${tag}`,
+    `Private Phone ${tag}`,
     `Secret allergy ${tag}`,
     `Secret note ${tag}`,
     `Secret shade ${tag}`,
@@ -185,7 +197,7 @@ export async function ownerWithEverything({ weddings = true }: { weddings?: bool
 
   /** Everything of this owner's as it stands in the database, to compare before and after. */
   async function snapshot() {
-    const [owner, images, albums, reviews, appointments, notifications, subscriptions, checklist, services, clients] = await Promise.all([
+    const [owner, images, albums, reviews, appointments, notifications, subscriptions, checklist, services, clients, pushDevices] = await Promise.all([
       prisma.user.findUniqueOrThrow({ where: { id: user.id }, omit: { passwordHash: false, instagramToken: false, calendarFeedToken: false } }),
       prisma.image.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
       prisma.album.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' }, include: { images: { orderBy: { position: 'asc' } } } }),
@@ -209,6 +221,7 @@ export async function ownerWithEverything({ weddings = true }: { weddings?: bool
         orderBy: { id: 'asc' },
         include: { notes: { orderBy: { id: 'asc' } }, shades: { orderBy: { id: 'asc' } } },
       }),
+      prisma.pushDevice.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
     ])
     return JSON.stringify({
       owner: { ...owner, updatedAt: undefined },
@@ -221,6 +234,7 @@ export async function ownerWithEverything({ weddings = true }: { weddings?: bool
       checklist,
       services,
       clients,
+      pushDevices,
     })
   }
 
@@ -245,6 +259,7 @@ export async function ownerWithEverything({ weddings = true }: { weddings?: bool
     shareToken: appointment.paymentShares[0].token,
     serviceId: service.id,
     clientId: client.id,
+    deviceId: pushDevice.id,
     duplicateClientId: duplicateClient.id,
     handle: user.instaUsername!,
   }

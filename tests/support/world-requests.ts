@@ -59,6 +59,7 @@ export function paramsFor(route: ApiRoute, ids: WorldIds, { tokens = 'none' }: {
     serviceId: ids.serviceId,
     clientId: ids.clientId,
     entryId: ids.waitlistEntryId,
+    deviceId: ids.deviceId,
     shareId: ids.shareId,
     imageId: ids.imageId,
     userId: ids.userId,

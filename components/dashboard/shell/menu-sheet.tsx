@@ -1,7 +1,8 @@
 'use client'
-import { CalendarDays, Contact, CreditCard, ExternalLink, LifeBuoy, LogOut, MonitorSmartphone, Palette, Receipt, Sparkles, UserRound } from 'lucide-react'
+import { Bell, CalendarDays, Contact, CreditCard, ExternalLink, LifeBuoy, LogOut, MonitorSmartphone, Palette, Receipt, Sparkles, UserRound } from 'lucide-react'
 import { signOut } from 'next-auth/react'
 import Link from 'next/link'
+import { forgetThisDevice } from '@/components/push/push-browser'
 import { Sheet } from '@/components/ui/sheet'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
@@ -13,9 +14,14 @@ export function MenuSheet({ open, onOpenChange, user }: { open: boolean; onOpenC
   // Ends every login of this owner (other phones, other browsers, API tokens), then this browser's cookie.
   const logOutEverywhere = () =>
     run(async () => {
+      await forgetThisDevice(user._id)
       await api('/v1/auth/logout-everywhere', { method: 'POST' })
       await signOut({ callbackUrl: '/landing' })
     })
+  const logOut = async () => {
+    await forgetThisDevice(user._id)
+    await signOut({ callbackUrl: '/landing' })
+  }
   const links = [
     { href: '/dashboard/edit-profile', label: 'Edit profile', icon: UserRound },
     { href: '/dashboard/design', label: 'Design', icon: Palette },
@@ -24,6 +30,7 @@ export function MenuSheet({ open, onOpenChange, user }: { open: boolean; onOpenC
     { href: '/dashboard/payments', label: 'Payments', icon: CreditCard },
     { href: '/dashboard/upgrade', label: 'Glowfolio Pro', icon: Sparkles },
     { href: '/dashboard/billing', label: 'Billing', icon: Receipt },
+    { href: '/dashboard/notifications', label: 'Notification settings', icon: Bell },
     { href: '/dashboard/home', label: 'Help & support', icon: LifeBuoy },
   ]
   return (
@@ -42,11 +49,7 @@ export function MenuSheet({ open, onOpenChange, user }: { open: boolean; onOpenC
           </Link>
         ))}
         <div className="mx-3 my-2 h-px bg-line" aria-hidden="true" />
-        <button
-          type="button"
-          onClick={() => signOut({ callbackUrl: '/landing' })}
-          className="flex w-full items-center gap-3 rounded-2xl px-3 py-3 font-semibold text-danger hover:bg-red-50"
-        >
+        <button type="button" onClick={logOut} className="flex w-full items-center gap-3 rounded-2xl px-3 py-3 font-semibold text-danger hover:bg-red-50">
           <LogOut className="size-5" aria-hidden="true" />
           Log out
         </button>

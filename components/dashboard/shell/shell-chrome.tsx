@@ -1,6 +1,7 @@
 'use client'
 import { usePathname } from 'next/navigation'
 import type { ReactNode } from 'react'
+import { PhoneApp } from '@/components/push/phone-app'
 import { BottomTabs } from './bottom-tabs'
 import { TopBar } from './top-bar'
 
@@ -14,6 +15,7 @@ export function ShellChrome({ wizardComplete, children }: { wizardComplete: bool
       {chrome ? <TopBar /> : null}
       <main id="content">{children}</main>
       {chrome ? <BottomTabs /> : null}
+      <PhoneApp wizardComplete={wizardComplete} />
     </>
   )
 }

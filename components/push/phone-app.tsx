@@ -1,0 +1,107 @@
+'use client'
+// The dashboard as an app on her phone: registers the service worker, checks this device's push
+// subscription again each time the app opens, keeps the icon's badge to the unseen booking news, and
+// offers the install at a good moment (her site is live): Android's own prompt (beforeinstallprompt),
+// or on iOS Safari, once, the Share → Add to Home Screen guide (push on iOS needs the Home Screen app).
+import { Download } from 'lucide-react'
+import Image from 'next/image'
+import { useEffect, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Sheet } from '@/components/ui/sheet'
+import { useProfile } from '@/lib/swr/use-profile'
+import { InstallGuideSheet } from './install-guide-sheet'
+import { checkSubscription, isIos, isStandalone, registerServiceWorker, showAppBadge } from './push-browser'
+
+type InstallPromptEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }> }
+
+const ANDROID_OFFER_SEEN = 'glowfolio.install-offered'
+const IOS_GUIDE_SEEN = 'glowfolio.ios-install-guide-shown'
+
+const seen = (key: string) => {
+  try {
+    return window.localStorage.getItem(key) !== null
+  } catch {
+    return true
+  }
+}
+const remember = (key: string) => {
+  try {
+    window.localStorage.setItem(key, new Date().toISOString())
+  } catch {
+    // private mode: the offer may come again, which is harmless
+  }
+}
+
+export function PhoneApp({ wizardComplete }: { wizardComplete: boolean }) {
+  const { user } = useProfile()
+  const [installEvent, setInstallEvent] = useState<InstallPromptEvent | null>(null)
+  const [androidOfferClosed, setAndroidOfferClosed] = useState(false)
+  const [iosGuide, setIosGuide] = useState(false)
+  const siteLive = wizardComplete && Boolean(user.website)
+  const unseenBookings = user.notifications.filter((notification) => notification.type === 'booking').length
+  const userId = user._id
+
+  useEffect(() => {
+    void registerServiceWorker().then(() => checkSubscription(userId))
+    const keep = (event: Event) => {
+      // Offered once: after that, Chrome's own install menu is there for her.
+      if (seen(ANDROID_OFFER_SEEN)) return
+      // Chrome's mini-infobar would come at a random moment: ours comes when her site is live.
+      event.preventDefault()
+      setInstallEvent(event as InstallPromptEvent)
+    }
+    window.addEventListener('beforeinstallprompt', keep)
+    return () => window.removeEventListener('beforeinstallprompt', keep)
+  }, [userId])
+
+  useEffect(() => showAppBadge(unseenBookings), [unseenBookings])
+
+  // iOS Safari has no install prompt: once her site is live, the guide shows once, after the page settled.
+  useEffect(() => {
+    if (!siteLive) return
+    const timer = window.setTimeout(() => {
+      if (!isIos() || isStandalone() || seen(IOS_GUIDE_SEEN)) return
+      remember(IOS_GUIDE_SEEN)
+      setIosGuide(true)
+    }, 1500)
+    return () => window.clearTimeout(timer)
+  }, [siteLive])
+
+  const androidOffer = siteLive && installEvent !== null && !androidOfferClosed
+  const closeAndroidOffer = () => {
+    remember(ANDROID_OFFER_SEEN)
+    setAndroidOfferClosed(true)
+  }
+  const install = async () => {
+    if (!installEvent) return
+    await installEvent.prompt()
+    await installEvent.userChoice
+    closeAndroidOffer()
+  }
+
+  return (
+    <>
+      <Sheet
+        open={androidOffer}
+        onOpenChange={(open) => (open ? undefined : closeAndroidOffer())}
+        title="Install Glowfolio"
+        description="Your site is live. Get booking requests on your phone the moment they come in."
+      >
+        <div className="flex items-center gap-3 rounded-2xl bg-brand-50 p-3">
+          <Image src="/icons/icon-96.png" alt="" width={52} height={52} className="size-13" />
+          <p className="text-sm text-brand-900">Glowfolio on your home screen: opens like an app, works with one tap from a notification.</p>
+        </div>
+        <div className="mt-5 grid gap-2">
+          <Button block size="lg" onClick={install}>
+            <Download aria-hidden="true" />
+            Install Glowfolio
+          </Button>
+          <Button block size="lg" variant="ghost" onClick={closeAndroidOffer}>
+            Not now
+          </Button>
+        </div>
+      </Sheet>
+      <InstallGuideSheet open={iosGuide} onOpenChange={setIosGuide} />
+    </>
+  )
+}
