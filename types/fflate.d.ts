@@ -1,5 +1,5 @@
 // fflate 0.7.3 ships its types (lib/index.d.ts) but its package.json "exports" do not point at them, so
-// TypeScript's bundler resolution cannot find them. The part the account export uses, as fflate declares it.
+// TypeScript's bundler resolution cannot find them. The part the account export (and its test) uses, as fflate declares it.
 declare module 'fflate' {
   export interface ZipOptions {
     /** 0 (stored) to 9. */
@@ -12,4 +12,6 @@ declare module 'fflate' {
   }
   export function strToU8(str: string, latin1?: boolean): Uint8Array
   export function zipSync(data: Zippable, opts?: ZipOptions): Uint8Array
+  export function strFromU8(dat: Uint8Array, latin1?: boolean): string
+  export function unzipSync(data: Uint8Array): Record<string, Uint8Array>
 }

@@ -122,7 +122,8 @@ async function knownClients(db: DbClient, userId: string, rows: Row[]): Promise<
 function classify(rows: Row[], known: Known[]): Classified[] {
   const byEmail = new Map(known.flatMap((client) => (client.email ? [[client.email, client] as const] : [])))
   const byPhone = new Map(known.flatMap((client) => (client.phone ? [[client.phone, client] as const] : [])))
-  const byName = Map.groupBy(known, (client) => client.name.toLowerCase())
+  const byName = new Map<string, Known[]>()
+  for (const client of known) byName.set(client.name.toLowerCase(), [...(byName.get(client.name.toLowerCase()) ?? []), client])
   const seenEmail = new Map<string, number>()
   const seenPhone = new Map<string, number>()
   const seenName = new Map<string, { line: number; email: string | null }[]>()
