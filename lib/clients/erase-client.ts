@@ -10,18 +10,41 @@ import { clientNotFound } from './get-client'
 /** What her gigs, shares and reviews are named once she is erased. */
 export const ERASED_NAME = 'Erased client'
 
-type Erased = { id: string; userId: string; email: string | null }
+type Erased = { id: string; userId: string; name: string; email: string | null }
 
 /** One table's part of the erasure, run in its transaction; answers whether the public site shows what it changed. */
 type ErasureStep = (tx: PrismaTx, client: Erased) => Promise<{ siteChanged: boolean }>
 
 const ERASURE_STEPS: ErasureStep[] = [
-  // Her gigs stay, for the money on them: another name, no contacts.
+  // Her gigs stay, for the money on them: another name, no contacts, and no service "for" her by name.
   async (tx, client) => {
-    await tx.appointment.updateMany({
-      where: { userId: client.userId, clientId: client.id },
-      data: { customerName: ERASED_NAME, customerEmail: null, customerMobile: null },
-    })
+    const gigs = await tx.appointment.findMany({ where: { userId: client.userId, clientId: client.id }, select: { id: true, services: true } })
+    const names = new Set(
+      client.name
+        .toLowerCase()
+        .split(/\s+/)
+        .filter((word) => word.length > 1),
+    )
+    for (const gig of gigs) {
+      const services = (gig.services as { title?: string; subTitle?: string }[] | null) ?? []
+      await tx.appointment.update({
+        where: { id: gig.id },
+        data: {
+          customerName: ERASED_NAME,
+          customerEmail: null,
+          customerMobile: null,
+          services: services.map((service) =>
+            service.title &&
+            service.title
+              .toLowerCase()
+              .split(/\s+/)
+              .some((word) => names.has(word))
+              ? { ...service, title: ERASED_NAME }
+              : service,
+          ),
+        },
+      })
+    }
     return { siteChanged: false }
   },
   // Her shares of a wedding party's balance (paid ones are money records too).
@@ -55,7 +78,7 @@ const ERASURE_STEPS: ErasureStep[] = [
 export async function eraseClient({ user, clientId }: { user: { id: string }; clientId: string }): Promise<'success'> {
   const changed = await prisma.$transaction(async (tx) => {
     const [client] = await tx.$queryRaw<Erased[]>`
-      SELECT "id", "userId", "email" FROM "Client" WHERE "id" = ${clientId} AND "userId" = ${user.id} FOR UPDATE`
+      SELECT "id", "userId", "name", "email" FROM "Client" WHERE "id" = ${clientId} AND "userId" = ${user.id} FOR UPDATE`
     if (!client) throw clientNotFound()
     const results = []
     for (const step of ERASURE_STEPS) results.push(await step(tx, client))

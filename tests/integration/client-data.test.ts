@@ -186,6 +186,10 @@ async function clientWithHistory(userId: string) {
     customerMobile: client.phone,
     clientId: client.id,
     paidToDateCents: 20000,
+    services: [
+      { title: 'Grace', subTitle: 'Bridal makeup' },
+      { title: 'Mother of the bride', subTitle: 'Soft glam' },
+    ],
   })
   const payment = await prisma.payment.create({ data: { userId, appointmentId: gig.id, amountCents: 20000, method: 'cash', receiptNumber: 1 } })
   const review = await prisma.review.create({
@@ -239,6 +243,10 @@ describe('DELETE /v1/clients/{id} (erase her)', () => {
       customerMobile: null,
       clientId: null,
       paidToDateCents: 20000,
+      services: [
+        { title: ERASED_NAME, subTitle: 'Bridal makeup' },
+        { title: 'Mother of the bride', subTitle: 'Soft glam' },
+      ],
     })
     expect(await prisma.payment.findUniqueOrThrow({ where: { id: payment.id } })).toMatchObject({ amountCents: 20000, receiptNumber: 1 })
     expect(await prisma.review.findUniqueOrThrow({ where: { id: review.id } })).toMatchObject({
