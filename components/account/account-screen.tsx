@@ -69,7 +69,7 @@ export function AccountScreen({ email, deleteAfter, timeZone }: { email: string;
           setError(undefined)
         }}
         title="Delete your account?"
-        description={`In ${DELETION_GRACE_DAYS} days your site goes offline, your subscriptions stop, card payments through Glowfolio stop and your clients, gigs, payments and photos are deleted. Until then, "Keep my account" undoes it. Download your data first if you want a copy.`}
+        description={`In ${DELETION_GRACE_DAYS} days your site goes offline, your subscriptions stop, card payments through Glowfolio stop and your clients, gigs, payments and photos are deleted. Until then, “Keep my account” undoes it. Download your data first if you want a copy.`}
       >
         <form
           className="space-y-4"
