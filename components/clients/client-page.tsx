@@ -1,12 +1,15 @@
 'use client'
 // One client: tap to call, text, WhatsApp or e-mail her; her allergies in red; her tags; a record that
-// may be her too, merged only when the owner says so; her beauty profile; gigs, payments, reviews; notes.
+// may be her too, merged only when the owner says so; her beauty profile; gigs, payments, reviews; notes;
+// her data on request: downloaded as a file, or erased (her gigs and payments stay, under another name).
 import { parsePhoneNumberFromString } from 'libphonenumber-js'
-import { Mail, MessageCircle, MessageSquareText, Pencil, Phone, Plus } from 'lucide-react'
+import { Download, Mail, MessageCircle, MessageSquareText, Pencil, Phone, Plus, Trash2 } from 'lucide-react'
+import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { mutate as mutateAll } from 'swr'
 import { DashboardPage } from '@/components/dashboard/dashboard-page'
 import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/dialog'
 import { Input, Textarea } from '@/components/ui/input'
 import { Sheet } from '@/components/ui/sheet'
 import { useMutation } from '@/components/ui/use-mutation'
@@ -98,6 +101,8 @@ export function ClientPage({ initial }: { initial: ClientResponse }) {
   const client = data ?? initial
   const [editing, setEditing] = useState(false)
   const [merging, setMerging] = useState<ClientResponse['duplicates'][number] | null>(null)
+  const [erasing, setErasing] = useState(false)
+  const router = useRouter()
   const [note, setNote] = useState('')
   const [newTag, setNewTag] = useState('')
   const { run, busyWith } = useMutation()
@@ -132,6 +137,16 @@ export function ClientPage({ initial }: { initial: ClientResponse }) {
         setMerging(null)
       },
       { success: 'Merged: one client now', key: 'merge' },
+    )
+
+  const erase = () =>
+    run(
+      async () => {
+        await api(clientKey(client._id), { method: 'DELETE' })
+        await refreshLists()
+        router.push('/dashboard/clients')
+      },
+      { success: `${client.name} is erased`, key: 'erase', keepBusy: true },
     )
 
   const tags = [...new Set([...SUGGESTED_TAGS, ...client.tags])]
@@ -231,8 +246,32 @@ export function ClientPage({ initial }: { initial: ClientResponse }) {
             ))}
           </ul>
         </section>
+
+        <section className={card} aria-label="Her data">
+          <h2 className={heading}>Her data</h2>
+          <p className="mt-1 text-[15px] text-muted">If she asks what you keep about her, or to be forgotten.</p>
+          <div className="mt-3 grid grid-cols-2 gap-2">
+            <Button asChild variant="outline">
+              <a href={`${clientKey(client._id)}/export`} download={`client-${client._id}.json`}>
+                <Download aria-hidden="true" /> Download
+              </a>
+            </Button>
+            <Button variant="outline" className="text-danger" loading={busyWith === 'erase'} onClick={() => setErasing(true)}>
+              <Trash2 aria-hidden="true" /> Erase her
+            </Button>
+          </div>
+        </section>
       </div>
 
+      <ConfirmDialog
+        open={erasing}
+        onOpenChange={setErasing}
+        title={`Erase ${client.name}?`}
+        description="Her name, contacts, beauty profile, notes and shades are deleted for good. Her gigs and payments stay for your tax records, named “Erased client”."
+        confirmLabel="Erase her"
+        destructive
+        onConfirm={() => void erase()}
+      />
       <BeautyProfileSheet open={editing} onOpenChange={setEditing} client={client} onSaved={saved} />
       <Sheet
         open={merging !== null}

@@ -1,7 +1,8 @@
 'use client'
 // Clients: search as she types (name, mobile or e-mail), three orders, a tag, and each client's row with
-// what matters at a glance: her next gig or when she was last seen, what she paid, and an allergy in red.
-import { AlertTriangle, Search, UserPlus } from 'lucide-react'
+// what matters at a glance: her next gig or when she was last seen, what she paid, and an allergy in red;
+// the whole list in and out as CSV.
+import { AlertTriangle, Download, FileUp, Search, UserPlus } from 'lucide-react'
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
 import { DashboardPage } from '@/components/dashboard/dashboard-page'
@@ -123,6 +124,19 @@ export function ClientsScreen({ initial, today }: { initial: ClientList; today: 
           {q || tag ? 'No client matches that yet.' : 'Your clients appear here as they book, pay and review you. You can add one yourself too.'}
         </p>
       ) : null}
+
+      <div className="mt-6 grid grid-cols-2 gap-2">
+        <Button asChild variant="outline">
+          <Link href="/dashboard/clients/import">
+            <FileUp aria-hidden="true" /> Import CSV
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <a href="/v1/clients/export" download>
+            <Download aria-hidden="true" /> Export CSV
+          </a>
+        </Button>
+      </div>
 
       <AddClientSheet open={adding} onOpenChange={setAdding} />
     </DashboardPage>

@@ -268,7 +268,13 @@ export function EditProfileForm({
           {NO_PASSWORD_YET}
         </p>
       ) : null}
-      <div className="-mt-3 flex justify-end">
+      <div className="-mt-3 flex justify-end gap-2">
+        <Link
+          href="/dashboard/account"
+          className="-my-2 inline-flex h-10 items-center rounded-full px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          Your data & account
+        </Link>
         <Link
           href="/dashboard/change-password"
           className="-my-2 -mr-2 inline-flex h-10 items-center rounded-full px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"

@@ -20,6 +20,7 @@ import { INQUIRY_FOLLOW_UPS_JOB, sendInquiryFollowUps } from '@/lib/inquiries/fo
 import { REVIEW_REQUESTS_JOB, sendReviewRequests } from '@/lib/review-requests/send-review-requests'
 import { SEND_PUSHES_JOB } from '@/lib/push/enqueue-push'
 import { sendDuePushes } from '@/lib/push/send-pushes'
+import { DELETE_ACCOUNTS_JOB, deleteDueAccounts } from '@/lib/account/delete-accounts'
 
 /** Sends what is due; after a failure, comes back when the first retry is due rather than on the next minute. */
 async function sendOutbox() {
@@ -53,4 +54,6 @@ export const jobs: JobDefinition[] = [
   { name: 'custom-domain-checks', cron: '*/10 * * * *', run: () => checkPendingDomains() },
   { name: 'prune-client-messages', cron: '37 * * * *', run: () => forgetOldClientMessages() },
   { name: PRERENDER_CARDS_JOB, cron: '*/5 * * * *', run: () => prerenderReviewCards() },
+  // Accounts whose 7 days to change her mind have passed (lib/account).
+  { name: DELETE_ACCOUNTS_JOB, cron: '29 * * * *', run: () => deleteDueAccounts() },
 ]

@@ -66,3 +66,10 @@ export async function endExpiredTrials(now = new Date()): Promise<number> {
   for (const userId of new Set(ended.map((row) => row.userId))) await siteChanged(userId)
   return ended.length
 }
+
+/** Her account is being deleted: every subscription still running stops (Stripe: nothing renews; test mode: now). */
+export async function endAllSubscriptions({ userId, now = new Date() }: { userId: string; now?: Date }): Promise<number> {
+  const subscriptions = await prisma.subscription.findMany({ where: { userId, cancelledAt: null, ...isLive(now) } })
+  for (const subscription of subscriptions) await endSubscription(subscription)
+  return subscriptions.length
+}

@@ -65,4 +65,6 @@ export const NON_JSON_ROUTES: Record<string, string> = {
   'GET /v1/calendar-feed/[token]': "the owner's gigs as ICS, for a phone's calendar app",
   'GET /v1/instagram/connect': "a redirect to Instagram's authorisation page",
   'GET /v1/util/route-image': 'the proxied image itself',
+  'GET /v1/clients/export': "the owner's clients as a CSV file to download",
+  'GET /v1/account/export': "the owner's whole account as a ZIP file (JSON and her photos) to download",
 }

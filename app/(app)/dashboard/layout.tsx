@@ -3,6 +3,7 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { ReactNode } from 'react'
+import { DeletionBanner } from '@/components/account/deletion-banner'
 import { SessionEnded } from '@/components/auth/session-ended'
 import { ShellChrome } from '@/components/dashboard/shell/shell-chrome'
 import { PaymentsOffNote } from '@/components/payments/payments-notes'
@@ -33,6 +34,12 @@ export default async function DashboardLayout({ children }: { children: ReactNod
         {step === 'complete' && paymentsMode() === 'off' ? (
           <div className="mx-auto max-w-lg px-4 pt-3">
             <PaymentsOffNote />
+          </div>
+        ) : null}
+        {/* Her account is to be deleted: every screen says when, and keeps it at a tap (but the account screen, which says so itself). */}
+        {step === 'complete' && owner.profile.deleteAfter && pathname !== '/dashboard/account' ? (
+          <div className="mx-auto max-w-lg px-4 pt-3">
+            <DeletionBanner deleteAfter={owner.profile.deleteAfter.toISOString()} timeZone={owner.profile.timeZone} />
           </div>
         ) : null}
         {children}

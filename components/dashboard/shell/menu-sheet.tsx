@@ -1,5 +1,19 @@
 'use client'
-import { Bell, CalendarDays, Contact, CreditCard, ExternalLink, LifeBuoy, LogOut, MonitorSmartphone, Palette, Receipt, Sparkles, UserRound } from 'lucide-react'
+import {
+  Bell,
+  CalendarDays,
+  Contact,
+  CreditCard,
+  ExternalLink,
+  LifeBuoy,
+  LogOut,
+  MonitorSmartphone,
+  Palette,
+  Receipt,
+  ShieldCheck,
+  Sparkles,
+  UserRound,
+} from 'lucide-react'
 import { signOut } from 'next-auth/react'
 import Link from 'next/link'
 import { forgetThisDevice } from '@/components/push/push-browser'
@@ -31,6 +45,7 @@ export function MenuSheet({ open, onOpenChange, user }: { open: boolean; onOpenC
     { href: '/dashboard/upgrade', label: 'Glowfolio Pro', icon: Sparkles },
     { href: '/dashboard/billing', label: 'Billing', icon: Receipt },
     { href: '/dashboard/notifications', label: 'Notification settings', icon: Bell },
+    { href: '/dashboard/account', label: 'Your account', icon: ShieldCheck },
     { href: '/dashboard/home', label: 'Help & support', icon: LifeBuoy },
   ]
   return (
