@@ -1,6 +1,6 @@
 // Reading the waitlist: a date's entries in the order they joined, never for a past date (they drop off).
 import { fromDbDate, toDbDate, todayIn } from '@/lib/appointments/dates'
-import { prisma, type DbClient } from '@/lib/db'
+import { prisma } from '@/lib/db'
 import { waitlistEntryResponse, type WaitlistDay, type WaitlistEntryResponse } from './schema'
 
 export const entrySelect = {
@@ -35,8 +35,8 @@ export const toWaitlistEntryResponse = (row: EntryRow): WaitlistEntryResponse =>
     createdAt: row.createdAt.toISOString(),
   })
 
-const ownerToday = async (userId: string, now: Date, db: DbClient) =>
-  todayIn((await db.user.findUniqueOrThrow({ where: { id: userId }, select: { timeZone: true } })).timeZone, now)
+const ownerToday = async (userId: string, now: Date) =>
+  todayIn((await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { timeZone: true } })).timeZone, now)
 
 function byDate(rows: EntryRow[]): WaitlistDay[] {
   const days = new Map<string, WaitlistEntryResponse[]>()
@@ -51,15 +51,15 @@ function byDate(rows: EntryRow[]): WaitlistDay[] {
  * Today's "free again" list: each coming date on which a gig was cancelled, with the clients waiting for
  * it who have no offer yet, in order.
  */
-export async function waitlistOnFreedDates({ user, now = new Date(), db = prisma }: { user: { id: string }; now?: Date; db?: DbClient }) {
-  const today = toDbDate(await ownerToday(user.id, now, db))
-  const cancelled = await db.appointment.findMany({
+export async function waitlistOnFreedDates({ user, now = new Date() }: { user: { id: string }; now?: Date }) {
+  const today = toDbDate(await ownerToday(user.id, now))
+  const cancelled = await prisma.appointment.findMany({
     where: { userId: user.id, status: 'cancelled', date: { gte: today } },
     select: { date: true },
     distinct: ['date'],
   })
   if (cancelled.length === 0) return []
-  const rows = await db.waitlistEntry.findMany({
+  const rows = await prisma.waitlistEntry.findMany({
     where: { userId: user.id, offeredAt: null, date: { in: cancelled.map((gig) => gig.date) } },
     orderBy: [{ date: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
     select: entrySelect,
@@ -69,7 +69,7 @@ export async function waitlistOnFreedDates({ user, now = new Date(), db = prisma
 
 /** One date's waitlist (a cancelled gig's screen), offered ones too; empty once the date has passed. */
 export async function waitlistForDate({ user, date, now = new Date() }: { user: { id: string }; date: string; now?: Date }): Promise<WaitlistDay> {
-  if (date < (await ownerToday(user.id, now, prisma))) return { date, entries: [] }
+  if (date < (await ownerToday(user.id, now))) return { date, entries: [] }
   const rows = await prisma.waitlistEntry.findMany({
     where: { userId: user.id, date: toDbDate(date) },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
