@@ -43,7 +43,6 @@ const NOT_TO_CLIENTS: Record<string, string> = {
   'lib/subscriptions/request-access.tsx': 'the team',
   'lib/subscriptions/record-subscription.ts': 'the team',
   'lib/subscriptions/stripe-subscription-events.ts': 'the owner',
-  'lib/inquiries/follow-ups.ts': 'the owner, her nudges (the client’s auto-reply goes through the policy)',
 }
 
 const callsEnqueueEmail = (source: string) => /\benqueueEmail\(/.test(source.replace(/export async function enqueueEmail\(/, ''))
