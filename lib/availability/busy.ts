@@ -24,7 +24,11 @@ export async function loadBusy(
   const [gigs, occupied, blocks, external] = await Promise.all([
     db.appointment.findMany({
       // A gig's date is its calendar day in her zone: a day either side covers any zone's offset and the small hours.
-      where: { userId, status: { in: ['booked', 'awaitingDeposit'] }, date: { gte: toDbDate(fromDbDate(new Date(from - DAY))), lte: toDbDate(fromDbDate(new Date(to + DAY))) } },
+      where: {
+        userId,
+        status: { in: ['booked', 'awaitingDeposit'] },
+        date: { gte: toDbDate(fromDbDate(new Date(from - DAY))), lte: toDbDate(fromDbDate(new Date(to + DAY))) },
+      },
       select: { date: true, timeFrom: true, timeTo: true },
     }),
     db.occupiedTime.findMany({ where: { ...overlapping, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] }, select: { startsAt: true, endsAt: true } }),

@@ -54,7 +54,14 @@ export async function createInstantBooking(input: InstantBookingBody, { now = ne
         timeFrom: clockOf(minutes),
         timeTo: clockOf(endMinutes),
         services: [
-          { title: CATEGORY_WHO[service.category], subTitle: service.name, count: 1, durationMinutes: service.durationMinutes, priceCents: service.priceCents, serviceId: service.id },
+          {
+            title: CATEGORY_WHO[service.category],
+            subTitle: service.name,
+            count: 1,
+            durationMinutes: service.durationMinutes,
+            priceCents: service.priceCents,
+            serviceId: service.id,
+          },
         ],
         totalCents: service.priceCents,
         depositCents: Math.round((service.priceCents * settings.depositPercent) / 100),
@@ -68,7 +75,13 @@ export async function createInstantBooking(input: InstantBookingBody, { now = ne
         clientId: await clientOfGig(owner.id, input, tx),
       },
     })
-    const held = await occupyTime(tx, { userId: owner.id, appointmentId: gig.id, stretch: occupiedBy(start, service, travelMinutes), expiresAt: holdUntil, now })
+    const held = await occupyTime(tx, {
+      userId: owner.id,
+      appointmentId: gig.id,
+      stretch: occupiedBy(start, service, travelMinutes),
+      expiresAt: holdUntil,
+      now,
+    })
     // Rolls the gig back: the other client has this time.
     if (!held) throw new AppError('conflict', SLOT_TAKEN)
     return requestNumber

@@ -45,8 +45,16 @@ export const DEFAULT_HOURS: WeeklyHours = {
 
 export const availabilitySettingsBody = z.object({
   hours: weeklyHoursSchema,
-  minNoticeHours: z.number({ error: 'Please enter the notice in hours' }).int('Please enter whole hours').min(0, 'At least 0 hours').max(24 * 30, 'Up to 30 days'),
-  bookAheadMonths: z.number({ error: 'Please enter a number of months' }).int('Please enter whole months').min(1, 'At least 1 month').max(36, 'Up to 36 months'),
+  minNoticeHours: z
+    .number({ error: 'Please enter the notice in hours' })
+    .int('Please enter whole hours')
+    .min(0, 'At least 0 hours')
+    .max(24 * 30, 'Up to 30 days'),
+  bookAheadMonths: z
+    .number({ error: 'Please enter a number of months' })
+    .int('Please enter whole months')
+    .min(1, 'At least 1 month')
+    .max(36, 'Up to 36 months'),
   depositPercent: z.number({ error: 'Please enter a percentage' }).int('Please enter a whole percentage').min(0, 'At least 0%').max(100, 'At most 100%'),
   /** The secret ICS address of her Google, Apple or Outlook calendar; null: none. */
   externalCalendarUrl: z

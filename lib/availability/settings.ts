@@ -5,7 +5,10 @@ import type { Availability } from '@/lib/generated/prisma/client'
 import { availabilitySettingsResponse, DEFAULT_HOURS, weeklyHoursSchema, type AvailabilitySettingsBody, type AvailabilitySettingsResponse } from './schema'
 import type { SlotRules } from './slots'
 
-type Settings = Pick<Availability, 'hours' | 'minNoticeMinutes' | 'bookAheadMonths' | 'depositPercent' | 'externalCalendarUrl' | 'externalSyncedAt' | 'externalError'>
+type Settings = Pick<
+  Availability,
+  'hours' | 'minNoticeMinutes' | 'bookAheadMonths' | 'depositPercent' | 'externalCalendarUrl' | 'externalSyncedAt' | 'externalError'
+>
 
 const DEFAULTS: Settings = {
   hours: DEFAULT_HOURS,
@@ -44,10 +47,7 @@ function toSettingsResponse(settings: Settings, timeZone: string): AvailabilityS
 }
 
 export async function getAvailabilitySettings({ user }: { user: { id: string } }): Promise<AvailabilitySettingsResponse> {
-  const [settings, owner] = await Promise.all([
-    availabilityOf(user.id),
-    prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { timeZone: true } }),
-  ])
+  const [settings, owner] = await Promise.all([availabilityOf(user.id), prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { timeZone: true } })])
   return toSettingsResponse(settings, owner.timeZone)
 }
 

@@ -40,11 +40,7 @@ export const CATEGORY_WHO: Record<ServiceCategory, string> = {
 export const serviceId = z.string().trim().min(1, 'The service is missing').max(40)
 export const serviceIdParams = z.object({ serviceId })
 
-const bufferMinutes = z
-  .number({ error: 'Please enter the minutes' })
-  .int('Please enter whole minutes')
-  .min(0, 'At least 0 minutes')
-  .max(240, 'Up to 4 hours')
+const bufferMinutes = z.number({ error: 'Please enter the minutes' }).int('Please enter whole minutes').min(0, 'At least 0 minutes').max(240, 'Up to 4 hours')
 
 const serviceFields = z.object({
   name: z.string({ error: 'Please name the service' }).trim().min(1, 'Please name the service').max(80, 'Keep the name under 80 characters'),
