@@ -14,7 +14,8 @@ import { clientOfGig } from '@/lib/clients/match-client'
 import { prisma } from '@/lib/db'
 import { AppError } from '@/lib/errors'
 import { Prisma } from '@/lib/generated/prisma/client'
-import { CATEGORY_WHO } from '@/lib/services/schema'
+import { lineFromService } from '@/lib/services/menu'
+import { toServiceResponse } from '@/lib/services/to-service-response'
 import { bookableService } from './bookable'
 import { slotsBetween } from './month-slots'
 import { HOLD_MINUTES, occupyTime } from './occupy'
@@ -38,6 +39,10 @@ export async function createInstantBooking(input: InstantBookingBody, { now = ne
   const token = newOfferToken()
   const holdUntil = new Date(now.getTime() + HOLD_MINUTES * 60_000)
   const requestNumber = await prisma.$transaction(async (tx) => {
+    // The time first: of clients racing for it, the others are refused as soon as the first commits,
+    // without queueing for the request number.
+    const holdId = await occupyTime(tx, { userId: owner.id, stretch: occupiedBy(start, service, travelMinutes), expiresAt: holdUntil, now })
+    if (!holdId) throw new AppError('conflict', SLOT_TAKEN)
     const requestNumber = await nextRequestNumber(tx, owner.id)
     const gig = await tx.appointment.create({
       data: {
@@ -53,16 +58,7 @@ export async function createInstantBooking(input: InstantBookingBody, { now = ne
         date: toDbDate(day),
         timeFrom: clockOf(minutes),
         timeTo: clockOf(endMinutes),
-        services: [
-          {
-            title: CATEGORY_WHO[service.category],
-            subTitle: service.name,
-            count: 1,
-            durationMinutes: service.durationMinutes,
-            priceCents: service.priceCents,
-            serviceId: service.id,
-          },
-        ],
+        services: [lineFromService(toServiceResponse(service))],
         totalCents: service.priceCents,
         depositCents: Math.round((service.priceCents * settings.depositPercent) / 100),
         paymentDueDate: toDbDate(day < addDaysTo(today, 1) ? today : day),

@@ -8,20 +8,21 @@ import type { Busy } from './slots'
 export const HOLD_MINUTES = 10
 
 /**
- * Takes the stretch for the gig, held until `expiresAt`: answers false when another time of the owner
- * overlaps it (nothing is written, and the transaction goes on). Expired holds are forgotten first.
+ * Takes the stretch, held until `expiresAt`, and answers its id: null when another time of the owner
+ * overlaps it (nothing is written, and the transaction goes on). Expired holds are forgotten first. A
+ * caller racing another for the same time waits here until the other's transaction ends, then knows.
  */
 export async function occupyTime(
   tx: PrismaTx,
-  { userId, appointmentId, stretch, expiresAt, now }: { userId: string; appointmentId: string; stretch: Busy; expiresAt: Date; now: Date },
-): Promise<boolean> {
+  { userId, appointmentId = null, stretch, expiresAt, now }: { userId: string; appointmentId?: string | null; stretch: Busy; expiresAt: Date; now: Date },
+): Promise<string | null> {
   await tx.occupiedTime.deleteMany({ where: { userId, expiresAt: { lte: now } } })
   const rows = await tx.$queryRaw<{ id: string }[]>`
     INSERT INTO "OccupiedTime" ("id", "userId", "appointmentId", "startsAt", "endsAt", "expiresAt")
     VALUES (gen_random_uuid()::text, ${userId}, ${appointmentId}, ${new Date(stretch.start)}, ${new Date(stretch.end)}, ${expiresAt})
     ON CONFLICT DO NOTHING
     RETURNING "id"`
-  return rows.length === 1
+  return rows[0]?.id ?? null
 }
 
 /** The gig is booked or holds its date awaiting the deposit: its time stays taken. */

@@ -128,6 +128,9 @@ export async function ownerWithEverything({ weddings = true }: { weddings?: bool
   const service = await prisma.service.create({
     data: { userId: user.id, name: `Secret Service ${tag}`, category: 'bridal', priceCents: 45000, durationMinutes: 90 },
   })
+  const block = await prisma.availabilityBlock.create({
+    data: { userId: user.id, startsAt: new Date('2026-12-24T00:00:00Z'), endsAt: new Date('2026-12-25T00:00:00Z'), label: `Private block ${tag}` },
+  })
 
   /** Strings of this owner's that no other owner may ever read. */
   const secrets = [
@@ -213,6 +216,7 @@ export async function ownerWithEverything({ weddings = true }: { weddings?: bool
     calendarFeedToken,
     shareToken: appointment.paymentShares[0].token,
     serviceId: service.id,
+    blockId: block.id,
     clientId: client.id,
     duplicateClientId: duplicateClient.id,
     handle: user.instaUsername!,

@@ -55,6 +55,7 @@ export function paramsFor(route: ApiRoute, ids: WorldIds, { tokens = 'none' }: {
     appointmentId: gigIdFor(route, ids),
     paymentId: ids.paymentId,
     serviceId: ids.serviceId,
+    blockId: ids.blockId,
     clientId: ids.clientId,
     shareId: ids.shareId,
     imageId: ids.imageId,
