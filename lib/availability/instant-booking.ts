@@ -38,50 +38,46 @@ export async function createInstantBooking(input: InstantBookingBody, { now = ne
   const endMinutes = Math.ceil((minutes + service.durationMinutes) / SLOT_STEP_MINUTES) * SLOT_STEP_MINUTES
   const token = newOfferToken()
   const holdUntil = new Date(now.getTime() + HOLD_MINUTES * 60_000)
-  const requestNumber = await prisma.$transaction(async (tx) => {
-    // The time first: of clients racing for it, the others are refused as soon as the first commits,
-    // without queueing for the request number.
-    const holdId = await occupyTime(tx, { userId: owner.id, stretch: occupiedBy(start, service, travelMinutes), expiresAt: holdUntil, now })
-    if (!holdId) throw new AppError('conflict', SLOT_TAKEN)
-    const requestNumber = await nextRequestNumber(tx, owner.id)
-    const gig = await tx.appointment.create({
-      data: {
-        userId: owner.id,
-        requestNumber,
-        status: 'offered',
-        origin: 'instantBook',
-        customerName: input.customerName,
-        customerMobile: input.customerMobile,
-        customerEmail: input.customerEmail,
-        locationCity: input.location.city,
-        locationFormatted: input.location.formatted,
-        date: toDbDate(day),
-        timeFrom: clockOf(minutes),
-        timeTo: clockOf(endMinutes),
-        services: [lineFromService(toServiceResponse(service))],
-        totalCents: service.priceCents,
-        depositCents: Math.round((service.priceCents * settings.depositPercent) / 100),
-        paymentDueDate: toDbDate(day < addDaysTo(today, 1) ? today : day),
-        cancellationPolicy: owner.cancellationPolicy,
-        cancellationTiers: storedTiers(owner.cancellationTiers) ?? Prisma.DbNull,
-        offerToken: token,
-        offerSentAt: now,
-        offerExpiresAt: holdUntil,
-        policyAcceptedAt: now,
-        clientId: await clientOfGig(owner.id, input, tx),
-      },
-    })
-    const held = await occupyTime(tx, {
-      userId: owner.id,
-      appointmentId: gig.id,
-      stretch: occupiedBy(start, service, travelMinutes),
-      expiresAt: holdUntil,
-      now,
-    })
-    // Rolls the gig back: the other client has this time.
-    if (!held) throw new AppError('conflict', SLOT_TAKEN)
-    return requestNumber
-  })
+  const requestNumber = await prisma.$transaction(
+    async (tx) => {
+      // The time first: of clients racing for it, the others are refused as soon as the first commits,
+      // without queueing for the request number.
+      const holdId = await occupyTime(tx, { userId: owner.id, stretch: occupiedBy(start, service, travelMinutes), expiresAt: holdUntil, now })
+      if (!holdId) throw new AppError('conflict', SLOT_TAKEN)
+      const requestNumber = await nextRequestNumber(tx, owner.id)
+      const gig = await tx.appointment.create({
+        data: {
+          userId: owner.id,
+          requestNumber,
+          status: 'offered',
+          origin: 'instantBook',
+          customerName: input.customerName,
+          customerMobile: input.customerMobile,
+          customerEmail: input.customerEmail,
+          locationCity: input.location.city,
+          locationFormatted: input.location.formatted,
+          date: toDbDate(day),
+          timeFrom: clockOf(minutes),
+          timeTo: clockOf(endMinutes),
+          services: [lineFromService(toServiceResponse(service))],
+          totalCents: service.priceCents,
+          depositCents: Math.round((service.priceCents * settings.depositPercent) / 100),
+          paymentDueDate: toDbDate(day < addDaysTo(today, 1) ? today : day),
+          cancellationPolicy: owner.cancellationPolicy,
+          cancellationTiers: storedTiers(owner.cancellationTiers) ?? Prisma.DbNull,
+          offerToken: token,
+          offerSentAt: now,
+          offerExpiresAt: holdUntil,
+          policyAcceptedAt: now,
+          clientId: await clientOfGig(owner.id, input, tx),
+        },
+      })
+      await tx.occupiedTime.update({ where: { id: holdId }, data: { appointmentId: gig.id } })
+      return requestNumber
+    },
+    // Twenty clients at once queue for the owner's row: give the last of them time to get there.
+    { maxWait: 15_000, timeout: 20_000 },
+  )
   const payment = await acceptOffer({ token, now })
   return { ...payment, requestNumber, offerUrl: offerUrl(token) }
 }

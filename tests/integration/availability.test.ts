@@ -176,7 +176,7 @@ describe('POST /v1/instant-booking (public)', () => {
     const { day, slot } = await firstFreeSlot(user.id, service.id)
     const body = booking(user.id, service.id, slot.start)
     const answer = await callRoute<InstantBookingAnswer>(bookRoute, { body, headers: fromIp() })
-    expect(answer.status).toBe(201)
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201)
     expect(answer.body).toMatchObject({ status: 'booked', testMode: true })
     const gig = await prisma.appointment.findFirstOrThrow({
       where: { userId: user.id, customerEmail: body.customerEmail },

@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { LogoMark } from '@/components/brand/logo'
 import { BookingRequestForm } from '@/components/booking/booking-request-form'
+import { BookPage as InstantOrRequest } from '@/components/booking/book-page'
+import { instantBookingOffer } from '@/lib/availability/public-booking'
 import { getBookingOwner } from '@/lib/appointments/get-booking-owner'
 import { shareImageUrlFor } from '@/lib/share-images/subject'
 import { publicPageMetadata } from '@/lib/site/site-metadata'
@@ -24,9 +26,10 @@ export default async function BookPage({ params }: PageProps<'/book/[slug]'>) {
     if (moved) permanentRedirect(`/book/${moved}`)
     notFound()
   }
+  const instant = await instantBookingOffer(owner.id)
   return (
     <main className="mx-auto min-h-dvh w-full max-w-md px-4 pt-6 pb-10">
-      <BookingRequestForm owner={owner} />
+      {instant ? <InstantOrRequest owner={owner} offer={instant} /> : <BookingRequestForm owner={owner} />}
       <p className="mt-6 flex items-center justify-center gap-1.5 text-xs text-muted">
         <LogoMark className="size-4" /> Bookings by Glowfolio
       </p>
