@@ -3,6 +3,7 @@
 import { prisma, type DbClient } from '@/lib/db'
 import type { Availability } from '@/lib/generated/prisma/client'
 import { availabilitySettingsResponse, DEFAULT_HOURS, weeklyHoursSchema, type AvailabilitySettingsBody, type AvailabilitySettingsResponse } from './schema'
+import { syncExternalCalendar } from './external-calendar'
 import type { SlotRules } from './slots'
 
 type Settings = Pick<
@@ -52,8 +53,8 @@ export async function getAvailabilitySettings({ user }: { user: { id: string } }
 }
 
 /**
- * Saves her settings. A changed calendar address forgets the busy times of the old one (and its error);
- * the caller syncs the new one.
+ * Saves her settings. A changed calendar address forgets the busy times of the old one (and its error)
+ * and fetches the new one at once.
  */
 export async function saveAvailabilitySettings({ user, input }: { user: { id: string }; input: AvailabilitySettingsBody }) {
   const before = await availabilityOf(user.id)
@@ -73,5 +74,15 @@ export async function saveAvailabilitySettings({ user, input }: { user: { id: st
       tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { timeZone: true } }),
     ])
   })
-  return { settings: toSettingsResponse(row, owner.timeZone), calendarChanged }
+  if (calendarChanged && input.externalCalendarUrl) {
+    await syncExternalCalendar(user.id)
+    return getAvailabilitySettings({ user })
+  }
+  return toSettingsResponse(row, owner.timeZone)
+}
+
+/** "Sync now": her other calendar fetched on demand. */
+export async function syncCalendarNow({ user }: { user: { id: string } }): Promise<AvailabilitySettingsResponse> {
+  await syncExternalCalendar(user.id)
+  return getAvailabilitySettings({ user })
 }

@@ -18,6 +18,7 @@ import { PRERENDER_CARDS_JOB } from '@/lib/cards/prerender-job'
 import { forgetOldClientMessages } from '@/lib/mail/client-messages'
 import { INQUIRY_FOLLOW_UPS_JOB, sendInquiryFollowUps } from '@/lib/inquiries/follow-ups'
 import { REVIEW_REQUESTS_JOB, sendReviewRequests } from '@/lib/review-requests/send-review-requests'
+import { SYNC_CALENDARS_JOB, syncExternalCalendars } from '@/lib/availability/external-calendar'
 
 /** Sends what is due; after a failure, comes back when the first retry is due rather than on the next minute. */
 async function sendOutbox() {
@@ -43,4 +44,6 @@ export const jobs: JobDefinition[] = [
   { name: 'custom-domain-checks', cron: '*/10 * * * *', run: () => checkPendingDomains() },
   { name: 'prune-client-messages', cron: '37 * * * *', run: () => forgetOldClientMessages() },
   { name: PRERENDER_CARDS_JOB, cron: '*/5 * * * *', run: () => prerenderReviewCards() },
+  // Each artist's other calendar every 15 minutes: its busy times block her free times.
+  { name: SYNC_CALENDARS_JOB, cron: '*/5 * * * *', run: () => syncExternalCalendars() },
 ]

@@ -6,9 +6,8 @@ import { route } from '@/lib/http/route'
 /** The owner's working hours, notice, booking window, instant-booking deposit and other calendar. */
 export const GET = route({ auth: 'owner', response: availabilitySettingsResponse }, ({ user }) => getAvailabilitySettings({ user }))
 
-export const PUT = route({ auth: 'owner', body: availabilitySettingsBody, response: availabilitySettingsResponse }, async ({ user, body }) => {
-  const { settings } = await saveAvailabilitySettings({ user, input: body })
-  return settings
-})
+export const PUT = route({ auth: 'owner', body: availabilitySettingsBody, response: availabilitySettingsResponse }, ({ user, body }) =>
+  saveAvailabilitySettings({ user, input: body }),
+)
 
 export const { POST, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'PUT')
