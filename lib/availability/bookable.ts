@@ -3,20 +3,37 @@
 import { prisma } from '@/lib/db'
 import { AppError } from '@/lib/errors'
 import { getFeeRules } from '@/lib/weddings/fee-rules'
-import { availabilityOf, slotRulesOf } from './settings'
+import { DEFAULT_AVAILABILITY, slotRulesOf } from './settings'
 
 export const NOT_INSTANT = 'This service cannot be booked online: please send a booking request'
 
 export async function bookableService({ userId, serviceId, zone }: { userId: string; serviceId: string; zone?: string }) {
-  const owner = await prisma.user.findUnique({
-    where: { id: userId },
-    select: { id: true, email: true, businessName: true, timeZone: true, cancellationPolicy: true, cancellationTiers: true },
+  // One query for the owner, her service and her settings: the public calendar asks at every tap.
+  const found = await prisma.service.findFirst({
+    where: { id: serviceId, userId },
+    include: {
+      user: {
+        select: {
+          id: true,
+          email: true,
+          businessName: true,
+          timeZone: true,
+          cancellationPolicy: true,
+          cancellationTiers: true,
+          availability: true,
+        },
+      },
+    },
   })
-  if (!owner) throw new AppError('not_found', 'This business could not be found')
-  const service = await prisma.service.findFirst({ where: { id: serviceId, userId } })
   // Weddings always quote.
-  if (!service || service.bookingMode !== 'instant' || service.category === 'bridal') throw new AppError('not_found', NOT_INSTANT)
-  const [settings, travelMinutes] = await Promise.all([availabilityOf(userId), service.onLocation ? travelMinutesOf(userId, zone) : 0])
+  if (!found || found.bookingMode !== 'instant' || found.category === 'bridal') {
+    if (!(await prisma.user.count({ where: { id: userId } }))) throw new AppError('not_found', 'This business could not be found')
+    throw new AppError('not_found', NOT_INSTANT)
+  }
+  const { user, ...service } = found
+  const { availability, ...owner } = user
+  const settings = availability ?? DEFAULT_AVAILABILITY
+  const travelMinutes = service.onLocation ? await travelMinutesOf(userId, zone) : 0
   return { owner, service, settings, rules: slotRulesOf(settings, owner.timeZone), travelMinutes }
 }
 

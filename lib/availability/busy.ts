@@ -16,27 +16,30 @@ export function gigStretch(gig: { date: Date; timeFrom: string; timeTo: string }
   return { start: at(minutesFromDate(gig.timeFrom)), end: at(minutesFromDate(gig.timeTo)) }
 }
 
+type BusyRow = { date: Date | null; timeFrom: string | null; timeTo: string | null; startsAt: Date | null; endsAt: Date | null }
+
+/** One round trip: the public calendar asks for a month at every tap. */
 export async function loadBusy(
   { userId, timeZone, from, to, now }: { userId: string; timeZone: string; from: number; to: number; now: Date },
   db: DbClient = prisma,
 ): Promise<Busy[]> {
-  const overlapping = { userId, startsAt: { lt: new Date(to) }, endsAt: { gt: new Date(from) } }
-  const [gigs, occupied, blocks, external] = await Promise.all([
-    db.appointment.findMany({
-      // A gig's date is its calendar day in her zone: a day either side covers any zone's offset and the small hours.
-      where: {
-        userId,
-        status: { in: ['booked', 'awaitingDeposit'] },
-        date: { gte: toDbDate(fromDbDate(new Date(from - DAY))), lte: toDbDate(fromDbDate(new Date(to + DAY))) },
-      },
-      select: { date: true, timeFrom: true, timeTo: true },
-    }),
-    db.occupiedTime.findMany({ where: { ...overlapping, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] }, select: { startsAt: true, endsAt: true } }),
-    db.availabilityBlock.findMany({ where: overlapping, select: { startsAt: true, endsAt: true } }),
-    db.externalBusyTime.findMany({ where: overlapping, select: { startsAt: true, endsAt: true } }),
-  ])
-  return [
-    ...gigs.map((gig) => gigStretch(gig, timeZone)),
-    ...[...occupied, ...blocks, ...external].map((row) => ({ start: row.startsAt.getTime(), end: row.endsAt.getTime() })),
-  ]
+  // A gig's date is its calendar day in her zone: a day either side covers any zone's offset and the small hours.
+  const firstDay = toDbDate(fromDbDate(new Date(from - DAY)))
+  const lastDay = toDbDate(fromDbDate(new Date(to + DAY)))
+  const [start, end] = [new Date(from), new Date(to)]
+  const rows = await db.$queryRaw<BusyRow[]>`
+    SELECT "date", "timeFrom", "timeTo", NULL::timestamptz AS "startsAt", NULL::timestamptz AS "endsAt" FROM "Appointment"
+      WHERE "userId" = ${userId} AND "status" IN ('booked', 'awaitingDeposit') AND "date" BETWEEN ${firstDay}::date AND ${lastDay}::date
+    UNION ALL
+    SELECT NULL, NULL, NULL, "startsAt", "endsAt" FROM "OccupiedTime"
+      WHERE "userId" = ${userId} AND "startsAt" < ${end} AND "endsAt" > ${start} AND ("expiresAt" IS NULL OR "expiresAt" > ${now})
+    UNION ALL
+    SELECT NULL, NULL, NULL, "startsAt", "endsAt" FROM "AvailabilityBlock" WHERE "userId" = ${userId} AND "startsAt" < ${end} AND "endsAt" > ${start}
+    UNION ALL
+    SELECT NULL, NULL, NULL, "startsAt", "endsAt" FROM "ExternalBusyTime" WHERE "userId" = ${userId} AND "startsAt" < ${end} AND "endsAt" > ${start}`
+  return rows.map((row) =>
+    row.date && row.timeFrom && row.timeTo
+      ? gigStretch({ date: row.date, timeFrom: row.timeFrom, timeTo: row.timeTo }, timeZone)
+      : { start: row.startsAt!.getTime(), end: row.endsAt!.getTime() },
+  )
 }

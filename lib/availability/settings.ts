@@ -11,7 +11,7 @@ type Settings = Pick<
   'hours' | 'minNoticeMinutes' | 'bookAheadMonths' | 'depositPercent' | 'externalCalendarUrl' | 'externalSyncedAt' | 'externalError'
 >
 
-const DEFAULTS: Settings = {
+export const DEFAULT_AVAILABILITY: Settings = {
   hours: DEFAULT_HOURS,
   minNoticeMinutes: 24 * 60,
   bookAheadMonths: 18,
@@ -23,7 +23,7 @@ const DEFAULTS: Settings = {
 
 /** The owner's settings row, or the defaults. */
 export async function availabilityOf(userId: string, db: DbClient = prisma): Promise<Settings> {
-  return (await db.availability.findUnique({ where: { userId } })) ?? DEFAULTS
+  return (await db.availability.findUnique({ where: { userId } })) ?? DEFAULT_AVAILABILITY
 }
 
 /** The rules the slot computation needs, in the owner's time zone. */

@@ -3,6 +3,22 @@
 import { tzOffset } from '@date-fns/tz'
 
 const MINUTE = 60_000
+const QUARTER_HOUR = 15 * MINUTE
+
+// Offsets change only on a quarter hour (every zone's transitions do), so one answer serves each
+// quarter hour of each zone: a month of slots asks the same few thousand times.
+const offsets = new Map<string, number>()
+function offsetAt(timeZone: string, instant: number): number {
+  const quarter = Math.floor(instant / QUARTER_HOUR)
+  const key = `${timeZone}|${quarter}`
+  let offset = offsets.get(key)
+  if (offset === undefined) {
+    if (offsets.size > 200_000) offsets.clear()
+    offset = tzOffset(timeZone, new Date(quarter * QUARTER_HOUR))
+    offsets.set(key, offset)
+  }
+  return offset
+}
 
 /**
  * The instant a wall-clock time of a day ("YYYY-MM-DD", minutes after its midnight; past 24:00 runs
@@ -11,15 +27,14 @@ const MINUTE = 60_000
  */
 export function instantAt(day: string, minutes: number, timeZone: string): number | null {
   const wall = Date.parse(`${day}T00:00:00Z`) + minutes * MINUTE
-  const first = wall - tzOffset(timeZone, new Date(wall)) * MINUTE
-  const offset = tzOffset(timeZone, new Date(first))
-  const instant = wall - offset * MINUTE
-  return instant + tzOffset(timeZone, new Date(instant)) * MINUTE === wall ? instant : null
+  const first = wall - offsetAt(timeZone, wall) * MINUTE
+  const instant = wall - offsetAt(timeZone, first) * MINUTE
+  return instant + offsetAt(timeZone, instant) * MINUTE === wall ? instant : null
 }
 
 /** "YYYY-MM-DD" and minutes after midnight of an instant, on the time zone's clock. */
 export function wallClockOf(instant: number, timeZone: string): { day: string; minutes: number } {
-  const wall = new Date(instant + tzOffset(timeZone, new Date(instant)) * MINUTE)
+  const wall = new Date(instant + offsetAt(timeZone, instant) * MINUTE)
   return { day: wall.toISOString().slice(0, 10), minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes() }
 }
 
