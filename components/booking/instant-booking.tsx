@@ -7,7 +7,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { format, parseISO } from 'date-fns'
 import { CheckCircle2 } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Calendar } from '@/components/ui/calendar'
@@ -32,6 +32,9 @@ const monthOf = (date: Date) => format(date, 'yyyy-MM')
 const zoneName = (timeZone: string, at: Date) =>
   new Intl.DateTimeFormat('en-AU', { timeZone, timeZoneName: 'long' }).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? timeZone
 
+const noSubscription = () => () => undefined
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
+
 export function InstantBooking({ owner, offer }: { owner: { id: string; businessName: string; today: string }; offer: InstantBookingOffer }) {
   const [serviceId, setServiceId] = useState(offer.services.length === 1 ? offer.services[0].id : '')
   const service = offer.services.find((entry) => entry.id === serviceId)
@@ -42,12 +45,11 @@ export function InstantBooking({ owner, offer }: { owner: { id: string; business
   const [day, setDay] = useState<string | null>(null)
   const [start, setStart] = useState<string | null>(null)
   const [booked, setBooked] = useState<InstantBookingAnswer | null>(null)
-  const [clientZone, setClientZone] = useState<string | null>(null)
   const [reload, setReload] = useState(0)
+  // The client's own zone, known only in her browser (none while rendered on the server).
+  const clientZone = useSyncExternalStore(noSubscription, browserZone, () => null)
   const needsZone = Boolean(service?.onLocation && offer.zones.length)
   const ready = service && (!needsZone || zone)
-
-  useEffect(() => setClientZone(Intl.DateTimeFormat().resolvedOptions().timeZone), [])
 
   useEffect(() => {
     if (!ready) return

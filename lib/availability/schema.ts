@@ -139,14 +139,3 @@ export const instantBookingAnswer = z.discriminatedUnion('status', [
   checkoutAnswer.extend(booking),
 ])
 export type InstantBookingAnswer = z.infer<typeof instantBookingAnswer>
-
-/** What the Gigs calendar overlays on a stretch of days. */
-export const calendarOverlayResponse = z.object({
-  timeZone: z.string(),
-  hours: weeklyHoursSchema,
-  blocks: z.array(blockResponse),
-  /** Holds (a client paying) and the travel and buffers around instant bookings. */
-  occupied: z.array(z.object({ startsAt: z.string(), endsAt: z.string(), appointmentId: z.string().nullable(), hold: z.boolean() })),
-  external: z.array(z.object({ startsAt: z.string(), endsAt: z.string() })),
-})
-export type CalendarOverlayResponse = z.infer<typeof calendarOverlayResponse>

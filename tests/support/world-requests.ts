@@ -144,7 +144,7 @@ export function hintFor(route: ApiRoute, ids: WorldIds): Hint {
     endsAt: '2026-12-24T12:00:00+11:00',
     start: '2026-12-24T09:00:00+11:00',
     month: '2026-12',
-    externalCalendarUrl: null,
+    externalCalendarUrl: OMIT,
     // A gig's ready-by time and artists: refinements JSON Schema cannot show.
     readyBy: '06:30',
     artistCount: 2,
