@@ -3,7 +3,7 @@
 // ('Previous Gigs'). Tapping a day opens that day's gigs with an add button. Cancelled gigs stay out of
 // all of it, listed under their own filter.
 import { parseISO, startOfMonth } from 'date-fns'
-import { BellRing, CalendarSync, ChevronRight, Gem, Heart, History, MessageCircleReply, Plus, Search } from 'lucide-react'
+import { BellRing, CalendarSync, ChevronRight, Clock, Gem, Heart, History, MessageCircleReply, Plus, Search } from 'lucide-react'
 import Link from 'next/link'
 import { useEffect, useState, type ReactNode } from 'react'
 import { DashboardPage } from '@/components/dashboard/dashboard-page'
@@ -176,6 +176,13 @@ export function GigsScreen({
           detail={feed.url ? 'On: your calendar app follows your gigs' : 'Show your gigs in your phone’s calendar'}
           onClick={() => setPanel('calendar')}
         />
+        <Link href="/dashboard/gigs/availability" className={settingsRow}>
+          <SettingsRowContent
+            icon={<Clock className="size-5" aria-hidden="true" />}
+            title="Availability"
+            detail="Working hours and notice for instant bookings"
+          />
+        </Link>
         <Link href="/dashboard/gigs/new-wedding" className={settingsRow}>
           <SettingsRowContent
             icon={<Heart className="size-5" aria-hidden="true" />}

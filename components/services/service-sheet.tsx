@@ -24,7 +24,16 @@ import { refusedFields } from '@/lib/ui/refused-fields'
 const DURATIONS = [5, 10, 15, 20, 30, 45, 60, 75, 90, 105, 120, 150, 180, 210, 240, 300, 360, 420, 480, 540, 600, 660, 720]
 
 /** A new entry: no price until one is typed, so a forgotten price is asked for rather than saved as $0. */
-const blank: DefaultValues<ServiceBodyInput> = { name: '', category: 'bridal', priceFrom: false, durationMinutes: 60 }
+const blank: DefaultValues<ServiceBodyInput> = {
+  name: '',
+  category: 'bridal',
+  priceFrom: false,
+  durationMinutes: 60,
+  bookingMode: 'request',
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 0,
+  onLocation: false,
+}
 
 export function ServiceSheet({
   open,
@@ -182,6 +191,57 @@ export function ServiceSheet({
               <SwitchRow
                 label="Starting price"
                 hint="Shown as “from $X”, for services priced on the day."
+                checked={field.value ?? false}
+                onCheckedChange={field.onChange}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="bookingMode"
+            render={({ field }) => (
+              <SwitchRow
+                label="Instant book"
+                hint="Clients pick a free time and pay the deposit. Off: they send a request. Weddings always get a quote."
+                checked={field.value === 'instant'}
+                onCheckedChange={(on) => field.onChange(on ? 'instant' : 'request')}
+              />
+            )}
+          />
+          {errors.bookingMode?.message ? (
+            <p className="text-sm text-danger" role="alert">
+              {errors.bookingMode.message}
+            </p>
+          ) : null}
+          <div className="grid grid-cols-2 gap-3">
+            <Field id="service-buffer-before" label="Free before (min)" error={errors.bufferBeforeMinutes?.message}>
+              <Input
+                id="service-buffer-before"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={240}
+                {...register('bufferBeforeMinutes', { valueAsNumber: true })}
+              />
+            </Field>
+            <Field id="service-buffer-after" label="Free after (min)" error={errors.bufferAfterMinutes?.message}>
+              <Input
+                id="service-buffer-after"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={240}
+                {...register('bufferAfterMinutes', { valueAsNumber: true })}
+              />
+            </Field>
+          </div>
+          <Controller
+            control={control}
+            name="onLocation"
+            render={({ field }) => (
+              <SwitchRow
+                label="At the client’s place"
+                hint="Travel time by zone (Pricing) is kept free before and after."
                 checked={field.value ?? false}
                 onCheckedChange={field.onChange}
               />

@@ -130,6 +130,10 @@ export function FeeRulesForm({ initial }: { initial: FeeRules }) {
             const touched = zonesTouched?.[index]
             const nameError = shownError(errors.travel?.zones?.[index]?.name?.message, { touched: touched?.name, submitted: formState.isSubmitted })
             const feeError = shownError(errors.travel?.zones?.[index]?.feeCents?.message, { touched: touched?.feeCents, submitted: formState.isSubmitted })
+            const travelError = shownError(errors.travel?.zones?.[index]?.travelMinutes?.message, {
+              touched: touched?.travelMinutes,
+              submitted: formState.isSubmitted,
+            })
             return (
               <fieldset key={zone.id} className="grid grid-cols-[1fr_7rem_auto] items-start gap-2" aria-label={`Zone ${index + 1}`}>
                 <Field id={`zone-${index}-name`} label="Zone name" error={nameError}>
@@ -153,11 +157,22 @@ export function FeeRulesForm({ initial }: { initial: FeeRules }) {
                 <Button type="button" variant="ghost" size="icon" className="mt-7" aria-label={`Remove zone ${index + 1}`} onClick={() => zones.remove(index)}>
                   <Trash2 aria-hidden="true" />
                 </Button>
+                <Field id={`zone-${index}-travel`} label="Travel time each way (minutes)" error={travelError} className="col-span-2">
+                  <Input
+                    id={`zone-${index}-travel`}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={300}
+                    {...register(`travel.zones.${index}.travelMinutes`, { valueAsNumber: true })}
+                    aria-invalid={Boolean(travelError)}
+                  />
+                </Field>
               </fieldset>
             )
           })}
           {zones.fields.length < MAX_ZONES ? (
-            <Button type="button" variant="outline" onClick={() => zones.append({ name: '', feeCents: 0 })}>
+            <Button type="button" variant="outline" onClick={() => zones.append({ name: '', feeCents: 0, travelMinutes: 0 })}>
               <Plus aria-hidden="true" /> Add a zone
             </Button>
           ) : null}

@@ -7,6 +7,7 @@
 // then finds it cancelled (confirm-booking.ts); cancelling a cancelled gig changes nothing. A wedding's
 // trial run still to come is cancelled with it unless the owner keeps it, by its own tiers, in the same
 // transaction, and the client's one e-mail tells of both.
+import { releaseOccupiedTime } from '@/lib/availability/occupy'
 import { prisma, type PrismaTx } from '@/lib/db'
 import { AppError, notFound } from '@/lib/errors'
 import { sendClientEmail } from '@/lib/mail/client-messages'
@@ -120,6 +121,7 @@ async function callOff(tx: PrismaTx, { gig, userId, input, refundCents, now }: C
     data: { status: 'cancelled', cancelledAt: now, cancelledBy: input.by, cancellationReason: input.reason },
     include: GIG_INCLUDE,
   })
+  await releaseOccupiedTime(tx, gig.id)
   // A request the owner has not opened yet is no news any more.
   await tx.notification.updateMany({ where: { userId, type: 'booking', link: gigPath(gig.id), seenAt: null }, data: { seenAt: now } })
   return { gig, cancelled, refunds }

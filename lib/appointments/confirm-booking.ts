@@ -3,6 +3,7 @@
 // (hold-for-deposit.ts). A deposit is recorded once, however often its news arrives, as the amount it
 // was (a page opened before the deposit changed may bring more or less than is due now): less books
 // nothing, more is kept as an overpayment to refund.
+import { keepOccupiedTime } from '@/lib/availability/occupy'
 import { env } from '@/lib/env'
 import type { PrismaTx } from '@/lib/db'
 import { AppError } from '@/lib/errors'
@@ -12,6 +13,7 @@ import { formatMoney } from '@/lib/format/money'
 import { sendClientEmail } from '@/lib/mail/client-messages'
 import { enqueueEmail } from '@/lib/mail/outbox'
 import { bookTrialRun } from '@/lib/weddings/trial-gig'
+import { bookingIcsAttachment } from './booking-ics'
 import { fromDbDate } from './dates'
 import { gigForEmail } from './gig-email-lines'
 import { bookingConfirmedMessage, offerAcceptedMessage } from './offer-emails'
@@ -53,8 +55,9 @@ export async function confirmBooking(
   const book = covered && (gig.status === 'offered' || held || (gig.status === 'expired' && !gig.withdrawnAt && via === 'payment'))
   const payment = deposit ? await recordDeposit(tx, gig, deposit, depositDue) : null
   const updated = await applyToGig(tx, gig, { deposit, book, now })
-  // A wedding's trial run becomes a gig of its own once the wedding is booked.
+  // A wedding's trial run becomes a gig of its own once the wedding is booked; an instant booking keeps its time.
   if (book) await bookTrialRun(tx, updated)
+  if (book) await keepOccupiedTime(tx, gig.id)
   const outcome: Outcome = { gig, updated, deposit, book }
   if (book || lateReason(gig)) await tellOwner(tx, outcome)
   else if (payment) await tellOwnerPaid(tx, { gig: updated, payment, depositDue })
@@ -183,7 +186,14 @@ async function emailBookedCustomer(tx: PrismaTx, { gig, updated, deposit }: Outc
   })
   await sendClientEmail(
     tx,
-    { to, replyTo: updated.user.email, subject: `You're booked with ${businessName}`, ...message },
+    {
+      to,
+      replyTo: updated.user.email,
+      subject: `You're booked with ${businessName}`,
+      ...message,
+      // She booked herself in: the appointment goes straight into her calendar.
+      ...(gig.origin === 'instantBook' ? { attachments: [bookingIcsAttachment({ gig: updated, businessName, timeZone: updated.user.timeZone })] } : {}),
+    },
     { userId: gig.userId, overCap: 'skip' },
   )
 }

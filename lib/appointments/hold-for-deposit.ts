@@ -3,6 +3,7 @@
 // money is recorded. Her date is held as "Awaiting deposit" ("Awaiting retainer"), she is e-mailed the
 // artist's ways to pay with the amount and a reference, and the artist is told to record it when it
 // arrives (record-payment.ts books it then; a card payment does too, confirm-booking.ts).
+import { keepOccupiedTime } from '@/lib/availability/occupy'
 import type { PrismaTx } from '@/lib/db'
 import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
@@ -27,6 +28,8 @@ export async function holdForDeposit(tx: PrismaTx, { appointmentId, now }: { app
     where: { id: gig.id },
     data: { status: 'awaitingDeposit', acceptedAt: now, policyAcceptedAt: gig.policyAcceptedAt ?? now },
   })
+  // Held for its deposit, an instant booking keeps its time.
+  await keepOccupiedTime(tx, gig.id)
   const owner = await tx.user.findUniqueOrThrow({
     where: { id: gig.userId },
     select: { email: true, businessName: true, payoutsStatus: true, payBankDetails: true, payCash: true, payOther: true },

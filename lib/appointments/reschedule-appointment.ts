@@ -3,6 +3,7 @@
 // wall clock), an open offer stays open no later than the new day, and a reminder already sent is sent
 // again before a later day. A wedding's quote follows (lib/weddings/reschedule-wedding.ts): timed again,
 // a new contract version to sign, the bride and her party told.
+import { releaseOccupiedTime } from '@/lib/availability/occupy'
 import { prisma } from '@/lib/db'
 import { AppError, notFound } from '@/lib/errors'
 import { sendClientEmail } from '@/lib/mail/client-messages'
@@ -59,6 +60,8 @@ export async function rescheduleAppointment({
       },
       include: GIG_INCLUDE,
     })
+    // An instant booking's held time (its travel and buffers) stays where it was booked: the new time counts as the gig's own.
+    await releaseOccupiedTime(tx, gig.id)
     const wedding = await followWeddingReschedule(tx, { before: gig, after: updated, owner, now })
     if (wedding) {
       clientEmailed = wedding.clientEmailed

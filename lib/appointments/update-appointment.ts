@@ -1,4 +1,5 @@
 // PATCH /v1/appointment: {_id, paid} marks a gig paid (or not), anything else is the edited gig.
+import { releaseOccupiedTime } from '@/lib/availability/occupy'
 import { clientOfEditedGig } from '@/lib/clients/match-client'
 import { prisma } from '@/lib/db'
 import { AppError, notFound } from '@/lib/errors'
@@ -33,6 +34,8 @@ function editAppointment(userId: string, appointmentId: string, input: Appointme
     }
     // What is due, or the day a page names, may change: pages open for the old ones must not take them.
     if (changesQuotedTerms(current, data)) await expireCheckouts(tx, { appointmentId: current.id, whenPaid: 'refuse' })
+    if (current.date.getTime() !== data.date.getTime() || current.timeFrom !== data.timeFrom || current.timeTo !== data.timeTo)
+      await releaseOccupiedTime(tx, current.id)
     await tx.appointment.update({
       where: { id: current.id, userId },
       data: { ...data, clientId: await clientOfEditedGig(userId, current, data, tx), paid: current.paid && data.paidToDateCents >= data.totalCents },

@@ -3,6 +3,7 @@
 // connections take turns: each gets the whole database from connect to close, and the session is
 // reset (DISCARD ALL) before the next, so no statement, setting or lock leaks between clients.
 import { PGlite } from '@electric-sql/pglite'
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import { mkdirSync } from 'node:fs'
 import net from 'node:net'
 
@@ -15,7 +16,8 @@ export type EmbeddedPostgres = { url: string; port: number; stop(): Promise<void
 
 export async function startEmbeddedPostgres({ dataDir, port = 0 }: { dataDir: string; port?: number }): Promise<EmbeddedPostgres> {
   mkdirSync(dataDir, { recursive: true })
-  const db = await PGlite.create(dataDir)
+  // btree_gist: the exclusion constraint that keeps an owner's booked times apart (OccupiedTime).
+  const db = await PGlite.create(dataDir, { extensions: { btree_gist } })
 
   const waiting: net.Socket[] = []
   let active: net.Socket | null = null

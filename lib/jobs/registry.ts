@@ -21,6 +21,7 @@ import { REVIEW_REQUESTS_JOB, sendReviewRequests } from '@/lib/review-requests/s
 import { SEND_PUSHES_JOB } from '@/lib/push/enqueue-push'
 import { sendDuePushes } from '@/lib/push/send-pushes'
 import { DELETE_ACCOUNTS_JOB, deleteDueAccounts } from '@/lib/account/delete-accounts'
+import { SYNC_CALENDARS_JOB, syncExternalCalendars } from '@/lib/availability/external-calendar'
 
 /** Sends what is due; after a failure, comes back when the first retry is due rather than on the next minute. */
 async function sendOutbox() {
@@ -56,4 +57,6 @@ export const jobs: JobDefinition[] = [
   { name: PRERENDER_CARDS_JOB, cron: '*/5 * * * *', run: () => prerenderReviewCards() },
   // Accounts whose 7 days to change her mind have passed (lib/account).
   { name: DELETE_ACCOUNTS_JOB, cron: '29 * * * *', run: () => deleteDueAccounts() },
+  // Each artist's other calendar every 15 minutes: its busy times block her free times.
+  { name: SYNC_CALENDARS_JOB, cron: '*/5 * * * *', run: () => syncExternalCalendars() },
 ]

@@ -32,6 +32,10 @@ export const RATE_LIMITS = {
    */
   bookingRequestReceipt: { points: 3, seconds: 24 * 60 * 60, message: 'This address has had its booking request receipts for today.' },
   offer: { points: 20, seconds: 60 * 60, message: 'Too many attempts from here. Please try again later.' },
+  /** A client's instant bookings of a free time (each holds the time 10 minutes while she pays). */
+  instantBooking: { points: 10, seconds: 60 * 60, message: 'Too many bookings from here. Please try again later.' },
+  /** The public calendar of free times: a month per call, a client browsing a few months and services. */
+  availabilitySlots: { points: 300, seconds: 60 * 60, message: 'Too many look-ups from here. Please try again later.' },
   /** A client's headcount changes and signature on a wedding proposal. */
   proposal: { points: 60, seconds: 60 * 60, message: 'Too many changes from here. Please try again later.' },
   support: { points: 10, seconds: 60 * 60, message: 'Too many messages. Please try again later.' },

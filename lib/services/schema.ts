@@ -40,6 +40,8 @@ export const CATEGORY_WHO: Record<ServiceCategory, string> = {
 export const serviceId = z.string().trim().min(1, 'The service is missing').max(40)
 export const serviceIdParams = z.object({ serviceId })
 
+const bufferMinutes = z.number({ error: 'Please enter the minutes' }).int('Please enter whole minutes').min(0, 'At least 0 minutes').max(240, 'Up to 4 hours')
+
 const serviceFields = z.object({
   name: z.string({ error: 'Please name the service' }).trim().min(1, 'Please name the service').max(80, 'Keep the name under 80 characters'),
   category: serviceCategory,
@@ -54,9 +56,23 @@ const serviceFields = z.object({
     .int('Please enter whole minutes')
     .min(5, 'At least 5 minutes')
     .max(720, 'Up to 12 hours'),
+  /** Instant book: clients pick a free time and pay the deposit (lib/availability); request: they ask, she offers. Weddings always quote. */
+  bookingMode: z.enum(['request', 'instant'], { error: 'Please choose how clients book it' }),
+  bufferBeforeMinutes: bufferMinutes,
+  bufferAfterMinutes: bufferMinutes,
+  /** Done at the client's place: travel time by zone is kept free before and after. */
+  onLocation: z.boolean({ error: 'Choose whether it is done at the client’s place' }),
 })
 /** A menu entry as the owner enters it (POST, the add/edit sheet); a price is exact unless said otherwise. */
-export const serviceBody = serviceFields.extend({ priceFrom: serviceFields.shape.priceFrom.default(false) })
+export const serviceBody = serviceFields
+  .extend({
+    priceFrom: serviceFields.shape.priceFrom.default(false),
+    bookingMode: serviceFields.shape.bookingMode.default('request'),
+    bufferBeforeMinutes: bufferMinutes.default(0),
+    bufferAfterMinutes: bufferMinutes.default(0),
+    onLocation: serviceFields.shape.onLocation.default(false),
+  })
+  .refine((body) => !(body.category === 'bridal' && body.bookingMode === 'instant'), { message: 'Weddings always get a quote', path: ['bookingMode'] })
 export type ServiceBodyInput = z.input<typeof serviceBody>
 export type ServiceBody = z.output<typeof serviceBody>
 
@@ -71,6 +87,10 @@ export const serviceResponse = z.object({
   priceCents: z.number().int(),
   priceFrom: z.boolean(),
   durationMinutes: z.number().int(),
+  bookingMode: z.enum(['request', 'instant']),
+  bufferBeforeMinutes: z.number().int(),
+  bufferAfterMinutes: z.number().int(),
+  onLocation: z.boolean(),
 })
 export type ServiceResponse = z.infer<typeof serviceResponse>
 

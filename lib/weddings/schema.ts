@@ -28,6 +28,13 @@ export const MAX_EARLY_START_FEES = 4
 export const travelZoneSchema = z.object({
   name: z.string({ error: 'Please name the zone' }).trim().min(1, 'Please name the zone').max(60, 'Keep zone names under 60 characters'),
   feeCents: cents('Please enter the zone’s fee'),
+  /** Minutes to get there from her base, kept free before and after an on-location instant booking (lib/availability). */
+  travelMinutes: z
+    .number({ error: 'Please enter the travel time in minutes' })
+    .int('Please enter whole minutes')
+    .min(0, 'At least 0 minutes')
+    .max(300, 'Up to 5 hours')
+    .optional(),
 })
 export type TravelZone = z.infer<typeof travelZoneSchema>
 

@@ -20,7 +20,18 @@ describe('POST /v1/service', () => {
     const { user, token } = await createOwner()
     const { status, body } = await addService(token)
     expect(status).toBe(201)
-    expect(body).toEqual({ _id: expect.any(String), name: 'Bridal makeup', category: 'bridal', priceCents: 45000, priceFrom: false, durationMinutes: 90 })
+    expect(body).toEqual({
+      _id: expect.any(String),
+      name: 'Bridal makeup',
+      category: 'bridal',
+      priceCents: 45000,
+      priceFrom: false,
+      durationMinutes: 90,
+      bookingMode: 'request',
+      bufferBeforeMinutes: 0,
+      bufferAfterMinutes: 0,
+      onLocation: false,
+    })
     expect(await menuOf(user.id)).toMatchObject([{ id: body._id, userId: user.id, name: 'Bridal makeup', priceFrom: false }])
   })
 
@@ -36,6 +47,8 @@ describe('POST /v1/service', () => {
       [{ ...bridal, durationMinutes: 4 }, 'durationMinutes', 'At least 5 minutes'],
       [{ ...bridal, durationMinutes: 721 }, 'durationMinutes', 'Up to 12 hours'],
       [{ ...bridal, priceFrom: 'yes' }, 'priceFrom', 'Choose whether the price is a starting price'],
+      [{ ...bridal, bookingMode: 'instant' }, 'bookingMode', 'Weddings always get a quote'],
+      [{ ...bridal, bufferAfterMinutes: 241 }, 'bufferAfterMinutes', 'Up to 4 hours'],
     ]
     for (const [body, field, message] of cases) {
       const result = await callRoute<ErrorBody>(createRoute, { token, body })

@@ -167,6 +167,9 @@ export async function ownerWithEverything({ weddings = true }: { weddings?: bool
       label: `Private Phone ${tag}`,
     },
   })
+  const block = await prisma.availabilityBlock.create({
+    data: { userId: user.id, startsAt: new Date('2026-12-24T00:00:00Z'), endsAt: new Date('2026-12-25T00:00:00Z'), label: `Private block ${tag}` },
+  })
 
   /** Strings of this owner's that no other owner may ever read. */
   const secrets = [
@@ -258,6 +261,7 @@ export async function ownerWithEverything({ weddings = true }: { weddings?: bool
     waitlistEntryId: waitlistEntry.id,
     shareToken: appointment.paymentShares[0].token,
     serviceId: service.id,
+    blockId: block.id,
     clientId: client.id,
     deviceId: pushDevice.id,
     duplicateClientId: duplicateClient.id,

@@ -19,6 +19,9 @@ export const PUBLIC_ROUTES: Record<string, string> = {
     "events of artists' connected Stripe accounts; its signature, checked against STRIPE_CONNECT_WEBHOOK_SECRET, is the credential",
   'POST /v1/review/upload-photo': "customers' photos for a review, stored as the business's review images, rate limited",
   'POST /v1/booking-request': 'customers ask to book an owner from the public site ("Book me"); unknown owners refused, rate limited',
+  'GET /v1/availability/slots':
+    "an instant-book service's free start times for a month (times only, nothing of her gigs); unknown or request-only services refused, rate limited",
+  'POST /v1/instant-booking': 'a client books a free time of an instant-book service and pays its deposit; the time is checked again and held, rate limited',
   'POST /v1/booking-request/upload-photo': "customers' inspiration photos for a booking request, stored as the business's booking images, rate limited",
   'GET /v1/calendar-feed/[token]': "the owner's private ICS feed for their phone's calendar; the secret in the address is the credential, 404 otherwise",
   'POST /v1/offer/[token]/accept': "the customer accepts an owner's offer; the secret token from the offer e-mail is the credential, rate limited",

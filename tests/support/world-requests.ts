@@ -57,6 +57,7 @@ export function paramsFor(route: ApiRoute, ids: WorldIds, { tokens = 'none' }: {
     appointmentId: gigIdFor(route, ids),
     paymentId: ids.paymentId,
     serviceId: ids.serviceId,
+    blockId: ids.blockId,
     clientId: ids.clientId,
     entryId: ids.waitlistEntryId,
     deviceId: ids.deviceId,
@@ -141,6 +142,13 @@ export function hintFor(route: ApiRoute, ids: WorldIds): Hint {
     paidAt: '2026-12-01',
     paymentDueDate: '2026-12-20',
     time: { from: '08:00', to: '10:00' },
+    // Availability: a week of half-hour ranges, a blocked morning, a month and a start (refinements JSON Schema cannot show).
+    hours: { '0': [], '1': [{ from: '09:00', to: '17:00' }], '2': [], '3': [], '4': [], '5': [], '6': [{ from: '07:00', to: '12:00' }] },
+    startsAt: '2026-12-24T09:00:00+11:00',
+    endsAt: '2026-12-24T12:00:00+11:00',
+    start: '2026-12-24T09:00:00+11:00',
+    month: '2026-12',
+    externalCalendarUrl: OMIT,
     // A gig's ready-by time and artists: refinements JSON Schema cannot show.
     readyBy: '06:30',
     artistCount: 2,

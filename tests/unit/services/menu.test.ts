@@ -9,6 +9,10 @@ const entry = (overrides: Partial<ServiceResponse>): ServiceResponse => ({
   priceCents: 45000,
   priceFrom: false,
   durationMinutes: 90,
+  bookingMode: 'request',
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 0,
+  onLocation: false,
   ...overrides,
 })
 

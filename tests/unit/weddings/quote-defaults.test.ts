@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { newQuoteValues } from '@/lib/weddings/quote-defaults'
 import type { ServiceResponse } from '@/lib/services/schema'
 
+const BOOKING = { bookingMode: 'request', bufferBeforeMinutes: 0, bufferAfterMinutes: 0, onLocation: false } as const
+
 const MENU: ServiceResponse[] = [
-  { _id: 'svc-bridal', name: 'Bridal makeup', category: 'bridal', priceCents: 45000, priceFrom: false, durationMinutes: 90 },
-  { _id: 'svc-maid', name: 'Bridesmaid makeup', category: 'bridesmaid', priceCents: 18000, priceFrom: false, durationMinutes: 45 },
+  { _id: 'svc-bridal', name: 'Bridal makeup', category: 'bridal', priceCents: 45000, priceFrom: false, durationMinutes: 90, ...BOOKING },
+  { _id: 'svc-maid', name: 'Bridesmaid makeup', category: 'bridesmaid', priceCents: 18000, priceFrom: false, durationMinutes: 45, ...BOOKING },
 ]
 
 const values = (services: Parameters<typeof newQuoteValues>[0]['services']) =>
@@ -40,8 +42,8 @@ describe('a new quote', () => {
 describe('a new quote from her usual wedding', () => {
   const usual = {
     party: [
-      { role: 'Bride', service: 'Bridal makeup', count: 1, minCount: 1, maxCount: 1, priceCents: 45000, durationMinutes: 90 },
-      { role: 'Bridesmaids', service: 'Bridesmaid makeup', count: 4, minCount: 2, maxCount: 6, priceCents: 18000, durationMinutes: 45 },
+      { role: 'Bride', service: 'Bridal makeup', count: 1, minCount: 1, maxCount: 1, priceCents: 45000, durationMinutes: 90, ...BOOKING },
+      { role: 'Bridesmaids', service: 'Bridesmaid makeup', count: 4, minCount: 2, maxCount: 6, priceCents: 18000, durationMinutes: 45, ...BOOKING },
     ],
     trial: { time: { from: '10:00', to: '12:00' }, feeCents: 15000, notes: null },
     retainer: { kind: 'amount' as const, cents: 30000 },

@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { LogoMark } from '@/components/brand/logo'
 import { BookingRequestForm } from '@/components/booking/booking-request-form'
+import { BookPage as InstantOrRequest } from '@/components/booking/book-page'
+import { instantBookingOffer } from '@/lib/availability/public-booking'
 import { getBookingOwner } from '@/lib/appointments/get-booking-owner'
 import { bookAgainDetails } from '@/lib/review-requests/book-again'
 import { shareImageUrlFor } from '@/lib/share-images/subject'
@@ -26,10 +28,13 @@ export default async function BookPage({ params, searchParams }: PageProps<'/boo
     notFound()
   }
   const again = (await searchParams).again
-  const prefill = await bookAgainDetails({ userId: owner.id, token: typeof again === 'string' ? again : null })
+  const [prefill, instant] = await Promise.all([
+    bookAgainDetails({ userId: owner.id, token: typeof again === 'string' ? again : null }),
+    instantBookingOffer(owner.id),
+  ])
   return (
     <main className="mx-auto min-h-dvh w-full max-w-md px-4 pt-6 pb-10">
-      <BookingRequestForm owner={owner} prefill={prefill} />
+      {instant ? <InstantOrRequest owner={owner} offer={instant} prefill={prefill} /> : <BookingRequestForm owner={owner} prefill={prefill} />}
       <p className="mt-6 flex items-center justify-center gap-1.5 text-xs text-muted">
         <LogoMark className="size-4" /> Bookings by Glowfolio
       </p>
