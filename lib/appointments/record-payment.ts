@@ -1,6 +1,6 @@
 // Money received outside the app (cash, bank transfer…): the remaining amount follows, and the gig is
 // paid once nothing remains. A gig held for its deposit (a wedding's retainer) is booked once what was
-// recorded covers it.
+// recorded covers it. The client gets her receipt by e-mail unless the owner turned that off.
 import { prisma } from '@/lib/db'
 import { AppError, notFound } from '@/lib/errors'
 import { formatMoney } from '@/lib/format/money'
@@ -9,6 +9,7 @@ import { bookHeldGig } from './confirm-booking'
 import { slotInstant } from './dates'
 import { GIG_INCLUDE, lockAppointment } from './locks'
 import { ownerTimeZone } from './owner-time-zone'
+import { enqueueReceipt } from './receipts'
 import type { RecordPaymentBody } from './payment-schema'
 import type { AppointmentResponse } from './response-schema'
 import { remainingCents, toAppointmentResponse } from './to-appointment-response'
@@ -40,7 +41,7 @@ export async function recordPayment({
     // The rest left to pay by card changes (and a held gig's deposit): a page open for the old amount must not take it.
     const purposes = current.status === 'awaitingDeposit' ? undefined : (['balance'] as const)
     await expireCheckouts(tx, { appointmentId: current.id, purposes: purposes && [...purposes], whenPaid: 'refuse' }, now)
-    await tx.payment.create({
+    const payment = await tx.payment.create({
       data: {
         userId: user.id,
         appointmentId: current.id,
@@ -53,7 +54,12 @@ export async function recordPayment({
     const paidToDate = current.paidToDateCents + input.amount
     await tx.appointment.update({ where: { id: current.id, userId: user.id }, data: { paidToDateCents: paidToDate, paid: paidToDate >= current.totalCents } })
     await bookHeldGig(tx, { appointmentId: current.id })
-    return tx.appointment.findUniqueOrThrow({ where: { id: current.id }, include: GIG_INCLUDE })
+    const updated = await tx.appointment.findUniqueOrThrow({
+      where: { id: current.id },
+      include: { ...GIG_INCLUDE, user: { select: { email: true, businessName: true, timeZone: true, offlineReceipts: true } } },
+    })
+    if (updated.user.offlineReceipts && updated.customerEmail) await enqueueReceipt(tx, { gig: updated, payment, owner: updated.user })
+    return updated
   })
   return toAppointmentResponse(appointment, { timeZone, now })
 }
