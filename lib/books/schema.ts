@@ -1,6 +1,6 @@
 // The books: her tax details, the Money screen's figures, expenses and mileage.
 import { z } from 'zod'
-import { cents, day, optionalText } from '@/lib/appointments/schema'
+import { cents, day, imageUrl, optionalText } from '@/lib/appointments/schema'
 import { abnDigits, isValidAbn } from './abn'
 import { PERIOD_KINDS } from './periods'
 
@@ -74,7 +74,7 @@ export const expenseBody = z.object({
   category: expenseCategory,
   spentOn: day('Please choose a valid date').optional(),
   note: optionalText(200, 'Keep the note under 200 characters'),
-  photo: z.string().trim().max(500).url('The photo is not a stored image').nullish(),
+  photo: imageUrl.nullish(),
   /** The price includes GST she can claim back (only counted while she is registered). */
   gstIncluded: z.boolean().default(true),
 })

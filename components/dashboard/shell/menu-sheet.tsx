@@ -1,5 +1,18 @@
 'use client'
-import { CalendarDays, Contact, CreditCard, ExternalLink, LifeBuoy, LogOut, MonitorSmartphone, Palette, Receipt, Sparkles, UserRound } from 'lucide-react'
+import {
+  CalendarDays,
+  Contact,
+  CreditCard,
+  ExternalLink,
+  LifeBuoy,
+  LogOut,
+  MonitorSmartphone,
+  Palette,
+  Receipt,
+  Sparkles,
+  UserRound,
+  Wallet,
+} from 'lucide-react'
 import { signOut } from 'next-auth/react'
 import Link from 'next/link'
 import { Sheet } from '@/components/ui/sheet'
@@ -22,6 +35,7 @@ export function MenuSheet({ open, onOpenChange, user }: { open: boolean; onOpenC
     { href: '/dashboard/gigs', label: 'Gigs', icon: CalendarDays },
     { href: '/dashboard/clients', label: 'Clients', icon: Contact },
     { href: '/dashboard/payments', label: 'Payments', icon: CreditCard },
+    { href: '/dashboard/money', label: 'Money', icon: Wallet },
     { href: '/dashboard/upgrade', label: 'Glowfolio Pro', icon: Sparkles },
     { href: '/dashboard/billing', label: 'Billing', icon: Receipt },
     { href: '/dashboard/home', label: 'Help & support', icon: LifeBuoy },
