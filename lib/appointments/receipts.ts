@@ -5,11 +5,11 @@ import { buildDocument, documentFileName, documentNumber, type BooksDocument } f
 import { booksDocumentPdf } from '@/lib/books/document-pdf'
 import { nextDocumentNumber } from '@/lib/books/numbers'
 import { taxColumns } from '@/lib/books/tax-details'
-import type { PrismaTx } from '@/lib/db'
+import type { DbClient, PrismaTx } from '@/lib/db'
 import { AppError } from '@/lib/errors'
 import type { Appointment, Payment, Refund } from '@/lib/generated/prisma/client'
 import { sendClientEmail, type OverCap } from '@/lib/mail/client-messages'
-import type { EmailAttachment } from '@/lib/mail/outbox'
+import type { EmailAttachment, EmailMessage } from '@/lib/mail/outbox'
 import { formatMoney } from '@/lib/format/money'
 import { PAYMENT_METHOD_LABELS } from './schema'
 import { type RefundTerms } from './payment-schema'
@@ -23,7 +23,7 @@ import { depositNameOf, remainingCents } from './to-appointment-response'
 type Owner = { email: string; businessName: string | null; timeZone: string }
 
 /** The owner as her documents name her: business, legal name, ABN and GST registration. */
-export const documentSeller = (tx: PrismaTx, userId: string) =>
+export const documentSeller = (tx: DbClient, userId: string) =>
   tx.user.findUniqueOrThrow({ where: { id: userId }, select: { ...taxColumns, email: true, businessName: true, timeZone: true } })
 
 /** "Deposit: Bride: Bridal makeup, 12 Dec 2026". */
@@ -44,7 +44,7 @@ export const pdfAttachment = async (document: BooksDocument): Promise<EmailAttac
  * `number`, to whoever paid it.
  */
 export async function receiptDocument(
-  tx: PrismaTx,
+  tx: DbClient,
   { gig, payment, number, payer }: { gig: Appointment; payment: Payment; number: number; payer?: { name: string; email: string } | null },
 ): Promise<BooksDocument> {
   const seller = await documentSeller(tx, gig.userId)
@@ -91,7 +91,7 @@ export async function adjustmentDocument(
 }
 
 /** What a payment was for ("Retainer", "Balance", "Chloe’s share"), and the share it paid, if any. */
-async function paymentPurpose(tx: PrismaTx, { appointmentId, paymentId }: { appointmentId: string; paymentId: string }) {
+async function paymentPurpose(tx: DbClient, { appointmentId, paymentId }: { appointmentId: string; paymentId: string }) {
   const gig = await tx.appointment.findUniqueOrThrow({
     where: { id: appointmentId },
     select: {
@@ -105,28 +105,29 @@ async function paymentPurpose(tx: PrismaTx, { appointmentId, paymentId }: { appo
   return { name, share: gig.paymentShares.find((share) => share.paymentId === paymentId) ?? null }
 }
 
-/**
- * E-mails the customer (or `payer`, who paid a share of it) a receipt for one payment, named for what
- * it paid; answers its number. A payment's own receipt never holds the payment back (`skip` past a cap);
- * one the owner asks for again is refused (`refuse`). A share's receipt tells its payer of her own share, not the gig's balance.
- */
-export async function enqueueReceipt(
-  tx: PrismaTx,
-  {
-    gig,
-    payment,
-    owner,
-    payer,
-    overCap = 'skip',
-  }: { gig: Appointment; payment: Payment; owner: Owner; payer?: { name: string; email: string }; overCap?: OverCap },
-): Promise<number> {
+type ReceiptTo = { gig: Appointment; payment: Payment; owner: Owner; payer?: { name: string; email: string } }
+
+/** Who a payment's receipt goes to: `payer` (who paid a share), else the client, who must have an e-mail. */
+function receiptRecipient({ gig, payer }: Pick<ReceiptTo, 'gig' | 'payer'>) {
   const to = payer ?? (gig.customerEmail ? { name: gig.customerName, email: gig.customerEmail } : null)
   if (!to) throw new AppError('conflict', 'Add the client’s e-mail to the gig to send them a receipt')
-  const receiptNumber = payment.receiptNumber ?? (await nextDocumentNumber(tx, gig.userId, 'receipt'))
-  if (payment.receiptNumber === null) await tx.payment.update({ where: { id: payment.id }, data: { receiptNumber } })
+  return to
+}
+
+/** The payment's receipt number, taken now (in the payment's transaction) if it has none yet. */
+export async function takeReceiptNumber(tx: PrismaTx, payment: Payment): Promise<number> {
+  if (payment.receiptNumber !== null) return payment.receiptNumber
+  const receiptNumber = await nextDocumentNumber(tx, payment.userId, 'receipt')
+  await tx.payment.update({ where: { id: payment.id }, data: { receiptNumber } })
+  return receiptNumber
+}
+
+/** The receipt e-mail of a numbered payment, its PDF attached: rendered by itself, so no transaction waits on the PDF. */
+export async function receiptEmail(db: DbClient, { gig, payment, owner, payer, receiptNumber }: ReceiptTo & { receiptNumber: number }): Promise<EmailMessage> {
+  const to = receiptRecipient({ gig, payer })
   const businessName = owner.businessName ?? 'Your makeup artist'
-  const { name, share } = await paymentPurpose(tx, { appointmentId: gig.id, paymentId: payment.id })
-  const document = await receiptDocument(tx, { gig, payment, number: receiptNumber, payer: to })
+  const { name, share } = await paymentPurpose(db, { appointmentId: gig.id, paymentId: payment.id })
+  const document = await receiptDocument(db, { gig, payment, number: receiptNumber, payer: to })
   const email = await receiptMessage({
     title: document.title,
     businessName,
@@ -141,17 +142,24 @@ export async function enqueueReceipt(
     left: share ? { share: Math.max(share.amountCents - (payment.amountCents - payment.refundedCents), 0) } : { balance: remainingCents(gig) },
     testMode: payment.provider === 'test',
   })
-  await sendClientEmail(
-    tx,
-    {
-      to: to.email,
-      replyTo: owner.email,
-      subject: `${document.title} #${receiptNumber} from ${businessName}`,
-      ...email,
-      attachments: [await pdfAttachment(document)],
-    },
-    { userId: gig.userId, overCap },
-  )
+  return {
+    to: to.email,
+    replyTo: owner.email,
+    subject: `${document.title} #${receiptNumber} from ${businessName}`,
+    ...email,
+    attachments: [await pdfAttachment(document)],
+  }
+}
+
+/**
+ * E-mails the customer (or `payer`, who paid a share of it) a receipt for one payment, named for what
+ * it paid; answers its number. A payment's own receipt never holds the payment back (`skip` past a cap);
+ * one the owner asks for again is refused (`refuse`). A share's receipt tells its payer of her own share, not the gig's balance.
+ */
+export async function enqueueReceipt(tx: PrismaTx, { overCap = 'skip', ...receipt }: ReceiptTo & { overCap?: OverCap }): Promise<number> {
+  receiptRecipient(receipt)
+  const receiptNumber = await takeReceiptNumber(tx, receipt.payment)
+  await sendClientEmail(tx, await receiptEmail(tx, { ...receipt, receiptNumber }), { userId: receipt.gig.userId, overCap })
   return receiptNumber
 }
 

@@ -4,12 +4,13 @@
 import { prisma } from '@/lib/db'
 import { AppError, notFound } from '@/lib/errors'
 import { formatMoney } from '@/lib/format/money'
+import { sendClientEmail } from '@/lib/mail/client-messages'
 import { expireCheckouts } from './checkout-sessions'
 import { bookHeldGig } from './confirm-booking'
 import { slotInstant } from './dates'
 import { GIG_INCLUDE, lockAppointment } from './locks'
 import { ownerTimeZone } from './owner-time-zone'
-import { enqueueReceipt } from './receipts'
+import { receiptEmail, takeReceiptNumber } from './receipts'
 import type { RecordPaymentBody } from './payment-schema'
 import type { AppointmentResponse } from './response-schema'
 import { remainingCents, toAppointmentResponse } from './to-appointment-response'
@@ -54,12 +55,23 @@ export async function recordPayment({
     const paidToDate = current.paidToDateCents + input.amount
     await tx.appointment.update({ where: { id: current.id, userId: user.id }, data: { paidToDateCents: paidToDate, paid: paidToDate >= current.totalCents } })
     await bookHeldGig(tx, { appointmentId: current.id })
-    const updated = await tx.appointment.findUniqueOrThrow({
-      where: { id: current.id },
-      include: { ...GIG_INCLUDE, user: { select: { email: true, businessName: true, timeZone: true, offlineReceipts: true } } },
+    const owner = await tx.user.findUniqueOrThrow({
+      where: { id: user.id },
+      select: { email: true, businessName: true, timeZone: true, offlineReceipts: true },
     })
-    if (updated.user.offlineReceipts && updated.customerEmail) await enqueueReceipt(tx, { gig: updated, payment, owner: updated.user })
-    return updated
+    // Numbered in the payment's transaction; its PDF is drawn and e-mailed once that has committed.
+    const receiptNumber = owner.offlineReceipts && current.customerEmail ? await takeReceiptNumber(tx, payment) : null
+    const updated = await tx.appointment.findUniqueOrThrow({ where: { id: current.id }, include: GIG_INCLUDE })
+    return { ...updated, owner, receipt: receiptNumber === null ? null : { payment, receiptNumber } }
   })
+  if (appointment.receipt) {
+    const message = await receiptEmail(prisma, {
+      gig: appointment,
+      payment: appointment.receipt.payment,
+      owner: appointment.owner,
+      receiptNumber: appointment.receipt.receiptNumber,
+    })
+    await prisma.$transaction((tx) => sendClientEmail(tx, message, { userId: user.id, overCap: 'skip' }))
+  }
   return toAppointmentResponse(appointment, { timeZone, now })
 }

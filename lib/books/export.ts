@@ -46,7 +46,8 @@ const SALES_ACCOUNT = '200'
 /** A CSV field: quoted when it must be, and never read as a formula by a spreadsheet. */
 function field(value: string | number): string {
   if (typeof value === 'number') return String(value)
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  // A leading = + - @ would start a formula (a negative amount, "-55.00", is left as it is).
+  const safe = /^[=+@\t\r]|^-(?!\d+(\.\d+)?$)/.test(value) ? `'${value}` : value
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 
