@@ -85,7 +85,7 @@ test('a GST-registered artist: tax invoices for a deposit and a cash balance, an
   await client.goto(`/offer/${offerToken}`)
   await client.getByLabel('I accept the cancellation policy').check()
   await client.getByRole('button', { name: 'Accept and pay $110.00 deposit' }).click()
-  await expect(client.getByText('You’re booked!').first()).toBeVisible()
+  await expect(client.getByText('You’re booked!').first()).toBeVisible({ timeout: 30_000 })
   await clientContext.close()
 
   // The cash balance, recorded on the gig.
