@@ -17,8 +17,12 @@ export const toMileageResponse = (row: Mileage & { appointment: { customerName: 
   })
 
 export async function getGigMileage({ user, appointmentId }: { user: { id: string }; appointmentId: string }): Promise<MileageAnswer> {
-  const row = await prisma.mileage.findFirst({ where: { appointmentId, userId: user.id }, include: { appointment: { select: { customerName: true } } } })
-  return mileageAnswer.parse({ mileage: row ? toMileageResponse(row) : null })
+  const gig = await prisma.appointment.findFirst({
+    where: { id: appointmentId, userId: user.id },
+    select: { mileage: { include: { appointment: { select: { customerName: true } } } } },
+  })
+  if (!gig) throw notFound('Gig')
+  return mileageAnswer.parse({ mileage: gig.mileage ? toMileageResponse(gig.mileage) : null })
 }
 
 export async function setGigMileage({

@@ -315,6 +315,7 @@ describe('POST /v1/expense and PUT /v1/appointment/{id}/mileage', () => {
     expect((await callRoute<Err>(expenseRoute, { token, body: { amount: 100, category: 'shoes' } })).status).toBe(422)
     expect((await callRoute<Err>(expenseRoute, { token, body: { amount: 100, category: 'kit', photo: theirImage.src } })).status).toBe(404)
     expect((await callRoute<Err>(mileageRoute, { token, method: 'PUT', params: { appointmentId: theirGig.id }, body: { km: 10 } })).status).toBe(404)
+    expect((await callRoute<Err>(mileageGetRoute, { token, params: { appointmentId: theirGig.id } })).status).toBe(404)
     const mine = await createGigFor(user.id, { status: 'booked' })
     expect((await callRoute<Err>(mileageRoute, { token, method: 'PUT', params: { appointmentId: mine.id }, body: { km: -1 } })).status).toBe(422)
     expect((await callRoute<Err>(mileageRoute, { token, method: 'PUT', params: { appointmentId: mine.id }, body: { km: 1.5 } })).status).toBe(422)
