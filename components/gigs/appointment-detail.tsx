@@ -21,6 +21,7 @@ import { DayTimeline } from './day-timeline'
 import { DepositAwaited } from './deposit-awaited'
 import { GigChanges } from './gig-changes'
 import { GigInformation } from './gig-information'
+import { GigBooks } from '@/components/books/gig-books'
 import { GigPayments } from './gig-payments'
 import { GigSummary } from './gig-summary'
 import { OfferPanel } from './offer-panel'
@@ -135,6 +136,7 @@ export function AppointmentDetail({
       />
 
       <GigPayments appointment={appointment} timeZone={timeZone} onOpenPayment={setPaymentId} />
+      <GigBooks appointmentId={appointment._id} />
       <BalanceShares appointment={appointment} timeZone={timeZone} />
 
       <GigInformation appointment={appointment} timeZone={timeZone} />

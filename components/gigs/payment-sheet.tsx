@@ -3,11 +3,12 @@
 // goes back through the artist's Stripe account; an offline one is recorded as given back, the way the
 // artist says). The refund lowers the gig's price too, unless the artist says the client still owes it.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Mail, Undo2 } from 'lucide-react'
+import { FileText, Mail, Undo2 } from 'lucide-react'
 import { useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import { Button } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button-variants'
 import { Field } from '@/components/ui/field'
 import { Sheet } from '@/components/ui/sheet'
 import { useMutation } from '@/components/ui/use-mutation'
@@ -97,6 +98,9 @@ export function PaymentSheet({
           ) : (
             <p className="text-sm text-muted">Add the client’s e-mail to the gig to send them a receipt.</p>
           )}
+          <a href={`${path}/receipt`} download className={buttonVariants({ variant: 'outline', size: 'lg', block: true })}>
+            <FileText aria-hidden="true" /> Download the receipt (PDF)
+          </a>
           {left > 0 ? (
             <Button variant="outline" size="lg" block onClick={() => setRefunding(true)}>
               <Undo2 aria-hidden="true" /> Refund

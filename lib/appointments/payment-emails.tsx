@@ -23,7 +23,10 @@ export function receiptMessage({
   paidOn,
   left,
   testMode,
+  title = 'Receipt',
 }: MoneyLines & {
+  /** "Receipt", or "Tax invoice" while the owner is registered for GST. */
+  title?: string
   receiptNumber: number
   paidFor: string
   amountCents: number
@@ -33,7 +36,7 @@ export function receiptMessage({
   left: { balance: number } | { share: number }
 }) {
   return renderEmail(
-    <EmailLayout preview={`Receipt #${receiptNumber} from ${businessName}`} heading={`Receipt #${receiptNumber}`}>
+    <EmailLayout preview={`${title} #${receiptNumber} from ${businessName}`} heading={`${title} #${receiptNumber}`}>
       <EmailText>
         Thank you, {customerName.split(/\s+/)[0]}. {businessName} received your payment{testMode ? ' (test mode: no card was charged)' : ''}.
       </EmailText>
@@ -66,7 +69,7 @@ export function receiptMessage({
       </EmailText>
       <GigLines gig={gig} />
       <EmailText>
-        {businessName} · receipt #{receiptNumber}
+        {businessName} · {title.toLowerCase()} #{receiptNumber} · the PDF is attached
       </EmailText>
     </EmailLayout>,
   )

@@ -1,12 +1,20 @@
-// Receipts and refund e-mails to the customer. Receipt numbers run 1, 2, 3… per owner, given when a
-// payment's first receipt goes out (a receipt sent again keeps its number).
-import type { PrismaTx } from '@/lib/db'
+// Receipts and refund e-mails to the customer, each with its document as a PDF (a tax invoice, or an
+// adjustment note for a refund, while the owner is registered for GST). Receipt numbers run 1, 2, 3… per
+// owner, given when a payment's first receipt goes out (a receipt sent again keeps its number).
+import { buildDocument, documentFileName, documentNumber, type BooksDocument } from '@/lib/books/document'
+import { booksDocumentPdf } from '@/lib/books/document-pdf'
+import { nextDocumentNumber } from '@/lib/books/numbers'
+import { taxColumns } from '@/lib/books/tax-details'
+import type { DbClient, PrismaTx } from '@/lib/db'
 import { AppError } from '@/lib/errors'
-import type { Appointment, Payment } from '@/lib/generated/prisma/client'
+import type { Appointment, Payment, Refund } from '@/lib/generated/prisma/client'
 import { sendClientEmail, type OverCap } from '@/lib/mail/client-messages'
+import type { EmailAttachment, EmailMessage } from '@/lib/mail/outbox'
+import { formatMoney } from '@/lib/format/money'
 import { PAYMENT_METHOD_LABELS } from './schema'
 import { type RefundTerms } from './payment-schema'
 import { dayIn } from './dates'
+import { formatDay, servicesSummary } from './describe'
 import { gigForEmail } from './gig-email-lines'
 import { receiptMessage, refundMessage } from './payment-emails'
 import { paymentNames } from './payment-names'
@@ -14,15 +22,76 @@ import { depositNameOf, remainingCents } from './to-appointment-response'
 
 type Owner = { email: string; businessName: string | null; timeZone: string }
 
-async function nextReceiptNumber(tx: PrismaTx, userId: string): Promise<number> {
-  const [row] = await tx.$queryRaw<
-    { lastReceiptNumber: number }[]
-  >`UPDATE "User" SET "lastReceiptNumber" = "lastReceiptNumber" + 1 WHERE "id" = ${userId} RETURNING "lastReceiptNumber"`
-  return row.lastReceiptNumber
+/** The owner as her documents name her: business, legal name, ABN and GST registration. */
+export const documentSeller = (tx: DbClient, userId: string) =>
+  tx.user.findUniqueOrThrow({ where: { id: userId }, select: { ...taxColumns, email: true, businessName: true, timeZone: true } })
+
+/** "Deposit: Bride: Bridal makeup, 12 Dec 2026". */
+const lineFor = (paidFor: string, gig: Appointment) => {
+  const { services } = gigForEmail(gig)
+  return `${paidFor}: ${services.length ? servicesSummary(services) : 'makeup'}, ${formatDay(gig.date.toISOString().slice(0, 10), 'd MMM yyyy')}`
+}
+
+/** The PDF of a document, to attach. */
+export const pdfAttachment = async (document: BooksDocument): Promise<EmailAttachment> => ({
+  filename: documentFileName(document),
+  contentType: 'application/pdf',
+  content: (await booksDocumentPdf(document)).toString('base64'),
+})
+
+/**
+ * A payment's receipt (a tax invoice while she is registered for GST on the day it was paid), numbered
+ * `number`, to whoever paid it.
+ */
+export async function receiptDocument(
+  tx: DbClient,
+  { gig, payment, number, payer }: { gig: Appointment; payment: Payment; number: number; payer?: { name: string; email: string } | null },
+): Promise<BooksDocument> {
+  const seller = await documentSeller(tx, gig.userId)
+  const { name, share } = await paymentPurpose(tx, { appointmentId: gig.id, paymentId: payment.id })
+  const shareEmail = share && !payer ? (await tx.paymentShare.findFirst({ where: { paymentId: payment.id }, select: { email: true } }))?.email : null
+  const buyer = payer ?? (share ? { name: share.name, email: shareEmail ?? null } : { name: gig.customerName, email: gig.customerEmail })
+  const left = share ? Math.max(share.amountCents - (payment.amountCents - payment.refundedCents), 0) : remainingCents(gig)
+  const details = [
+    { label: 'Paid by', value: `${PAYMENT_METHOD_LABELS[payment.method]}, ${formatDay(dayIn(seller.timeZone, payment.paidAt), 'd MMMM yyyy')}` },
+    ...(payment.refundedCents ? [{ label: 'Refunded since', value: formatMoney(payment.refundedCents) }] : []),
+    { label: share ? 'Left of this share' : 'Left to pay', value: left ? formatMoney(left) : 'Nothing: paid in full' },
+  ]
+  return buildDocument({
+    kind: 'receipt',
+    number,
+    issuedOn: dayIn(seller.timeZone, payment.paidAt),
+    seller,
+    buyer,
+    lines: [{ description: lineFor(name, gig), amountCents: payment.amountCents }],
+    details,
+    testMode: payment.provider === 'test',
+  })
+}
+
+/** A refund's adjustment note: the money given back (negative), against the payment's receipt. */
+export async function adjustmentDocument(
+  tx: PrismaTx,
+  { gig, payment, refund }: { gig: Appointment; payment: Payment; refund: Pick<Refund, 'adjustmentNumber' | 'amountCents' | 'createdAt'> },
+): Promise<BooksDocument> {
+  const seller = await documentSeller(tx, gig.userId)
+  const { name, share } = await paymentPurpose(tx, { appointmentId: gig.id, paymentId: payment.id })
+  const shareEmail = share ? (await tx.paymentShare.findFirst({ where: { paymentId: payment.id }, select: { email: true } }))?.email : null
+  const receipt = payment.receiptNumber ? ` (receipt ${documentNumber('receipt', payment.receiptNumber)})` : ''
+  return buildDocument({
+    kind: 'adjustment',
+    number: refund.adjustmentNumber ?? 0,
+    issuedOn: dayIn(seller.timeZone, refund.createdAt),
+    seller,
+    buyer: share ? { name: share.name, email: shareEmail ?? null } : { name: gig.customerName, email: gig.customerEmail },
+    lines: [{ description: `Refund of ${lineFor(name, gig)}${receipt}`, amountCents: -refund.amountCents }],
+    details: [{ label: 'Paid', value: `${formatMoney(payment.amountCents)} on ${formatDay(dayIn(seller.timeZone, payment.paidAt), 'd MMMM yyyy')}` }],
+    testMode: payment.provider === 'test',
+  })
 }
 
 /** What a payment was for ("Retainer", "Balance", "Chloe’s share"), and the share it paid, if any. */
-async function paymentPurpose(tx: PrismaTx, { appointmentId, paymentId }: { appointmentId: string; paymentId: string }) {
+async function paymentPurpose(tx: DbClient, { appointmentId, paymentId }: { appointmentId: string; paymentId: string }) {
   const gig = await tx.appointment.findUniqueOrThrow({
     where: { id: appointmentId },
     select: {
@@ -36,28 +105,31 @@ async function paymentPurpose(tx: PrismaTx, { appointmentId, paymentId }: { appo
   return { name, share: gig.paymentShares.find((share) => share.paymentId === paymentId) ?? null }
 }
 
-/**
- * E-mails the customer (or `payer`, who paid a share of it) a receipt for one payment, named for what
- * it paid; answers its number. A payment's own receipt never holds the payment back (`skip` past a cap);
- * one the owner asks for again is refused (`refuse`). A share's receipt tells its payer of her own share, not the gig's balance.
- */
-export async function enqueueReceipt(
-  tx: PrismaTx,
-  {
-    gig,
-    payment,
-    owner,
-    payer,
-    overCap = 'skip',
-  }: { gig: Appointment; payment: Payment; owner: Owner; payer?: { name: string; email: string }; overCap?: OverCap },
-): Promise<number> {
+type ReceiptTo = { gig: Appointment; payment: Payment; owner: Owner; payer?: { name: string; email: string } }
+
+/** Who a payment's receipt goes to: `payer` (who paid a share), else the client, who must have an e-mail. */
+function receiptRecipient({ gig, payer }: Pick<ReceiptTo, 'gig' | 'payer'>) {
   const to = payer ?? (gig.customerEmail ? { name: gig.customerName, email: gig.customerEmail } : null)
   if (!to) throw new AppError('conflict', 'Add the client’s e-mail to the gig to send them a receipt')
-  const receiptNumber = payment.receiptNumber ?? (await nextReceiptNumber(tx, gig.userId))
-  if (payment.receiptNumber === null) await tx.payment.update({ where: { id: payment.id }, data: { receiptNumber } })
+  return to
+}
+
+/** The payment's receipt number, taken now (in the payment's transaction) if it has none yet. */
+export async function takeReceiptNumber(tx: PrismaTx, payment: Payment): Promise<number> {
+  if (payment.receiptNumber !== null) return payment.receiptNumber
+  const receiptNumber = await nextDocumentNumber(tx, payment.userId, 'receipt')
+  await tx.payment.update({ where: { id: payment.id }, data: { receiptNumber } })
+  return receiptNumber
+}
+
+/** The receipt e-mail of a numbered payment, its PDF attached: rendered by itself, so no transaction waits on the PDF. */
+export async function receiptEmail(db: DbClient, { gig, payment, owner, payer, receiptNumber }: ReceiptTo & { receiptNumber: number }): Promise<EmailMessage> {
+  const to = receiptRecipient({ gig, payer })
   const businessName = owner.businessName ?? 'Your makeup artist'
-  const { name, share } = await paymentPurpose(tx, { appointmentId: gig.id, paymentId: payment.id })
+  const { name, share } = await paymentPurpose(db, { appointmentId: gig.id, paymentId: payment.id })
+  const document = await receiptDocument(db, { gig, payment, number: receiptNumber, payer: to })
   const email = await receiptMessage({
+    title: document.title,
     businessName,
     customerName: to.name,
     gig: gigForEmail(gig),
@@ -70,11 +142,24 @@ export async function enqueueReceipt(
     left: share ? { share: Math.max(share.amountCents - (payment.amountCents - payment.refundedCents), 0) } : { balance: remainingCents(gig) },
     testMode: payment.provider === 'test',
   })
-  await sendClientEmail(
-    tx,
-    { to: to.email, replyTo: owner.email, subject: `Receipt #${receiptNumber} from ${businessName}`, ...email },
-    { userId: gig.userId, overCap },
-  )
+  return {
+    to: to.email,
+    replyTo: owner.email,
+    subject: `${document.title} #${receiptNumber} from ${businessName}`,
+    ...email,
+    attachments: [await pdfAttachment(document)],
+  }
+}
+
+/**
+ * E-mails the customer (or `payer`, who paid a share of it) a receipt for one payment, named for what
+ * it paid; answers its number. A payment's own receipt never holds the payment back (`skip` past a cap);
+ * one the owner asks for again is refused (`refuse`). A share's receipt tells its payer of her own share, not the gig's balance.
+ */
+export async function enqueueReceipt(tx: PrismaTx, { overCap = 'skip', ...receipt }: ReceiptTo & { overCap?: OverCap }): Promise<number> {
+  receiptRecipient(receipt)
+  const receiptNumber = await takeReceiptNumber(tx, receipt.payment)
+  await sendClientEmail(tx, await receiptEmail(tx, { ...receipt, receiptNumber }), { userId: receipt.gig.userId, overCap })
   return receiptNumber
 }
 
@@ -91,7 +176,8 @@ export async function enqueueRefundEmail(
     amountCents,
     lowersPrice,
     method,
-  }: { gig: Appointment; payment: Payment; owner: Pick<Owner, 'email' | 'businessName'>; amountCents: number } & RefundTerms,
+    refund,
+  }: { gig: Appointment; payment: Payment; owner: Pick<Owner, 'email' | 'businessName'>; amountCents: number; refund: Refund } & RefundTerms,
 ) {
   const { name, share } = await paymentPurpose(tx, { appointmentId: gig.id, paymentId: payment.id })
   const shareEmail = share ? (await tx.paymentShare.findFirst({ where: { paymentId: payment.id }, select: { email: true } }))?.email : null
@@ -116,5 +202,10 @@ export async function enqueueRefundEmail(
     remainingCents: share ? null : remainingCents(gig),
   })
   // The refund stands even past a cap.
-  await sendClientEmail(tx, { to: to.email, replyTo: owner.email, subject: `Refund from ${businessName}`, ...email }, { userId: gig.userId, overCap: 'skip' })
+  const note = await adjustmentDocument(tx, { gig, payment, refund })
+  await sendClientEmail(
+    tx,
+    { to: to.email, replyTo: owner.email, subject: `Refund from ${businessName}`, ...email, attachments: [await pdfAttachment(note)] },
+    { userId: gig.userId, overCap: 'skip' },
+  )
 }

@@ -1,14 +1,16 @@
 // Money received outside the app (cash, bank transfer…): the remaining amount follows, and the gig is
 // paid once nothing remains. A gig held for its deposit (a wedding's retainer) is booked once what was
-// recorded covers it.
+// recorded covers it. The client gets her receipt by e-mail unless the owner turned that off.
 import { prisma } from '@/lib/db'
 import { AppError, notFound } from '@/lib/errors'
 import { formatMoney } from '@/lib/format/money'
+import { sendClientEmail } from '@/lib/mail/client-messages'
 import { expireCheckouts } from './checkout-sessions'
 import { bookHeldGig } from './confirm-booking'
 import { slotInstant } from './dates'
 import { GIG_INCLUDE, lockAppointment } from './locks'
 import { ownerTimeZone } from './owner-time-zone'
+import { receiptEmail, takeReceiptNumber } from './receipts'
 import type { RecordPaymentBody } from './payment-schema'
 import type { AppointmentResponse } from './response-schema'
 import { remainingCents, toAppointmentResponse } from './to-appointment-response'
@@ -40,7 +42,7 @@ export async function recordPayment({
     // The rest left to pay by card changes (and a held gig's deposit): a page open for the old amount must not take it.
     const purposes = current.status === 'awaitingDeposit' ? undefined : (['balance'] as const)
     await expireCheckouts(tx, { appointmentId: current.id, purposes: purposes && [...purposes], whenPaid: 'refuse' }, now)
-    await tx.payment.create({
+    const payment = await tx.payment.create({
       data: {
         userId: user.id,
         appointmentId: current.id,
@@ -53,7 +55,23 @@ export async function recordPayment({
     const paidToDate = current.paidToDateCents + input.amount
     await tx.appointment.update({ where: { id: current.id, userId: user.id }, data: { paidToDateCents: paidToDate, paid: paidToDate >= current.totalCents } })
     await bookHeldGig(tx, { appointmentId: current.id })
-    return tx.appointment.findUniqueOrThrow({ where: { id: current.id }, include: GIG_INCLUDE })
+    const owner = await tx.user.findUniqueOrThrow({
+      where: { id: user.id },
+      select: { email: true, businessName: true, timeZone: true, offlineReceipts: true },
+    })
+    // Numbered in the payment's transaction; its PDF is drawn and e-mailed once that has committed.
+    const receiptNumber = owner.offlineReceipts && current.customerEmail ? await takeReceiptNumber(tx, payment) : null
+    const updated = await tx.appointment.findUniqueOrThrow({ where: { id: current.id }, include: GIG_INCLUDE })
+    return { ...updated, owner, receipt: receiptNumber === null ? null : { payment, receiptNumber } }
   })
+  if (appointment.receipt) {
+    const message = await receiptEmail(prisma, {
+      gig: appointment,
+      payment: appointment.receipt.payment,
+      owner: appointment.owner,
+      receiptNumber: appointment.receipt.receiptNumber,
+    })
+    await prisma.$transaction((tx) => sendClientEmail(tx, message, { userId: user.id, overCap: 'skip' }))
+  }
   return toAppointmentResponse(appointment, { timeZone, now })
 }

@@ -6,6 +6,7 @@
 // which carries the charge's refunded total: only what we have not recorded yet is added, so a refund
 // made here and its event count once.
 import Stripe from 'stripe'
+import { nextDocumentNumber } from '@/lib/books/numbers'
 import { prisma, type PrismaTx } from '@/lib/db'
 import { AppError, notFound } from '@/lib/errors'
 import type { Appointment, Payment, PaymentProvider } from '@/lib/generated/prisma/client'
@@ -41,7 +42,10 @@ export async function recordRefund(
   tx: PrismaTx,
   { gig, payment, amountCents, provider, providerRefundId, lowersPrice, method, notify = true, kind = 'refund' }: Refunded,
 ) {
-  await tx.refund.create({ data: { paymentId: payment.id, amountCents, provider, providerRefundId, lowersPrice, method, kind } })
+  const adjustmentNumber = await nextDocumentNumber(tx, gig.userId, 'adjustment')
+  const refund = await tx.refund.create({
+    data: { paymentId: payment.id, amountCents, provider, providerRefundId, lowersPrice, method, kind, adjustmentNumber },
+  })
   const refunded = await tx.payment.update({ where: { id: payment.id }, data: { refundedCents: { increment: amountCents } } })
   const paidToDate = Math.max(gig.paidToDateCents - amountCents, 0)
   const total = lowersPrice ? Math.max(gig.totalCents - amountCents, 0) : gig.totalCents
@@ -51,7 +55,7 @@ export async function recordRefund(
     data: { paidToDateCents: paidToDate, totalCents: total, depositCents: Math.min(gig.depositCents, total), paid: gig.paid && paidToDate >= total },
     include: { ...GIG_INCLUDE, user: { select: { email: true, businessName: true } } },
   })
-  if (notify) await enqueueRefundEmail(tx, { gig: updated, payment: refunded, owner: updated.user, amountCents, lowersPrice, method })
+  if (notify) await enqueueRefundEmail(tx, { gig: updated, payment: refunded, owner: updated.user, amountCents, lowersPrice, method, refund })
   return updated
 }
 

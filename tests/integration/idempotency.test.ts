@@ -144,6 +144,7 @@ describe('Idempotency-Key on creates', () => {
         'POST /v1/booking-request',
         'POST /v1/clients',
         'POST /v1/instant-booking',
+        'POST /v1/expense',
         'POST /v1/offer/[token]/retainer',
         'POST /v1/quote',
         'POST /v1/review',

@@ -61,6 +61,9 @@ export const routeName = (route: Pick<ApiRoute, 'method' | 'pattern'>) => `${rou
 export const NON_JSON_ROUTES: Record<string, string> = {
   'DELETE /v1/appointment/[appointmentId]': 'a 204 with no body',
   'GET /v1/appointment/[appointmentId]/contract': 'the signed contract, a PDF (or an HTML file) to keep or print',
+  'GET /v1/appointment/[appointmentId]/invoice': "the gig's invoice, a PDF",
+  'GET /v1/appointment/[appointmentId]/payments/[paymentId]/receipt': "a payment's receipt (or tax invoice), a PDF",
+  'GET /v1/books/export': "the period's payments and refunds as a CSV file (plain, or Xero's invoice import)",
   'GET /v1/offer/[token]/contract': "the client's signed contract, a PDF (or an HTML file) to keep or print",
   'GET /v1/calendar-feed/[token]': "the owner's gigs as ICS, for a phone's calendar app",
   'GET /v1/instagram/connect': "a redirect to Instagram's authorisation page",

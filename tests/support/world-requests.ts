@@ -155,6 +155,12 @@ export function hintFor(route: ApiRoute, ids: WorldIds): Hint {
     // An early-start fee's cut-off: a morning slot.
     before: '07:00',
     customDomain: OMIT,
+    // The books: a period's day, an expense's day and receipt photo (the world's own), an ABN that passes its checksum.
+    day: '2026-11-29',
+    spentOn: '2026-11-20',
+    photo: ids.imageSrc,
+    abn: '51 824 753 556',
+    gstRegisteredFrom: '2026-07-01',
   }
   return (key) => values[key]
 }

@@ -13,6 +13,7 @@ import {
   ShieldCheck,
   Sparkles,
   UserRound,
+  Wallet,
 } from 'lucide-react'
 import { signOut } from 'next-auth/react'
 import Link from 'next/link'
@@ -42,6 +43,7 @@ export function MenuSheet({ open, onOpenChange, user }: { open: boolean; onOpenC
     { href: '/dashboard/gigs', label: 'Gigs', icon: CalendarDays },
     { href: '/dashboard/clients', label: 'Clients', icon: Contact },
     { href: '/dashboard/payments', label: 'Payments', icon: CreditCard },
+    { href: '/dashboard/money', label: 'Money', icon: Wallet },
     { href: '/dashboard/upgrade', label: 'Glowfolio Pro', icon: Sparkles },
     { href: '/dashboard/billing', label: 'Billing', icon: Receipt },
     { href: '/dashboard/notifications', label: 'Notification settings', icon: Bell },

@@ -15,6 +15,7 @@ export function gigRow(overrides: Partial<GigRow> = {}): GigRow {
     customerMobile: '+61412345678',
     customerEmail: 'hannah@example.com',
     clientId: null,
+    invoiceNumber: null,
     locationCity: 'Manly',
     locationState: 'NSW',
     locationFormatted: 'Manly NSW 2095',

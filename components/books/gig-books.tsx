@@ -1,0 +1,66 @@
+'use client'
+// A gig's books: its invoice as a PDF (a tax invoice while she is registered for GST) and the kilometres
+// she drove for it, claimed at her rate per kilometre.
+import { Car, FileText } from 'lucide-react'
+import { useState, type FormEvent } from 'react'
+import { Button } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button-variants'
+import { TextField } from '@/components/ui/text-field'
+import { useMutation } from '@/components/ui/use-mutation'
+import { api } from '@/lib/api/client'
+import { mileageBody, type MileageAnswer } from '@/lib/books/schema'
+import { formatMoney } from '@/lib/format/money'
+import { useGigMileage } from '@/lib/swr/use-gig-mileage'
+
+export function GigBooks({ appointmentId }: { appointmentId: string }) {
+  const { data, mutate } = useGigMileage(appointmentId)
+  const mileage = data?.mileage ?? null
+  const [km, setKm] = useState<string | null>(null)
+  const [error, setError] = useState<string>()
+  const { run } = useMutation()
+  const shown = km ?? (mileage ? String(mileage.km) : '')
+
+  const save = (event: FormEvent) => {
+    event.preventDefault()
+    const parsed = mileageBody.safeParse({ km: shown.trim() === '' ? 0 : Number(shown) })
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message)
+    setError(undefined)
+    return run(
+      async () => {
+        const answer = await api<MileageAnswer>(`/v1/appointment/${appointmentId}/mileage`, { method: 'PUT', body: parsed.data })
+        await mutate(answer, { revalidate: false })
+        setKm(null)
+        return answer
+      },
+      {
+        success: (answer) => (answer.mileage ? `${answer.mileage.km} km logged: ${formatMoney(answer.mileage.cents)}` : 'Mileage removed'),
+        fieldErrors: (fields) => setError(fields.km),
+      },
+    )
+  }
+
+  return (
+    <section className="mt-4 space-y-4 rounded-card bg-white p-5 shadow-card" aria-labelledby="books-heading">
+      <h2 id="books-heading" className="font-display text-lg font-semibold">
+        Invoice and mileage
+      </h2>
+      <a href={`/v1/appointment/${appointmentId}/invoice`} download className={buttonVariants({ variant: 'outline', size: 'lg', block: true })}>
+        <FileText aria-hidden="true" /> Download the invoice (PDF)
+      </a>
+      <form onSubmit={save} noValidate className="space-y-3">
+        <TextField
+          id="gig-km"
+          label="Kilometres driven"
+          hint={mileage ? `${mileage.km} km at ${mileage.rateCents} c: ${formatMoney(mileage.cents)}` : 'There and back, for your mileage claim.'}
+          inputMode="numeric"
+          value={shown}
+          onChange={(event) => setKm(event.target.value)}
+          error={error}
+        />
+        <Button type="submit" variant="outline" size="lg" block>
+          <Car aria-hidden="true" /> Save kilometres
+        </Button>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,99 @@
+// A gig's documents to download from its screen (the owner's only; another owner's gig is not found):
+// the invoice (what is due, by when, with the pay link and her offline ways to pay), numbered when first
+// issued, and a payment's receipt (numbered now if it never went out).
+import { buildDocument, documentFileName, type BooksDocument } from '@/lib/books/document'
+import { booksDocumentPdf } from '@/lib/books/document-pdf'
+import { nextDocumentNumber } from '@/lib/books/numbers'
+import { prisma } from '@/lib/db'
+import { notFound } from '@/lib/errors'
+import { formatMoney } from '@/lib/format/money'
+import type { Appointment } from '@/lib/generated/prisma/client'
+import { offlinePaymentsOf } from '@/lib/payouts/payment-settings'
+import { cardAccountOf } from '@/lib/payouts/follow-account'
+import { fromDbDate, todayIn } from './dates'
+import { formatDay } from './describe'
+import { gigForEmail } from './gig-email-lines'
+import { offerUrl } from './links'
+import { lockAppointment } from './locks'
+import { documentSeller, receiptDocument } from './receipts'
+import { remainingCents } from './to-appointment-response'
+
+/** The invoice's lines: the services at their prices when they add up to the gig's price, else one line for it. */
+function invoiceLines(gig: Appointment) {
+  const { services } = gigForEmail(gig)
+  const day = formatDay(fromDbDate(gig.date), 'd MMM yyyy')
+  const priced = services.map((service) => ({
+    description: `${service.title}: ${service.subTitle}${(service.count ?? 1) > 1 ? ` × ${service.count}` : ''}, ${day}`,
+    amountCents: (service.priceCents ?? 0) * (service.count ?? 1),
+  }))
+  if (priced.length && priced.every((line) => line.amountCents > 0) && priced.reduce((sum, line) => sum + line.amountCents, 0) === gig.totalCents) return priced
+  const what = services.map((service) => `${service.title}: ${service.subTitle}`).join(', ') || 'Makeup'
+  return [{ description: `${what}, ${day}`, amountCents: gig.totalCents }]
+}
+
+/** The PDF as a download. */
+async function pdfDownload(document: BooksDocument): Promise<Response> {
+  return new Response(new Uint8Array(await booksDocumentPdf(document)), {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${documentFileName(document)}"`,
+      'cache-control': 'private, no-store',
+    },
+  })
+}
+
+export async function gigInvoice({ user, appointmentId, now = new Date() }: { user: { id: string }; appointmentId: string; now?: Date }): Promise<Response> {
+  const document = await prisma.$transaction(async (tx) => {
+    const gig = await lockAppointment(tx, { appointmentId, userId: user.id })
+    if (!gig) throw notFound('Gig')
+    const number = gig.invoiceNumber ?? (await nextDocumentNumber(tx, user.id, 'invoice'))
+    if (gig.invoiceNumber === null) await tx.appointment.update({ where: { id: gig.id, userId: user.id }, data: { invoiceNumber: number } })
+    const seller = await documentSeller(tx, user.id)
+    const ways = await tx.user.findUniqueOrThrow({
+      where: { id: user.id },
+      select: { payBankDetails: true, payCash: true, payOther: true, payoutsAccountId: true, payoutsStatus: true },
+    })
+    const offline = offlinePaymentsOf(ways)
+    const left = remainingCents(gig)
+    const details = [
+      ...(gig.paidToDateCents ? [{ label: 'Paid so far', value: formatMoney(gig.paidToDateCents) }] : []),
+      { label: 'Left to pay', value: left ? formatMoney(left) : 'Nothing: paid in full' },
+      ...(left ? [{ label: 'Due by', value: formatDay(fromDbDate(gig.paymentDueDate ?? gig.date), 'd MMMM yyyy') }] : []),
+      ...(left && gig.offerToken && cardAccountOf(ways) ? [{ label: 'Pay online', value: offerUrl(gig.offerToken) }] : []),
+      ...(left && offline.bankDetails ? [{ label: 'Bank transfer', value: offline.bankDetails }] : []),
+      ...(left && offline.cash ? [{ label: 'Cash', value: 'Cash is welcome on the day' }] : []),
+      ...(left && offline.other ? [{ label: 'Other ways to pay', value: offline.other }] : []),
+    ]
+    return buildDocument({
+      kind: 'invoice',
+      number,
+      issuedOn: todayIn(seller.timeZone, now),
+      seller,
+      buyer: { name: gig.customerName, email: gig.customerEmail },
+      lines: invoiceLines(gig),
+      details,
+    })
+  })
+  return pdfDownload(document)
+}
+
+export async function paymentReceipt({
+  user,
+  appointmentId,
+  paymentId,
+}: {
+  user: { id: string }
+  appointmentId: string
+  paymentId: string
+}): Promise<Response> {
+  const document = await prisma.$transaction(async (tx) => {
+    const gig = await lockAppointment(tx, { appointmentId, userId: user.id })
+    if (!gig) throw notFound('Gig')
+    const payment = gig.payments.find((candidate) => candidate.id === paymentId)
+    if (!payment) throw notFound('Payment')
+    const number = payment.receiptNumber ?? (await nextDocumentNumber(tx, user.id, 'receipt'))
+    if (payment.receiptNumber === null) await tx.payment.update({ where: { id: payment.id }, data: { receiptNumber: number } })
+    return receiptDocument(tx, { gig, payment, number })
+  })
+  return pdfDownload(document)
+}
