@@ -1,12 +1,12 @@
 // POST /v1/clients/{id}/merge: the owner confirms two records are one person. The other's gigs, shares,
-// reviews, notes and shades move to this one; what this one lacks (e-mail, mobile, profile) is filled
+// reviews, notes, shades, consultation forms and photos move to this one; what this one lacks (e-mail, mobile, profile) is filled
 // from the other; tags are joined; the other goes. Only ever within one owner's clients.
 import { prisma } from '@/lib/db'
 import { AppError } from '@/lib/errors'
 import { clientNotFound, getClient } from './get-client'
 import type { ClientResponse } from './schema'
 
-const PROFILE = ['skinType', 'skinConcerns', 'allergies', 'sensitivities', 'lashNotes', 'browNotes'] as const
+const PROFILE = ['skinType', 'skinConcerns', 'allergies', 'sensitivities', 'lashNotes', 'browNotes', 'recentTreatments', 'healthConsentAt', 'photoConsentAt'] as const
 
 export async function mergeClients({ user, clientId, otherId }: { user: { id: string }; clientId: string; otherId: string }): Promise<ClientResponse> {
   if (clientId === otherId) throw new AppError('unprocessable', 'Choose another record to merge', { fields: { otherId: 'Choose another record' } })
@@ -20,6 +20,8 @@ export async function mergeClients({ user, clientId, otherId }: { user: { id: st
     await tx.paymentShare.updateMany({ where: { clientId: other.id }, data: { clientId: keep.id } })
     await tx.review.updateMany({ where: { clientId: other.id, userId: user.id }, data: { clientId: keep.id } })
     await tx.clientNote.updateMany({ where: { clientId: other.id }, data: { clientId: keep.id } })
+    await tx.consultationForm.updateMany({ where: { clientId: other.id, userId: user.id }, data: { clientId: keep.id } })
+    await tx.clientPhoto.updateMany({ where: { clientId: other.id, userId: user.id }, data: { clientId: keep.id } })
     const shadeCount = await tx.clientShade.count({ where: { clientId: keep.id } })
     const shades = await tx.clientShade.findMany({ where: { clientId: other.id }, orderBy: { position: 'asc' } })
     for (const [index, shade] of shades.entries()) {
@@ -36,6 +38,7 @@ export async function mergeClients({ user, clientId, otherId }: { user: { id: st
         phone: keep.phone ?? other.phone,
         contactLenses: keep.contactLenses || other.contactLenses,
         tags: [...new Set([...keep.tags, ...other.tags])],
+        profileGivenAt: { ...(other.profileGivenAt as object), ...(keep.profileGivenAt as object) },
       },
     })
   })

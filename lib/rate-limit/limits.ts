@@ -32,6 +32,8 @@ export const RATE_LIMITS = {
    */
   bookingRequestReceipt: { points: 3, seconds: 24 * 60 * 60, message: 'This address has had its booking request receipts for today.' },
   offer: { points: 20, seconds: 60 * 60, message: 'Too many attempts from here. Please try again later.' },
+  /** A party member's answers on her consultation form. */
+  consultation: { points: 30, seconds: 60 * 60, message: 'Too many answers from here. Please try again later.' },
   /** A client's headcount changes and signature on a wedding proposal. */
   proposal: { points: 60, seconds: 60 * 60, message: 'Too many changes from here. Please try again later.' },
   support: { points: 10, seconds: 60 * 60, message: 'Too many messages. Please try again later.' },
