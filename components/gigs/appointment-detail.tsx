@@ -119,6 +119,7 @@ export function AppointmentDetail({
         timeline={appointment.timeline}
         readyBy={appointment.readyBy}
         alert={hasAlert(client) ? { name: appointment.customerName, text: alertLine(client) } : null}
+        partyAlerts={client?.party.map((member) => ({ person: member.person, name: member.name, text: alertLine(member) }))}
         className="mt-4"
       />
 
