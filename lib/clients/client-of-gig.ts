@@ -1,7 +1,7 @@
 // The gig screen's word on its clients: her record's id and what must show in red (allergies,
 // sensitivities), hers and her party's: each party member known by her consultation form or her share
 // of the balance, named as the day-of timeline names her.
-import { prisma } from '@/lib/db'
+import { prisma, type DbClient } from '@/lib/db'
 
 type Alert = { allergies: string | null; sensitivities: string | null }
 /** `person`: how the gig names her (the timeline's "Bridesmaid 2", or her share's name); `name`: her client record's. */
@@ -11,8 +11,11 @@ export type GigClient = Alert & { id: string; party: PartyAlert[] }
 const ALERT = { select: { id: true, name: true, allergies: true, sensitivities: true } } as const
 const hasAlert = (client: Alert | null): client is Alert => Boolean(client?.allergies || client?.sensitivities)
 
-export async function findClientOfGig({ user, appointmentId }: { user: { id: string }; appointmentId: string }): Promise<GigClient | null> {
-  const gig = await prisma.appointment.findFirst({
+export async function findClientOfGig(
+  { user, appointmentId }: { user: { id: string }; appointmentId: string },
+  db: DbClient = prisma,
+): Promise<GigClient | null> {
+  const gig = await db.appointment.findFirst({
     where: { id: appointmentId, userId: user.id },
     select: {
       client: ALERT,

@@ -166,6 +166,10 @@ export type ClientResponse = z.infer<typeof clientResponse>
 /** What a gig shows in red next to her name: her allergies and sensitivities. */
 export type ClientAlert = Pick<ClientSummary, 'allergies' | 'sensitivities'>
 
+/** One line for tight places (the timeline, a list row, the artist's reminder): "Allergic: latex · Sensitive: fragrance". */
+export const alertLine = (alert: ClientAlert) =>
+  [alert.allergies ? `Allergic: ${alert.allergies}` : '', alert.sensitivities ? `Sensitive: ${alert.sensitivities}` : ''].filter(Boolean).join(' · ')
+
 // ─── Her own album ───────────────────────────────────────────────────────────────────────────────
 
 
