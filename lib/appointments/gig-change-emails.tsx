@@ -147,7 +147,17 @@ export function gigReminderMessage({
 }
 
 /** The artist's reminder of a gig: where and when, and each person's allergies and sensitivities in red next to her name. */
-export function artistReminderMessage({ customerName, gig, alerts, link }: { customerName: string; gig: Gig; alerts: { name: string; text: string }[]; link: string }) {
+export function artistReminderMessage({
+  customerName,
+  gig,
+  alerts,
+  link,
+}: {
+  customerName: string
+  gig: Gig
+  alerts: { name: string; text: string }[]
+  link: string
+}) {
   const heading = `Coming up: ${customerName}, ${formatDay(gig.date, 'EEEE d MMMM')}`
   return renderEmail(
     <EmailLayout preview={heading} heading={heading}>

@@ -25,7 +25,10 @@ export async function findClientOfGig(
   })
   if (!gig?.client) return null
   const ownId = gig.client.id
-  const members = [...gig.consultations.map((form) => ({ person: form.person, client: form.client })), ...gig.paymentShares.map((share) => ({ person: share.name, client: share.client }))]
+  const members = [
+    ...gig.consultations.map((form) => ({ person: form.person, client: form.client })),
+    ...gig.paymentShares.map((share) => ({ person: share.name, client: share.client })),
+  ]
   const seen = new Set<string>()
   const party = members.flatMap(({ person, client }) => {
     if (!client || client.id === ownId || !hasAlert(client) || seen.has(client.id)) return []

@@ -6,7 +6,17 @@ import { AppError } from '@/lib/errors'
 import { clientNotFound, getClient } from './get-client'
 import type { ClientResponse } from './schema'
 
-const PROFILE = ['skinType', 'skinConcerns', 'allergies', 'sensitivities', 'lashNotes', 'browNotes', 'recentTreatments', 'healthConsentAt', 'photoConsentAt'] as const
+const PROFILE = [
+  'skinType',
+  'skinConcerns',
+  'allergies',
+  'sensitivities',
+  'lashNotes',
+  'browNotes',
+  'recentTreatments',
+  'healthConsentAt',
+  'photoConsentAt',
+] as const
 
 export async function mergeClients({ user, clientId, otherId }: { user: { id: string }; clientId: string; otherId: string }): Promise<ClientResponse> {
   if (clientId === otherId) throw new AppError('unprocessable', 'Choose another record to merge', { fields: { otherId: 'Choose another record' } })

@@ -12,14 +12,10 @@ import { saveImage } from '@/lib/images/save-image'
 import { getStorage } from '@/lib/storage/get-storage'
 import type { Storage } from '@/lib/storage/storage'
 import { clientNotFound } from './get-client'
-import type { PhotoKind } from './schema'
+import { noPhotoConsent, type PhotoKind } from './schema'
 
 import { clientPhotoUrl, PRIVATE_PREFIX } from './photo-url'
 const photoNotFound = () => notFound('Photo')
-
-/** Shown where a photo without her consent would go public. */
-export const noPhotoConsent = (name: string) =>
-  `${name.split(/\s+/)[0]} has not given photo consent, so her photos stay private. Ask her to say yes to photos on her consultation form first.`
 
 export async function addClientPhoto(
   { user, clientId, kind, file }: { user: { id: string }; clientId: string; kind: PhotoKind; file: Buffer },
@@ -33,7 +29,14 @@ export async function addClientPhoto(
   await storage.put(key, largest.body, processed.contentType)
   try {
     const photo = await prisma.clientPhoto.create({
-      data: { userId: user.id, clientId: client.id, kind, storageKey: key, width: largest.width, height: Math.round((processed.height * largest.width) / processed.width) },
+      data: {
+        userId: user.id,
+        clientId: client.id,
+        kind,
+        storageKey: key,
+        width: largest.width,
+        height: Math.round((processed.height * largest.width) / processed.width),
+      },
     })
     return clientPhotoUrl(client.id, photo.id)
   } catch (error) {
@@ -57,7 +60,10 @@ export async function readClientPhoto(
   return object
 }
 
-export async function deleteClientPhoto({ user, clientId, photoId }: { user: { id: string }; clientId: string; photoId: string }, storage: Storage = getStorage()) {
+export async function deleteClientPhoto(
+  { user, clientId, photoId }: { user: { id: string }; clientId: string; photoId: string },
+  storage: Storage = getStorage(),
+) {
   const photo = await findPhoto(user, clientId, photoId)
   if (!photo) throw photoNotFound()
   await prisma.clientPhoto.delete({ where: { id: photo.id } })

@@ -172,7 +172,6 @@ export const alertLine = (alert: ClientAlert) =>
 
 // ─── Her own album ───────────────────────────────────────────────────────────────────────────────
 
-
 /** POST /v1/clients/{id}/photos?kind=…: the photo itself is the multipart field `images`. */
 export const clientPhotoQuery = z.object({ kind: photoKind.default('trial') })
 /** Answers the photo's private address (owner's session only). */
@@ -183,3 +182,7 @@ export const clientPhotoParams = clientIdParams.extend({ photoId: z.string().tri
 /** POST /v1/clients/{id}/photos/{photoId}/publish: a copy into one of her public albums, with the client's photo consent only. */
 export const publishPhotoBody = z.object({ albumId: z.string({ error: 'Choose an album' }).trim().min(1, 'Choose an album').max(64) })
 export const publishedPhotoAnswer = z.object({ src: z.string() })
+
+/** Said wherever a photo of her without her consent would go public: the album, a review card. */
+export const noPhotoConsent = (name: string) =>
+  `${name.split(/\s+/)[0]} has not given photo consent, so her photos stay private. Ask her to say yes to photos on her consultation form first.`

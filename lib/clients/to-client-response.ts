@@ -99,7 +99,12 @@ export function toClientResponse(client: ClientDetail, { today, duplicates }: { 
     profileGivenAt: client.profileGivenAt ?? {},
     healthConsentAt: client.healthConsentAt?.toISOString() ?? null,
     photoConsentAt: client.photoConsentAt?.toISOString() ?? null,
-    photos: client.photos.map((photo) => ({ _id: photo.id, kind: photo.kind, url: clientPhotoUrl(client.id, photo.id), createdAt: photo.createdAt.toISOString() })),
+    photos: client.photos.map((photo) => ({
+      _id: photo.id,
+      kind: photo.kind,
+      url: clientPhotoUrl(client.id, photo.id),
+      createdAt: photo.createdAt.toISOString(),
+    })),
     notes: client.notes
       .toSorted((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
       .map((note) => ({ _id: note.id, body: note.body, createdAt: note.createdAt.toISOString() })),

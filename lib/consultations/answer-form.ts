@@ -1,6 +1,6 @@
 // POST /v1/consultation-form/{token}: her answers. Only the questions her form asked are read; health
 // answers are kept only when she ticked the consent box beside them (Australian Privacy Act). The bride's
-// answers go to the gig's client; anyone else's to the client her name, e-mail or mobile match (or a new one).
+// answers go to the gig's client; anyone else's to the client her e-mail or name match (or a new one).
 import { fillProfileFromConsultation, type ProfileAnswers } from '@/lib/clients/consultation-answers'
 import { matchOrCreateClient } from '@/lib/clients/match-client'
 import { prisma } from '@/lib/db'
@@ -21,7 +21,7 @@ export async function answerConsultationForm({ token, input, now = new Date() }:
     if (givesHealth && !input.healthConsent) throw new AppError('unprocessable', HEALTH_CONSENT_NEEDED, { fields: { healthConsent: HEALTH_CONSENT_NEEDED } })
     // Without her consent no health answer is kept, not even a "no".
     const kept = input.healthConsent ? answers : Object.fromEntries(Object.entries(answers).filter(([key]) => !QUESTIONS[key as QuestionKey].health))
-    const clientId = form.clientId ?? (await matchOrCreateClient(form.userId, { name: input.name, email: input.email, phone: input.phone }, tx))
+    const clientId = form.clientId ?? (await matchOrCreateClient(form.userId, { name: input.name, email: input.email }, tx))
     await fillProfileFromConsultation(tx, { userId: form.userId, clientId, answers: kept, healthConsent: input.healthConsent && givesHealth, now })
     await tx.consultationForm.update({ where: { id: form.id }, data: { clientId, answeredAt: now } })
     return { answeredAt: now.toISOString() }

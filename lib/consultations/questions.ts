@@ -2,7 +2,16 @@
 // Health questions are sensitive information under the Australian Privacy Act: their answers are kept
 // only when the client ticks the consent box the form shows beside them.
 
-export const QUESTION_KEYS = ['skinType', 'skinConcerns', 'allergies', 'sensitivities', 'recentTreatments', 'contactLenses', 'inspiration', 'photoConsent'] as const
+export const QUESTION_KEYS = [
+  'skinType',
+  'skinConcerns',
+  'allergies',
+  'sensitivities',
+  'recentTreatments',
+  'contactLenses',
+  'inspiration',
+  'photoConsent',
+] as const
 export type QuestionKey = (typeof QUESTION_KEYS)[number]
 
 type Question = {

@@ -1,7 +1,5 @@
 // Consultation and consent forms (issue 37): one schema per resource, shared by the forms, the routes and the tests.
-import { isValidPhoneNumber } from 'libphonenumber-js'
 import { z } from 'zod'
-import { normalizePhone } from '@/lib/clients/normalize'
 import { QUESTION_KEYS } from './questions'
 
 export const questionKey = z.enum(QUESTION_KEYS, { error: 'Choose questions from the list' })
@@ -53,12 +51,6 @@ export const consultationAnswerBody = z.object({
     })
     .nullish()
     .transform((value) => value || null),
-  phone: z
-    .union([z.string().trim().max(20).refine((value) => isValidPhoneNumber(value, 'AU'), 'Please enter a valid mobile number'), z.literal('')], {
-      error: 'Please enter a valid mobile number',
-    })
-    .nullish()
-    .transform((value) => normalizePhone(value)),
   skinType: text(60, 'your skin type'),
   skinConcerns: text(500, 'skin concerns'),
   allergies: text(500, 'allergies'),
