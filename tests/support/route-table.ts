@@ -65,4 +65,5 @@ export const NON_JSON_ROUTES: Record<string, string> = {
   'GET /v1/calendar-feed/[token]': "the owner's gigs as ICS, for a phone's calendar app",
   'GET /v1/instagram/connect': "a redirect to Instagram's authorisation page",
   'GET /v1/util/route-image': 'the proxied image itself',
+  'GET /v1/clients/[clientId]/photos/[photoId]': "the photo of a client's private album itself, for its owner only",
 }
