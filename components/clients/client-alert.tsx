@@ -5,10 +5,6 @@ import { cn } from '@/lib/ui/cn'
 
 export const hasAlert = (alert: Alert | null | undefined): alert is Alert => Boolean(alert?.allergies || alert?.sensitivities)
 
-/** One line for tight places (the timeline, a list row): "Allergic: latex · Sensitive: fragrance". */
-export const alertLine = (alert: Alert) =>
-  [alert.allergies ? `Allergic: ${alert.allergies}` : '', alert.sensitivities ? `Sensitive: ${alert.sensitivities}` : ''].filter(Boolean).join(' · ')
-
 export function ClientAlert({ alert, name, className }: { alert: Alert | null | undefined; name?: string; className?: string }) {
   if (!hasAlert(alert)) return null
   return (

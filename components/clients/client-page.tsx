@@ -1,9 +1,10 @@
 'use client'
 // One client: tap to call, text, WhatsApp or e-mail her; her allergies in red; her tags; a record that
-// may be her too, merged only when the owner says so; her beauty profile; gigs, payments, reviews; notes;
+// may be her too, merged only when the owner says so; her beauty profile (with the days she gave her
+// answers on her consultation form) and her consents; her private album; gigs, payments, reviews; notes;
 // her data on request: downloaded as a file, or erased (her gigs and payments stay, under another name).
 import { parsePhoneNumberFromString } from 'libphonenumber-js'
-import { Download, Mail, MessageCircle, MessageSquareText, Pencil, Phone, Plus, Trash2 } from 'lucide-react'
+import { CheckCircle2, CircleSlash, Download, Mail, MessageCircle, MessageSquareText, Pencil, Phone, Plus, Trash2 } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { mutate as mutateAll } from 'swr'
@@ -14,10 +15,12 @@ import { Input, Textarea } from '@/components/ui/input'
 import { Sheet } from '@/components/ui/sheet'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
+import { formatDay } from '@/lib/appointments/describe'
 import { SUGGESTED_TAGS, type ClientResponse } from '@/lib/clients/schema'
 import { CLIENTS_KEY, clientKey, useClient } from '@/lib/swr/use-clients'
 import { cn } from '@/lib/ui/cn'
 import { BeautyProfileSheet } from './beauty-profile-sheet'
+import { ClientAlbum } from './client-album'
 import { ClientAlert } from './client-alert'
 import { card, ClientGigs, ClientPayments, ClientReviews, heading } from './client-history'
 
@@ -50,14 +53,20 @@ function ContactLinks({ client }: { client: ClientResponse }) {
   )
 }
 
+/** "given 3 Dec 2026": the day she gave an answer on her consultation form. */
+const givenOn = (iso: string | undefined | null) => (iso ? `given ${formatDay(iso.slice(0, 10), 'd MMM yyyy')}` : null)
+
 function ProfileSummary({ client, onEdit }: { client: ClientResponse; onEdit: () => void }) {
   const rows = [
-    ['Skin type', client.skinType],
-    ['Skin concerns', client.skinConcerns],
-    ['Contact lenses', client.contactLenses ? 'Wears contact lenses' : null],
-    ['Lashes', client.lashNotes],
-    ['Brows', client.browNotes],
-  ].filter((row): row is [string, string] => Boolean(row[1]))
+    ['Skin type', client.skinType, 'skinType'],
+    ['Skin concerns', client.skinConcerns, 'skinConcerns'],
+    ['Allergies', client.allergies, 'allergies'],
+    ['Sensitivities', client.sensitivities, 'sensitivities'],
+    ['Recent treatments', client.recentTreatments, 'recentTreatments'],
+    ['Contact lenses', client.contactLenses ? 'Wears contact lenses' : null, 'contactLenses'],
+    ['Lashes', client.lashNotes, null],
+    ['Brows', client.browNotes, null],
+  ].filter((row): row is [string, string, string | null] => Boolean(row[1]))
   return (
     <section className={card} aria-label="Beauty profile">
       <div className="flex items-center justify-between gap-3">
@@ -68,9 +77,12 @@ function ProfileSummary({ client, onEdit }: { client: ClientResponse; onEdit: ()
       </div>
       {rows.length || client.shades.length ? (
         <dl className="mt-2 space-y-2 text-[15px]">
-          {rows.map(([label, value]) => (
+          {rows.map(([label, value, field]) => (
             <div key={label}>
-              <dt className="text-sm text-muted">{label}</dt>
+              <dt className="text-sm text-muted">
+                {label}
+                {field && client.profileGivenAt[field] ? <span className="text-xs"> · {givenOn(client.profileGivenAt[field])} on her form</span> : null}
+              </dt>
               <dd className="whitespace-pre-line">{value}</dd>
             </div>
           ))}
@@ -92,6 +104,45 @@ function ProfileSummary({ client, onEdit }: { client: ClientResponse; onEdit: ()
       ) : (
         <p className="mt-1 text-[15px] text-muted">Her skin, allergies, lashes, brows and the shades that match her.</p>
       )}
+    </section>
+  )
+}
+
+function Consents({ client }: { client: ClientResponse }) {
+  const rows = [
+    {
+      label: 'Photos on your site and Instagram',
+      on: client.photoConsentAt,
+      yes: `Yes, ${givenOn(client.photoConsentAt)}`,
+      no: client.profileGivenAt.photoConsent
+        ? `She said no, ${givenOn(client.profileGivenAt.photoConsent)}: her photos stay private`
+        : 'No consent on record: her photos stay private',
+    },
+    {
+      label: 'Health details',
+      on: client.healthConsentAt,
+      yes: `Consent to keep them ${givenOn(client.healthConsentAt)}`,
+      no: 'No consent on her form yet',
+    },
+  ]
+  return (
+    <section className={card} aria-label="Consent">
+      <h2 className={heading}>Consent</h2>
+      <ul className="mt-2 space-y-2">
+        {rows.map((row) => (
+          <li key={row.label} className="flex items-start gap-2 text-[15px]">
+            {row.on ? (
+              <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
+            ) : (
+              <CircleSlash className="mt-0.5 size-5 shrink-0 text-muted" aria-hidden="true" />
+            )}
+            <span>
+              <span className="block font-semibold">{row.label}</span>
+              <span className="block text-muted">{row.on ? row.yes : row.no}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
     </section>
   )
 }
@@ -209,6 +260,8 @@ export function ClientPage({ initial }: { initial: ClientResponse }) {
         ))}
 
         <ProfileSummary client={client} onEdit={() => setEditing(true)} />
+        <Consents client={client} />
+        <ClientAlbum client={client} onChange={() => mutate()} />
         <ClientGigs title="Upcoming" gigs={client.upcoming} empty="Nothing booked ahead." />
         <ClientGigs title="Past gigs" gigs={client.past} empty="No gigs before today." />
         <ClientPayments client={client} />

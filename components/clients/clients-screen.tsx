@@ -2,7 +2,7 @@
 // Clients: search as she types (name, mobile or e-mail), three orders, a tag, and each client's row with
 // what matters at a glance: her next gig or when she was last seen, what she paid, and an allergy in red;
 // the whole list in and out as CSV.
-import { AlertTriangle, Download, FileUp, Search, UserPlus } from 'lucide-react'
+import { AlertTriangle, ClipboardList, Download, FileUp, Search, UserPlus } from 'lucide-react'
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
 import { DashboardPage } from '@/components/dashboard/dashboard-page'
@@ -15,6 +15,8 @@ import { SUGGESTED_TAGS, type ClientList, type ClientSort, type ClientSummary } 
 import { formatPrice } from '@/lib/format/money'
 import { clientsKey, useClients } from '@/lib/swr/use-clients'
 import { cn } from '@/lib/ui/cn'
+import { QuestionsSheet } from '@/components/consultations/questions-sheet'
+import type { QuestionKey } from '@/lib/consultations/questions'
 import { AddClientSheet } from './add-client-sheet'
 
 /** Long enough to let a word be typed, short enough to feel like it answers each letter. */
@@ -41,11 +43,13 @@ function whenLine(client: ClientSummary, today: string): string {
   return client.gigCount ? 'No gig booked yet' : 'No gigs yet'
 }
 
-export function ClientsScreen({ initial, today }: { initial: ClientList; today: string }) {
+export function ClientsScreen({ initial, today, questions: initialQuestions }: { initial: ClientList; today: string; questions: QuestionKey[] }) {
   const [text, setText] = useState('')
   const [sort, setSort] = useState<ClientSort>('upcoming')
   const [tag, setTag] = useState<string | null>(null)
   const [adding, setAdding] = useState(false)
+  const [asking, setAsking] = useState(false)
+  const [questions, setQuestions] = useState(initialQuestions)
   const q = useDebounced(text)
   const key = clientsKey({ q, sort, tag })
   const first = key === clientsKey({ q: '', sort: 'upcoming', tag: null })
@@ -58,9 +62,14 @@ export function ClientsScreen({ initial, today }: { initial: ClientList; today: 
     <DashboardPage
       title="Clients"
       actions={
-        <Button variant="secondary" size="sm" onClick={() => setAdding(true)}>
-          <UserPlus aria-hidden="true" /> Add
-        </Button>
+        <div className="flex gap-2">
+          <Button variant="secondary" size="sm" onClick={() => setAsking(true)}>
+            <ClipboardList aria-hidden="true" /> Form
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => setAdding(true)}>
+            <UserPlus aria-hidden="true" /> Add
+          </Button>
+        </div>
       }
     >
       <div className="relative">
@@ -139,6 +148,7 @@ export function ClientsScreen({ initial, today }: { initial: ClientList; today: 
       </div>
 
       <AddClientSheet open={adding} onOpenChange={setAdding} />
+      <QuestionsSheet key={questions.join()} open={asking} onOpenChange={setAsking} questions={questions} onSaved={setQuestions} />
     </DashboardPage>
   )
 }

@@ -7,7 +7,8 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useState, type ReactNode } from 'react'
 import { mutate } from 'swr'
-import { ClientAlert, alertLine, hasAlert } from '@/components/clients/client-alert'
+import { ClientAlert, hasAlert } from '@/components/clients/client-alert'
+import { alertLine } from '@/lib/clients/schema'
 import { DashboardPage } from '@/components/dashboard/dashboard-page'
 import { Button } from '@/components/ui/button'
 import { Sheet } from '@/components/ui/sheet'
@@ -132,6 +133,7 @@ export function AppointmentDetail({
         timeline={appointment.timeline}
         readyBy={appointment.readyBy}
         alert={hasAlert(client) ? { name: appointment.customerName, text: alertLine(client) } : null}
+        partyAlerts={client?.party.map((member) => ({ person: member.person, name: member.name, text: alertLine(member) }))}
         className="mt-4"
       />
 

@@ -22,27 +22,40 @@ const ARTIST_COLOURS = [
 const formatMinutes = (minutes: number) =>
   [Math.floor(minutes / 60) ? `${Math.floor(minutes / 60)} h` : '', minutes % 60 ? `${minutes % 60} min` : ''].filter(Boolean).join(' ')
 
+/** Her name or her first name. */
+const isNamed = (person: string, name: string) => {
+  const folded = person.trim().toLocaleLowerCase()
+  const full = name.trim().toLocaleLowerCase()
+  return folded === full || folded === full.split(/\s+/)[0]
+}
+
+/** Whether a sitting is the client's own: her name, her first name, or the role she takes (the bride). */
+const isHers = (person: string, name: string) => isNamed(person, name) || ['bride', 'client'].includes(person.trim().toLocaleLowerCase())
+
+/** A party member's allergies, in red next to her name: `person` is how the gig names her, `name` her own. */
+export type PartyAlert = { person: string; name: string; text: string }
+
+const isMember = (person: string, member: PartyAlert) => isNamed(person, member.person) || isNamed(person, member.name)
+/** "Sophie Lane · Allergic: latex", or the text alone when the timeline already shows her name. */
+const memberLine = (person: string, member: PartyAlert) => (isNamed(person, member.name) ? member.text : `${member.name} · ${member.text}`)
+
 /**
  * The timeline, or for the owner a word on what it needs when the gig has a ready-by time but no
  * durations yet; nothing at all otherwise.
  */
-/** Whether a sitting is the client's own: her name, her first name, or the role she takes (the bride). */
-const isHers = (person: string, name: string) => {
-  const folded = person.trim().toLocaleLowerCase()
-  const full = name.trim().toLocaleLowerCase()
-  return folded === full || folded === full.split(/\s+/)[0] || folded === 'bride' || folded === 'client'
-}
-
 export function DayTimeline({
   timeline,
   readyBy,
   alert,
+  partyAlerts = [],
   className,
 }: {
   timeline: Timeline | null
   readyBy?: string | null
   /** The owner's view: the client's allergies and sensitivities, in red next to her name. */
   alert?: { name: string; text: string } | null
+  /** The owner's view: her party's, each next to her name. */
+  partyAlerts?: PartyAlert[]
   className?: string
 }) {
   const card = cn('rounded-card bg-white p-5 shadow-card', className)
@@ -91,14 +104,22 @@ export function DayTimeline({
         </p>
       ) : null}
 
-      {alert && !sittings.some((sitting) => isHers(sitting.person, alert.name)) ? (
-        <p className="mt-3 flex items-start gap-2 rounded-2xl bg-red-50 px-3 py-2 text-sm text-danger" role="note" data-testid="timeline-alert">
+      {[
+        ...(alert && !sittings.some((sitting) => isHers(sitting.person, alert.name)) ? [alert] : []),
+        ...partyAlerts.filter((member) => !sittings.some((sitting) => isMember(sitting.person, member))),
+      ].map((unplaced) => (
+        <p
+          key={unplaced.name}
+          className="mt-3 flex items-start gap-2 rounded-2xl bg-red-50 px-3 py-2 text-sm text-danger"
+          role="note"
+          data-testid="timeline-alert"
+        >
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>
-            <span className="font-semibold">{alert.name}</span> · {alert.text}
+            <span className="font-semibold">{unplaced.name}</span> · {unplaced.text}
           </span>
         </p>
-      ) : null}
+      ))}
       <ol className="mt-3 divide-y divide-line" aria-label="Who sits when">
         {sittings.map((sitting, index) => (
           <Fragment key={`${sitting.person}-${sitting.start.at}-${sitting.artist}`}>
@@ -119,6 +140,14 @@ export function DayTimeline({
                       {alert.text}
                     </span>
                   ) : null}
+                  {partyAlerts
+                    .filter((member) => isMember(sitting.person, member) && !(alert && isHers(sitting.person, alert.name)))
+                    .map((member) => (
+                      <span key={member.name} className="flex basis-full items-start gap-1 text-sm font-semibold text-danger" data-testid="timeline-alert">
+                        <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                        {memberLine(sitting.person, member)}
+                      </span>
+                    ))}
                   {manyArtists ? (
                     <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', ARTIST_COLOURS[(sitting.artist - 1) % ARTIST_COLOURS.length])}>
                       Artist {sitting.artist}

@@ -1,6 +1,7 @@
 // The e-mails of a gig that changes: cancelled (with what is refunded and kept), moved to another day,
-// and the client's reminder before it.
-import { EmailLayout, EmailText, renderEmail } from '@/lib/mail/layout'
+// the client's reminder before it, and the artist's own, with everyone's allergies in red.
+import { Text } from '@react-email/components'
+import { EmailAction, EmailLayout, EmailText, renderEmail } from '@/lib/mail/layout'
 import { formatMoney } from '@/lib/format/money'
 import { formatDay } from './describe'
 import { firstName, GigLines, when, type Gig } from './gig-email-lines'
@@ -141,6 +142,40 @@ export function gigReminderMessage({
       </EmailText>
       <GigLines gig={gig} />
       <EmailText>For the best result, start with clean, moisturised skin. If anything changes, reply to this e-mail.</EmailText>
+    </EmailLayout>,
+  )
+}
+
+/** The artist's reminder of a gig: where and when, and each person's allergies and sensitivities in red next to her name. */
+export function artistReminderMessage({
+  customerName,
+  gig,
+  alerts,
+  link,
+}: {
+  customerName: string
+  gig: Gig
+  alerts: { name: string; text: string }[]
+  link: string
+}) {
+  const heading = `Coming up: ${customerName}, ${formatDay(gig.date, 'EEEE d MMMM')}`
+  return renderEmail(
+    <EmailLayout preview={heading} heading={heading}>
+      <GigLines gig={gig} />
+      {alerts.length ? (
+        <Text style={{ fontSize: 15, lineHeight: '22px', color: '#b91c1c', margin: '0 0 14px' }}>
+          <strong>Allergies and sensitivities</strong>
+          {alerts.map((alert) => (
+            <span key={alert.name}>
+              <br />
+              <strong>{alert.name}</strong>: {alert.text}
+            </span>
+          ))}
+        </Text>
+      ) : (
+        <EmailText>No allergies or sensitivities on record for this gig.</EmailText>
+      )}
+      <EmailAction href={link}>Open the gig</EmailAction>
     </EmailLayout>,
   )
 }

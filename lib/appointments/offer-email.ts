@@ -1,3 +1,4 @@
+import { prepareConsultations } from '@/lib/consultations/prepare-forms'
 import { prisma, type PrismaTx } from '@/lib/db'
 import type { Appointment, Quote } from '@/lib/generated/prisma/client'
 import { sendClientEmail } from '@/lib/mail/client-messages'
@@ -39,10 +40,13 @@ export async function enqueueOfferEmail(tx: PrismaTx, appointment: Appointment, 
     reminder,
   }
   const quote = await tx.quote.findUnique({ where: { appointmentId: appointment.id } })
+  // Her consultation form goes with it: for a wedding, one link per person of the party.
+  const consultations = await prepareConsultations(tx, appointment, { wedding: Boolean(quote) })
   const email = quote
-    ? await weddingQuote(quote, appointment, owner.timeZone, common)
+    ? await weddingQuote(quote, appointment, owner.timeZone, { ...common, consultations })
     : await offerMessage({
         ...common,
+        consultations,
         gig: gigForEmail(appointment),
         totalCents: appointment.totalCents,
         depositCents: appointment.depositCents,

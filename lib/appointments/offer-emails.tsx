@@ -1,6 +1,8 @@
 // The e-mails of a gig before it is booked and as it books: the booking request (to the owner, and its
 // receipt to the client), the offer (and its reminder), the offer accepted, the booking confirmed, and
 // the request declined or the offer withdrawn.
+import { ConsultationLinks } from '@/lib/consultations/emails'
+import type { ConsultationLink } from '@/lib/consultations/schema'
 import { EmailAction, EmailButton, EmailLayout, EmailText, renderEmail } from '@/lib/mail/layout'
 import { formatMoney } from '@/lib/format/money'
 import type { BookingPaymentName } from './cancellation-tiers'
@@ -27,6 +29,7 @@ export function offerMessage({
   expiresOn,
   link,
   reminder,
+  consultations = [],
 }: {
   businessName: string
   customerName: string
@@ -36,6 +39,8 @@ export function offerMessage({
   expiresOn: string | null
   link: string
   reminder?: boolean
+  /** Her consultation form's link. */
+  consultations?: ConsultationLink[]
 }) {
   const heading = reminder ? `A reminder: your offer from ${businessName}` : `${businessName} sent you an offer`
   return renderEmail(
@@ -53,6 +58,7 @@ export function offerMessage({
       </EmailText>
       <EmailText>Read the offer and the cancellation policy, then accept it to book{expiresOn ? `. The offer is open until ${expiresOn}.` : '.'}</EmailText>
       <EmailAction href={link}>See the offer</EmailAction>
+      <ConsultationLinks links={consultations} />
     </EmailLayout>,
   )
 }

@@ -1,17 +1,23 @@
-// The reminder job: each booked gig's customer gets one reminder, by e-mail (and by text when the
+// The reminder job: each booked gig's customer gets one reminder (and the artist hers, with the party's
+// allergies and sensitivities in red), by e-mail (and by text when the
 // owner turned text reminders on and text messages are set up), from the owner's "N days before"
 // day on, at or after 9:00 in the owner's time zone, and never on or after the gig's own day.
 import { TZDate } from '@date-fns/tz'
 import { addDays } from 'date-fns'
-import { prisma } from '@/lib/db'
+import { findClientOfGig } from '@/lib/clients/client-of-gig'
+import { alertLine } from '@/lib/clients/schema'
+import { prisma, type PrismaTx } from '@/lib/db'
+import { env } from '@/lib/env'
 import { log } from '@/lib/log'
 import { admitClientText, sendClientEmail } from '@/lib/mail/client-messages'
+import { enqueueEmail } from '@/lib/mail/outbox'
 import { getSms } from '@/lib/sms/get-sms'
 import type { SmsSender } from '@/lib/sms/sms'
 import { addDaysTo, fromDbDate, todayIn } from './dates'
 import { formatDay, formatTimeRange } from './describe'
-import { gigReminderMessage } from './gig-change-emails'
+import { artistReminderMessage, gigReminderMessage } from './gig-change-emails'
 import { gigForEmail } from './gig-email-lines'
+import { gigPath } from './links'
 import { reminderTemplate } from './schema'
 
 export const REMINDER_HOUR = 9
@@ -62,6 +68,7 @@ export async function sendGigReminders({ now = new Date(), sms = getSms() }: { n
         const subject = `Reminder: your appointment with ${businessName}`
         if (await sendClientEmail(tx, { to: gig.customerEmail, replyTo: gig.user.email, subject, ...email }, context)) emails += 1
       }
+      await enqueueArtistReminder(tx, gig)
       if (!text || !sms) return null
       const body = `Reminder from ${businessName}: your appointment on ${formatDay(fromDbDate(gig.date), 'EEE d MMM')}, ${formatTimeRange(gig.timeFrom, gig.timeTo)}, ${gig.locationCity}.`
       return admitClientText(tx, sms, { to: text, body }, context)
@@ -76,4 +83,19 @@ export async function sendGigReminders({ now = new Date(), sms = getSms() }: { n
     }
   }
   return { emails, texts }
+}
+
+type ReminderGig = Parameters<typeof gigForEmail>[0] & { id: string; userId: string; customerName: string; user: { email: string } }
+
+/** The artist's own reminder: the gig, and everyone's allergies and sensitivities (hers and her party's) in red. */
+async function enqueueArtistReminder(tx: PrismaTx, gig: ReminderGig) {
+  const client = await findClientOfGig({ user: { id: gig.userId }, appointmentId: gig.id }, tx)
+  const alerts = client
+    ? [
+        ...(client.allergies || client.sensitivities ? [{ name: gig.customerName, text: alertLine(client) }] : []),
+        ...client.party.map((member) => ({ name: member.name, text: alertLine(member) })),
+      ]
+    : []
+  const email = await artistReminderMessage({ customerName: gig.customerName, gig: gigForEmail(gig), alerts, link: `${env.APP_URL}${gigPath(gig.id)}` })
+  await enqueueEmail({ to: gig.user.email, subject: `Coming up: ${gig.customerName}, ${formatDay(fromDbDate(gig.date), 'EEE d MMM')}`, ...email }, tx)
 }

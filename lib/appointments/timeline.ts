@@ -88,28 +88,24 @@ export function computeDayTimeline({ date, readyBy, lines, artistCount, bufferMi
   }
 }
 
-/** One sitting per person, named by the line's who and numbered when several people share that who. */
-function sittingsOf(lines: TimedLine[]): Sitting[] {
-  const who = (line: TimedLine) => line.title.trim().toLowerCase()
+/** Each person of the party, named by her line's who and numbered when several people share that who ("Bridesmaid 2"). */
+export function partyPeople<Line extends TimelineLine>(lines: Line[]): { person: string; line: Line }[] {
+  const who = (line: Line) => line.title.trim().toLowerCase()
   const people = new Map<string, number>()
   for (const line of lines) people.set(who(line), (people.get(who(line)) ?? 0) + (line.count ?? 1))
   const numbered = new Map<string, number>()
-  const sittings: Sitting[] = []
-  for (const line of lines) {
-    for (let person = 0; person < (line.count ?? 1); person++) {
+  return lines.flatMap((line) =>
+    Array.from({ length: line.count ?? 1 }, () => {
       const number = (numbered.get(who(line)) ?? 0) + 1
       numbered.set(who(line), number)
-      sittings.push({
-        person: people.get(who(line))! > 1 ? `${line.title.trim()} ${number}` : line.title.trim(),
-        service: line.subTitle,
-        minutes: line.durationMinutes,
-        bride: isBrideLine(line),
-        order: sittings.length,
-      })
-    }
-  }
-  return sittings
+      return { person: people.get(who(line))! > 1 ? `${line.title.trim()} ${number}` : line.title.trim(), line }
+    }),
+  )
 }
+
+/** One sitting per person. */
+const sittingsOf = (lines: TimedLine[]): Sitting[] =>
+  partyPeople(lines).map(({ person, line }, order) => ({ person, service: line.subTitle, minutes: line.durationMinutes, bride: isBrideLine(line), order }))
 
 /** Each artist's sittings, in the order they sit. */
 function shareOut(sittings: Sitting[], artistCount: number, bufferMinutes: number): Sitting[][] {

@@ -9,6 +9,7 @@ import { toClientResponse } from './to-client-response'
 export const CLIENT_INCLUDE = {
   notes: true,
   shades: true,
+  photos: { orderBy: { createdAt: 'desc' } },
   appointments: { include: { payments: true, paymentShares: true } },
   shares: { include: { payment: true, appointment: true } },
   reviews: true,

@@ -1,5 +1,5 @@
 // POST /v1/clients/{id}/merge: the owner confirms two records are one person. The other's gigs, shares,
-// reviews, notes, shades and waitlist places move to this one; what this one lacks (e-mail, mobile, profile) is filled
+// reviews, notes, shades, waitlist places, consultation forms and photos move to this one; what this one lacks (e-mail, mobile, profile) is filled
 // from the other; tags are joined; the other goes. Only ever within one owner's clients.
 import { prisma } from '@/lib/db'
 import { AppError } from '@/lib/errors'
@@ -7,7 +7,17 @@ import { moveWaitlistEntries } from '@/lib/waitlist/remove-entry'
 import { clientNotFound, getClient } from './get-client'
 import type { ClientResponse } from './schema'
 
-const PROFILE = ['skinType', 'skinConcerns', 'allergies', 'sensitivities', 'lashNotes', 'browNotes'] as const
+const PROFILE = [
+  'skinType',
+  'skinConcerns',
+  'allergies',
+  'sensitivities',
+  'lashNotes',
+  'browNotes',
+  'recentTreatments',
+  'healthConsentAt',
+  'photoConsentAt',
+] as const
 
 export async function mergeClients({ user, clientId, otherId }: { user: { id: string }; clientId: string; otherId: string }): Promise<ClientResponse> {
   if (clientId === otherId) throw new AppError('unprocessable', 'Choose another record to merge', { fields: { otherId: 'Choose another record' } })
@@ -22,6 +32,8 @@ export async function mergeClients({ user, clientId, otherId }: { user: { id: st
     await tx.review.updateMany({ where: { clientId: other.id, userId: user.id }, data: { clientId: keep.id } })
     await tx.clientNote.updateMany({ where: { clientId: other.id }, data: { clientId: keep.id } })
     await moveWaitlistEntries(tx, { userId: user.id, from: other.id, to: keep.id })
+    await tx.consultationForm.updateMany({ where: { clientId: other.id, userId: user.id }, data: { clientId: keep.id } })
+    await tx.clientPhoto.updateMany({ where: { clientId: other.id, userId: user.id }, data: { clientId: keep.id } })
     const shadeCount = await tx.clientShade.count({ where: { clientId: keep.id } })
     const shades = await tx.clientShade.findMany({ where: { clientId: other.id }, orderBy: { position: 'asc' } })
     for (const [index, shade] of shades.entries()) {
@@ -38,6 +50,7 @@ export async function mergeClients({ user, clientId, otherId }: { user: { id: st
         phone: keep.phone ?? other.phone,
         contactLenses: keep.contactLenses || other.contactLenses,
         tags: [...new Set([...keep.tags, ...other.tags])],
+        profileGivenAt: { ...(other.profileGivenAt as object), ...(keep.profileGivenAt as object) },
       },
     })
   })

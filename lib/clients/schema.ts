@@ -130,6 +130,12 @@ export const clientGig = z.object({
 })
 export type ClientGig = z.infer<typeof clientGig>
 
+/** What a photo in her own album is. */
+export const PHOTO_KINDS = ['trial', 'beforeAfter', 'faceChart'] as const
+export const PHOTO_KIND_LABELS: Record<(typeof PHOTO_KINDS)[number], string> = { trial: 'Trial look', beforeAfter: 'Before/after', faceChart: 'Face chart' }
+export const photoKind = z.enum(PHOTO_KINDS, { error: 'Choose trial look, before/after or face chart' })
+export type PhotoKind = z.infer<typeof photoKind>
+
 export const clientResponse = clientSummary.extend({
   skinType: z.string().nullable(),
   skinConcerns: z.string().nullable(),
@@ -137,6 +143,15 @@ export const clientResponse = clientSummary.extend({
   lashNotes: z.string().nullable(),
   browNotes: z.string().nullable(),
   shades: z.array(shade),
+  recentTreatments: z.string().nullable(),
+  /** When she gave each answer on her consultation form (ISO), by field: allergies, skinType, photoConsent… */
+  profileGivenAt: z.record(z.string(), z.string()),
+  /** When she consented to her health details being kept; null: never on a form. */
+  healthConsentAt: z.string().nullable(),
+  /** When she consented to her photos on the owner's site and Instagram; null: no consent on record. */
+  photoConsentAt: z.string().nullable(),
+  /** Her own album: never on the public site; each address needs the owner's session. */
+  photos: z.array(z.object({ _id: z.string(), kind: photoKind, url: z.string(), createdAt: z.string() })),
   notes: z.array(z.object({ _id: z.string(), body: z.string(), createdAt: z.string() })),
   upcoming: z.array(clientGig),
   past: z.array(clientGig),
@@ -154,3 +169,23 @@ export type ClientAlert = Pick<ClientSummary, 'allergies' | 'sensitivities'>
 /** GET /v1/clients/{id}/export: her data, when she asks for it (her page without the owner's duplicate suggestions). */
 export const clientExportResponse = z.object({ exportedAt: z.string(), client: clientResponse.omit({ duplicates: true }) })
 export type ClientExport = z.infer<typeof clientExportResponse>
+/** One line for tight places (the timeline, a list row, the artist's reminder): "Allergic: latex · Sensitive: fragrance". */
+export const alertLine = (alert: ClientAlert) =>
+  [alert.allergies ? `Allergic: ${alert.allergies}` : '', alert.sensitivities ? `Sensitive: ${alert.sensitivities}` : ''].filter(Boolean).join(' · ')
+
+// ─── Her own album ───────────────────────────────────────────────────────────────────────────────
+
+/** POST /v1/clients/{id}/photos?kind=…: the photo itself is the multipart field `images`. */
+export const clientPhotoQuery = z.object({ kind: photoKind.default('trial') })
+/** Answers the photo's private address (owner's session only). */
+export const clientPhotoAnswer = z.string()
+
+export const clientPhotoParams = clientIdParams.extend({ photoId: z.string().trim().min(1, 'The photo is missing').max(64) })
+
+/** POST /v1/clients/{id}/photos/{photoId}/publish: a copy into one of her public albums, with the client's photo consent only. */
+export const publishPhotoBody = z.object({ albumId: z.string({ error: 'Choose an album' }).trim().min(1, 'Choose an album').max(64) })
+export const publishedPhotoAnswer = z.object({ src: z.string() })
+
+/** Said wherever a photo of her without her consent would go public: the album, a review card. */
+export const noPhotoConsent = (name: string) =>
+  `${name.split(/\s+/)[0]} has not given photo consent, so her photos stay private. Ask her to say yes to photos on her consultation form first.`

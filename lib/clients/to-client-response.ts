@@ -1,7 +1,8 @@
 // A client as answered: her record, and what her gigs, shares, payments and reviews add up to.
 import { fromDbDate } from '@/lib/appointments/dates'
 import { remainingCents } from '@/lib/appointments/to-appointment-response'
-import type { Appointment, Client, ClientNote, ClientShade, Payment, PaymentShare, Review } from '@/lib/generated/prisma/client'
+import type { Appointment, Client, ClientNote, ClientPhoto, ClientShade, Payment, PaymentShare, Review } from '@/lib/generated/prisma/client'
+import { clientPhotoUrl } from './photo-url'
 import { clientResponse, clientSummary, type ClientGig, type ClientResponse, type ClientSummary } from './schema'
 
 export type SummaryRow = Pick<Client, 'id' | 'name' | 'email' | 'phone' | 'tags' | 'allergies' | 'sensitivities'> & {
@@ -30,6 +31,7 @@ type Gig = Appointment & { payments: Payment[]; paymentShares: PaymentShare[] }
 export type ClientDetail = Client & {
   notes: ClientNote[]
   shades: ClientShade[]
+  photos: ClientPhoto[]
   appointments: Gig[]
   shares: (PaymentShare & { payment: Payment | null; appointment: Appointment })[]
   reviews: Review[]
@@ -93,6 +95,16 @@ export function toClientResponse(client: ClientDetail, { today, duplicates }: { 
     lashNotes: client.lashNotes,
     browNotes: client.browNotes,
     shades: client.shades.toSorted((a, b) => a.position - b.position).map(({ brand, product, shade }) => ({ brand, product, shade })),
+    recentTreatments: client.recentTreatments,
+    profileGivenAt: client.profileGivenAt ?? {},
+    healthConsentAt: client.healthConsentAt?.toISOString() ?? null,
+    photoConsentAt: client.photoConsentAt?.toISOString() ?? null,
+    photos: client.photos.map((photo) => ({
+      _id: photo.id,
+      kind: photo.kind,
+      url: clientPhotoUrl(client.id, photo.id),
+      createdAt: photo.createdAt.toISOString(),
+    })),
     notes: client.notes
       .toSorted((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
       .map((note) => ({ _id: note.id, body: note.body, createdAt: note.createdAt.toISOString() })),

@@ -36,6 +36,8 @@ export const RATE_LIMITS = {
   instantBooking: { points: 10, seconds: 60 * 60, message: 'Too many bookings from here. Please try again later.' },
   /** The public calendar of free times: a month per call, a client browsing a few months and services. */
   availabilitySlots: { points: 300, seconds: 60 * 60, message: 'Too many look-ups from here. Please try again later.' },
+  /** A party member's answers on her consultation form. */
+  consultation: { points: 30, seconds: 60 * 60, message: 'Too many answers from here. Please try again later.' },
   /** A client's headcount changes and signature on a wedding proposal. */
   proposal: { points: 60, seconds: 60 * 60, message: 'Too many changes from here. Please try again later.' },
   support: { points: 10, seconds: 60 * 60, message: 'Too many messages. Please try again later.' },

@@ -13,6 +13,7 @@ export const RESERVED_SLUGS = new Set([
   'brand',
   'calendar',
   'cards',
+  'consultation',
   'contact',
   'custom-domain',
   'dashboard',

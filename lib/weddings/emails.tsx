@@ -3,6 +3,8 @@
 import { formatDay, formatTimeRange } from '@/lib/appointments/describe'
 import { slotLabel } from '@/lib/appointments/slots'
 import { formatMoney } from '@/lib/format/money'
+import { ConsultationLinks } from '@/lib/consultations/emails'
+import type { ConsultationLink } from '@/lib/consultations/schema'
 import { EmailAction, EmailButton, EmailLayout, EmailText, renderEmail } from '@/lib/mail/layout'
 import type { PartyRow, Trial } from './schema'
 
@@ -26,6 +28,7 @@ export function weddingQuoteMessage({
   expiresOn,
   link,
   reminder = false,
+  consultations = [],
 }: {
   businessName: string
   customerName: string
@@ -37,6 +40,8 @@ export function weddingQuoteMessage({
   expiresOn: string | null
   link: string
   reminder?: boolean
+  /** One consultation link per person of the party. */
+  consultations?: ConsultationLink[]
 }) {
   const heading = reminder ? `A reminder: your wedding quote from ${businessName}` : `${businessName} sent you a wedding quote`
   return renderEmail(
@@ -74,6 +79,7 @@ export function weddingQuoteMessage({
         {expiresOn ? `. The quote is open until ${expiresOn}.` : '.'}
       </EmailText>
       <EmailAction href={link}>See your quote</EmailAction>
+      <ConsultationLinks links={consultations} />
     </EmailLayout>,
   )
 }

@@ -3,12 +3,15 @@
 // signed, a hidden review and a visible one, a checklist item and a suggestion, and so on.
 import { randomBytes } from 'node:crypto'
 import { DEFAULT_CANCELLATION_TIERS } from '@/lib/appointments/cancellation-tiers'
+import { addClientPhoto } from '@/lib/clients/photos'
+import { consultationToken } from '@/lib/consultations/link'
 import { prisma } from '@/lib/db'
 import { getProposalOrThrow, signContract } from '@/lib/weddings/proposal'
 import { saveQuote, sendQuote } from '@/lib/weddings/owner-quote'
 import { quoteBody } from '@/lib/weddings/schema'
 import { createGigFor, dayFromToday } from '../factories/appointments'
 import { createOwner } from '../factories/users'
+import { pngImage } from './images'
 
 const WEDDING_QUOTE = quoteBody.parse({
   party: [{ role: 'Bride', service: 'Bridal makeup', count: 1, minCount: 1, maxCount: 1, priceCents: 45000, durationMinutes: 90 }],
@@ -106,10 +109,17 @@ export async function ownerWithEverything({ weddings = true }: { weddings?: bool
       name: `Private Client ${tag}`,
       email: `client-${tag}@example.com`,
       allergies: `Secret allergy ${tag}`,
+      recentTreatments: `Secret treatment ${tag}`,
+      photoConsentAt: new Date(),
       appointments: { connect: { id: appointment.id } },
       notes: { create: { body: `Secret note ${tag}` } },
       shades: { create: { brand: 'Brand', product: 'Foundation', shade: `Secret shade ${tag}`, position: 0 } },
     },
+  })
+  // Her private album's photo (a real file in the storage) and her consultation form for the gig.
+  const photoUrl = await addClientPhoto({ user, clientId: client.id, kind: 'trial', file: await pngImage(60, 40) })
+  const consultation = await prisma.consultationForm.create({
+    data: { userId: user.id, appointmentId: appointment.id, person: 'Bride', clientId: client.id, questions: ['skinType', 'allergies', 'photoConsent'] },
   })
   const duplicateClient = await prisma.client.create({ data: { userId: user.id, name: `Private Client ${tag}`, email: `other-${tag}@example.com` } })
   const notification = await prisma.notification.create({ data: { userId: user.id, type: 'review', message: `Private notification ${tag}` } })
@@ -187,6 +197,9 @@ export async function ownerWithEverything({ weddings = true }: { weddings?: bool
     `secret-endpoint-${tag}`,
     `Private Phone ${tag}`,
     `Secret allergy ${tag}`,
+    `Secret treatment ${tag}`,
+    photoUrl,
+    consultationToken(consultation.id),
     `Secret note ${tag}`,
     `Secret shade ${tag}`,
     `other-${tag}@example.com`,
@@ -222,7 +235,12 @@ export async function ownerWithEverything({ weddings = true }: { weddings?: bool
       prisma.client.findMany({
         where: { userId: user.id },
         orderBy: { id: 'asc' },
-        include: { notes: { orderBy: { id: 'asc' } }, shades: { orderBy: { id: 'asc' } } },
+        include: {
+          notes: { orderBy: { id: 'asc' } },
+          shades: { orderBy: { id: 'asc' } },
+          photos: { orderBy: { id: 'asc' } },
+          consultations: { orderBy: { id: 'asc' } },
+        },
       }),
       prisma.pushDevice.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
     ])
@@ -265,6 +283,8 @@ export async function ownerWithEverything({ weddings = true }: { weddings?: bool
     clientId: client.id,
     deviceId: pushDevice.id,
     duplicateClientId: duplicateClient.id,
+    photoId: photoUrl.split('/').at(-1)!,
+    consultationToken: consultationToken(consultation.id),
     handle: user.instaUsername!,
   }
 

@@ -36,6 +36,12 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'POST /v1/review-request/unsubscribe':
     "one-click unsubscribe (RFC 8058) from an owner's review requests; the token signed for that request is the credential, 404 otherwise, rate limited",
   'POST /v1/share/[token]/pay': 'a party member pays her share by card; the share token is the credential, rate limited',
+  'GET /v1/consultation-form/[consultationToken]':
+    "a party member's consultation form (her questions, never her answers); the token signed for that one form is the credential, 404 otherwise",
+  'POST /v1/consultation-form/[consultationToken]':
+    'a party member answers her consultation form (health answers only with her consent); the token signed for that one form is the credential, rate limited',
+  'GET /v1/clients/[clientId]/photos/[photoId]':
+    "a photo of a client's private album: answers only the owner's own session (read by the handler), and 404 to another owner and to a visitor alike",
 }
 
 /**

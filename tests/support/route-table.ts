@@ -70,4 +70,5 @@ export const NON_JSON_ROUTES: Record<string, string> = {
   'GET /v1/util/route-image': 'the proxied image itself',
   'GET /v1/clients/export': "the owner's clients as a CSV file to download",
   'GET /v1/account/export': "the owner's whole account as a ZIP file (JSON and her photos) to download",
+  'GET /v1/clients/[clientId]/photos/[photoId]': "the photo of a client's private album itself, for its owner only",
 }

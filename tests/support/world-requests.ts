@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto'
 import { CARD_TEMPLATES } from '@/lib/cards/templates'
 import type { CallOptions } from './call-route'
+import { imageForm, pngImage } from './images'
 import type { WorldIds } from './owner-world'
 import { routeName, type ApiRoute } from './route-table'
 import { exampleOf, jsonSchemaOf, OMIT, type Hint, type JsonSchema } from './schema-values'
@@ -41,6 +42,7 @@ export const paramNames = (route: ApiRoute) => [...route.pattern.matchAll(/\[([^
 function worldTokenFor(route: ApiRoute, ids: WorldIds): string | undefined {
   if (route.pattern.startsWith('/v1/share/')) return ids.shareToken
   if (route.pattern.startsWith('/v1/calendar-feed/')) return ids.calendarFeedToken
+  if (route.pattern.startsWith('/v1/consultation-form/')) return ids.consultationToken
   // Only a signed quote has a contract to read.
   if (route.pattern === '/v1/offer/[token]/contract') return ids.signedOfferToken
   return ids.offerToken
@@ -61,6 +63,7 @@ export function paramsFor(route: ApiRoute, ids: WorldIds, { tokens = 'none' }: {
     clientId: ids.clientId,
     entryId: ids.waitlistEntryId,
     deviceId: ids.deviceId,
+    photoId: ids.photoId,
     shareId: ids.shareId,
     imageId: ids.imageId,
     userId: ids.userId,
@@ -72,6 +75,7 @@ export function paramsFor(route: ApiRoute, ids: WorldIds, { tokens = 'none' }: {
     subItemId: 'review-cards',
     themeId: 'basic',
     token: tokens === 'world' ? worldTokenFor(route, ids) : `not-issued-${randomBytes(8).toString('hex')}`,
+    consultationToken: tokens === 'world' ? worldTokenFor(route, ids) : `notissued~${randomBytes(16).toString('base64url')}`,
   }
   return Object.fromEntries(
     paramNames(route).map((name) => {
@@ -198,12 +202,16 @@ export function fitting(hint: Hint, schema: JsonSchema): Hint {
   }
 }
 
+/** Routes whose body is a photo (multipart, field `images`), not JSON. */
+const PHOTO = await pngImage(60, 40)
+const PHOTO_UPLOADS = new Set(['POST /v1/clients/[clientId]/photos'])
+
 /** A request the route's own schemas accept, aimed at the world's things. */
 export function validRequestFor(
   route: ApiRoute,
   ids: WorldIds,
   { tokens }: { tokens?: 'world' | 'none' } = {},
-): Pick<CallOptions, 'params' | 'query' | 'body'> {
+): Pick<CallOptions, 'params' | 'query' | 'body' | 'rawBody'> {
   const example = (part: 'query' | 'body') => {
     const schema = route.handler.spec?.[part]
     if (!schema) return undefined
@@ -215,5 +223,6 @@ export function validRequestFor(
     return value
   }
   const query = example('query') as Record<string, string> | undefined
+  if (PHOTO_UPLOADS.has(routeName(route))) return { params: paramsFor(route, ids, { tokens }), query, rawBody: imageForm(PHOTO) }
   return { params: paramsFor(route, ids, { tokens }), query, body: route.method === 'GET' ? undefined : example('body') }
 }

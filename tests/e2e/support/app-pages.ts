@@ -9,6 +9,7 @@ import { mintSessionToken } from '@/lib/auth/sessions'
 import { prisma } from '@/lib/db'
 import type { WizardStep } from '@/lib/generated/prisma/enums'
 import { enqueueEmail } from '@/lib/mail/outbox'
+import { consultationToken } from '@/lib/consultations/link'
 import { signedToken } from '@/lib/review-requests/link'
 import { WIZARD_STEP_PATHS } from '@/lib/wizard/steps'
 import { albumWith, storedImage, subscribe } from '../../factories/albums'
@@ -86,6 +87,9 @@ export async function createPageWorld() {
     depositCents: 20000,
     paymentDueDate: new Date(`${dayFromToday(14)}T00:00:00Z`),
   })
+  const consultation = await prisma.consultationForm.create({
+    data: { userId: user.id, appointmentId: gig.id, person: 'Bride', clientId: client.id, questions: ['skinType', 'allergies', 'photoConsent'] },
+  })
   const mail = await enqueueEmail({ to: user.email, subject: `Welcome ${tag}`, html: '<h1>Hello</h1><p>Welcome to Glowfolio.</p>', text: 'Hello' })
   const values: Record<string, string> = {
     slug: user.slug!,
@@ -103,6 +107,7 @@ export async function createPageWorld() {
     token: offer.offerToken!,
     shareToken: share.token,
     unsubscribeToken: signedToken('unsubscribe', reviewRequest.id),
+    consultationToken: consultationToken(consultation.id),
     domain: `walk-beauty-${tag}.example.com`,
   }
   return { user, image, album, review, values }
