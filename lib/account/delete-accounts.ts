@@ -21,8 +21,12 @@ async function deleteAccount(userId: string, now: Date): Promise<boolean> {
   await endAllSessions(userId)
   await endAllSubscriptions({ userId, now })
   await disconnectPayouts({ userId })
-  const images = await prisma.image.findMany({ where: { userId }, select: { storageKeys: true } })
-  const keys = images.flatMap((image) => image.storageKeys)
+  const [images, clientPhotos] = await Promise.all([
+    prisma.image.findMany({ where: { userId }, select: { storageKeys: true } }),
+    prisma.clientPhoto.findMany({ where: { userId }, select: { storageKey: true } }),
+  ])
+  // Her clients' private photos too: their rows cascade with hers, their files would not.
+  const keys = [...images.flatMap((image) => image.storageKeys), ...clientPhotos.map((photo) => photo.storageKey)]
   if (keys.length) await getStorage().delete(keys)
   const deleted = await prisma.$transaction(async (tx) => {
     const { count } = await tx.user.deleteMany({ where: { id: userId, deleteAfter: { lte: now } } })

@@ -1,9 +1,12 @@
 // DELETE /v1/clients/{id}: a client asked to be forgotten (issue 37). Her name, e-mail, mobile, beauty
 // profile, notes and shades go; what the law asks the owner to keep for tax (gigs, payments, receipts,
-// refunds) stays, under ERASED_NAME and with her contacts blanked. One transaction: all of it or none.
-// Every table that holds something of hers has one step below: a new one (consultation answers, her
-// private photos) adds its own step, and the export (export-client.ts) adds its rows.
+// refunds) stays, under ERASED_NAME and with her contacts blanked. One transaction: all of it or none;
+// her private photos' files leave storage once it has committed.
+// Every table that holds something of hers has one step below: a new one adds its own step, and the
+// export (export-client.ts) adds its rows.
 import { prisma, type PrismaTx } from '@/lib/db'
+import { getStorage } from '@/lib/storage/get-storage'
+import type { Storage } from '@/lib/storage/storage'
 import { siteChanged } from '@/lib/site/site-changed'
 import { clientNotFound } from './get-client'
 
@@ -68,22 +71,29 @@ const ERASURE_STEPS: ErasureStep[] = [
     })
     return { siteChanged: false }
   },
-  // Her record last: her notes and shades go with it, and her gigs, shares and reviews let go of it.
+  // Her consultation forms: her answers (health details among them) and her name on the form.
+  async (tx, client) => {
+    await tx.consultationForm.deleteMany({ where: { userId: client.userId, clientId: client.id } })
+    return { siteChanged: false }
+  },
+  // Her record last: her notes, shades and private photos' rows go with it, and her gigs, shares and reviews let go of it.
   async (tx, client) => {
     await tx.client.delete({ where: { id: client.id } })
     return { siteChanged: false }
   },
 ]
 
-export async function eraseClient({ user, clientId }: { user: { id: string }; clientId: string }): Promise<'success'> {
-  const changed = await prisma.$transaction(async (tx) => {
+export async function eraseClient({ user, clientId }: { user: { id: string }; clientId: string }, storage: Storage = getStorage()): Promise<'success'> {
+  const { changed, photoKeys } = await prisma.$transaction(async (tx) => {
     const [client] = await tx.$queryRaw<Erased[]>`
       SELECT "id", "userId", "name", "email" FROM "Client" WHERE "id" = ${clientId} AND "userId" = ${user.id} FOR UPDATE`
     if (!client) throw clientNotFound()
+    const photos = await tx.clientPhoto.findMany({ where: { userId: user.id, clientId: client.id }, select: { storageKey: true } })
     const results = []
     for (const step of ERASURE_STEPS) results.push(await step(tx, client))
-    return results.some((result) => result.siteChanged)
+    return { changed: results.some((result) => result.siteChanged), photoKeys: photos.map((photo) => photo.storageKey) }
   })
+  if (photoKeys.length) await storage.delete(photoKeys)
   if (changed) await siteChanged(user.id)
   return 'success'
 }

@@ -14,12 +14,15 @@ import { DELETE as eraseRoute, GET as getRoute } from '@/app/v1/clients/[clientI
 import { GET as clientExportRoute } from '@/app/v1/clients/[clientId]/export/route'
 import { deleteDueAccounts } from '@/lib/account/delete-accounts'
 import { ERASED_NAME } from '@/lib/clients/erase-client'
+import { addClientPhoto } from '@/lib/clients/photos'
 import type { ClientExport } from '@/lib/clients/schema'
 import { parseCsv } from '@/lib/clients/csv'
 import type { ImportPreview, ImportResult } from '@/lib/clients/import-schema'
 import { prisma } from '@/lib/db'
 import { testPayments } from '@/lib/payments/test-payments'
+import { getStorage } from '@/lib/storage/get-storage'
 import { callRoute } from '../support/call-route'
+import { pngImage } from '../support/images'
 import { createGigFor } from '../factories/appointments'
 import { createOwner } from '../factories/users'
 
@@ -256,6 +259,22 @@ describe('DELETE /v1/clients/{id} (erase her)', () => {
     })
     expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).siteVersion).toBeGreaterThan(versionBefore)
     expect((await callRoute(getRoute, { token, params: { clientId: client.id } })).status).toBe(404)
+  })
+
+  it('takes her consultation answers and her private photos with her: the rows and the files', async () => {
+    const { user, token } = await createOwner()
+    const { client, gig } = await clientWithHistory(user.id)
+    await addClientPhoto({ user, clientId: client.id, kind: 'trial', file: await pngImage(60, 40) })
+    const photo = await prisma.clientPhoto.findFirstOrThrow({ where: { clientId: client.id } })
+    await prisma.consultationForm.create({
+      data: { userId: user.id, appointmentId: gig.id, person: 'Bride', clientId: client.id, questions: ['allergies'], answeredAt: new Date() },
+    })
+    expect(await getStorage().exists(photo.storageKey)).toBe(true)
+
+    expect((await callRoute(eraseRoute, { token, method: 'DELETE', params: { clientId: client.id } })).status).toBe(200)
+    expect(await prisma.consultationForm.count({ where: { appointmentId: gig.id } })).toBe(0)
+    expect(await prisma.clientPhoto.count({ where: { id: photo.id } })).toBe(0)
+    expect(await getStorage().exists(photo.storageKey)).toBe(false)
   })
 
   it('refuses another owner (404) and no token (401), changing nothing', async () => {
