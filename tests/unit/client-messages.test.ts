@@ -43,6 +43,7 @@ const NOT_TO_CLIENTS: Record<string, string> = {
   'lib/subscriptions/request-access.tsx': 'the team',
   'lib/subscriptions/record-subscription.ts': 'the team',
   'lib/subscriptions/stripe-subscription-events.ts': 'the owner',
+  'lib/appointments/send-gig-reminders.ts': 'the owner, her own reminder with her clients’ allergies (the client’s goes through the policy)',
 }
 
 const callsEnqueueEmail = (source: string) => /\benqueueEmail\(/.test(source.replace(/export async function enqueueEmail\(/, ''))
