@@ -143,6 +143,7 @@ describe('Idempotency-Key on creates', () => {
         'POST /v1/appointment/[appointmentId]/shares',
         'POST /v1/booking-request',
         'POST /v1/clients',
+        'POST /v1/clients/import',
         'POST /v1/instant-booking',
         'POST /v1/expense',
         'POST /v1/offer/[token]/retainer',
