@@ -1,35 +1,31 @@
 // A document of hers (document.ts) as an A4 PDF. Built-in Helvetica only, like the wedding contract:
 // nothing is fetched, so it renders the same on any server.
 import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer'
+import { PDF_LINE, PDF_MUTED, pdfHouseStyles } from '@/lib/pdf/house-style'
 import { formatDay } from '@/lib/appointments/describe'
 import { formatMoney } from '@/lib/format/money'
 import type { BooksDocument } from './document'
 
-const INK = '#1c1917'
-const MUTED = '#78716c'
-const BRAND = '#9d174d'
-const LINE = '#e7e5e4'
-
 const styles = StyleSheet.create({
-  page: { paddingTop: 48, paddingBottom: 64, paddingHorizontal: 56, fontFamily: 'Helvetica', fontSize: 10.5, lineHeight: 1.5, color: INK },
-  eyebrow: { fontSize: 9, letterSpacing: 1.5, color: BRAND, fontFamily: 'Helvetica-Bold' },
-  title: { fontSize: 22, lineHeight: 1.3, fontFamily: 'Helvetica-Bold', marginTop: 4 },
-  muted: { color: MUTED },
-  test: { backgroundColor: '#fef3c7', padding: 8, marginTop: 12, borderRadius: 4 },
+  page: pdfHouseStyles.page,
+  eyebrow: pdfHouseStyles.eyebrow,
+  title: pdfHouseStyles.heading,
+  muted: pdfHouseStyles.muted,
+  test: pdfHouseStyles.notice,
   parties: { flexDirection: 'row', marginTop: 18, gap: 24 },
   party: { flex: 1 },
-  label: { fontSize: 9, color: MUTED },
+  label: { fontSize: 9, color: PDF_MUTED },
   bold: { fontFamily: 'Helvetica-Bold' },
-  table: { marginTop: 22, borderTopWidth: 1, borderTopColor: LINE },
-  row: { flexDirection: 'row', paddingVertical: 6, borderBottomWidth: 1, borderBottomColor: LINE },
+  table: { marginTop: 22, borderTopWidth: 1, borderTopColor: PDF_LINE },
+  row: { flexDirection: 'row', paddingVertical: 6, borderBottomWidth: 1, borderBottomColor: PDF_LINE },
   description: { flex: 1, paddingRight: 12 },
   tax: { width: 90, textAlign: 'right' },
   amount: { width: 90, textAlign: 'right' },
   totals: { marginTop: 10, alignSelf: 'flex-end', width: 260 },
   totalRow: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 2 },
-  details: { marginTop: 22, paddingTop: 12, borderTopWidth: 1, borderTopColor: LINE },
+  details: { marginTop: 22, paddingTop: 12, borderTopWidth: 1, borderTopColor: PDF_LINE },
   detail: { marginTop: 6 },
-  footer: { position: 'absolute', top: 800, left: 56, right: 56, textAlign: 'center', fontSize: 8, color: MUTED },
+  footer: pdfHouseStyles.footer,
 })
 
 export function BooksDocumentPdf({ document }: { document: BooksDocument }) {

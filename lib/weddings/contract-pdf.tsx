@@ -3,18 +3,15 @@
 // artist's time zone), the terms' SHA-256, and earlier signatures marked superseded. Built-in Helvetica
 // and Courier only: nothing is fetched, so it renders the same on any server.
 import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer'
+import { PDF_MUTED, pdfHouseStyles } from '@/lib/pdf/house-style'
 import { contractTitle, type SignedContract } from './signed-contract'
 
-const INK = '#1c1917'
-const MUTED = '#78716c'
-const BRAND = '#9d174d'
-
 const styles = StyleSheet.create({
-  page: { paddingTop: 48, paddingBottom: 64, paddingHorizontal: 56, fontFamily: 'Helvetica', fontSize: 10.5, lineHeight: 1.5, color: INK },
-  eyebrow: { fontSize: 9, letterSpacing: 1.5, color: BRAND, fontFamily: 'Helvetica-Bold' },
-  business: { fontSize: 22, lineHeight: 1.3, fontFamily: 'Helvetica-Bold', marginTop: 4 },
-  muted: { color: MUTED },
-  superseded: { backgroundColor: '#fef3c7', padding: 8, marginTop: 12, borderRadius: 4 },
+  page: pdfHouseStyles.page,
+  eyebrow: pdfHouseStyles.eyebrow,
+  business: pdfHouseStyles.heading,
+  muted: pdfHouseStyles.muted,
+  superseded: pdfHouseStyles.notice,
   terms: { marginTop: 18, paddingTop: 14, borderTopWidth: 1, borderTopColor: '#e7e5e4' },
   signature: { marginTop: 24, padding: 14, borderWidth: 1, borderColor: '#d6d3d1', borderRadius: 6 },
   signedName: {
@@ -26,12 +23,12 @@ const styles = StyleSheet.create({
     borderBottomWidth: 1,
     borderBottomColor: '#a8a29e',
   },
-  label: { fontSize: 9, color: MUTED, marginTop: 8 },
+  label: { fontSize: 9, color: PDF_MUTED, marginTop: 8 },
   hash: { fontFamily: 'Courier', fontSize: 9 },
   earlierHeading: { marginTop: 24, fontFamily: 'Helvetica-Bold', fontSize: 12 },
   earlier: { marginTop: 6 },
   // From the top of the A4 page (842 pt): react-pdf loses a `bottom` offset once the page sets a line height.
-  footer: { position: 'absolute', top: 800, left: 56, right: 56, textAlign: 'center', fontSize: 8, color: MUTED },
+  footer: pdfHouseStyles.footer,
 })
 
 export function ContractDocument({ contract }: { contract: SignedContract }) {
