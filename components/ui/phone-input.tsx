@@ -28,8 +28,10 @@ function useFlags(): Flags | undefined {
   return flags
 }
 
-function Flag({ country, countryName, flags }: FlagProps) {
-  const Drawing = flags?.[country]
+// The field makes its flag component once, with the props it was first given: the flag reads the
+// drawings itself, so it shows them once they have loaded.
+function Flag({ country, countryName }: FlagProps) {
+  const Drawing = useFlags()?.[country]
   return Drawing ? <Drawing title={countryName} /> : <></>
 }
 
@@ -51,7 +53,6 @@ export function PhoneInput({
 }) {
   const input = useRef<HTMLInputElement>(null)
   useImperativeHandle(ref, () => input.current as HTMLInputElement)
-  const flags = useFlags()
   // On a slow phone the page shows before its script runs: a number typed meanwhile is in the field but
   // not in the form. Take it over once hydrated, or the form sends it empty (and the field clears). A
   // passive effect: a form library's own layout effects (react-hook-form subscribes in them) come first.
@@ -65,7 +66,6 @@ export function PhoneInput({
       ref={input as unknown as Ref<InstanceType<typeof PhoneNumberInput>>}
       id={id}
       defaultCountry={DEFAULT_COUNTRY}
-      flags={flags}
       flagComponent={Flag}
       international={false}
       value={value}
