@@ -19,7 +19,13 @@ import { useMutation } from '@/components/ui/use-mutation'
 import { api, ApiError } from '@/lib/api/client'
 import { slotLabel } from '@/lib/appointments/slots'
 import type { InstantBookingOffer } from '@/lib/availability/public-booking'
-import { instantBookingBody, type InstantBookingAnswer, type InstantBookingBody, type InstantBookingInput, type SlotsResponse } from '@/lib/availability/schema'
+import {
+  instantBookingDetails,
+  type InstantBookingAnswer,
+  type InstantBookingDetails,
+  type InstantBookingDetailsInput,
+  type SlotsResponse,
+} from '@/lib/availability/schema'
 import { formatMoney } from '@/lib/format/money'
 import { durationLabel, priceLabel } from '@/lib/services/menu'
 import { cn } from '@/lib/ui/cn'
@@ -74,8 +80,8 @@ export function InstantBooking({
   }, [ready, owner.id, serviceId, zone, month, reload])
 
   const { run, idempotencyKey } = useMutation()
-  const { control, register, handleSubmit, formState, setError } = useForm<InstantBookingInput, unknown, InstantBookingBody>({
-    resolver: zodResolver(instantBookingBody),
+  const { control, register, handleSubmit, formState, setError } = useForm<InstantBookingDetailsInput, unknown, InstantBookingDetails>({
+    resolver: zodResolver(instantBookingDetails),
     mode: 'onTouched',
     defaultValues: {
       userId: owner.id,
