@@ -99,7 +99,7 @@ export function AvailabilityForm({ initial }: { initial: AvailabilitySettingsRes
           <Field id="minNoticeHours" label="Notice (hours)" error={errors.minNoticeHours?.message}>
             <Input id="minNoticeHours" type="number" inputMode="numeric" min={0} {...register('minNoticeHours', { valueAsNumber: true })} />
           </Field>
-          <Field id="bookAheadMonths" label="Up to (months ahead)" error={errors.bookAheadMonths?.message}>
+          <Field id="bookAheadMonths" label="Months ahead" error={errors.bookAheadMonths?.message}>
             <Input id="bookAheadMonths" type="number" inputMode="numeric" min={1} {...register('bookAheadMonths', { valueAsNumber: true })} />
           </Field>
         </div>

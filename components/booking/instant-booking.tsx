@@ -19,7 +19,13 @@ import { useMutation } from '@/components/ui/use-mutation'
 import { api, ApiError } from '@/lib/api/client'
 import { slotLabel } from '@/lib/appointments/slots'
 import type { InstantBookingOffer } from '@/lib/availability/public-booking'
-import { instantBookingBody, type InstantBookingAnswer, type InstantBookingBody, type InstantBookingInput, type SlotsResponse } from '@/lib/availability/schema'
+import {
+  instantBookingDetails,
+  type InstantBookingAnswer,
+  type InstantBookingDetails,
+  type InstantBookingDetailsInput,
+  type SlotsResponse,
+} from '@/lib/availability/schema'
 import { formatMoney } from '@/lib/format/money'
 import { durationLabel, priceLabel } from '@/lib/services/menu'
 import { cn } from '@/lib/ui/cn'
@@ -74,8 +80,8 @@ export function InstantBooking({
   }, [ready, owner.id, serviceId, zone, month, reload])
 
   const { run, idempotencyKey } = useMutation()
-  const { control, register, handleSubmit, formState, setError } = useForm<InstantBookingInput, unknown, InstantBookingBody>({
-    resolver: zodResolver(instantBookingBody),
+  const { control, register, handleSubmit, formState, setError } = useForm<InstantBookingDetailsInput, unknown, InstantBookingDetails>({
+    resolver: zodResolver(instantBookingDetails),
     mode: 'onTouched',
     defaultValues: {
       userId: owner.id,
@@ -195,17 +201,20 @@ export function InstantBooking({
               {loadError}
             </p>
           ) : null}
-          <Calendar
-            mode="single"
-            month={month}
-            onMonthChange={(next) => (setMonth(next), setDay(null), setStart(null))}
-            startMonth={parseISO(owner.today)}
-            endMonth={slots ? parseISO(`${slots.lastMonth}-01`) : undefined}
-            selected={day ? parseISO(day) : undefined}
-            onSelect={(date) => (setDay(date ? format(date, 'yyyy-MM-dd') : null), setStart(null))}
-            disabled={[{ before: parseISO(owner.today) }, ...fullDays, ...(slots && monthOf(month) === slots.month ? [] : [() => true])]}
-            classNames={{ disabled: 'opacity-30 line-through' }}
-          />
+          {/* Seven 44 px days, packed, need 308 px: on a 360 px phone the calendar takes some of the card's padding. */}
+          <div className="-mx-3">
+            <Calendar
+              mode="single"
+              month={month}
+              onMonthChange={(next) => (setMonth(next), setDay(null), setStart(null))}
+              startMonth={parseISO(owner.today)}
+              endMonth={slots ? parseISO(`${slots.lastMonth}-01`) : undefined}
+              selected={day ? parseISO(day) : undefined}
+              onSelect={(date) => (setDay(date ? format(date, 'yyyy-MM-dd') : null), setStart(null))}
+              disabled={[{ before: parseISO(owner.today) }, ...fullDays, ...(slots && monthOf(month) === slots.month ? [] : [() => true])]}
+              classNames={{ day: 'p-0 text-center align-top', disabled: 'opacity-30 line-through' }}
+            />
+          </div>
           {day && chosen ? (
             <div className="space-y-2">
               <h3 className="font-semibold">{format(parseISO(day), 'EEEE d MMMM')}</h3>

@@ -12,6 +12,7 @@ import { formatDay, holdsItsDate } from '@/lib/appointments/describe'
 import { flattenByDate, groupByDate } from '@/lib/appointments/group-by-date'
 import type { AppointmentsByDate } from '@/lib/appointments/response-schema'
 import type { CalendarFeedResponse, ReminderSettingsResponse } from '@/lib/appointments/reminder-schema'
+import type { BlockResponse } from '@/lib/availability/schema'
 import { api } from '@/lib/api/client'
 import { useAppointments } from '@/lib/swr/use-appointments'
 import { useProfile } from '@/lib/swr/use-profile'
@@ -42,12 +43,17 @@ export function GigsScreen({
   reminders: initialReminders,
   calendarFeed: initialFeed,
   autoReply: initialAutoReply,
+  blocks: initialBlocks,
+  timeZone,
 }: {
   initial: AppointmentsByDate
   today: string
   reminders: ReminderSettingsResponse
   calendarFeed: CalendarFeedResponse
   autoReply: AutoReplySettingsResponse
+  /** Her days off and blocked times ahead, shown on their days. */
+  blocks: BlockResponse[]
+  timeZone: string
 }) {
   const { data } = useAppointments(initial)
   const appointments = flattenByDate(data ?? initial)
@@ -59,6 +65,7 @@ export function GigsScreen({
   const [autoReply, setAutoReply] = useState(initialAutoReply)
   const [reminders, setReminders] = useState(initialReminders)
   const [feed, setFeed] = useState(initialFeed)
+  const [blocks, setBlocks] = useState(initialBlocks)
   const panelProps = (name: 'reminders' | 'calendar' | 'autoReply') => ({ open: panel === name, onOpenChange: (open: boolean) => setPanel(open ? name : null) })
   const { mutate: refreshProfile } = useProfile()
 
@@ -202,7 +209,7 @@ export function GigsScreen({
       <AutoReplySheet {...panelProps('autoReply')} settings={autoReply} onSaved={setAutoReply} />
       <CalendarFeedSheet {...panelProps('calendar')} feed={feed} onChange={setFeed} />
 
-      <DaySheet day={day} appointments={shown} onOpenChange={(open) => !open && setDay(null)} />
+      <DaySheet day={day} appointments={shown} blocks={blocks} onBlocksChange={setBlocks} timeZone={timeZone} onOpenChange={(open) => !open && setDay(null)} />
       <SearchSheet open={searching} onOpenChange={setSearching} appointments={appointments} />
     </DashboardPage>
   )

@@ -48,7 +48,7 @@ export const appointmentResponse = z.object({
   _id: z.string(),
   requestNumber: z.number().int(),
   status: appointmentStatus,
-  origin: z.enum(['owner', 'bookingRequest']),
+  origin: z.enum(['owner', 'bookingRequest', 'instantBook']),
   customerName: z.string(),
   customerMobile: z.string().nullable(),
   customerEmail: z.string().nullable(),

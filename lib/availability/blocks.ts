@@ -19,6 +19,16 @@ export async function addBlock({ user, input, now = new Date() }: { user: { id: 
   return toBlockResponse(row)
 }
 
+/** Her blocks not over yet, soonest first: the Gigs calendar shows them on their days. */
+export async function listBlocksAhead({ user, now = new Date() }: { user: { id: string }; now?: Date }): Promise<BlockResponse[]> {
+  const rows = await prisma.availabilityBlock.findMany({
+    where: { userId: user.id, endsAt: { gt: now } },
+    orderBy: { startsAt: 'asc' },
+    take: MAX_BLOCKS_AHEAD,
+  })
+  return rows.map(toBlockResponse)
+}
+
 export async function deleteBlock({ user, blockId }: { user: { id: string }; blockId: string }): Promise<void> {
   const { count } = await prisma.availabilityBlock.deleteMany({ where: { id: blockId, userId: user.id } })
   if (!count) throw notFound('Blocked time')

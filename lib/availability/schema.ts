@@ -128,8 +128,11 @@ export const instantBookingBody = z.object({
   ),
   acceptPolicy: z.literal(true, { error: 'Please accept the cancellation policy' }),
 })
-export type InstantBookingInput = z.input<typeof instantBookingBody>
 export type InstantBookingBody = z.output<typeof instantBookingBody>
+/** What the client types on the booking form: the service, time and zone are her taps above it. */
+export const instantBookingDetails = instantBookingBody.omit({ serviceId: true, start: true, zone: true })
+export type InstantBookingDetailsInput = z.input<typeof instantBookingDetails>
+export type InstantBookingDetails = z.output<typeof instantBookingDetails>
 
 /** The money path's answer, and the offer page where the client finds her booking. */
 const booking = { requestNumber: z.number().int(), offerUrl: z.string() }

@@ -7,6 +7,7 @@ import { GET as getSettingsRoute, PUT as putSettingsRoute } from '@/app/v1/avail
 import { POST as addBlockRoute } from '@/app/v1/availability/block/route'
 import { DELETE as deleteBlockRoute } from '@/app/v1/availability/block/[blockId]/route'
 import { GET as slotsRoute } from '@/app/v1/availability/slots/route'
+import { GET as listGigsRoute } from '@/app/v1/appointment/route'
 import { POST as bookRoute } from '@/app/v1/instant-booking/route'
 import { createInstantBooking, SLOT_TAKEN } from '@/lib/availability/instant-booking'
 import { getMonthSlots } from '@/lib/availability/month-slots'
@@ -172,7 +173,7 @@ describe('GET /v1/availability/slots (public)', () => {
 
 describe('POST /v1/instant-booking (public)', () => {
   it('books a free time and takes the deposit (test mode); the confirmation carries an ICS; the slot is gone', async () => {
-    const { user, service } = await artist()
+    const { user, service, token } = await artist()
     const { day, slot } = await firstFreeSlot(user.id, service.id)
     const body = booking(user.id, service.id, slot.start)
     const answer = await callRoute<InstantBookingAnswer>(bookRoute, { body, headers: fromIp() })
@@ -192,6 +193,10 @@ describe('POST /v1/instant-booking (public)', () => {
     expect(Buffer.from(attachments[0].content, 'base64').toString()).toContain('BEGIN:VEVENT')
     const after = await slotsFor(user.id, service.id, day)
     expect(after.body.days.find((entry) => entry.date === day)!.slots.map((entry) => entry.start)).not.toContain(slot.start)
+    // Her Gigs list shows it, marked as booked by the client herself.
+    const gigs = await callRoute(listGigsRoute, { token })
+    expect(gigs.status).toBe(200)
+    expect(JSON.stringify(gigs.body)).toContain('"origin":"instantBook"')
   })
 
   it('holds the date awaiting the deposit when the artist takes no cards', async () => {
