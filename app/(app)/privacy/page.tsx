@@ -11,7 +11,7 @@ const title = 'font-display text-lg font-semibold'
 export default function PrivacyPage() {
   return (
     <main className="mx-auto min-h-dvh w-full max-w-md px-4 pt-8 pb-12">
-      <Link href="/" className="inline-flex min-h-11 items-center gap-1.5 font-semibold">
+      <Link href="/landing" className="inline-flex min-h-11 items-center gap-1.5 font-semibold">
         <LogoMark className="size-5" /> Glowfolio
       </Link>
       <h1 className="mt-4 font-display text-3xl font-semibold">Privacy notice</h1>
