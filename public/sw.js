@@ -33,6 +33,8 @@ self.addEventListener('activate', (event) => {
   )
 })
 
+const isAppPage = (url) => url.origin === self.location.origin && (url.pathname === '/dashboard' || url.pathname.startsWith('/dashboard/'))
+
 /** Only files that are the same for everybody: Next's hashed build output and the app's icons. */
 const isShellFile = (url) => url.origin === self.location.origin && (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/icons/'))
 
@@ -53,8 +55,10 @@ self.addEventListener('fetch', (event) => {
   const { request } = event
   if (request.method !== 'GET') return
   const url = new URL(request.url)
-  // Pages always come from the network; offline, the offline page stands in (never a stored page).
-  if (request.mode === 'navigate') {
+  // The app's pages always come from the network; offline, the offline page stands in (never a stored
+  // page). Other pages (public sites, reviews, offers) are left to the browser: a fetch made here may
+  // take a stale copy under stale-while-revalidate, so an owner would not see her own site change.
+  if (request.mode === 'navigate' && isAppPage(url)) {
     event.respondWith(fetch(request).catch(() => caches.match(OFFLINE_URL, { cacheName: SHELL })))
     return
   }
