@@ -5,11 +5,15 @@ import { feeRulesSchema, NO_FEE_RULES, type EarlyStartFee, type FeeRules } from 
 
 export function toFeeRulesResponse(row: FeeRulesRow | null): FeeRules {
   if (!row) return NO_FEE_RULES
-  return feeRulesSchema.parse({
+  const rules = feeRulesSchema.parse({
     travel: { freeWithinKm: row.freeWithinKm, perKmCents: row.perKmCents, freeSuburbs: row.freeSuburbs, zones: row.travelZones },
     earlyStartFees: row.earlyStartFees,
     minimumTotalCents: row.minimumTotalCents,
   })
+  // Zones saved before travel times had none: 0 minutes, shown as 0 (a blank number field reads as NaN and
+  // would make the untouched form unsaveable).
+  const zones = rules.travel.zones.map((zone) => ({ ...zone, travelMinutes: zone.travelMinutes ?? 0 }))
+  return { ...rules, travel: { ...rules.travel, zones } }
 }
 
 export async function getFeeRules({ user }: { user: { id: string } }, db: DbClient = prisma): Promise<FeeRules> {

@@ -50,6 +50,8 @@ describe('GET/PUT /v1/fee-rules', () => {
     const saved = await callRoute<FeeRules>(putFeeRulesRoute, { method: 'PUT', token, body: RULES })
     expect(saved.status).toBe(200)
     expect(saved.body.earlyStartFees).toEqual([RULES.earlyStartFees[1], RULES.earlyStartFees[0]])
+    // A zone saved without a travel time reads as 0 minutes: the form shows 0, never a blank that cannot be saved.
+    expect(saved.body.travel.zones).toEqual([{ name: 'Blue Mountains', feeCents: 12000, travelMinutes: 0 }])
     expect((await callRoute<FeeRules>(getFeeRulesRoute, { token })).body).toEqual(saved.body)
     expect(await prisma.feeRules.count({ where: { userId: user.id } })).toBe(1)
   })
