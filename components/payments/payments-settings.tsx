@@ -166,7 +166,7 @@ function OfflineForm({ initial, onSaved }: { initial: OfflinePaymentsBody; onSav
         <Textarea id="other-ways" rows={2} className="min-h-20" aria-invalid={Boolean(formState.errors.other)} {...register('other')} />
       </Field>
       <Button type="submit" size="lg" block loading={formState.isSubmitting}>
-        Save
+        Save ways to pay
       </Button>
     </form>
   )

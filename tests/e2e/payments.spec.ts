@@ -62,7 +62,7 @@ test('test mode: offline ways to pay on the offer page, then card payments on at
   await expect(page.getByTestId('payouts-status')).toHaveText('Off')
   await page.getByLabel('Bank transfer or PayID').fill('Glow Payments Pty Ltd\nBSB 062-000 · Account 1234 5678\nPayID hello@glowpayments.au')
   await page.getByRole('switch', { name: 'Cash', exact: true }).click()
-  await page.getByRole('button', { name: 'Save' }).click()
+  await page.getByRole('button', { name: 'Save ways to pay' }).click()
   await expect(page.getByText('Ways to pay saved')).toBeVisible()
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
   await look(page, 'payments-settings')
