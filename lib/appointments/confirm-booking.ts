@@ -20,7 +20,8 @@ import { bookingConfirmedMessage, offerAcceptedMessage } from './offer-emails'
 import { gigPath } from './links'
 import { lockAppointment } from './locks'
 import { overpaidPart, tellOverpaid } from './overpayment'
-import { enqueueReceipt } from './receipts'
+import { enqueueReceipt, enqueueRefundEmail } from './receipts'
+import { giveBack } from './refund-payment'
 import { depositNameOf } from './to-appointment-response'
 import { notifyOwner } from '@/lib/notifications/notify-owner'
 
@@ -52,12 +53,15 @@ export async function confirmBooking(
 
   const depositDue = Math.max(gig.depositCents - gig.paidToDateCents, 0)
   const covered = !deposit || deposit.amountCents >= depositDue
-  const book = covered && (gig.status === 'offered' || held || (gig.status === 'expired' && !gig.withdrawnAt && via === 'payment'))
+  const bookable = covered && (gig.status === 'offered' || held || (gig.status === 'expired' && !gig.withdrawnAt && via === 'payment'))
+  // An instant booking keeps its time for good; paid after its hold lapsed, only if nobody took the time meanwhile.
+  const timeTaken = bookable && gig.origin === 'instantBook' && !(await keepOccupiedTime(tx, gig.id))
+  const book = bookable && !timeTaken
   const payment = deposit ? await recordDeposit(tx, gig, deposit, depositDue) : null
   const updated = await applyToGig(tx, gig, { deposit, book, now })
-  // A wedding's trial run becomes a gig of its own once the wedding is booked; an instant booking keeps its time.
+  if (timeTaken && payment) return refundTakenTime(tx, { gig: updated, payment })
+  // A wedding's trial run becomes a gig of its own once the wedding is booked.
   if (book) await bookTrialRun(tx, updated)
-  if (book) await keepOccupiedTime(tx, gig.id)
   const outcome: Outcome = { gig, updated, deposit, book }
   if (book || lateReason(gig)) await tellOwner(tx, outcome)
   else if (payment) await tellOwnerPaid(tx, { gig: updated, payment, depositDue })
@@ -101,6 +105,34 @@ const recordDeposit = (tx: PrismaTx, gig: LockedGig, deposit: Deposit, depositDu
       overpaidCents: overpaidPart(gig, deposit.amountCents, depositDue),
     },
   })
+
+/**
+ * Her deposit came after her 10-minute hold ran out, and another client booked the time meanwhile: the
+ * offer is over, the deposit goes straight back, she hears why with a link to pick another time, and the
+ * artist is told. Two clients never end up booked for one time.
+ */
+async function refundTakenTime(tx: PrismaTx, { gig, payment }: { gig: Appointment; payment: Payment }) {
+  const ended = await tx.appointment.update({ where: { id: gig.id }, data: { status: 'expired' } })
+  const refundedGig = await giveBack(tx, { gig: ended, payment, amountCents: payment.amountCents, notify: false })
+  const [refunded, refund, owner] = await Promise.all([
+    tx.payment.findUniqueOrThrow({ where: { id: payment.id } }),
+    tx.refund.findFirstOrThrow({ where: { paymentId: payment.id } }),
+    tx.user.findUniqueOrThrow({ where: { id: gig.userId }, select: { email: true, businessName: true, slug: true } }),
+  ])
+  await enqueueRefundEmail(tx, {
+    gig: refundedGig,
+    payment: refunded,
+    owner,
+    amountCents: payment.amountCents,
+    refund,
+    lowersPrice: false,
+    method: null,
+    timeTaken: { bookAgainUrl: `${env.APP_URL}/book/${owner.slug}` },
+  })
+  const message = `${gig.customerName} paid after her hold ran out, and the time had been booked by another client: her ${formatMoney(payment.amountCents)} deposit is refunded (#${gig.requestNumber})`
+  await notifyOwner(tx, { userId: gig.userId, type: 'booking', message, link: gigPath(gig.id) }, { kind: 'paid', title: 'Time taken: deposit refunded' })
+  return refundedGig
+}
 
 /** Money after the gig was cancelled or its offer withdrawn: none of it was due. */
 const lateReason = (gig: LockedGig) => (gig.status === 'cancelled' ? 'cancelled' : gig.status === 'expired' && gig.withdrawnAt ? 'withdrawn' : null)

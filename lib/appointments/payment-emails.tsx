@@ -99,6 +99,7 @@ export function refundMessage({
   back,
   newTotalCents,
   remainingCents,
+  timeTaken,
 }: Omit<MoneyLines, 'testMode'> & {
   amountCents: number
   paidCents: number
@@ -106,12 +107,25 @@ export function refundMessage({
   back: keyof typeof WAYS_BACK
   newTotalCents: number | null
   remainingCents: number | null
+  /** She paid after her hold ran out, for a time another client had booked meanwhile: where to pick another. */
+  timeTaken?: { bookAgainUrl: string }
 }) {
+  const hi = `Hi ${customerName.split(/\s+/)[0]}`
+  if (timeTaken)
+    return renderEmail(
+      <EmailLayout preview={`${businessName} refunded ${formatMoney(amountCents)}`} heading="Sorry, that time was taken">
+        <EmailText>
+          {hi}, this time was booked by someone else while you were paying, so your booking could not be confirmed. Your {formatMoney(amountCents)} {paidFor} is
+          refunded in full{WAYS_BACK[back]}.
+        </EmailText>
+        <GigLines gig={gig} />
+        <EmailButton href={timeTaken.bookAgainUrl}>Pick another time</EmailButton>
+      </EmailLayout>,
+    )
   return renderEmail(
     <EmailLayout preview={`${businessName} refunded ${formatMoney(amountCents)}`} heading={`${formatMoney(amountCents)} refunded`}>
       <EmailText>
-        Hi {customerName.split(/\s+/)[0]}, {businessName} refunded {formatMoney(amountCents)} of your {formatMoney(paidCents)} payment ({paidFor})
-        {WAYS_BACK[back]}.
+        {hi}, {businessName} refunded {formatMoney(amountCents)} of your {formatMoney(paidCents)} payment ({paidFor}){WAYS_BACK[back]}.
       </EmailText>
       <GigLines gig={gig} />
       {newTotalCents !== null ? <EmailText>Your booking’s price is now {formatMoney(newTotalCents)}.</EmailText> : null}

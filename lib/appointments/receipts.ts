@@ -177,7 +177,15 @@ export async function enqueueRefundEmail(
     lowersPrice,
     method,
     refund,
-  }: { gig: Appointment; payment: Payment; owner: Pick<Owner, 'email' | 'businessName'>; amountCents: number; refund: Refund } & RefundTerms,
+    timeTaken,
+  }: {
+    gig: Appointment
+    payment: Payment
+    owner: Pick<Owner, 'email' | 'businessName'>
+    amountCents: number
+    refund: Refund
+    timeTaken?: { bookAgainUrl: string }
+  } & RefundTerms,
 ) {
   const { name, share } = await paymentPurpose(tx, { appointmentId: gig.id, paymentId: payment.id })
   const shareEmail = share ? (await tx.paymentShare.findFirst({ where: { paymentId: payment.id }, select: { email: true } }))?.email : null
@@ -200,6 +208,7 @@ export async function enqueueRefundEmail(
     back: payment.provider === 'test' ? 'test' : payment.provider ? 'card' : (method ?? 'other'),
     newTotalCents: lowersPrice ? gig.totalCents : null,
     remainingCents: share ? null : remainingCents(gig),
+    timeTaken,
   })
   // The refund stands even past a cap.
   const note = await adjustmentDocument(tx, { gig, payment, refund })

@@ -9,6 +9,7 @@ import { DELETE as deleteBlockRoute } from '@/app/v1/availability/block/[blockId
 import { GET as slotsRoute } from '@/app/v1/availability/slots/route'
 import { GET as listGigsRoute } from '@/app/v1/appointment/route'
 import { POST as bookRoute } from '@/app/v1/instant-booking/route'
+import { confirmBooking } from '@/lib/appointments/confirm-booking'
 import { createInstantBooking, SLOT_TAKEN } from '@/lib/availability/instant-booking'
 import { getMonthSlots } from '@/lib/availability/month-slots'
 import { HOLD_MINUTES, occupyTime } from '@/lib/availability/occupy'
@@ -292,6 +293,72 @@ describe('POST /v1/instant-booking (public)', () => {
     const after = await createInstantBooking(booking(user.id, service.id, slot.start) as never, { now: new Date(now.getTime() + 11 * 60_000) })
     expect(after.status).toBe('booked')
     expect(await prisma.occupiedTime.count({ where: { userId: user.id } })).toBe(1)
+  })
+
+  it('books a client who pays after her hold ran out only if nobody took the time; else refunds her and says why', async () => {
+    const { user, service } = await artist()
+    const now = new Date(Date.parse(`${dayFromToday(1)}T00:00:00Z`))
+    const late = new Date(now.getTime() + (HOLD_MINUTES + 5) * 60_000)
+    const { day, answer } = await firstFreeSlot(user.id, service.id)
+    const [first, second] = answer.days.find((entry) => entry.date === day)!.slots.filter((slot, index, all) => index === 0 || index === all.length - 1)
+    const heldGig = async (requestNumber: number, start: string) => {
+      const gig = await prisma.appointment.create({
+        data: {
+          userId: user.id,
+          requestNumber,
+          status: 'offered',
+          origin: 'instantBook',
+          customerName: `Late ${requestNumber}`,
+          customerEmail: `late-${requestNumber}-${randomBytes(3).toString('hex')}@example.com`,
+          locationCity: 'Bondi',
+          date: new Date(`${day}T00:00:00Z`),
+          timeFrom: '09:00',
+          timeTo: '10:30',
+          totalCents: 15000,
+          depositCents: 3000,
+          offerExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+        },
+      })
+      const stretch = { start: Date.parse(start), end: Date.parse(start) + 120 * 60_000 }
+      await prisma.$transaction((tx) => occupyTime(tx, { userId: user.id, appointmentId: gig.id, stretch, expiresAt: gig.offerExpiresAt!, now }))
+      return gig
+    }
+    const pays = (appointmentId: string) =>
+      prisma.$transaction((tx) =>
+        confirmBooking(tx, {
+          appointmentId,
+          via: 'payment',
+          now: late,
+          deposit: { amountCents: 3000, provider: 'test', providerPaymentId: `pi_${randomBytes(6).toString('hex')}`, providerAccountId: null },
+        }),
+      )
+    const taken = await heldGig(101, first.start)
+    const free = await heldGig(102, second.start)
+
+    // Another client books the first lapsed hold's time; nobody touches the second's.
+    expect((await createInstantBooking(booking(user.id, service.id, first.start) as never, { now: late })).status).toBe('booked')
+
+    await pays(free.id)
+    expect(await prisma.appointment.findUniqueOrThrow({ where: { id: free.id }, include: { occupiedTime: true } })).toMatchObject({
+      status: 'booked',
+      paidToDateCents: 3000,
+      occupiedTime: { expiresAt: null },
+    })
+
+    await pays(taken.id)
+    const refunded = await prisma.appointment.findUniqueOrThrow({ where: { id: taken.id }, include: { payments: true, occupiedTime: true } })
+    expect(refunded).toMatchObject({ status: 'expired', paidToDateCents: 0, occupiedTime: null })
+    expect(refunded.payments).toMatchObject([{ amountCents: 3000, refundedCents: 3000 }])
+    // One booking for the time, and the late client told why, with where to pick another.
+    const sameTime = await prisma.appointment.count({ where: { userId: user.id, status: 'booked', date: new Date(`${day}T00:00:00Z`), id: { not: free.id } } })
+    expect(sameTime).toBe(1)
+    const told = await prisma.emailOutbox.findFirstOrThrow({ where: { to: taken.customerEmail! } })
+    expect(told.subject).toMatch(/^Refund from/)
+    expect(told.text).toContain('this time was booked by someone else while you were paying')
+    expect(told.text).toContain(`/book/${user.slug}`)
+    expect(await prisma.emailOutbox.count({ where: { to: taken.customerEmail!, subject: { startsWith: "You're booked" } } })).toBe(0)
+    const notice = await prisma.notification.findFirstOrThrow({ where: { userId: user.id, message: { contains: 'Late 101' } } })
+    expect(notice.message).toContain('refunded')
   })
 
   it('refuses a time that is not free, a request-only service and a missing policy, writing nothing', async () => {
