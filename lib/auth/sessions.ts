@@ -2,6 +2,7 @@
 // on, and no re-issue of its token can stretch a login past the expiresAt fixed when it started.
 import { randomBytes } from 'node:crypto'
 import { prisma, type DbClient } from '@/lib/db'
+import { forgetAllPushDevices } from '@/lib/push/forget-devices'
 import type { AuthUser } from './authenticate'
 import { encodeSessionToken, SESSION_MAX_AGE_SECONDS, type SessionIdentity } from './token'
 
@@ -58,6 +59,9 @@ export async function logOut({ user }: { user: Pick<AuthUser, 'sessionId'> }): P
 
 /** POST /v1/auth/logout-everywhere: every login of the caller ends, on every device. */
 export async function logOutEverywhere({ user }: { user: Pick<AuthUser, 'id'> }): Promise<'success'> {
-  await prisma.$transaction((tx) => endAllSessions(user.id, tx))
+  await prisma.$transaction(async (tx) => {
+    await endAllSessions(user.id, tx)
+    await forgetAllPushDevices(user.id, tx)
+  })
   return 'success'
 }

@@ -1,6 +1,7 @@
 // Sessions end for real: logging out (the API or next-auth's signOut) ends that login, as cookie and as
 // bearer, while the owner's other logins go on; "Log out everywhere" ends them all; next-auth's sliding
 // re-issue (GET /api/auth/session) never stretches a login past 30 days nor revives an ended one.
+import { randomBytes } from 'node:crypto'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { NextAuthOptions } from 'next-auth'
@@ -97,15 +98,25 @@ describe("next-auth's signOut (the menu's Log out)", () => {
 })
 
 describe('POST /v1/auth/logout-everywhere', () => {
-  it('ends every login of the caller, this one included, and no other owner’s', async () => {
+  it('ends every login of the caller, this one included, and her pushes to every device; no other owner’s', async () => {
     const { user, token } = await createOwner()
     const { token: phone } = await mintSessionToken(user)
     const stranger = await createOwner()
+    const device = (userId: string) => ({
+      userId,
+      endpoint: `https://push.example.test/${randomBytes(8).toString('hex')}`,
+      p256dh: 'key',
+      auth: 'auth',
+      label: 'iPhone',
+    })
+    await prisma.pushDevice.createMany({ data: [device(user.id), device(user.id), device(stranger.user.id)] })
     const result = await callRoute(logoutEverywhere, { method: 'POST', token })
     expect(result).toMatchObject({ status: 200, body: 'success' })
     expect(await works(token, user.id)).toBe(false)
     expect(await works(phone, user.id)).toBe(false)
     expect(await prisma.session.count({ where: { userId: user.id } })).toBe(0)
+    expect(await prisma.pushDevice.count({ where: { userId: user.id } })).toBe(0)
+    expect(await prisma.pushDevice.count({ where: { userId: stranger.user.id } })).toBe(1)
     expect(await works(stranger.token, stranger.user.id)).toBe(true)
     // A new login works again.
     const fresh = await mintSessionToken(await prisma.user.findUniqueOrThrow({ where: { id: user.id } }))
