@@ -10,7 +10,7 @@ import { Segmented } from '@/components/gigs/segmented'
 import { Button } from '@/components/ui/button'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { formatDay } from '@/lib/appointments/describe'
-import { EXPENSE_CATEGORY_LABELS, type MoneyReport } from '@/lib/books/schema'
+import { EXPENSE_CATEGORY_LABELS, type ExpenseResponse, type MoneyReport } from '@/lib/books/schema'
 import type { PeriodKind } from '@/lib/books/periods'
 import { formatMoney } from '@/lib/format/money'
 import { cn } from '@/lib/ui/cn'
@@ -58,6 +58,9 @@ function Breakdown({ title, rows }: { title: string; rows: { name: string; cents
 export function MoneyScreen({ report }: { report: MoneyReport }) {
   const router = useRouter()
   const [adding, setAdding] = useState(false)
+  // The expense stays set while its sheet closes, so the sheet does not turn into "Add expense" on its way out.
+  const [editing, setEditing] = useState<ExpenseResponse | undefined>()
+  const [editOpen, setEditOpen] = useState(false)
   const { period, income, bas, expenses, mileage, profit, taxName } = report
   const exportHref = (format: 'csv' | 'xero') => `/v1/books/export?period=${period.kind}&day=${period.start}&format=${format}`
   return (
@@ -127,22 +130,32 @@ export function MoneyScreen({ report }: { report: MoneyReport }) {
         {expenses.items.length ? (
           <ul className="mt-2 divide-y divide-line text-[15px]">
             {expenses.items.map((expense) => (
-              <li key={expense._id} className="flex items-center gap-3 py-2">
-                {expense.photo ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- a stored upload at its own size
-                  <img src={expense.photo} alt={`Receipt for ${EXPENSE_CATEGORY_LABELS[expense.category]}`} className="size-11 rounded-xl object-cover" />
-                ) : (
-                  <span className="size-11 rounded-xl bg-stone-100" aria-hidden="true" />
-                )}
-                <span className="min-w-0 flex-1">
-                  <span className="block font-semibold">{EXPENSE_CATEGORY_LABELS[expense.category]}</span>
-                  <span className="block truncate text-sm text-muted">
-                    {formatDay(expense.spentOn, 'd MMM')}
-                    {expense.note ? ` · ${expense.note}` : ''}
-                    {expense.gstCents ? ` · GST ${formatMoney(expense.gstCents)}` : ''}
+              <li key={expense._id}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    setEditing(expense)
+                    setEditOpen(true)
+                  }}
+                  aria-label={`Edit ${EXPENSE_CATEGORY_LABELS[expense.category]} expense of ${formatMoney(expense.amountCents)}, ${formatDay(expense.spentOn, 'd MMM')}`}
+                  className="flex min-h-14 w-full items-center gap-3 py-2 text-left"
+                >
+                  {expense.photo ? (
+                    // eslint-disable-next-line @next/next/no-img-element -- a stored upload at its own size
+                    <img src={expense.photo} alt={`Receipt for ${EXPENSE_CATEGORY_LABELS[expense.category]}`} className="size-11 rounded-xl object-cover" />
+                  ) : (
+                    <span className="size-11 rounded-xl bg-stone-100" aria-hidden="true" />
+                  )}
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-semibold">{EXPENSE_CATEGORY_LABELS[expense.category]}</span>
+                    <span className="block truncate text-sm text-muted">
+                      {formatDay(expense.spentOn, 'd MMM')}
+                      {expense.note ? ` · ${expense.note}` : ''}
+                      {expense.gstCents ? ` · GST ${formatMoney(expense.gstCents)}` : ''}
+                    </span>
                   </span>
-                </span>
-                <span className="font-semibold tabular-nums">{formatMoney(expense.amountCents)}</span>
+                  <span className="font-semibold tabular-nums">{formatMoney(expense.amountCents)}</span>
+                </button>
               </li>
             ))}
           </ul>
@@ -202,6 +215,7 @@ export function MoneyScreen({ report }: { report: MoneyReport }) {
       </section>
 
       <ExpenseSheet open={adding} onOpenChange={setAdding} />
+      <ExpenseSheet open={editOpen} onOpenChange={setEditOpen} expense={editing} />
     </div>
   )
 }

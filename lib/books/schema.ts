@@ -68,7 +68,7 @@ export const EXPENSE_CATEGORY_LABELS: Record<ExpenseCategory, string> = {
   other: 'Other',
 }
 
-/** POST /v1/expense: what she spent, on what, when (today if left out), with the receipt's photo. */
+/** POST /v1/expense and PUT /v1/expense/{id}: what she spent, on what, when (today if left out), with the receipt's photo. */
 export const expenseBody = z.object({
   amount: cents().refine((value) => value > 0, 'Please enter the amount spent'),
   category: expenseCategory,
@@ -86,10 +86,13 @@ export const expenseResponse = z.object({
   category: expenseCategory,
   amountCents: z.number().int(),
   gstCents: z.number().int(),
+  gstIncluded: z.boolean(),
   note: z.string().nullable(),
   photo: z.string().nullable(),
 })
 export type ExpenseResponse = z.infer<typeof expenseResponse>
+
+export const expenseIdParams = z.object({ expenseId: z.string().min(1).max(64) })
 
 /** PUT /v1/appointment/{id}/mileage: the kilometres driven for the gig (0 clears it). */
 export const mileageBody = z.object({

@@ -12,6 +12,7 @@ import { POST as refundRoute } from '@/app/v1/appointment/[appointmentId]/paymen
 import { GET as exportRoute } from '@/app/v1/books/export/route'
 import { GET as moneyRoute } from '@/app/v1/books/route'
 import { POST as expenseRoute } from '@/app/v1/expense/route'
+import { DELETE as deleteExpenseRoute, PUT as putExpenseRoute } from '@/app/v1/expense/[expenseId]/route'
 import { GET as taxGetRoute, PUT as taxRoute } from '@/app/v1/tax-details/route'
 import { dayIn, toDbDate } from '@/lib/appointments/dates'
 import type { AppointmentResponse } from '@/lib/appointments/response-schema'
@@ -333,5 +334,48 @@ describe('POST /v1/expense and PUT /v1/appointment/{id}/mileage', () => {
     await callRoute(mileageRoute, { token, method: 'PUT', params: { appointmentId: gig.id }, body: { km: 12 } })
     const cleared = await callRoute<MileageAnswer>(mileageRoute, { token, method: 'PUT', params: { appointmentId: gig.id }, body: { km: 0 } })
     expect(cleared.body).toEqual({ mileage: null })
+  })
+})
+
+describe('PUT/DELETE /v1/expense/{id}', () => {
+  it('corrects an expense (its GST credit worked out again) and deletes it, out of the period’s figures', async () => {
+    const { user, token } = await gstOwner()
+    const added = await callRoute<ExpenseResponse>(expenseRoute, { token, body: { amount: 8800, category: 'kit', note: 'Foundation' } })
+    const params = { expenseId: added.body._id }
+    const edited = await callRoute<ExpenseResponse>(putExpenseRoute, {
+      token,
+      method: 'PUT',
+      params,
+      body: { amount: 2200, category: 'parking', note: 'Car park, Manly', gstIncluded: false, spentOn: added.body.spentOn },
+    })
+    expect(edited.status).toBe(200)
+    expect(edited.body).toMatchObject({ _id: added.body._id, amountCents: 2200, gstCents: 0, gstIncluded: false, category: 'parking', note: 'Car park, Manly' })
+    const again = await callRoute<ExpenseResponse>(putExpenseRoute, {
+      token,
+      method: 'PUT',
+      params,
+      body: { amount: 1100, category: 'parking', gstIncluded: true },
+    })
+    expect(again.body).toMatchObject({ amountCents: 1100, gstCents: 100, gstIncluded: true })
+    expect((await callRoute(deleteExpenseRoute, { token, method: 'DELETE', params })).status).toBe(200)
+    expect(await prisma.expense.count({ where: { userId: user.id } })).toBe(0)
+    expect((await callRoute<Err>(deleteExpenseRoute, { token, method: 'DELETE', params })).status).toBe(404)
+  })
+
+  it('refuses bad input, no token and another owner’s token, changing nothing', async () => {
+    const { user, token } = await createOwner()
+    const other = await createOwner()
+    const added = await callRoute<ExpenseResponse>(expenseRoute, { token, body: { amount: 5000, category: 'education' } })
+    const params = { expenseId: added.body._id }
+    const before = await prisma.expense.findUniqueOrThrow({ where: { id: added.body._id } })
+    const bad = await callRoute<Err>(putExpenseRoute, { token, method: 'PUT', params, body: { amount: 0, category: 'education' } })
+    expect(bad.status).toBe(422)
+    expect(bad.body.error.fields?.amount).toBe('Please enter the amount spent')
+    expect((await callRoute(putExpenseRoute, { method: 'PUT', params, body: { amount: 100, category: 'kit' } })).status).toBe(401)
+    expect((await callRoute(deleteExpenseRoute, { method: 'DELETE', params })).status).toBe(401)
+    expect((await callRoute(putExpenseRoute, { token: other.token, method: 'PUT', params, body: { amount: 100, category: 'kit' } })).status).toBe(404)
+    expect((await callRoute(deleteExpenseRoute, { token: other.token, method: 'DELETE', params })).status).toBe(404)
+    expect(await prisma.expense.findUniqueOrThrow({ where: { id: added.body._id } })).toEqual(before)
+    expect(await prisma.expense.count({ where: { userId: user.id } })).toBe(1)
   })
 })

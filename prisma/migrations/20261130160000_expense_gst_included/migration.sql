@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Expense" ADD COLUMN     "gstIncluded" BOOLEAN NOT NULL DEFAULT true;
