@@ -1,23 +1,25 @@
 'use client'
-// A gig's books: its invoice as a PDF (a tax invoice while she is registered for GST) and the kilometres
-// she drove for it, claimed at her rate per kilometre.
-import { Car, FileText } from 'lucide-react'
+// A gig's books: its invoice as a PDF (a tax invoice while she is registered for GST), to download or
+// e-mail to the client, and the kilometres she drove for it, claimed at her rate per kilometre.
+import { Car, FileText, Mail } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { TextField } from '@/components/ui/text-field'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
+import type { InvoiceAnswer } from '@/lib/appointments/payment-schema'
 import { mileageBody, type MileageAnswer } from '@/lib/books/schema'
 import { formatMoney } from '@/lib/format/money'
 import { useGigMileage } from '@/lib/swr/use-gig-mileage'
 
-export function GigBooks({ appointmentId }: { appointmentId: string }) {
+/** `customerEmail`: where the invoice goes; without one it can only be downloaded. */
+export function GigBooks({ appointmentId, customerEmail }: { appointmentId: string; customerEmail: string | null }) {
   const { data, mutate } = useGigMileage(appointmentId)
   const mileage = data?.mileage ?? null
   const [km, setKm] = useState<string | null>(null)
   const [error, setError] = useState<string>()
-  const { run } = useMutation()
+  const { run, busyWith } = useMutation()
   const shown = km ?? (mileage ? String(mileage.km) : '')
 
   const save = (event: FormEvent) => {
@@ -39,6 +41,12 @@ export function GigBooks({ appointmentId }: { appointmentId: string }) {
     )
   }
 
+  const emailInvoice = () =>
+    run(() => api<InvoiceAnswer>(`/v1/appointment/${appointmentId}/invoice`, { method: 'POST' }), {
+      key: 'invoice',
+      success: (answer) => `Invoice ${answer.invoiceNumber} sent to ${answer.sentTo}`,
+    })
+
   return (
     <section className="mt-4 space-y-4 rounded-card bg-white p-5 shadow-card" aria-labelledby="books-heading">
       <h2 id="books-heading" className="font-display text-lg font-semibold">
@@ -47,6 +55,11 @@ export function GigBooks({ appointmentId }: { appointmentId: string }) {
       <a href={`/v1/appointment/${appointmentId}/invoice`} download className={buttonVariants({ variant: 'outline', size: 'lg', block: true })}>
         <FileText aria-hidden="true" /> Download the invoice (PDF)
       </a>
+      {customerEmail ? (
+        <Button variant="outline" size="lg" block loading={busyWith === 'invoice'} onClick={emailInvoice}>
+          <Mail aria-hidden="true" /> E-mail the invoice
+        </Button>
+      ) : null}
       <form onSubmit={save} noValidate className="space-y-3">
         <TextField
           id="gig-km"

@@ -138,7 +138,7 @@ export function AppointmentDetail({
       />
 
       <GigPayments appointment={appointment} timeZone={timeZone} onOpenPayment={setPaymentId} />
-      <GigBooks appointmentId={appointment._id} />
+      <GigBooks appointmentId={appointment._id} customerEmail={appointment.customerEmail} />
       <BalanceShares appointment={appointment} timeZone={timeZone} />
 
       <GigInformation appointment={appointment} timeZone={timeZone} />

@@ -1,12 +1,13 @@
-// A gig's documents to download from its screen (the owner's only; another owner's gig is not found):
-// the invoice (what is due, by when, with the pay link and her offline ways to pay), numbered when first
-// issued, and a payment's receipt (numbered now if it never went out).
+// A gig's documents from its screen (the owner's only; another owner's gig is not found): the invoice
+// (what is due, by when, with the pay link and her offline ways to pay), numbered when first issued, to
+// download or e-mail to the client, and a payment's receipt (numbered now if it never went out).
 import { buildDocument, documentFileName, type BooksDocument } from '@/lib/books/document'
 import { booksDocumentPdf } from '@/lib/books/document-pdf'
 import { nextDocumentNumber } from '@/lib/books/numbers'
-import { prisma } from '@/lib/db'
-import { notFound } from '@/lib/errors'
+import { prisma, type PrismaTx } from '@/lib/db'
+import { AppError, notFound } from '@/lib/errors'
 import { formatMoney } from '@/lib/format/money'
+import { sendClientEmail } from '@/lib/mail/client-messages'
 import type { Appointment } from '@/lib/generated/prisma/client'
 import { offlinePaymentsOf } from '@/lib/payouts/payment-settings'
 import { cardAccountOf } from '@/lib/payouts/follow-account'
@@ -15,7 +16,9 @@ import { formatDay } from './describe'
 import { gigForEmail } from './gig-email-lines'
 import { offerUrl } from './links'
 import { lockAppointment } from './locks'
-import { documentSeller, receiptDocument } from './receipts'
+import { invoiceAnswer, type InvoiceAnswer } from './payment-schema'
+import { invoiceMessage } from './payment-emails'
+import { documentSeller, pdfAttachment, receiptDocument } from './receipts'
 import { remainingCents } from './to-appointment-response'
 
 /** The invoice's lines: the services at their prices when they add up to the gig's price, else one line for it. */
@@ -42,39 +45,89 @@ async function pdfDownload(document: BooksDocument): Promise<Response> {
   })
 }
 
+/** The gig's invoice, numbered when first issued: what is due, by when, and the ways to pay it. */
+async function issueInvoice(tx: PrismaTx, { user, gig, now }: { user: { id: string }; gig: Appointment; now: Date }) {
+  const number = gig.invoiceNumber ?? (await nextDocumentNumber(tx, user.id, 'invoice'))
+  if (gig.invoiceNumber === null) await tx.appointment.update({ where: { id: gig.id, userId: user.id }, data: { invoiceNumber: number } })
+  const seller = await documentSeller(tx, user.id)
+  const ways = await tx.user.findUniqueOrThrow({
+    where: { id: user.id },
+    select: { payBankDetails: true, payCash: true, payOther: true, payoutsAccountId: true, payoutsStatus: true },
+  })
+  const offline = offlinePaymentsOf(ways)
+  const left = remainingCents(gig)
+  const dueBy = formatDay(fromDbDate(gig.paymentDueDate ?? gig.date), 'd MMMM yyyy')
+  const payLink = left && gig.offerToken && cardAccountOf(ways) ? offerUrl(gig.offerToken) : null
+  const details = [
+    ...(gig.paidToDateCents ? [{ label: 'Paid so far', value: formatMoney(gig.paidToDateCents) }] : []),
+    { label: 'Left to pay', value: left ? formatMoney(left) : 'Nothing: paid in full' },
+    ...(left ? [{ label: 'Due by', value: dueBy }] : []),
+    ...(payLink ? [{ label: 'Pay online', value: payLink }] : []),
+    ...(left && offline.bankDetails ? [{ label: 'Bank transfer', value: offline.bankDetails }] : []),
+    ...(left && offline.cash ? [{ label: 'Cash', value: 'Cash is welcome on the day' }] : []),
+    ...(left && offline.other ? [{ label: 'Other ways to pay', value: offline.other }] : []),
+  ]
+  const document = buildDocument({
+    kind: 'invoice',
+    number,
+    issuedOn: todayIn(seller.timeZone, now),
+    seller,
+    buyer: { name: gig.customerName, email: gig.customerEmail },
+    lines: invoiceLines(gig),
+    details,
+  })
+  return { document, seller, left, dueBy, payLink }
+}
+
 export async function gigInvoice({ user, appointmentId, now = new Date() }: { user: { id: string }; appointmentId: string; now?: Date }): Promise<Response> {
-  const document = await prisma.$transaction(async (tx) => {
+  const { document } = await prisma.$transaction(async (tx) => {
     const gig = await lockAppointment(tx, { appointmentId, userId: user.id })
     if (!gig) throw notFound('Gig')
-    const number = gig.invoiceNumber ?? (await nextDocumentNumber(tx, user.id, 'invoice'))
-    if (gig.invoiceNumber === null) await tx.appointment.update({ where: { id: gig.id, userId: user.id }, data: { invoiceNumber: number } })
-    const seller = await documentSeller(tx, user.id)
-    const ways = await tx.user.findUniqueOrThrow({
-      where: { id: user.id },
-      select: { payBankDetails: true, payCash: true, payOther: true, payoutsAccountId: true, payoutsStatus: true },
-    })
-    const offline = offlinePaymentsOf(ways)
-    const left = remainingCents(gig)
-    const details = [
-      ...(gig.paidToDateCents ? [{ label: 'Paid so far', value: formatMoney(gig.paidToDateCents) }] : []),
-      { label: 'Left to pay', value: left ? formatMoney(left) : 'Nothing: paid in full' },
-      ...(left ? [{ label: 'Due by', value: formatDay(fromDbDate(gig.paymentDueDate ?? gig.date), 'd MMMM yyyy') }] : []),
-      ...(left && gig.offerToken && cardAccountOf(ways) ? [{ label: 'Pay online', value: offerUrl(gig.offerToken) }] : []),
-      ...(left && offline.bankDetails ? [{ label: 'Bank transfer', value: offline.bankDetails }] : []),
-      ...(left && offline.cash ? [{ label: 'Cash', value: 'Cash is welcome on the day' }] : []),
-      ...(left && offline.other ? [{ label: 'Other ways to pay', value: offline.other }] : []),
-    ]
-    return buildDocument({
-      kind: 'invoice',
-      number,
-      issuedOn: todayIn(seller.timeZone, now),
-      seller,
-      buyer: { name: gig.customerName, email: gig.customerEmail },
-      lines: invoiceLines(gig),
-      details,
-    })
+    return issueInvoice(tx, { user, gig, now })
   })
   return pdfDownload(document)
+}
+
+/**
+ * The invoice e-mailed to the client with its PDF, from the gig's screen: numbered as the download is,
+ * the PDF drawn between the two transactions so no lock waits on it. Refused past the client's cap.
+ */
+export async function emailInvoice({
+  user,
+  appointmentId,
+  now = new Date(),
+}: {
+  user: { id: string }
+  appointmentId: string
+  now?: Date
+}): Promise<InvoiceAnswer> {
+  const issued = await prisma.$transaction(async (tx) => {
+    const gig = await lockAppointment(tx, { appointmentId, userId: user.id })
+    if (!gig) throw notFound('Gig')
+    if (!gig.customerEmail) throw new AppError('unprocessable', 'This gig has no e-mail address for the client: add it under Edit gig first')
+    return { gig, to: gig.customerEmail, ...(await issueInvoice(tx, { user, gig, now })) }
+  })
+  const { gig, to, document, seller, left, dueBy, payLink } = issued
+  const businessName = seller.businessName ?? 'Your makeup artist'
+  const message = await invoiceMessage({
+    title: document.title,
+    number: document.number,
+    businessName,
+    customerName: gig.customerName,
+    gig: gigForEmail(gig),
+    leftCents: left,
+    dueBy,
+    payLink,
+  })
+  const attachment = await pdfAttachment(document)
+  await prisma.$transaction((tx) =>
+    sendClientEmail(
+      tx,
+      { to, replyTo: seller.email, subject: `${document.title} ${document.number} from ${businessName}`, ...message, attachments: [attachment] },
+      { userId: user.id, overCap: 'refuse' },
+    ),
+  )
+  return invoiceAnswer.parse({ invoiceNumber: document.number, sentTo: to })
 }
 
 export async function paymentReceipt({

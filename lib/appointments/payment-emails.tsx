@@ -11,6 +11,41 @@ type MoneyLines = { businessName: string; customerName: string; gig: Gig; testMo
  * `paidFor`: what the payment paid ("Retainer", "Chloe’s share"). `left`: what the gig still owes, or,
  * for a share, what is left of that share alone (a party member is not told the whole booking's balance).
  */
+/** The gig's invoice, its PDF attached: what is left to pay, by when, and the pay link when she takes cards. */
+export function invoiceMessage({
+  title,
+  number,
+  businessName,
+  customerName,
+  gig,
+  leftCents,
+  dueBy,
+  payLink,
+}: {
+  /** "Invoice", or "Tax invoice" while the owner is registered for GST. */
+  title: string
+  number: string
+  businessName: string
+  customerName: string
+  gig: Gig
+  leftCents: number
+  dueBy: string
+  payLink: string | null
+}) {
+  return renderEmail(
+    <EmailLayout preview={`${title} ${number} from ${businessName}`} heading={`${title} ${number}`}>
+      <EmailText>
+        Hi {customerName.split(/\s+/)[0]}, here is {businessName}’s {title.toLowerCase()} for your booking, attached as a PDF.
+      </EmailText>
+      <GigLines gig={gig} />
+      <EmailText>
+        {leftCents ? `Left to pay: ${formatMoney(leftCents)} by ${dueBy}. The PDF lists the ways to pay.` : 'Nothing is left to pay: thank you!'}
+      </EmailText>
+      {payLink ? <EmailButton href={payLink}>Pay online</EmailButton> : null}
+    </EmailLayout>,
+  )
+}
+
 export function receiptMessage({
   businessName,
   customerName,

@@ -35,6 +35,10 @@ export type RefundTerms = { lowersPrice: boolean; method: PaymentMethod | null }
 export const receiptAnswer = z.object({ receiptNumber: z.number().int(), sentTo: z.string() })
 export type ReceiptAnswer = z.infer<typeof receiptAnswer>
 
+/** POST /v1/appointment/{id}/invoice: the invoice e-mailed, "INV-0003", and to whom. */
+export const invoiceAnswer = z.object({ invoiceNumber: z.string(), sentTo: z.string() })
+export type InvoiceAnswer = z.infer<typeof invoiceAnswer>
+
 /**
  * Accepting an offer, or paying a wedding's retainer: the gig is booked now, held until the deposit paid
  * outside the app is recorded, or the payer goes on to Stripe Checkout.

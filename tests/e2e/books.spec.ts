@@ -128,6 +128,11 @@ test('a GST-registered artist: tax invoices for a deposit and a cash balance, an
   expect(invoice.suggestedFilename()).toBe('tax-invoice-INV-0001.pdf')
   const invoiceText = squash(pdfText(await readFile((await invoice.path())!)))
   for (const shown of ['$550.00', '$50.00', 'Nothing: paid in full']) expect(invoiceText).toContain(squash(shown))
+  // The same invoice, e-mailed to her client with its PDF.
+  await page.getByRole('button', { name: 'E-mail the invoice' }).click()
+  await expect(page.getByText(`Invoice INV-0001 sent to ${customerEmail}`)).toBeVisible()
+  const invoiceMail = await prisma.emailOutbox.findFirstOrThrow({ where: { to: customerEmail, subject: 'Tax invoice INV-0001 from Glow Books' } })
+  expect((invoiceMail.attachments as { filename: string }[])[0].filename).toBe('tax-invoice-INV-0001.pdf')
   await page.getByLabel('Kilometres driven').fill('40')
   await page.getByRole('button', { name: 'Save kilometres' }).click()
   await expect(page.getByText('40 km logged: $35.20')).toBeVisible()

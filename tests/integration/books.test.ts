@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto'
 import { NextRequest } from 'next/server'
 import { describe, expect, it } from 'vitest'
 import { POST as paymentRoute } from '@/app/v1/appointment/[appointmentId]/payment/route'
-import { GET as invoiceRoute } from '@/app/v1/appointment/[appointmentId]/invoice/route'
+import { GET as invoiceRoute, POST as emailInvoiceRoute } from '@/app/v1/appointment/[appointmentId]/invoice/route'
 import { GET as mileageGetRoute, PUT as mileageRoute } from '@/app/v1/appointment/[appointmentId]/mileage/route'
 import { GET as receiptDownloadRoute } from '@/app/v1/appointment/[appointmentId]/payments/[paymentId]/receipt/route'
 import { POST as refundRoute } from '@/app/v1/appointment/[appointmentId]/payments/[paymentId]/refund/route'
@@ -195,6 +195,38 @@ describe('tax invoices and receipts', () => {
     expect((await downloaded(invoiceRoute, { params: { appointmentId: gig.id } })).response.status).toBe(401)
     expect((await downloaded(receiptDownloadRoute, { token, params: { appointmentId: gig.id, paymentId: 'nope' } })).response.status).toBe(404)
     expect((await prisma.user.findUniqueOrThrow({ where: { id: other.user.id } })).lastInvoiceNumber).toBe(0)
+  })
+
+  it('e-mails the gig’s invoice to the client with its PDF, under the number the download has; refuses a gig with no e-mail, no token, another owner', async () => {
+    const { user, token } = await gstOwner()
+    const customerEmail = `mia-${randomBytes(3).toString('hex')}@example.com`
+    const gig = await createGigFor(user.id, {
+      status: 'booked',
+      totalCents: 55000,
+      customerName: 'Mia Rossi',
+      customerEmail,
+      paymentDueDate: toDbDate('2027-01-10'),
+    })
+    const sent = await callRoute<{ invoiceNumber: string; sentTo: string }>(emailInvoiceRoute, { token, method: 'POST', params: { appointmentId: gig.id } })
+    expect(sent.status).toBe(200)
+    expect(sent.body).toEqual({ invoiceNumber: 'INV-0001', sentTo: customerEmail })
+    const mail = await prisma.emailOutbox.findFirstOrThrow({ where: { to: customerEmail } })
+    expect(mail.subject).toBe('Tax invoice INV-0001 from Glow by Ava')
+    expect(mail.text).toContain('Left to pay: $550.00 by 10 January 2027')
+    const [attachment] = mail.attachments as unknown as EmailAttachment[]
+    expect(attachment.filename).toBe('tax-invoice-INV-0001.pdf')
+    expect(pdfText(Buffer.from(attachment.content, 'base64'))).toContain('Tax invoice INV-0001')
+    expect(pdfText((await downloaded(invoiceRoute, { token, params: { appointmentId: gig.id } })).bytes)).toContain('INV-0001')
+
+    const noEmail = await createGigFor(user.id, { status: 'booked', totalCents: 10000, customerEmail: null })
+    const refused = await callRoute<Err>(emailInvoiceRoute, { token, method: 'POST', params: { appointmentId: noEmail.id } })
+    expect(refused.status).toBe(422)
+    expect(refused.body.error.message).toBe('This gig has no e-mail address for the client: add it under Edit gig first')
+    expect((await prisma.appointment.findUniqueOrThrow({ where: { id: noEmail.id } })).invoiceNumber).toBeNull()
+    expect((await callRoute(emailInvoiceRoute, { method: 'POST', params: { appointmentId: gig.id } })).status).toBe(401)
+    const other = await createOwner()
+    expect((await callRoute(emailInvoiceRoute, { token: other.token, method: 'POST', params: { appointmentId: gig.id } })).status).toBe(404)
+    expect(await prisma.emailOutbox.count({ where: { to: customerEmail } })).toBe(1)
   })
 
   it('sends an adjustment note with a refund, the GST negative', async () => {
