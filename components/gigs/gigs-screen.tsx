@@ -1,8 +1,8 @@
 'use client'
-// Gigs: the month calendar with markers, Bookings/All, the upcoming gigs by day, and the search popup
-// ('Previous Gigs'). Tapping a day opens that day's gigs with an add button. Cancelled gigs stay out of
-// all of it, listed under their own filter.
-import { parseISO, startOfMonth } from 'date-fns'
+// Gigs: the month calendar with markers (or her week: hours, gigs, travel and buffers, holds, blocks),
+// Bookings/All, the upcoming gigs by day, and the search popup ('Previous Gigs'). Tapping a day opens
+// that day's gigs with an add button. Cancelled gigs stay out of all of it, listed under their own filter.
+import { format, parseISO, startOfMonth, startOfWeek } from 'date-fns'
 import { BellRing, CalendarSync, ChevronRight, Clock, Gem, Heart, History, MessageCircleReply, Plus, Search } from 'lucide-react'
 import Link from 'next/link'
 import { useEffect, useState, type ReactNode } from 'react'
@@ -27,12 +27,19 @@ import { responseTimeText, type AutoReplySettingsResponse } from '@/lib/inquirie
 import { ReminderSettingsSheet } from './reminder-settings-sheet'
 import { SearchSheet } from './search-sheet'
 import { Segmented } from './segmented'
+import { WeekView } from './week-view'
 
 type Filter = 'bookings' | 'all' | 'cancelled'
 const FILTERS: { value: Filter; label: string }[] = [
   { value: 'bookings', label: 'Bookings' },
   { value: 'all', label: 'All' },
   { value: 'cancelled', label: 'Cancelled' },
+]
+
+type CalendarView = 'month' | 'week'
+const VIEWS: { value: CalendarView; label: string }[] = [
+  { value: 'month', label: 'Month' },
+  { value: 'week', label: 'Week' },
 ]
 
 const iconButton = 'flex size-11 items-center justify-center rounded-full bg-white text-ink shadow-card hover:bg-stone-50'
@@ -60,6 +67,8 @@ export function GigsScreen({
   const [filter, setFilter] = useState<Filter>('all')
   const [month, setMonth] = useState(() => startOfMonth(parseISO(today)))
   const [day, setDay] = useState<string | null>(null)
+  const [view, setView] = useState<CalendarView>('month')
+  const [weekStart, setWeekStart] = useState(() => format(startOfWeek(parseISO(today), { weekStartsOn: 1 }), 'yyyy-MM-dd'))
   const [searching, setSearching] = useState(false)
   const [panel, setPanel] = useState<'reminders' | 'calendar' | 'autoReply' | null>(null)
   const [autoReply, setAutoReply] = useState(initialAutoReply)
@@ -122,7 +131,14 @@ export function GigsScreen({
       ) : (
         <>
           <section className="mt-4 rounded-card bg-white p-3 shadow-card" aria-label="Calendar">
-            <GigCalendar appointments={shown} today={today} month={month} onMonthChange={setMonth} onDayClick={setDay} />
+            <div className="mb-2">
+              <Segmented label="Calendar view" options={VIEWS} value={view} onChange={setView} />
+            </div>
+            {view === 'month' ? (
+              <GigCalendar appointments={shown} today={today} month={month} onMonthChange={setMonth} onDayClick={setDay} />
+            ) : (
+              <WeekView start={weekStart} today={today} onStartChange={setWeekStart} onDayClick={setDay} />
+            )}
           </section>
 
           <div className="mt-6 flex items-center justify-between">

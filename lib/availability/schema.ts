@@ -142,3 +142,28 @@ export const instantBookingAnswer = z.discriminatedUnion('status', [
   checkoutAnswer.extend(booking),
 ])
 export type InstantBookingAnswer = z.infer<typeof instantBookingAnswer>
+
+/** GET /v1/availability/week: seven days of the owner's time from `start` ("YYYY-MM-DD", her calendar). */
+export const weekQuery = z.object({
+  start: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a day')
+    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'Please choose a day'),
+})
+export type WeekQuery = z.infer<typeof weekQuery>
+
+export const WEEK_ITEM_KINDS = ['gig', 'travel', 'hold', 'block', 'busy'] as const
+export type WeekItemKind = (typeof WEEK_ITEM_KINDS)[number]
+/** One stretch of a day, in minutes after its midnight on her clock (cut at the day's edges), with its words. */
+const weekItem = z.object({
+  kind: z.enum(WEEK_ITEM_KINDS),
+  from: z.number().int(),
+  to: z.number().int(),
+  label: z.string(),
+  appointmentId: z.string().nullable(),
+})
+export type WeekItem = z.infer<typeof weekItem>
+export const weekResponse = z.object({
+  days: z.array(z.object({ date: z.string(), hours: z.array(z.object({ from: z.number().int(), to: z.number().int() })), items: z.array(weekItem) })),
+})
+export type WeekResponse = z.infer<typeof weekResponse>

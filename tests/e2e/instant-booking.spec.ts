@@ -3,7 +3,7 @@
 // the deposit (test mode), sees the confirmation, and her confirmation e-mail carries a calendar file; a
 // second client no longer sees that time; the artist finds the gig in Gigs.
 import { randomBytes } from 'node:crypto'
-import { format, isSameMonth, parseISO } from 'date-fns'
+import { format, isSameMonth, parseISO, startOfWeek } from 'date-fns'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { addDaysTo, todayIn } from '@/lib/appointments/dates'
@@ -78,6 +78,8 @@ test('the artist opens her Mondays to instant booking, a client books and pays, 
   await sheet.getByRole('radio', { name: 'Events' }).click()
   await sheet.getByLabel('Price per person').fill('200')
   await sheet.getByLabel('Takes').selectOption('90')
+  // Half an hour to pack up and move on after each one.
+  await sheet.getByLabel('Free after (min)').fill('30')
   await sheet.getByRole('switch', { name: 'Instant book' }).click()
   await expect(sheet.getByRole('switch', { name: 'Instant book' })).toBeChecked()
   await snap(page, 'service-instant-book')
@@ -115,15 +117,16 @@ test('the artist opens her Mondays to instant booking, a client books and pays, 
   expect(Buffer.from(ics.content, 'base64').toString()).toContain('BEGIN:VEVENT')
   await clientContext.close()
 
-  // Zoe, on her own phone, the same Monday: 10 am (and what the 90 minutes cover) is gone, 11:30 am is free.
+  // Zoe, on her own phone, the same Monday: 10 am (and what the 90 minutes and the 30 after cover) is gone, 12:30 pm is free.
   const secondContext = await anotherPhone(browser, { baseURL })
   const second = await secondContext.newPage()
   await second.goto(`/book/${user.slug}`)
   await pickDay(second, day)
   const times = second.getByRole('radiogroup', { name: 'Start time' })
-  await expect(times.getByRole('radio', { name: '11:30 am' })).toBeVisible()
+  await expect(times.getByRole('radio', { name: '12:30 pm' })).toBeVisible()
   await expect(times.getByRole('radio', { name: '10:00 am' })).toHaveCount(0)
   await expect(times.getByRole('radio', { name: '11:00 am' })).toHaveCount(0)
+  await expect(times.getByRole('radio', { name: '11:30 am' })).toHaveCount(0)
   await snap(second, 'book-second-client')
   await secondContext.close()
 
@@ -131,6 +134,19 @@ test('the artist opens her Mondays to instant booking, a client books and pays, 
   await page.goto('/dashboard/gigs')
   await expect(page.getByText('Ava Jones').first()).toBeVisible()
   await look(page, 'gigs-with-instant-booking')
+
+  // Her week: Monday's hours, the gig, and the half hour after it kept free.
+  await page.getByRole('tablist', { name: 'Calendar view' }).getByRole('tab', { name: 'Week' }).click()
+  const weeksAhead = Math.round((parseISO(day).getTime() - startOfWeek(parseISO(todayIn(SYDNEY)), { weekStartsOn: 1 }).getTime()) / (7 * 86_400_000))
+  for (let week = 0; week < weeksAhead; week++) await page.getByRole('button', { name: 'Next week' }).click()
+  const monday = page.getByRole('region', { name: format(parseISO(day), 'EEEE d MMMM'), exact: true })
+  await expect(monday.getByRole('button', { name: new RegExp(`^${format(parseISO(day), 'EEE d MMM')}`) })).toContainText('10:00 am – 2:00 pm')
+  await expect(monday.locator('li[data-kind="gig"]')).toHaveText(/10:00 am – 11:30 am\s*Ava Jones/)
+  await expect(monday.locator('li[data-kind="travel"]')).toHaveText(/11:30 am – Midday\s*Buffer and travel/)
+  await monday.scrollIntoViewIfNeeded()
+  await look(page, 'gigs-week', { view: true })
+  await expectAccessible(page, 'the Gigs week')
+  await page.getByRole('tablist', { name: 'Calendar view' }).getByRole('tab', { name: 'Month' }).click()
 
   // The Monday after is a day off: two taps on the Gigs calendar, and no client can book it; then undone.
   const dayOff = addDaysTo(day, 7)

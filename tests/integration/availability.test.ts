@@ -7,13 +7,21 @@ import { GET as getSettingsRoute, PUT as putSettingsRoute } from '@/app/v1/avail
 import { POST as addBlockRoute } from '@/app/v1/availability/block/route'
 import { DELETE as deleteBlockRoute } from '@/app/v1/availability/block/[blockId]/route'
 import { GET as slotsRoute } from '@/app/v1/availability/slots/route'
+import { GET as weekRoute } from '@/app/v1/availability/week/route'
 import { GET as listGigsRoute } from '@/app/v1/appointment/route'
 import { POST as bookRoute } from '@/app/v1/instant-booking/route'
 import { confirmBooking } from '@/lib/appointments/confirm-booking'
 import { createInstantBooking, SLOT_TAKEN } from '@/lib/availability/instant-booking'
 import { getMonthSlots } from '@/lib/availability/month-slots'
 import { HOLD_MINUTES, occupyTime } from '@/lib/availability/occupy'
-import type { AvailabilitySettingsInput, AvailabilitySettingsResponse, BlockResponse, InstantBookingAnswer, SlotsResponse } from '@/lib/availability/schema'
+import type {
+  AvailabilitySettingsInput,
+  AvailabilitySettingsResponse,
+  BlockResponse,
+  InstantBookingAnswer,
+  SlotsResponse,
+  WeekResponse,
+} from '@/lib/availability/schema'
 import { prisma } from '@/lib/db'
 import { callRoute } from '../support/call-route'
 import { dayFromToday } from '../factories/appointments'
@@ -374,5 +382,78 @@ describe('POST /v1/instant-booking (public)', () => {
     const other = await artist()
     expect((await callRoute<Err>(bookRoute, { body: booking(user.id, other.service.id, slot.start), headers: fromIp() })).status).toBe(404)
     expect(await prisma.appointment.count({ where: { userId: user.id } })).toBe(0)
+  })
+})
+
+describe('GET /v1/availability/week', () => {
+  it('shows her hours, an instant booking with its travel and buffer, a hold, a block and her other calendar, on her clock', async () => {
+    const { user, service, token } = await artist()
+    await prisma.service.update({ where: { id: service.id }, data: { onLocation: true } })
+    await prisma.feeRules.create({ data: { userId: user.id, travelZones: [{ name: 'North', feeCents: 0, travelMinutes: 60 }] } })
+    const { day, slot } = await firstFreeSlot(user.id, service.id)
+    const booked = await callRoute<InstantBookingAnswer>(bookRoute, { body: booking(user.id, service.id, slot.start, { zone: 'North' }), headers: fromIp() })
+    expect(booked.status).toBe(201)
+    const gig = await prisma.appointment.findFirstOrThrow({ where: { userId: user.id } })
+    const start = Date.parse(slot.start)
+    await prisma.availabilityBlock.create({
+      data: { userId: user.id, startsAt: new Date(start + 6 * 3_600_000), endsAt: new Date(start + 7 * 3_600_000), label: 'Dentist' },
+    })
+    await prisma.externalBusyTime.create({ data: { userId: user.id, startsAt: new Date(start + 7 * 3_600_000), endsAt: new Date(start + 7.5 * 3_600_000) } })
+    const held = await prisma.appointment.create({
+      data: {
+        userId: user.id,
+        requestNumber: 99,
+        status: 'offered',
+        origin: 'instantBook',
+        customerName: 'Paying',
+        locationCity: 'Bondi',
+        date: gig.date,
+        timeFrom: '16:00',
+        timeTo: '16:30',
+      },
+    })
+    await prisma.occupiedTime.create({
+      data: {
+        userId: user.id,
+        appointmentId: held.id,
+        startsAt: new Date(start + 8 * 3_600_000),
+        endsAt: new Date(start + 8.5 * 3_600_000),
+        expiresAt: new Date(Date.now() + 600_000),
+      },
+    })
+
+    const week = await callRoute<WeekResponse>(weekRoute, { token, query: { start: day } })
+    expect(week.status).toBe(200)
+    expect(week.body.days.map((entry) => entry.date)[0]).toBe(day)
+    expect(week.body.days).toHaveLength(7)
+    const first = week.body.days[0]
+    expect(first.hours).toEqual([
+      { from: 9 * 60, to: 12 * 60 },
+      { from: 13 * 60, to: 17 * 60 },
+    ])
+    const gigFrom = Number(slot.time.slice(0, 2)) * 60 + Number(slot.time.slice(3, 5))
+    // The 90-minute trial, an hour's travel before it, and its 30-minute buffer and the hour back after it.
+    expect(first.items).toEqual([
+      { kind: 'travel', from: gigFrom - 60, to: gigFrom, label: 'Travel and set-up', appointmentId: gig.id },
+      { kind: 'gig', from: gigFrom, to: gigFrom + 90, label: 'Ava Chen', appointmentId: gig.id },
+      { kind: 'travel', from: gigFrom + 90, to: gigFrom + 180, label: 'Buffer and travel', appointmentId: gig.id },
+      { kind: 'block', from: gigFrom + 360, to: gigFrom + 420, label: 'Dentist', appointmentId: null },
+      { kind: 'busy', from: gigFrom + 420, to: gigFrom + 450, label: 'Busy in your calendar', appointmentId: null },
+      { kind: 'hold', from: gigFrom + 480, to: gigFrom + 510, label: 'Held while a client pays', appointmentId: held.id },
+    ])
+  })
+
+  it('refuses a bad day and no token; another owner sees only her own week', async () => {
+    const { user, service, token } = await artist()
+    const { day, slot } = await firstFreeSlot(user.id, service.id)
+    await callRoute(bookRoute, { body: booking(user.id, service.id, slot.start), headers: fromIp() })
+    const bad = await callRoute<Err>(weekRoute, { token, query: { start: '2027-02-30x' } })
+    expect(bad.status).toBe(422)
+    expect(bad.body.error.fields?.start).toBe('Please choose a day')
+    expect((await callRoute(weekRoute, { query: { start: day } })).status).toBe(401)
+    const other = await createOwner()
+    const theirs = await callRoute<WeekResponse>(weekRoute, { token: other.token, query: { start: day } })
+    expect(theirs.status).toBe(200)
+    expect(theirs.body.days.flatMap((entry) => entry.items)).toEqual([])
   })
 })
