@@ -1,5 +1,6 @@
 'use client'
-// The gigs month view: a marker under every day with a gig (brand for bookings, amber for offers only).
+// The gigs month view: a marker under every day with a gig (brand for bookings, amber for offers only);
+// a day she blocked (a day off, an appointment of her own) greyed and struck through.
 import { format, parseISO } from 'date-fns'
 import { useEffect, useRef } from 'react'
 import type { DayButtonProps } from 'react-day-picker'
@@ -16,7 +17,7 @@ function MarkedDayButton({ day, modifiers, children, className, ...props }: DayB
   }, [modifiers.focused])
   const marker = modifiers.booked ? 'bg-brand-600' : modifiers.offered ? 'bg-amber-500' : null
   return (
-    <button ref={ref} className={className} data-day={dayKey(day.date)} {...props}>
+    <button ref={ref} className={cn(className, modifiers.blocked && 'text-stone-500 line-through')} data-day={dayKey(day.date)} {...props}>
       {children}
       {marker ? <span className={cn('absolute bottom-1.5 size-1.5 rounded-full', marker)} data-testid="gig-marker" aria-hidden="true" /> : null}
     </button>
@@ -25,12 +26,15 @@ function MarkedDayButton({ day, modifiers, children, className, ...props }: DayB
 
 export function GigCalendar({
   appointments,
+  blockedDays,
   today,
   month,
   onMonthChange,
   onDayClick,
 }: {
   appointments: AppointmentResponse[]
+  /** "YYYY-MM-DD" of every day a block of hers touches. */
+  blockedDays: string[]
   today: string
   month: Date
   onMonthChange: (month: Date) => void
@@ -46,12 +50,13 @@ export function GigCalendar({
       month={month}
       onMonthChange={onMonthChange}
       today={parseISO(today)}
-      modifiers={{ booked, offered }}
+      modifiers={{ booked, offered, blocked: blockedDays.map((day) => parseISO(day)) }}
       onDayClick={(date) => onDayClick(dayKey(date))}
       labels={{
         labelDayButton: (date, modifiers) => {
           const count = counts.get(dayKey(date)) ?? 0
-          return `${modifiers.today ? 'Today, ' : ''}${format(date, 'EEEE d MMMM yyyy')}${count ? `, ${count} ${count === 1 ? 'gig' : 'gigs'}` : ''}`
+          const gigs = count ? `, ${count} ${count === 1 ? 'gig' : 'gigs'}` : ''
+          return `${modifiers.today ? 'Today, ' : ''}${format(date, 'EEEE d MMMM yyyy')}${gigs}${modifiers.blocked ? ', blocked' : ''}`
         },
       }}
       components={{ DayButton: MarkedDayButton }}

@@ -6,8 +6,10 @@ import { format, parseISO, startOfMonth, startOfWeek } from 'date-fns'
 import { BellRing, CalendarSync, ChevronRight, Clock, Gem, Heart, History, MessageCircleReply, Plus, Search } from 'lucide-react'
 import Link from 'next/link'
 import { useEffect, useState, type ReactNode } from 'react'
+import { useSWRConfig } from 'swr'
 import { DashboardPage } from '@/components/dashboard/dashboard-page'
 import { Button } from '@/components/ui/button'
+import { addDaysTo, dayIn } from '@/lib/appointments/dates'
 import { formatDay, holdsItsDate } from '@/lib/appointments/describe'
 import { flattenByDate, groupByDate } from '@/lib/appointments/group-by-date'
 import type { AppointmentsByDate } from '@/lib/appointments/response-schema'
@@ -16,6 +18,7 @@ import type { BlockResponse } from '@/lib/availability/schema'
 import { api } from '@/lib/api/client'
 import { useAppointments } from '@/lib/swr/use-appointments'
 import { useProfile } from '@/lib/swr/use-profile'
+import { isWeekKey } from '@/lib/swr/use-week'
 import { formatMoney } from '@/lib/format/money'
 import { CalendarFeedSheet } from './calendar-feed-sheet'
 import { CancelledGigs } from './cancelled-gigs'
@@ -41,6 +44,14 @@ const VIEWS: { value: CalendarView; label: string }[] = [
   { value: 'month', label: 'Month' },
   { value: 'week', label: 'Week' },
 ]
+
+/** The days (her calendar's) a block covers any of, its last instant being the one before its end; a year's at most. */
+function daysTouched(block: BlockResponse, timeZone: string): string[] {
+  const last = dayIn(timeZone, new Date(Date.parse(block.endsAt) - 1))
+  const days: string[] = []
+  for (let day = dayIn(timeZone, new Date(block.startsAt)); day <= last && days.length < 400; day = addDaysTo(day, 1)) days.push(day)
+  return days
+}
 
 const iconButton = 'flex size-11 items-center justify-center rounded-full bg-white text-ink shadow-card hover:bg-stone-50'
 
@@ -77,6 +88,11 @@ export function GigsScreen({
   const [blocks, setBlocks] = useState(initialBlocks)
   const panelProps = (name: 'reminders' | 'calendar' | 'autoReply') => ({ open: panel === name, onOpenChange: (open: boolean) => setPanel(open ? name : null) })
   const { mutate: refreshProfile } = useProfile()
+  const { mutate } = useSWRConfig()
+  const changeBlocks = (next: BlockResponse[]) => {
+    setBlocks(next)
+    void mutate(isWeekKey)
+  }
 
   useEffect(() => {
     // Opening the gigs screen clears the booking notifications.
@@ -135,7 +151,14 @@ export function GigsScreen({
               <Segmented label="Calendar view" options={VIEWS} value={view} onChange={setView} />
             </div>
             {view === 'month' ? (
-              <GigCalendar appointments={shown} today={today} month={month} onMonthChange={setMonth} onDayClick={setDay} />
+              <GigCalendar
+                appointments={shown}
+                blockedDays={blocks.flatMap((block) => daysTouched(block, timeZone))}
+                today={today}
+                month={month}
+                onMonthChange={setMonth}
+                onDayClick={setDay}
+              />
             ) : (
               <WeekView start={weekStart} today={today} onStartChange={setWeekStart} onDayClick={setDay} />
             )}
@@ -225,7 +248,14 @@ export function GigsScreen({
       <AutoReplySheet {...panelProps('autoReply')} settings={autoReply} onSaved={setAutoReply} />
       <CalendarFeedSheet {...panelProps('calendar')} feed={feed} onChange={setFeed} />
 
-      <DaySheet day={day} appointments={shown} blocks={blocks} onBlocksChange={setBlocks} timeZone={timeZone} onOpenChange={(open) => !open && setDay(null)} />
+      <DaySheet
+        day={day}
+        appointments={shown}
+        blocks={blocks}
+        onBlocksChange={changeBlocks}
+        timeZone={timeZone}
+        onOpenChange={(open) => !open && setDay(null)}
+      />
       <SearchSheet open={searching} onOpenChange={setSearching} appointments={appointments} />
     </DashboardPage>
   )
