@@ -1,7 +1,7 @@
 'use client'
-// The Money screen: the period's income (refunds subtracted) by month, service and way of paying, what
-// booked gigs still owe, the BAS boxes while she is registered for GST, her expenses and mileage, and the
-// profit they leave; the period as a CSV or as Xero's invoice import.
+// The Money screen: the period's income (refunds subtracted, card fees shown) by month, service and way
+// of paying, what booked gigs still owe, the BAS boxes while she is registered for GST, her expenses and
+// mileage, and the profit they leave; the period as a CSV or as Xero's invoice import.
 import { ChevronLeft, ChevronRight, Download, Plus } from 'lucide-react'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
@@ -94,6 +94,7 @@ export function MoneyScreen({ report }: { report: MoneyReport }) {
           <Row label="Received" value={formatMoney(income.receivedCents)} />
           <Row label="Refunded" value={income.refundedCents ? `−${formatMoney(income.refundedCents)}` : formatMoney(0)} />
           <Row label="Income" value={formatMoney(income.netCents)} strong testId="income-net" />
+          {income.cardFeesCents ? <Row label="Card fees (Stripe)" value={`−${formatMoney(income.cardFeesCents)}`} testId="card-fees" /> : null}
         </dl>
         {report.byMonth.length > 1 ? <Breakdown title="By month" rows={report.byMonth.map((month) => ({ name: month.label, cents: month.cents }))} /> : null}
         <Breakdown title="By service" rows={report.byService} />
@@ -195,6 +196,7 @@ export function MoneyScreen({ report }: { report: MoneyReport }) {
           <Row label={taxName ? `Income less ${taxName}` : 'Income'} value={formatMoney(profit.incomeCents)} />
           <Row label={taxName ? `Expenses less ${taxName} credits` : 'Expenses'} value={`−${formatMoney(profit.expensesCents)}`} />
           <Row label="Mileage" value={`−${formatMoney(profit.mileageCents)}`} />
+          {profit.cardFeesCents ? <Row label="Card fees" value={`−${formatMoney(profit.cardFeesCents)}`} /> : null}
           <Row label="Profit" value={formatMoney(profit.profitCents)} strong testId="profit" />
         </dl>
       </section>

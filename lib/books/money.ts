@@ -37,6 +37,8 @@ export type Movement = {
   buyer: { name: string; email: string | null }
   gig: { id: string; customerName: string; customerEmail: string | null; services: unknown; date: Date; paymentDueDate: Date | null }
   note: string | null
+  /** A card payment's fees as Stripe reported them (0 for others, refunds and fees not known yet). */
+  cardFeeCents: number
 }
 
 /** The period's payments and refunds, in order, each taxed as her sales were on its day. */
@@ -52,6 +54,7 @@ export async function movementsOf(owner: TaxSettings & { id: string; timeZone: s
         paidAt: true,
         receiptNumber: true,
         note: true,
+        cardFeeCents: true,
         share: { select: { name: true, email: true } },
         appointment: { select: GIG_SELECT },
       },
@@ -84,6 +87,7 @@ export async function movementsOf(owner: TaxSettings & { id: string; timeZone: s
       buyer: buyerOf(payment.share, payment.appointment),
       gig: payment.appointment,
       note: payment.note,
+      cardFeeCents: payment.cardFeeCents ?? 0,
     })),
     ...refunds.map((refund) => ({
       ...movement('refund', refund.createdAt, -refund.amountCents),
@@ -93,6 +97,7 @@ export async function movementsOf(owner: TaxSettings & { id: string; timeZone: s
       buyer: buyerOf(refund.payment.share, refund.payment.appointment),
       gig: refund.payment.appointment,
       note: null,
+      cardFeeCents: 0,
     })),
   ].sort((a, b) => a.day.localeCompare(b.day))
 }
@@ -143,6 +148,7 @@ export async function getMoney({ user, query, now = new Date() }: { user: { id: 
   const registered = owner.gstRegistered && owner.abn !== null
   const incomeCents = net - gstOnSales
   const expensesCents = expensesTotal - gstOnPurchases
+  const cardFeesCents = sum(movements.map((entry) => entry.cardFeeCents))
   return moneyReport.parse({
     period: {
       kind: period.kind,
@@ -153,7 +159,7 @@ export async function getMoney({ user, query, now = new Date() }: { user: { id: 
       next: stepPeriod(period, 1, owner.timeZone).start,
     },
     taxName: registered ? 'GST' : null,
-    income: { receivedCents: received, refundedCents: received - net, netCents: net },
+    income: { receivedCents: received, refundedCents: received - net, netCents: net, cardFeesCents },
     byMonth: monthsOf(period).map((month) => ({
       month,
       label: formatDay(month, 'MMMM yyyy'),
@@ -165,6 +171,6 @@ export async function getMoney({ user, query, now = new Date() }: { user: { id: 
     bas: registered ? { g1Cents: taxedSales, gstOnSalesCents: gstOnSales, gstOnPurchasesCents: gstOnPurchases } : null,
     expenses: { totalCents: expensesTotal, gstCents: gstOnPurchases, items: expenseItems },
     mileage: { km: sum(mileageItems.map((item) => item.km)), cents: mileageCents, items: mileageItems },
-    profit: { incomeCents, expensesCents, mileageCents, profitCents: incomeCents - expensesCents - mileageCents },
+    profit: { incomeCents, expensesCents, mileageCents, cardFeesCents, profitCents: incomeCents - expensesCents - mileageCents - cardFeesCents },
   })
 }

@@ -129,7 +129,8 @@ export const moneyReport = z.object({
   }),
   /** "GST" while she is registered; null: no tax figures. */
   taxName: z.string().nullable(),
-  income: z.object({ receivedCents: z.number().int(), refundedCents: z.number().int(), netCents: z.number().int() }),
+  /** `cardFeesCents`: what Stripe took from the period's card payments, as far as it has reported. */
+  income: z.object({ receivedCents: z.number().int(), refundedCents: z.number().int(), netCents: z.number().int(), cardFeesCents: z.number().int() }),
   byMonth: z.array(z.object({ month: z.string(), label: z.string(), cents: z.number().int() })),
   byService: z.array(amountRow),
   byMethod: z.array(amountRow),
@@ -139,7 +140,13 @@ export const moneyReport = z.object({
   bas: z.object({ g1Cents: z.number().int(), gstOnSalesCents: z.number().int(), gstOnPurchasesCents: z.number().int() }).nullable(),
   expenses: z.object({ totalCents: z.number().int(), gstCents: z.number().int(), items: z.array(expenseResponse) }),
   mileage: z.object({ km: z.number().int(), cents: z.number().int(), items: z.array(mileageResponse) }),
-  /** Income less expenses and mileage; GST is set aside from both while she is registered. */
-  profit: z.object({ incomeCents: z.number().int(), expensesCents: z.number().int(), mileageCents: z.number().int(), profitCents: z.number().int() }),
+  /** Income less expenses, mileage and card fees; GST is set aside from income and expenses while she is registered. */
+  profit: z.object({
+    incomeCents: z.number().int(),
+    expensesCents: z.number().int(),
+    mileageCents: z.number().int(),
+    cardFeesCents: z.number().int(),
+    profitCents: z.number().int(),
+  }),
 })
 export type MoneyReport = z.infer<typeof moneyReport>

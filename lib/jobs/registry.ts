@@ -22,6 +22,7 @@ import { SEND_PUSHES_JOB } from '@/lib/push/enqueue-push'
 import { sendDuePushes } from '@/lib/push/send-pushes'
 import { DELETE_ACCOUNTS_JOB, deleteDueAccounts } from '@/lib/account/delete-accounts'
 import { SYNC_CALENDARS_JOB, syncExternalCalendars } from '@/lib/availability/external-calendar'
+import { RECORD_CARD_FEES_JOB, recordCardFees } from '@/lib/books/card-fees'
 
 /** Sends what is due; after a failure, comes back when the first retry is due rather than on the next minute. */
 async function sendOutbox() {
@@ -59,4 +60,6 @@ export const jobs: JobDefinition[] = [
   { name: DELETE_ACCOUNTS_JOB, cron: '29 * * * *', run: () => deleteDueAccounts() },
   // Each artist's other calendar every 15 minutes: its busy times block her free times.
   { name: SYNC_CALENDARS_JOB, cron: '*/5 * * * *', run: () => syncExternalCalendars() },
+  // Stripe's fee on each card payment, for the Money screen (lib/books).
+  { name: RECORD_CARD_FEES_JOB, cron: '*/10 * * * *', run: () => recordCardFees() },
 ]

@@ -37,6 +37,8 @@ export interface PaymentsProvider {
   /** "Get paid by card": the artist's account (made once) and, with Stripe, an Account Link to onboarding. */
   connectPayouts(owner: { userId: string; email: string; accountId: string | null }, urls: { refresh: string; return: string }): Promise<PayoutsConnection>
   refund(request: RefundRequest): Promise<{ providerRefundId: string }>
+  /** What was taken from a card payment on its way to the artist (Stripe's fee and ours); null until Stripe knows. */
+  cardFee(payment: { providerPaymentId: string; accountId: string }): Promise<number | null>
   /** Stops a subscription (Stripe: at the end of the paid period, noting when it was asked for). */
   cancel(subscription: Subscription): Promise<void>
 }

@@ -235,6 +235,16 @@ export function stripePayments(config: StripeConfig): PaymentsProvider & { porta
       )
       return { providerRefundId: refund.id }
     },
+    async cardFee(payment) {
+      const intent = await stripe.paymentIntents.retrieve(
+        payment.providerPaymentId,
+        { expand: ['latest_charge.balance_transaction'] },
+        { stripeAccount: payment.accountId },
+      )
+      const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null
+      const transaction = charge && typeof charge.balance_transaction === 'object' ? charge.balance_transaction : null
+      return transaction ? transaction.fee : null
+    },
     async cancel(subscription) {
       if (!subscription.providerSubscriptionId) throw new AppError('conflict', 'This subscription is not managed by Stripe')
       // An add-on beside others on the bill: its item goes now, its unused time credited on the same bill.

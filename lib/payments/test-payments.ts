@@ -42,6 +42,10 @@ export const testPayments: PaymentsProvider = {
   async refund() {
     return { providerRefundId: `test_re_${randomUUID()}` }
   },
+  async cardFee() {
+    // No card was charged.
+    return 0
+  },
   async cancel(subscription) {
     await prisma.subscription.update({ where: { id: subscription.id }, data: { cancelledAt: new Date() } })
   },

@@ -270,7 +270,7 @@ describe('GET /v1/books and /v1/books/export', () => {
     const money = await callRoute<MoneyReport>(moneyRoute, { token, query: { period: 'quarter' } })
     expect(money.status).toBe(200)
     const report = money.body
-    expect(report.income).toEqual({ receivedCents: 50000, refundedCents: 5500, netCents: 44500 })
+    expect(report.income).toEqual({ receivedCents: 50000, refundedCents: 5500, netCents: 44500, cardFeesCents: 0 })
     // 1A: 1818 + 2727 − 500 (each document's own GST).
     expect(report.bas).toEqual({ g1Cents: 44500, gstOnSalesCents: 4045, gstOnPurchasesCents: 800 })
     expect(report.byService).toEqual([{ name: 'Bridal makeup', cents: 44500 }])
@@ -281,7 +281,7 @@ describe('GET /v1/books and /v1/books/export', () => {
     expect(report.owed).toEqual({ cents: 20500, gigs: 1 })
     expect(report.expenses.totalCents).toBe(8800)
     expect(report.mileage).toMatchObject({ km: 42, cents: 3696 })
-    expect(report.profit).toEqual({ incomeCents: 40455, expensesCents: 8000, mileageCents: 3696, profitCents: 40455 - 8000 - 3696 })
+    expect(report.profit).toEqual({ incomeCents: 40455, expensesCents: 8000, mileageCents: 3696, cardFeesCents: 0, profitCents: 40455 - 8000 - 3696 })
 
     const plain = await downloaded(exportRoute, { token, params: {}, query: { period: 'quarter' } })
     expect(plain.response.headers.get('content-type')).toBe('text/csv; charset=utf-8')

@@ -79,6 +79,8 @@ export async function startFakeStripe() {
   const subscriptions = new Map<string, Record<string, unknown>>()
   const accounts = new Map<string, Record<string, unknown>>()
   const sessions = new Map<string, Record<string, unknown>>()
+  /** A paid page's PaymentIntent, on its account, with its charge and the fee Stripe took (1.75 % + 30 c). */
+  const paymentIntents = new Map<string, { account: string | null; amount: number; fee: number | null }>()
   const products = new Set<string>()
   type Item = {
     id: string
@@ -260,6 +262,27 @@ export async function startFakeStripe() {
       Object.assign(session, { status: 'expired' })
       return { json: session }
     }
+    const paymentIntent = request.path.match(/^\/v1\/payment_intents\/(\w+)$/)
+    if (paymentIntent && request.method === 'GET') {
+      const intent = paymentIntents.get(paymentIntent[1])
+      if (!intent || intent.account !== (request.headers['stripe-account'] ?? null)) return refused(`No such payment_intent: '${paymentIntent[1]}'`, 404)
+      const chargeId = `ch_${paymentIntent[1]}`
+      // The fee is known once the charge's balance transaction exists; until then it is null, as on Stripe.
+      const balanceTransaction =
+        intent.fee === null ? null : { id: `txn_${paymentIntent[1]}`, object: 'balance_transaction', amount: intent.amount, fee: intent.fee, currency: 'aud' }
+      // Stripe takes `expand[]=` or `expand[0]=` (what stripe-node sends).
+      const expanded = [...request.query].some(([key, value]) => /^expand\[\d*\]$/.test(key) && value === 'latest_charge.balance_transaction')
+      return {
+        json: {
+          id: paymentIntent[1],
+          object: 'payment_intent',
+          amount: intent.amount,
+          currency: 'aud',
+          status: 'succeeded',
+          latest_charge: expanded ? { id: chargeId, object: 'charge', amount: intent.amount, balance_transaction: balanceTransaction } : chargeId,
+        },
+      }
+    }
     const subscription = request.path.match(/^\/v1\/subscriptions\/([\w]+)$/)
     if (subscription) {
       const current = subscriptions.get(subscription[1])
@@ -373,8 +396,12 @@ export async function startFakeStripe() {
       const session = sessions.get(id)
       if (!session) throw new Error(`the stub has no checkout session ${id}`)
       if (session.status !== 'open') throw new Error(`checkout session ${id} is ${session.status}`)
+      const amount = Number(session.amount_total)
+      paymentIntents.set(paymentIntent, { account: session.account as string | null, amount, fee: Math.round(amount * 0.0175) + 30 })
       return Object.assign(session, { status: 'complete', payment_status: paymentStatus, payment_intent: paymentIntent })
     },
+    /** Card payments as Stripe holds them: `fee` null while the charge's balance transaction is not made yet. */
+    paymentIntents,
     /** The next call to `path` is refused with Stripe's invalid_request_error and this message. */
     refuseNext(path: string, message: string) {
       refusals.set(path, message)

@@ -19,6 +19,7 @@ const payment = (amountCents: number, refundedCents = 0): Payment => ({
   receiptNumber: null,
   refundedCents,
   overpaidCents: 0,
+  cardFeeCents: null,
 })
 
 const sydney = { timeZone: 'Australia/Sydney', cancellationTiers: null }

@@ -1,0 +1,70 @@
+// Card fees, against the local stand-in for Stripe's API: the job reads each card payment's fee from its
+// charge's balance transaction on the artist's account, once Stripe has made it, and the Money screen
+// subtracts the fees from her profit. Payments outside Stripe, and another account's, are never asked for.
+import { randomBytes } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import type { MoneyReport } from '@/lib/books/schema'
+import { prisma } from '@/lib/db'
+import { callRoute } from '../support/call-route'
+import { setUpFakeStripe } from '../support/fake-stripe-setup'
+import { createGigFor } from '../factories/appointments'
+import { createOwner } from '../factories/users'
+
+const stripe = await setUpFakeStripe()
+const { recordCardFees } = await import('@/lib/books/card-fees')
+const { GET: moneyRoute } = await import('@/app/v1/books/route')
+
+const tag = () => randomBytes(6).toString('hex')
+
+describe('record-card-fees', () => {
+  it('records the fee Stripe reports for each card payment, asks again for one not known yet, and counts them in Money', async () => {
+    const account = `acct_${tag()}`
+    const { user, token } = await createOwner({ payoutsAccountId: account, payoutsStatus: 'payoutsOn' })
+    const gig = await createGigFor(user.id, { status: 'booked', totalCents: 60000 })
+    const card = async (amountCents: number, fee: number | null, on = account) => {
+      const intent = `pi_${tag()}`
+      stripe.paymentIntents.set(intent, { account: on, amount: amountCents, fee })
+      return prisma.payment.create({
+        data: {
+          userId: user.id,
+          appointmentId: gig.id,
+          amountCents,
+          method: 'card',
+          provider: 'stripe',
+          providerPaymentId: intent,
+          providerAccountId: account,
+        },
+      })
+    }
+    const known = await card(20000, 380)
+    const pending = await card(10000, null)
+    // Stripe answers 404 for a payment intent of another account: logged, asked again next round.
+    const elsewhere = await card(5000, 118, `acct_${tag()}`)
+    const cash = await prisma.payment.create({ data: { userId: user.id, appointmentId: gig.id, amountCents: 15000, method: 'cash' } })
+
+    await recordCardFees()
+    const fees = async () =>
+      Object.fromEntries(
+        (await prisma.payment.findMany({ where: { appointmentId: gig.id }, select: { id: true, cardFeeCents: true } })).map((row) => [
+          row.id,
+          row.cardFeeCents,
+        ]),
+      )
+    expect(await fees()).toEqual({ [known.id]: 380, [pending.id]: null, [elsewhere.id]: null, [cash.id]: null })
+    const asked = stripe.requests.filter((request) => request.path.startsWith('/v1/payment_intents/'))
+    expect(asked.every((request) => [...request.query.values()].includes('latest_charge.balance_transaction'))).toBe(true)
+    expect(asked.find((request) => request.path.endsWith(known.providerPaymentId!))?.headers['stripe-account']).toBe(account)
+
+    // Stripe makes the second charge's balance transaction: the next round records it, and leaves the first alone.
+    stripe.paymentIntents.get(pending.providerPaymentId!)!.fee = 205
+    const before = stripe.requests.length
+    await recordCardFees()
+    expect((await fees())[pending.id]).toBe(205)
+    expect(stripe.requests.slice(before).some((request) => request.path.endsWith(known.providerPaymentId!))).toBe(false)
+
+    const money = await callRoute<MoneyReport>(moneyRoute, { token, query: { period: 'month' } })
+    expect(money.status).toBe(200)
+    expect(money.body.income.cardFeesCents).toBe(585)
+    expect(money.body.profit).toMatchObject({ cardFeesCents: 585, profitCents: money.body.profit.incomeCents - 585 })
+  })
+})
