@@ -143,9 +143,9 @@ export const instantBookingAnswer = z.discriminatedUnion('status', [
 ])
 export type InstantBookingAnswer = z.infer<typeof instantBookingAnswer>
 
-/** GET /v1/availability/week: seven days of the owner's time from `start` ("YYYY-MM-DD", her calendar). */
+/** GET /v1/availability/week: seven days of the owner's time from `weekStart` ("YYYY-MM-DD", her calendar). */
 export const weekQuery = z.object({
-  start: z
+  weekStart: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a day')
     .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'Please choose a day'),

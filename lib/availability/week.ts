@@ -17,9 +17,9 @@ type Stretch = Busy & { kind: WeekItemKind; label: string; appointmentId: string
 export async function getWeek({ user, query, now = new Date() }: { user: { id: string }; query: WeekQuery; now?: Date }): Promise<WeekResponse> {
   const owner = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { timeZone: true } })
   const { timeZone } = owner
-  const days = Array.from({ length: DAYS }, (_, index) => addDaysTo(query.start, index))
+  const days = Array.from({ length: DAYS }, (_, index) => addDaysTo(query.weekStart, index))
   const midnight = (day: string) => instantAt(day, 0, timeZone) ?? (instantAt(day, 60, timeZone) as number)
-  const [from, to] = [midnight(days[0]), midnight(addDaysTo(query.start, DAYS))]
+  const [from, to] = [midnight(days[0]), midnight(addDaysTo(query.weekStart, DAYS))]
   const window = { startsAt: { lt: new Date(to) }, endsAt: { gt: new Date(from) } }
   const [settings, gigs, occupied, blocks, busy] = await Promise.all([
     availabilityOf(user.id),
@@ -28,7 +28,7 @@ export async function getWeek({ user, query, now = new Date() }: { user: { id: s
       where: {
         userId: user.id,
         status: { in: ['booked', 'awaitingDeposit', 'offered'] },
-        date: { gte: new Date(`${addDaysTo(query.start, -1)}T00:00:00Z`), lte: new Date(`${addDaysTo(query.start, DAYS)}T00:00:00Z`) },
+        date: { gte: new Date(`${addDaysTo(query.weekStart, -1)}T00:00:00Z`), lte: new Date(`${addDaysTo(query.weekStart, DAYS)}T00:00:00Z`) },
       },
       select: { id: true, date: true, timeFrom: true, timeTo: true, status: true, customerName: true, origin: true },
     }),

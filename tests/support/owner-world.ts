@@ -177,6 +177,9 @@ export async function ownerWithEverything({ weddings = true }: { weddings?: bool
       label: `Private Phone ${tag}`,
     },
   })
+  const expense = await prisma.expense.create({
+    data: { userId: user.id, spentOn: new Date('2026-11-20T00:00:00Z'), amountCents: 4400, gstCents: 400, category: 'kit', note: `Private expense ${tag}` },
+  })
   const block = await prisma.availabilityBlock.create({
     data: { userId: user.id, startsAt: new Date('2026-12-24T00:00:00Z'), endsAt: new Date('2026-12-25T00:00:00Z'), label: `Private block ${tag}` },
   })
@@ -213,37 +216,40 @@ export async function ownerWithEverything({ weddings = true }: { weddings?: bool
 
   /** Everything of this owner's as it stands in the database, to compare before and after. */
   async function snapshot() {
-    const [owner, images, albums, reviews, appointments, notifications, subscriptions, checklist, services, clients, pushDevices] = await Promise.all([
-      prisma.user.findUniqueOrThrow({ where: { id: user.id }, omit: { passwordHash: false, instagramToken: false, calendarFeedToken: false } }),
-      prisma.image.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
-      prisma.album.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' }, include: { images: { orderBy: { position: 'asc' } } } }),
-      prisma.review.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
-      prisma.appointment.findMany({
-        where: { userId: user.id },
-        orderBy: { id: 'asc' },
-        include: {
-          payments: { include: { refunds: true } },
-          paymentShares: { orderBy: { id: 'asc' } },
-          balanceReminders: { orderBy: { id: 'asc' } },
-          quote: { include: { signatures: { orderBy: { id: 'asc' } } } },
-        },
-      }),
-      prisma.notification.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
-      prisma.subscription.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
-      prisma.userChecklistItem.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
-      prisma.service.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
-      prisma.client.findMany({
-        where: { userId: user.id },
-        orderBy: { id: 'asc' },
-        include: {
-          notes: { orderBy: { id: 'asc' } },
-          shades: { orderBy: { id: 'asc' } },
-          photos: { orderBy: { id: 'asc' } },
-          consultations: { orderBy: { id: 'asc' } },
-        },
-      }),
-      prisma.pushDevice.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
-    ])
+    const [owner, images, albums, reviews, appointments, notifications, subscriptions, checklist, services, clients, pushDevices, expenses] = await Promise.all(
+      [
+        prisma.user.findUniqueOrThrow({ where: { id: user.id }, omit: { passwordHash: false, instagramToken: false, calendarFeedToken: false } }),
+        prisma.image.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
+        prisma.album.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' }, include: { images: { orderBy: { position: 'asc' } } } }),
+        prisma.review.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
+        prisma.appointment.findMany({
+          where: { userId: user.id },
+          orderBy: { id: 'asc' },
+          include: {
+            payments: { include: { refunds: true } },
+            paymentShares: { orderBy: { id: 'asc' } },
+            balanceReminders: { orderBy: { id: 'asc' } },
+            quote: { include: { signatures: { orderBy: { id: 'asc' } } } },
+          },
+        }),
+        prisma.notification.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
+        prisma.subscription.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
+        prisma.userChecklistItem.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
+        prisma.service.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
+        prisma.client.findMany({
+          where: { userId: user.id },
+          orderBy: { id: 'asc' },
+          include: {
+            notes: { orderBy: { id: 'asc' } },
+            shades: { orderBy: { id: 'asc' } },
+            photos: { orderBy: { id: 'asc' } },
+            consultations: { orderBy: { id: 'asc' } },
+          },
+        }),
+        prisma.pushDevice.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
+        prisma.expense.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
+      ],
+    )
     return JSON.stringify({
       owner: { ...owner, updatedAt: undefined },
       images,
@@ -256,6 +262,7 @@ export async function ownerWithEverything({ weddings = true }: { weddings?: bool
       services,
       clients,
       pushDevices,
+      expenses,
     })
   }
 
@@ -280,6 +287,7 @@ export async function ownerWithEverything({ weddings = true }: { weddings?: bool
     shareToken: appointment.paymentShares[0].token,
     serviceId: service.id,
     blockId: block.id,
+    expenseId: expense.id,
     clientId: client.id,
     deviceId: pushDevice.id,
     duplicateClientId: duplicateClient.id,

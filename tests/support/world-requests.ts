@@ -60,6 +60,7 @@ export function paramsFor(route: ApiRoute, ids: WorldIds, { tokens = 'none' }: {
     paymentId: ids.paymentId,
     serviceId: ids.serviceId,
     blockId: ids.blockId,
+    expenseId: ids.expenseId,
     clientId: ids.clientId,
     entryId: ids.waitlistEntryId,
     deviceId: ids.deviceId,
@@ -152,6 +153,7 @@ export function hintFor(route: ApiRoute, ids: WorldIds): Hint {
     endsAt: '2026-12-24T12:00:00+11:00',
     start: '2026-12-24T09:00:00+11:00',
     month: '2026-12',
+    weekStart: '2026-12-21',
     externalCalendarUrl: OMIT,
     // A gig's ready-by time and artists: refinements JSON Schema cannot show.
     readyBy: '06:30',
