@@ -159,7 +159,7 @@ test('the artist opens her Mondays to instant booking, a client books and pays, 
   await expect(daySheet.getByTestId('day-block')).toHaveText(/Day off: no instant bookings/)
   await expect(daySheet.getByRole('button', { name: 'Block this day' })).toHaveCount(0)
   // The month shows it struck through.
-  await expect(page.locator(`[data-day="${dayOff}"]`)).toHaveClass(/line-through/)
+  await expect(page.locator(`button[data-day="${dayOff}"]`)).toHaveClass(/line-through/)
   await look(page, 'gigs-day-blocked', { view: true })
   const service = await prisma.service.findFirstOrThrow({ where: { userId: user.id } })
   const slots = async () => {
@@ -170,7 +170,7 @@ test('the artist opens her Mondays to instant booking, a client books and pays, 
   await daySheet.getByRole('button', { name: 'Unblock' }).click()
   await expect(daySheet.getByTestId('day-block')).toHaveCount(0)
   await expect(daySheet.getByRole('button', { name: 'Block this day' })).toBeVisible()
-  await expect(page.locator(`[data-day="${dayOff}"]`)).not.toHaveClass(/line-through/)
+  await expect(page.locator(`button[data-day="${dayOff}"]`)).not.toHaveClass(/line-through/)
   expect(await prisma.availabilityBlock.count({ where: { userId: user.id } })).toBe(0)
   expect(await slots()).toBeGreaterThan(0)
 })
