@@ -1,4 +1,5 @@
 'use client'
+import { format, parseISO, startOfWeek } from 'date-fns'
 import { Ban, CalendarPlus, Undo2 } from 'lucide-react'
 import Link from 'next/link'
 import { Button } from '@/components/ui/button'
@@ -9,9 +10,14 @@ import { addDaysTo, startOfDayIn } from '@/lib/appointments/dates'
 import { formatDay } from '@/lib/appointments/describe'
 import type { AppointmentResponse } from '@/lib/appointments/response-schema'
 import type { BlockResponse } from '@/lib/availability/schema'
+import { useWeek } from '@/lib/swr/use-week'
 import { GigCard } from './gig-card'
+import { axisOf, DayPlan, workingHours } from './week-view'
 
-/** A day of the calendar: its gigs, whether clients can book it, and buttons to add a gig or block the day. */
+/**
+ * A day of the calendar: her hours and what takes her time (travel and buffers, holds, her other
+ * calendar) as a bar, its gigs, whether clients can book it, and buttons to add a gig or block the day.
+ */
 export function DaySheet({
   day,
   appointments,
@@ -29,6 +35,8 @@ export function DaySheet({
   onOpenChange: (open: boolean) => void
 }) {
   const { run, busyWith } = useMutation()
+  const { data: week } = useWeek(day ? format(startOfWeek(parseISO(day), { weekStartsOn: 1 }), 'yyyy-MM-dd') : null)
+  const plan = week?.days.find((entry) => entry.date === day)
   const gigs = day ? appointments.filter((appointment) => appointment.date === day) : []
   const dayStart = day ? startOfDayIn(day, timeZone) : null
   const dayEnd = day ? startOfDayIn(addDaysTo(day, 1), timeZone) : null
@@ -62,6 +70,12 @@ export function DaySheet({
       title={day ? formatDay(day, 'EEEE d MMMM') : ''}
       description={gigs.length === 0 ? 'Nothing booked on this day yet.' : `${gigs.length} ${gigs.length === 1 ? 'gig' : 'gigs'}`}
     >
+      {plan ? (
+        <section className="mb-4" aria-label="Your day" data-testid="day-plan">
+          <p className="mb-1 text-sm text-muted">{plan.hours.length ? `Working ${workingHours(plan)}` : 'Not working'}</p>
+          <DayPlan day={plan} axis={axisOf([plan])} lineKinds={['travel', 'hold', 'busy']} />
+        </section>
+      ) : null}
       {blocked.length > 0 ? (
         <ul className="mb-4 space-y-2" aria-label="Blocked">
           {blocked.map((block) => (

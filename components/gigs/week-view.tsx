@@ -8,6 +8,8 @@ import { addDaysTo } from '@/lib/appointments/dates'
 import { formatDay } from '@/lib/appointments/describe'
 import { slotLabel } from '@/lib/appointments/slots'
 import type { WeekItem, WeekItemKind, WeekResponse } from '@/lib/availability/schema'
+
+type WeekDay = WeekResponse['days'][number]
 import { clockOf } from '@/lib/availability/zoned'
 import { useWeek } from '@/lib/swr/use-week'
 import { cn } from '@/lib/ui/cn'
@@ -22,10 +24,15 @@ const KIND_STYLE: Record<WeekItemKind, { bar: string; dot: string; name: string 
 
 const time = (minutes: number) => slotLabel(clockOf(minutes))
 const span = (item: { from: number; to: number }) => `${time(item.from)} – ${time(item.to)}`
+/** "10:00 am – 2:00 pm", or "Not working". */
+export const workingHours = (day: WeekDay) => (day.hours.length ? day.hours.map(span).join(', ') : 'Not working')
 
-/** The hours every bar of the week shows: 6 am to 9 pm, widened to fit what the week holds. */
-function axisOf(week: WeekResponse) {
-  const stretches = week.days.flatMap((day) => [...day.hours, ...day.items])
+type Axis = { from: number; to: number }
+const DEFAULT_AXIS: Axis = { from: 6 * 60, to: 21 * 60 }
+
+/** The hours every bar shows: 6 am to 9 pm, widened to fit what the days hold. */
+export function axisOf(days: WeekDay[]): Axis {
+  const stretches = days.flatMap((day) => [...day.hours, ...day.items])
   const from = Math.min(6 * 60, ...stretches.map((stretch) => stretch.from))
   const to = Math.max(21 * 60, ...stretches.map((stretch) => stretch.to))
   return { from: Math.floor(from / 60) * 60, to: Math.ceil(to / 60) * 60 }
@@ -44,9 +51,7 @@ export function WeekView({
   onDayClick: (day: string) => void
 }) {
   const { data, error } = useWeek(start)
-  const axis = data ? axisOf(data) : { from: 6 * 60, to: 21 * 60 }
-  const at = (minutes: number) => `${((minutes - axis.from) / (axis.to - axis.from)) * 100}%`
-  const width = (item: { from: number; to: number }) => `${((item.to - item.from) / (axis.to - axis.from)) * 100}%`
+  const axis = data ? axisOf(data.days) : DEFAULT_AXIS
 
   return (
     <div>
@@ -90,36 +95,9 @@ export function WeekView({
                 {formatDay(day.date, 'EEE d MMM')}
                 {day.date === today ? ' · Today' : ''}
               </span>
-              <span className="text-sm text-muted">{day.hours.length ? day.hours.map(span).join(', ') : 'Not working'}</span>
+              <span className="text-sm text-muted">{workingHours(day)}</span>
             </button>
-            <div className="relative h-7 overflow-hidden rounded-lg bg-stone-100" aria-hidden="true">
-              {day.hours.map((range) => (
-                <span
-                  key={range.from}
-                  className="absolute inset-y-0 border-x border-emerald-300 bg-emerald-50"
-                  style={{ left: at(range.from), width: width(range) }}
-                />
-              ))}
-              {day.items.map((item, index) => (
-                <span
-                  key={`${item.kind}-${item.from}-${index}`}
-                  className={cn('absolute inset-y-1 rounded', KIND_STYLE[item.kind].bar, item.kind === 'block' || item.kind === 'busy' ? 'opacity-70' : '')}
-                  style={{ left: at(Math.max(item.from, axis.from)), width: width({ from: Math.max(item.from, axis.from), to: Math.min(item.to, axis.to) }) }}
-                />
-              ))}
-            </div>
-            <div className="mt-0.5 flex justify-between text-[11px] text-muted" aria-hidden="true">
-              <span>{time(axis.from)}</span>
-              <span>{time((axis.from + axis.to) / 2)}</span>
-              <span>{time(axis.to)}</span>
-            </div>
-            {day.items.length ? (
-              <ul className="mt-2 space-y-1 text-sm">
-                {day.items.map((item, index) => (
-                  <WeekLine key={`${item.kind}-${item.from}-${index}`} item={item} />
-                ))}
-              </ul>
-            ) : null}
+            <DayPlan day={day} axis={axis} />
           </section>
         ))}
       </div>
@@ -145,5 +123,45 @@ function WeekLine({ item }: { item: WeekItem }) {
         <span className="flex min-h-8 items-center gap-2">{content}</span>
       )}
     </li>
+  )
+}
+
+/** One day of hers: a bar over the hours she works with what takes her time, then the same as lines. */
+/** `lineKinds`: which stretches get a line under the bar (all by default; the day sheet lists gigs and blocks itself). */
+export function DayPlan({ day, axis, lineKinds }: { day: WeekDay; axis: Axis; lineKinds?: WeekItemKind[] }) {
+  const lines = lineKinds ? day.items.filter((item) => lineKinds.includes(item.kind)) : day.items
+  const at = (minutes: number) => `${((minutes - axis.from) / (axis.to - axis.from)) * 100}%`
+  const width = (item: Axis) => `${((item.to - item.from) / (axis.to - axis.from)) * 100}%`
+  return (
+    <>
+      <div className="relative h-7 overflow-hidden rounded-lg bg-stone-100" aria-hidden="true">
+        {day.hours.map((range) => (
+          <span
+            key={range.from}
+            className="absolute inset-y-0 border-x border-emerald-300 bg-emerald-50"
+            style={{ left: at(range.from), width: width(range) }}
+          />
+        ))}
+        {day.items.map((item, index) => (
+          <span
+            key={`${item.kind}-${item.from}-${index}`}
+            className={cn('absolute inset-y-1 rounded', KIND_STYLE[item.kind].bar, item.kind === 'block' || item.kind === 'busy' ? 'opacity-70' : '')}
+            style={{ left: at(Math.max(item.from, axis.from)), width: width({ from: Math.max(item.from, axis.from), to: Math.min(item.to, axis.to) }) }}
+          />
+        ))}
+      </div>
+      <div className="mt-0.5 flex justify-between text-[11px] text-muted" aria-hidden="true">
+        <span>{time(axis.from)}</span>
+        <span>{time((axis.from + axis.to) / 2)}</span>
+        <span>{time(axis.to)}</span>
+      </div>
+      {lines.length ? (
+        <ul className="mt-2 space-y-1 text-sm">
+          {lines.map((item, index) => (
+            <WeekLine key={`${item.kind}-${item.from}-${index}`} item={item} />
+          ))}
+        </ul>
+      ) : null}
+    </>
   )
 }
