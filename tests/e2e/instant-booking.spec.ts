@@ -1,15 +1,19 @@
 // Issue 39, instant booking, at 390x844: the artist sets her Monday hours on the Availability screen and
 // marks a service "Instant book"; a client books a free Monday time on the public "Book me" page and pays
 // the deposit (test mode), sees the confirmation, and her confirmation e-mail carries a calendar file; a
-// second client no longer sees that time; the artist finds the gig in Gigs.
+// second client no longer sees that time; the artist finds the gig in Gigs (month and week). Then, on a
+// server paying through the Stripe stub, a client pays her deposit on Stripe's Checkout page.
 import { randomBytes } from 'node:crypto'
 import { format, isSameMonth, parseISO, startOfWeek } from 'date-fns'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { addDaysTo, todayIn } from '@/lib/appointments/dates'
+import { fakeStripeEnv, startFakeStripe } from '../support/fake-stripe'
+import { startExtraServer } from './support/extra-server'
 import { expect, prisma, signIn, snap, test } from './support/fixtures'
 import { anotherPhone } from './support/phone'
 import { look } from './support/screen-checks'
+import { keepStripeLog, serveStripeCheckout, stripeCheckoutAsked } from './support/stripe-checkout'
 
 const SYDNEY = 'Australia/Sydney'
 
@@ -146,6 +150,15 @@ test('the artist opens her Mondays to instant booking, a client books and pays, 
   await monday.scrollIntoViewIfNeeded()
   await look(page, 'gigs-week', { view: true })
   await expectAccessible(page, 'the Gigs week')
+  // Her Monday as a day: the same bar, the buffer after the gig, and the gig itself.
+  await monday.getByRole('button', { name: new RegExp(`^${format(parseISO(day), 'EEE d MMM')}`) }).click()
+  const mondaySheet = page.getByRole('dialog', { name: format(parseISO(day), 'EEEE d MMMM') })
+  await expect(mondaySheet.getByTestId('day-plan')).toContainText('Working 10:00 am – 2:00 pm')
+  await expect(mondaySheet.getByTestId('day-plan').locator('li[data-kind="travel"]')).toHaveText(/11:30 am – Midday\s*Buffer and travel/)
+  await expect(mondaySheet.getByText('Ava Jones').first()).toBeVisible()
+  await look(page, 'gigs-day-plan', { view: true })
+  await page.keyboard.press('Escape')
+  await expect(mondaySheet).toBeHidden()
   await page.getByRole('tablist', { name: 'Calendar view' }).getByRole('tab', { name: 'Month' }).click()
 
   // The Monday after is a day off: two taps on the Gigs calendar, and no client can book it; then undone.
@@ -173,4 +186,66 @@ test('the artist opens her Mondays to instant booking, a client books and pays, 
   await expect(page.locator(`button[data-day="${dayOff}"]`)).not.toHaveClass(/line-through/)
   expect(await prisma.availabilityBlock.count({ where: { userId: user.id } })).toBe(0)
   expect(await slots()).toBeGreaterThan(0)
+})
+
+test('with Stripe: a client books a free time and pays her deposit on Stripe’s Checkout page, on the artist’s account; the webhook books it', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000)
+  const stripe = await startFakeStripe()
+  const server = await startExtraServer(fakeStripeEnv(stripe.url))
+  try {
+    const tag = randomBytes(4).toString('hex')
+    const account = `acct_${tag}`
+    const user = await prisma.user.create({
+      data: {
+        email: `instant-stripe-${tag}@example.com`,
+        emailVerifiedAt: new Date(),
+        wizardStep: 'complete',
+        businessName: 'Glow by Nina',
+        slug: `glow-stripe-${tag}`,
+        timeZone: SYDNEY,
+        cancellationPolicy: 'The deposit is not refundable within 7 days of the booking.',
+        payoutsAccountId: account,
+        payoutsStatus: 'payoutsOn',
+        availability: { create: { hours: { '1': [{ from: '10:00', to: '14:00' }] }, minNoticeMinutes: 0 } },
+        services: { create: { name: 'Soft glam', category: 'event', priceCents: 20000, durationMinutes: 90, bookingMode: 'instant' } },
+      },
+    })
+    const day = nextMonday()
+    const context = await anotherPhone(browser, { baseURL: server.url })
+    await serveStripeCheckout(context, stripe, server.url)
+    const client = await context.newPage()
+    await client.goto(`/book/${user.slug}`)
+    await pickDay(client, day)
+    await client.getByRole('radio', { name: '10:00 am' }).click()
+    await client.getByLabel('Your name').fill('Mia Chen')
+    await client.getByLabel('Mobile').fill('0412 345 679')
+    const email = `mia-${tag}@example.com`
+    await client.getByLabel('Email').fill(email)
+    await client.getByLabel('Suburb or city').fill('Manly')
+    await client.getByLabel('I accept the cancellation policy').check()
+    await client.getByRole('button', { name: 'Pay $50.00 deposit and book' }).click()
+    await client.waitForURL(/checkout\.stripe\.test/)
+    // Stripe was asked for $50.00 AUD on the artist's own account; meanwhile the time is held for her.
+    const checkout = stripe.requests.filter((request) => request.path === '/v1/checkout/sessions').at(-1)!
+    expect(stripeCheckoutAsked(checkout)).toEqual({ account, amount: '5000', currency: 'aud', mode: 'payment' })
+    const held = await prisma.appointment.findFirstOrThrow({ where: { userId: user.id }, include: { occupiedTime: true } })
+    expect(held).toMatchObject({ status: 'offered', origin: 'instantBook' })
+    expect(held.occupiedTime?.expiresAt).not.toBeNull()
+    await client.getByRole('button', { name: 'Pay $50.00' }).click()
+    await expect(client.getByText('You’re booked!')).toBeVisible()
+    await snap(client, 'book-paid-on-stripe')
+
+    const booked = await prisma.appointment.findUniqueOrThrow({ where: { id: held.id }, include: { payments: true, occupiedTime: true } })
+    expect(booked).toMatchObject({ status: 'booked', paidToDateCents: 5000, occupiedTime: { expiresAt: null } })
+    expect(booked.payments).toEqual([expect.objectContaining({ amountCents: 5000, provider: 'stripe', providerAccountId: account })])
+    const confirmation = await prisma.emailOutbox.findFirstOrThrow({ where: { to: email, subject: { startsWith: "You're booked" } } })
+    expect((confirmation.attachments as { filename: string }[])[0].filename).toBe('booking.ics')
+    await context.close()
+  } finally {
+    keepStripeLog(stripe, testInfo)
+    await server.stop()
+    await stripe.close()
+  }
 })
