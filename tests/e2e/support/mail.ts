@@ -8,8 +8,9 @@ import { prisma } from '@/lib/db'
  */
 export async function linkFromLatestEmail(to: string, path: string): Promise<string> {
   for (let attempt = 0; attempt < 60; attempt++) {
-    const message = await prisma.emailOutbox.findFirst({ where: { to }, orderBy: { createdAt: 'desc' } })
-    const match = message?.html.match(new RegExp(`https?://[^"'\\s]+${path}[^"'\\s<]*`))
+    // Not only the newest: a job's e-mail (the artist's auto-reply to her request) may land after the one sought.
+    const messages = await prisma.emailOutbox.findMany({ where: { to }, orderBy: { createdAt: 'desc' }, take: 20 })
+    const match = messages.map((message) => message.html.match(new RegExp(`https?://[^"'\\s]+${path}[^"'\\s<]*`))).find(Boolean)
     if (match) return new URL(match[0]).pathname
     await new Promise((resolve) => setTimeout(resolve, attempt < 10 ? 100 : 500))
   }
