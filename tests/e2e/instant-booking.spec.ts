@@ -208,7 +208,9 @@ test('with Stripe: a client books a free time and pays her deposit on Stripe’s
         cancellationPolicy: 'The deposit is not refundable within 7 days of the booking.',
         payoutsAccountId: account,
         payoutsStatus: 'payoutsOn',
-        availability: { create: { hours: { '1': [{ from: '10:00', to: '14:00' }] }, minNoticeMinutes: 0 } },
+        availability: {
+          create: { hours: { '0': [], '1': [{ from: '10:00', to: '14:00' }], '2': [], '3': [], '4': [], '5': [], '6': [] }, minNoticeMinutes: 0 },
+        },
         services: { create: { name: 'Soft glam', category: 'event', priceCents: 20000, durationMinutes: 90, bookingMode: 'instant' } },
       },
     })
