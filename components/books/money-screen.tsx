@@ -205,7 +205,9 @@ export function MoneyScreen({ report }: { report: MoneyReport }) {
         <h2 id="export-heading" className={heading}>
           Export
         </h2>
-        <p className="mt-1 text-sm text-muted">The period’s payments and refunds. In Xero, import as sales invoices with tax-inclusive amounts.</p>
+        <p className="mt-1 text-sm text-muted">
+          The period’s payments and refunds, with card fees in the CSV. In Xero, import as sales invoices with tax-inclusive amounts.
+        </p>
         <div className="mt-3 grid grid-cols-2 gap-2">
           <a href={exportHref('csv')} download className={buttonVariants({ variant: 'outline', size: 'lg' })}>
             <Download aria-hidden="true" /> CSV

@@ -1,6 +1,8 @@
-// The period's money as files for her accountant: a plain CSV of payments and refunds, and the same as
-// Xero's sales invoice import (each receipt an invoice, each adjustment note a negative one, which Xero
-// imports as a credit note). Prices are GST-inclusive: choose "Tax inclusive" when importing.
+// The period's money as files for her accountant: a plain CSV of payments and refunds (with each card
+// payment's fee, as Stripe reported it, and what reached her), and the same as Xero's sales invoice import
+// (each receipt an invoice, each adjustment note a negative one, which Xero imports as a credit note).
+// Prices are GST-inclusive: choose "Tax inclusive" when importing. Xero's file keeps its template's
+// columns exactly, so card fees are in the plain CSV only.
 import { fromDbDate } from '@/lib/appointments/dates'
 import { PAYMENT_METHOD_LABELS } from '@/lib/appointments/schema'
 import { documentNumber } from './document'
@@ -38,7 +40,7 @@ export const XERO_INVOICE_COLUMNS = [
   'BrandingTheme',
 ] as const
 
-export const PLAIN_COLUMNS = ['Date', 'Type', 'Number', 'Client', 'Email', 'Gig date', 'Service', 'Method', 'Amount', 'GST'] as const
+export const PLAIN_COLUMNS = ['Date', 'Type', 'Number', 'Client', 'Email', 'Gig date', 'Service', 'Method', 'Amount', 'GST', 'Card fee', 'Net'] as const
 
 /** Xero's default sales account, and its Australian tax rates: GST on Income, or BAS Excluded without GST. */
 const SALES_ACCOUNT = '200'
@@ -80,6 +82,8 @@ export function plainRows(movements: Movement[]): (string | number)[][] {
       PAYMENT_METHOD_LABELS[movement.method],
       dollars(movement.amountCents),
       dollars(movement.taxCents),
+      dollars(movement.cardFeeCents),
+      dollars(movement.amountCents - movement.cardFeeCents),
     ]),
   ]
 }

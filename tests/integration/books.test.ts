@@ -286,9 +286,9 @@ describe('GET /v1/books and /v1/books/export', () => {
     const plain = await downloaded(exportRoute, { token, params: {}, query: { period: 'quarter' } })
     expect(plain.response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     const lines = plain.bytes.toString('utf8').trim().split('\r\n')
-    expect(lines[0]).toBe('Date,Type,Number,Client,Email,Gig date,Service,Method,Amount,GST')
+    expect(lines[0]).toBe('Date,Type,Number,Client,Email,Gig date,Service,Method,Amount,GST,Card fee,Net')
     expect(lines).toHaveLength(4)
-    expect(lines.some((line) => line.includes(',Refund,AN-0001,') && line.endsWith(',-55.00,-5.00'))).toBe(true)
+    expect(lines.some((line) => line.includes(',Refund,AN-0001,') && line.endsWith(',-55.00,-5.00,0.00,-55.00'))).toBe(true)
 
     const xero = await downloaded(exportRoute, { token, params: {}, query: { period: 'quarter', format: 'xero' } })
     const rows = parseCsv(xero.bytes.toString('utf8'))

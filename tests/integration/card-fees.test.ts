@@ -13,6 +13,8 @@ import { createOwner } from '../factories/users'
 const stripe = await setUpFakeStripe()
 const { recordCardFees } = await import('@/lib/books/card-fees')
 const { GET: moneyRoute } = await import('@/app/v1/books/route')
+const { GET: exportRoute } = await import('@/app/v1/books/export/route')
+const { XERO_INVOICE_COLUMNS } = await import('@/lib/books/export')
 
 const tag = () => randomBytes(6).toString('hex')
 
@@ -66,5 +68,21 @@ describe('record-card-fees', () => {
     expect(money.status).toBe(200)
     expect(money.body.income.cardFeesCents).toBe(585)
     expect(money.body.profit).toMatchObject({ cardFeesCents: 585, profitCents: money.body.profit.incomeCents - 585 })
+
+    // The CSV has each payment's fee and what reached her; Xero's file keeps its import columns.
+    const csv = await callRoute<string>(exportRoute, { token, query: { period: 'month' } })
+    const [header, ...rows] = csv.body
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(','))
+    expect(header.slice(-4)).toEqual(['Amount', 'GST', 'Card fee', 'Net'])
+    expect(rows.map((row) => row.slice(-4)).sort()).toEqual([
+      ['100.00', '0.00', '2.05', '97.95'],
+      ['150.00', '0.00', '0.00', '150.00'],
+      ['200.00', '0.00', '3.80', '196.20'],
+      ['50.00', '0.00', '0.00', '50.00'],
+    ])
+    const xero = await callRoute<string>(exportRoute, { token, query: { period: 'month', format: 'xero' } })
+    expect(xero.body.split('\r\n')[0]).toBe(XERO_INVOICE_COLUMNS.join(','))
   })
 })
