@@ -116,6 +116,12 @@ export function MoneyScreen({ report }: { report: MoneyReport }) {
             <Row label="1A GST on sales" value={formatMoney(bas.gstOnSalesCents)} testId="bas-1a" />
             <Row label="1B GST on purchases" value={formatMoney(bas.gstOnPurchasesCents)} testId="bas-1b" />
           </dl>
+          {bas.gstOnCardFeesCents ? (
+            <dl className="ml-4 text-sm text-muted" aria-label="1B is made of">
+              <Row label="On expenses" value={formatMoney(bas.gstOnExpensesCents)} />
+              <Row label="On card fees" value={formatMoney(bas.gstOnCardFeesCents)} testId="bas-1b-card-fees" />
+            </dl>
+          ) : null}
         </section>
       ) : null}
 
@@ -196,7 +202,9 @@ export function MoneyScreen({ report }: { report: MoneyReport }) {
           <Row label={taxName ? `Income less ${taxName}` : 'Income'} value={formatMoney(profit.incomeCents)} />
           <Row label={taxName ? `Expenses less ${taxName} credits` : 'Expenses'} value={`−${formatMoney(profit.expensesCents)}`} />
           <Row label="Mileage" value={`−${formatMoney(profit.mileageCents)}`} />
-          {profit.cardFeesCents ? <Row label="Card fees" value={`−${formatMoney(profit.cardFeesCents)}`} /> : null}
+          {profit.cardFeesCents ? (
+            <Row label={taxName ? `Card fees less ${taxName} credits` : 'Card fees'} value={`−${formatMoney(profit.cardFeesCents)}`} />
+          ) : null}
           <Row label="Profit" value={formatMoney(profit.profitCents)} strong testId="profit" />
         </dl>
       </section>

@@ -1,7 +1,7 @@
 // The Money screen: what came in over a month, a BAS quarter or a financial year (her calendar, refunds
 // subtracted), by month, service and way of paying; what booked gigs still owe; the BAS boxes while she
-// is registered for GST (G1 total sales, 1A GST on sales, 1B GST on purchases); her expenses and
-// mileage; and the profit they leave.
+// is registered for GST (G1 total sales, 1A GST on sales, 1B GST on purchases: her expenses' and her
+// card fees'); her expenses and mileage; and the profit they leave.
 import { dayIn, todayIn, toDbDate } from '@/lib/appointments/dates'
 import { formatDay } from '@/lib/appointments/describe'
 import { PAYMENT_METHOD_LABELS } from '@/lib/appointments/schema'
@@ -10,7 +10,7 @@ import { prisma } from '@/lib/db'
 import type { PaymentMethod } from '@/lib/generated/prisma/enums'
 import { monthsOf, periodOf, stepPeriod, type Period } from './periods'
 import { moneyReport, type MoneyQuery, type MoneyReport } from './schema'
-import { includedTax, taxRegimeOf, type TaxSettings } from './tax-rules'
+import { cardFeeTaxCredit, includedTax, taxRegimeOf, type TaxSettings } from './tax-rules'
 import { taxColumns } from './tax-details'
 import { toExpenseResponse } from './expenses'
 import { toMileageResponse } from './mileage'
@@ -37,8 +37,9 @@ export type Movement = {
   buyer: { name: string; email: string | null }
   gig: { id: string; customerName: string; customerEmail: string | null; services: unknown; date: Date; paymentDueDate: Date | null }
   note: string | null
-  /** A card payment's fees as Stripe reported them (0 for others, refunds and fees not known yet). */
+  /** A card payment's fees as Stripe reported them (0 for others, refunds and fees not known yet), and the GST credit in them. */
   cardFeeCents: number
+  cardFeeTaxCents: number
 }
 
 /** The period's payments and refunds, in order, each taxed as her sales were on its day. */
@@ -72,22 +73,29 @@ export async function movementsOf(owner: TaxSettings & { id: string; timeZone: s
       orderBy: { createdAt: 'asc' },
     }),
   ])
-  const movement = (kind: Movement['kind'], at: Date, amountCents: number) => {
+  const movement = (kind: Movement['kind'], at: Date, amountCents: number, cardFeeCents = 0) => {
     const day = dayIn(owner.timeZone, at)
     const regime = taxRegimeOf(owner, day)
-    return { kind, day, amountCents, taxCents: includedTax(regime, amountCents), taxed: regime !== null }
+    return {
+      kind,
+      day,
+      amountCents,
+      taxCents: includedTax(regime, amountCents),
+      taxed: regime !== null,
+      cardFeeCents,
+      cardFeeTaxCents: cardFeeTaxCredit(regime, cardFeeCents),
+    }
   }
   const buyerOf = (share: { name: string; email: string | null } | null, gig: Movement['gig']) => share ?? { name: gig.customerName, email: gig.customerEmail }
   return [
     ...payments.map((payment) => ({
-      ...movement('payment', payment.paidAt, payment.amountCents),
+      ...movement('payment', payment.paidAt, payment.amountCents, payment.cardFeeCents ?? 0),
       method: payment.method,
       number: payment.receiptNumber,
       id: payment.id,
       buyer: buyerOf(payment.share, payment.appointment),
       gig: payment.appointment,
       note: payment.note,
-      cardFeeCents: payment.cardFeeCents ?? 0,
     })),
     ...refunds.map((refund) => ({
       ...movement('refund', refund.createdAt, -refund.amountCents),
@@ -97,7 +105,6 @@ export async function movementsOf(owner: TaxSettings & { id: string; timeZone: s
       buyer: buyerOf(refund.payment.share, refund.payment.appointment),
       gig: refund.payment.appointment,
       note: null,
-      cardFeeCents: 0,
     })),
   ].sort((a, b) => a.day.localeCompare(b.day))
 }
@@ -143,12 +150,14 @@ export async function getMoney({ user, query, now = new Date() }: { user: { id: 
   const expenseItems = expenses.map(toExpenseResponse)
   const mileageItems = mileage.map(toMileageResponse)
   const expensesTotal = sum(expenseItems.map((item) => item.amountCents))
-  const gstOnPurchases = sum(expenseItems.map((item) => item.gstCents))
+  const gstOnExpenses = sum(expenseItems.map((item) => item.gstCents))
+  const gstOnCardFees = sum(movements.map((entry) => entry.cardFeeTaxCents))
   const mileageCents = sum(mileageItems.map((item) => item.cents))
   const registered = owner.gstRegistered && owner.abn !== null
   const incomeCents = net - gstOnSales
-  const expensesCents = expensesTotal - gstOnPurchases
+  const expensesCents = expensesTotal - gstOnExpenses
   const cardFeesCents = sum(movements.map((entry) => entry.cardFeeCents))
+  const cardFeesLessCredits = cardFeesCents - gstOnCardFees
   return moneyReport.parse({
     period: {
       kind: period.kind,
@@ -168,9 +177,23 @@ export async function getMoney({ user, query, now = new Date() }: { user: { id: 
     byService: byName(movements.map((entry) => ({ name: serviceOf(entry.gig.services), cents: entry.amountCents }))),
     byMethod: byName(movements.map((entry) => ({ name: PAYMENT_METHOD_LABELS[entry.method], cents: entry.amountCents }))),
     owed: { cents: sum(owed), gigs: owed.length },
-    bas: registered ? { g1Cents: taxedSales, gstOnSalesCents: gstOnSales, gstOnPurchasesCents: gstOnPurchases } : null,
-    expenses: { totalCents: expensesTotal, gstCents: gstOnPurchases, items: expenseItems },
+    bas: registered
+      ? {
+          g1Cents: taxedSales,
+          gstOnSalesCents: gstOnSales,
+          gstOnPurchasesCents: gstOnExpenses + gstOnCardFees,
+          gstOnExpensesCents: gstOnExpenses,
+          gstOnCardFeesCents: gstOnCardFees,
+        }
+      : null,
+    expenses: { totalCents: expensesTotal, gstCents: gstOnExpenses, items: expenseItems },
     mileage: { km: sum(mileageItems.map((item) => item.km)), cents: mileageCents, items: mileageItems },
-    profit: { incomeCents, expensesCents, mileageCents, cardFeesCents, profitCents: incomeCents - expensesCents - mileageCents - cardFeesCents },
+    profit: {
+      incomeCents,
+      expensesCents,
+      mileageCents,
+      cardFeesCents: cardFeesLessCredits,
+      profitCents: incomeCents - expensesCents - mileageCents - cardFeesLessCredits,
+    },
   })
 }

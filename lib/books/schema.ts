@@ -136,11 +136,19 @@ export const moneyReport = z.object({
   byMethod: z.array(amountRow),
   /** Booked gigs' prices not paid yet, today. */
   owed: z.object({ cents: z.number().int(), gigs: z.number().int() }),
-  /** The BAS boxes for the period: G1 total sales (GST included), 1A GST on sales, 1B GST on purchases. */
-  bas: z.object({ g1Cents: z.number().int(), gstOnSalesCents: z.number().int(), gstOnPurchasesCents: z.number().int() }).nullable(),
+  /** The BAS boxes for the period: G1 total sales (GST included), 1A GST on sales, 1B GST on purchases (her expenses' and her card fees' credits). */
+  bas: z
+    .object({
+      g1Cents: z.number().int(),
+      gstOnSalesCents: z.number().int(),
+      gstOnPurchasesCents: z.number().int(),
+      gstOnExpensesCents: z.number().int(),
+      gstOnCardFeesCents: z.number().int(),
+    })
+    .nullable(),
   expenses: z.object({ totalCents: z.number().int(), gstCents: z.number().int(), items: z.array(expenseResponse) }),
   mileage: z.object({ km: z.number().int(), cents: z.number().int(), items: z.array(mileageResponse) }),
-  /** Income less expenses, mileage and card fees; GST is set aside from income and expenses while she is registered. */
+  /** Income less expenses, mileage and card fees; GST is set aside from income, expenses and card fees while she is registered. */
   profit: z.object({
     incomeCents: z.number().int(),
     expensesCents: z.number().int(),

@@ -40,6 +40,12 @@ export function includedTax(regime: TaxRegime | null, amountCents: number): numb
   return amountCents < 0 ? -tax : tax
 }
 
+/**
+ * The tax credit in what Stripe took from a card payment: its fees to an Australian account include GST,
+ * so while she is registered a fee holds one eleventh of itself, rounded per fee as an expense's is.
+ */
+export const cardFeeTaxCredit = (regime: TaxRegime | null, feeCents: number): number => includedTax(regime, feeCents)
+
 export type TaxedLine = { description: string; amountCents: number; taxCents: number }
 
 /** Each line with its own rounded tax, and the totals as their sums: the document adds up exactly. */

@@ -272,7 +272,7 @@ describe('GET /v1/books and /v1/books/export', () => {
     const report = money.body
     expect(report.income).toEqual({ receivedCents: 50000, refundedCents: 5500, netCents: 44500, cardFeesCents: 0 })
     // 1A: 1818 + 2727 − 500 (each document's own GST).
-    expect(report.bas).toEqual({ g1Cents: 44500, gstOnSalesCents: 4045, gstOnPurchasesCents: 800 })
+    expect(report.bas).toEqual({ g1Cents: 44500, gstOnSalesCents: 4045, gstOnPurchasesCents: 800, gstOnExpensesCents: 800, gstOnCardFeesCents: 0 })
     expect(report.byService).toEqual([{ name: 'Bridal makeup', cents: 44500 }])
     expect(report.byMethod).toEqual([
       { name: 'Cash', cents: 30000 },

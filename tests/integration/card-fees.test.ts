@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import type { MoneyReport } from '@/lib/books/schema'
+import { toDbDate } from '@/lib/appointments/dates'
 import { prisma } from '@/lib/db'
 import { callRoute } from '../support/call-route'
 import { setUpFakeStripe } from '../support/fake-stripe-setup'
@@ -15,6 +16,7 @@ const { recordCardFees } = await import('@/lib/books/card-fees')
 const { GET: moneyRoute } = await import('@/app/v1/books/route')
 const { GET: exportRoute } = await import('@/app/v1/books/export/route')
 const { XERO_INVOICE_COLUMNS } = await import('@/lib/books/export')
+const { POST: expenseRoute } = await import('@/app/v1/expense/route')
 
 const tag = () => randomBytes(6).toString('hex')
 
@@ -84,5 +86,48 @@ describe('record-card-fees', () => {
     ])
     const xero = await callRoute<string>(exportRoute, { token, query: { period: 'month', format: 'xero' } })
     expect(xero.body.split('\r\n')[0]).toBe(XERO_INVOICE_COLUMNS.join(','))
+  })
+
+  it('gives a GST credit of one eleventh of each fee, to the cent, in 1B while she is registered, and none when she is not', async () => {
+    const gstFrom = async (from: string | null) => {
+      const owner = await createOwner(
+        from === null ? {} : { taxLegalName: 'Ava Nguyen', abn: '51824753556', gstRegistered: true, gstRegisteredFrom: toDbDate(from) },
+      )
+      const gig = await createGigFor(owner.user.id, { status: 'booked', totalCents: 60000 })
+      // 34.5, 18.6, 0.55 and 0.45 cents of GST: 55 cents per fee, where the $5.96 of fees alone would give 54.
+      for (const [amountCents, cardFeeCents] of [
+        [20000, 380],
+        [10000, 205],
+        [100, 6],
+        [100, 5],
+      ])
+        await prisma.payment.create({
+          data: {
+            userId: owner.user.id,
+            appointmentId: gig.id,
+            amountCents,
+            method: 'card',
+            provider: 'stripe',
+            providerPaymentId: `pi_${tag()}`,
+            cardFeeCents,
+          },
+        })
+      expect((await callRoute(expenseRoute, { token: owner.token, body: { amount: 8800, category: 'kit' } })).status).toBe(201)
+      return (await callRoute<MoneyReport>(moneyRoute, { token: owner.token, query: { period: 'month' } })).body
+    }
+
+    const registered = await gstFrom('2020-07-01')
+    expect(registered.income.cardFeesCents).toBe(596)
+    expect(registered.bas).toMatchObject({ gstOnPurchasesCents: 855, gstOnExpensesCents: 800, gstOnCardFeesCents: 55 })
+    expect(registered.profit).toMatchObject({ cardFeesCents: 541, profitCents: registered.profit.incomeCents - 8000 - 541 })
+
+    const notRegistered = await gstFrom(null)
+    expect(notRegistered.bas).toBeNull()
+    expect(notRegistered.profit).toMatchObject({ cardFeesCents: 596, profitCents: notRegistered.profit.incomeCents - 8800 - 596 })
+
+    // Registered from a day still to come: no credit on today's fees.
+    const later = await gstFrom('2099-07-01')
+    expect(later.bas).toMatchObject({ gstOnPurchasesCents: 0, gstOnCardFeesCents: 0 })
+    expect(later.profit.cardFeesCents).toBe(596)
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { toDbDate } from '@/lib/appointments/dates'
-import { includedTax, taxLines, taxRegimeOf } from '@/lib/books/tax-rules'
+import { cardFeeTaxCredit, includedTax, taxLines, taxRegimeOf } from '@/lib/books/tax-rules'
 
 const registered = { abn: '51824753556', gstRegistered: true, gstRegisteredFrom: toDbDate('2026-07-01') }
 const gst = taxRegimeOf(registered, '2026-10-01')
@@ -53,5 +53,22 @@ describe('the GST in GST-inclusive prices', () => {
     expect(taxRegimeOf({ ...registered, abn: null }, '2026-10-01')).toBeNull()
     expect(includedTax(null, 11000)).toBe(0)
     expect(taxLines(null, [{ description: 'a', amountCents: 11000 }]).taxCents).toBe(0)
+  })
+})
+
+describe('the GST credit in card fees', () => {
+  it('is one eleventh of each fee, rounded to the cent per fee', () => {
+    expect(cardFeeTaxCredit(gst, 380)).toBe(35) // 34.545
+    expect(cardFeeTaxCredit(gst, 205)).toBe(19) // 18.636
+    expect(cardFeeTaxCredit(gst, 6)).toBe(1) // 0.5454
+    expect(cardFeeTaxCredit(gst, 5)).toBe(0) // 0.4545
+    expect(cardFeeTaxCredit(gst, 0)).toBe(0)
+    // Per fee, the four make 55 cents; their total of $5.96 alone would give 54.
+    expect([380, 205, 6, 5].map((fee) => cardFeeTaxCredit(gst, fee)).reduce((a, b) => a + b)).toBe(55)
+  })
+
+  it('is none without a GST registration', () => {
+    expect(cardFeeTaxCredit(null, 380)).toBe(0)
+    expect(cardFeeTaxCredit(taxRegimeOf(registered, '2026-06-30'), 380)).toBe(0)
   })
 })
