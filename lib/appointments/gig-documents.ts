@@ -89,8 +89,8 @@ export async function gigInvoice({ user, appointmentId, now = new Date() }: { us
 }
 
 /**
- * The invoice e-mailed to the client with its PDF, from the gig's screen: numbered as the download is,
- * the PDF drawn between the two transactions so no lock waits on it. Refused past the client's cap.
+ * The invoice e-mailed to the client with its PDF, from the gig's screen: numbered as the download is, and
+ * queued in the same transaction (the outbox draws the PDF when it sends it). Refused past the client's cap.
  */
 export async function emailInvoice({
   user,
@@ -101,33 +101,30 @@ export async function emailInvoice({
   appointmentId: string
   now?: Date
 }): Promise<InvoiceAnswer> {
-  const issued = await prisma.$transaction(async (tx) => {
+  return prisma.$transaction(async (tx) => {
     const gig = await lockAppointment(tx, { appointmentId, userId: user.id })
     if (!gig) throw notFound('Gig')
-    if (!gig.customerEmail) throw new AppError('unprocessable', 'This gig has no e-mail address for the client: add it under Edit gig first')
-    return { gig, to: gig.customerEmail, ...(await issueInvoice(tx, { user, gig, now })) }
-  })
-  const { gig, to, document, seller, left, dueBy, payLink } = issued
-  const businessName = seller.businessName ?? 'Your makeup artist'
-  const message = await invoiceMessage({
-    title: document.title,
-    number: document.number,
-    businessName,
-    customerName: gig.customerName,
-    gig: gigForEmail(gig),
-    leftCents: left,
-    dueBy,
-    payLink,
-  })
-  const attachment = await pdfAttachment(document)
-  await prisma.$transaction((tx) =>
-    sendClientEmail(
+    const to = gig.customerEmail
+    if (!to) throw new AppError('unprocessable', 'This gig has no e-mail address for the client: add it under Edit gig first')
+    const { document, seller, left, dueBy, payLink } = await issueInvoice(tx, { user, gig, now })
+    const businessName = seller.businessName ?? 'Your makeup artist'
+    const message = await invoiceMessage({
+      title: document.title,
+      number: document.number,
+      businessName,
+      customerName: gig.customerName,
+      gig: gigForEmail(gig),
+      leftCents: left,
+      dueBy,
+      payLink,
+    })
+    await sendClientEmail(
       tx,
-      { to, replyTo: seller.email, subject: `${document.title} ${document.number} from ${businessName}`, ...message, attachments: [attachment] },
+      { to, replyTo: seller.email, subject: `${document.title} ${document.number} from ${businessName}`, ...message, attachments: [pdfAttachment(document)] },
       { userId: user.id, overCap: 'refuse' },
-    ),
-  )
-  return invoiceAnswer.parse({ invoiceNumber: document.number, sentTo: to })
+    )
+    return invoiceAnswer.parse({ invoiceNumber: document.number, sentTo: to })
+  })
 }
 
 export async function paymentReceipt({

@@ -1,15 +1,15 @@
 // Receipts and refund e-mails to the customer, each with its document as a PDF (a tax invoice, or an
 // adjustment note for a refund, while the owner is registered for GST). Receipt numbers run 1, 2, 3… per
-// owner, given when a payment's first receipt goes out (a receipt sent again keeps its number).
+// owner, given when a payment's first receipt goes out (a receipt sent again keeps its number). The PDF is
+// queued as the document's data and drawn when the e-mail is sent, so no payment's transaction waits on it.
 import { buildDocument, documentFileName, documentNumber, type BooksDocument } from '@/lib/books/document'
-import { booksDocumentPdf } from '@/lib/books/document-pdf'
 import { nextDocumentNumber } from '@/lib/books/numbers'
 import { taxColumns } from '@/lib/books/tax-details'
 import type { DbClient, PrismaTx } from '@/lib/db'
 import { AppError } from '@/lib/errors'
 import type { Appointment, Payment, Refund } from '@/lib/generated/prisma/client'
 import { sendClientEmail, type OverCap } from '@/lib/mail/client-messages'
-import type { EmailAttachment, EmailMessage } from '@/lib/mail/outbox'
+import type { DocumentAttachment, EmailMessage } from '@/lib/mail/outbox'
 import { formatMoney } from '@/lib/format/money'
 import { PAYMENT_METHOD_LABELS } from './schema'
 import { type RefundTerms } from './payment-schema'
@@ -32,11 +32,11 @@ const lineFor = (paidFor: string, gig: Appointment) => {
   return `${paidFor}: ${services.length ? servicesSummary(services) : 'makeup'}, ${formatDay(gig.date.toISOString().slice(0, 10), 'd MMM yyyy')}`
 }
 
-/** The PDF of a document, to attach. */
-export const pdfAttachment = async (document: BooksDocument): Promise<EmailAttachment> => ({
+/** The PDF of a document, to attach: drawn by the outbox when it sends the e-mail. */
+export const pdfAttachment = (document: BooksDocument): DocumentAttachment => ({
   filename: documentFileName(document),
   contentType: 'application/pdf',
-  content: (await booksDocumentPdf(document)).toString('base64'),
+  document,
 })
 
 /**
@@ -122,7 +122,7 @@ export async function takeReceiptNumber(tx: PrismaTx, payment: Payment): Promise
   return receiptNumber
 }
 
-/** The receipt e-mail of a numbered payment, its PDF attached: rendered by itself, so no transaction waits on the PDF. */
+/** The receipt e-mail of a numbered payment, its PDF attached. */
 export async function receiptEmail(db: DbClient, { gig, payment, owner, payer, receiptNumber }: ReceiptTo & { receiptNumber: number }): Promise<EmailMessage> {
   const to = receiptRecipient({ gig, payer })
   const businessName = owner.businessName ?? 'Your makeup artist'
@@ -147,7 +147,7 @@ export async function receiptEmail(db: DbClient, { gig, payment, owner, payer, r
     replyTo: owner.email,
     subject: `${document.title} #${receiptNumber} from ${businessName}`,
     ...email,
-    attachments: [await pdfAttachment(document)],
+    attachments: [pdfAttachment(document)],
   }
 }
 
@@ -214,7 +214,7 @@ export async function enqueueRefundEmail(
   const note = await adjustmentDocument(tx, { gig, payment, refund })
   await sendClientEmail(
     tx,
-    { to: to.email, replyTo: owner.email, subject: `Refund from ${businessName}`, ...email, attachments: [await pdfAttachment(note)] },
+    { to: to.email, replyTo: owner.email, subject: `Refund from ${businessName}`, ...email, attachments: [pdfAttachment(note)] },
     { userId: gig.userId, overCap: 'skip' },
   )
 }

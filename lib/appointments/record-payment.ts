@@ -4,13 +4,12 @@
 import { prisma } from '@/lib/db'
 import { AppError, notFound } from '@/lib/errors'
 import { formatMoney } from '@/lib/format/money'
-import { sendClientEmail } from '@/lib/mail/client-messages'
 import { expireCheckouts } from './checkout-sessions'
 import { bookHeldGig } from './confirm-booking'
 import { slotInstant } from './dates'
 import { GIG_INCLUDE, lockAppointment } from './locks'
 import { ownerTimeZone } from './owner-time-zone'
-import { receiptEmail, takeReceiptNumber } from './receipts'
+import { enqueueReceipt } from './receipts'
 import type { RecordPaymentBody } from './payment-schema'
 import type { AppointmentResponse } from './response-schema'
 import { remainingCents, toAppointmentResponse } from './to-appointment-response'
@@ -59,19 +58,10 @@ export async function recordPayment({
       where: { id: user.id },
       select: { email: true, businessName: true, timeZone: true, offlineReceipts: true },
     })
-    // Numbered in the payment's transaction; its PDF is drawn and e-mailed once that has committed.
-    const receiptNumber = owner.offlineReceipts && current.customerEmail ? await takeReceiptNumber(tx, payment) : null
-    const updated = await tx.appointment.findUniqueOrThrow({ where: { id: current.id }, include: GIG_INCLUDE })
-    return { ...updated, owner, receipt: receiptNumber === null ? null : { payment, receiptNumber } }
+    // Numbered and queued in the payment's transaction; the outbox draws its PDF when it sends it.
+    const paid = await tx.appointment.findUniqueOrThrow({ where: { id: current.id } })
+    if (owner.offlineReceipts && paid.customerEmail) await enqueueReceipt(tx, { gig: paid, payment, owner })
+    return tx.appointment.findUniqueOrThrow({ where: { id: current.id }, include: GIG_INCLUDE })
   })
-  if (appointment.receipt) {
-    const message = await receiptEmail(prisma, {
-      gig: appointment,
-      payment: appointment.receipt.payment,
-      owner: appointment.owner,
-      receiptNumber: appointment.receipt.receiptNumber,
-    })
-    await prisma.$transaction((tx) => sendClientEmail(tx, message, { userId: user.id, overCap: 'skip' }))
-  }
   return toAppointmentResponse(appointment, { timeZone, now })
 }

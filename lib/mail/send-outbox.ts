@@ -2,8 +2,9 @@
 // this at once; a failed send is retried later with backoff, never dropped.
 import { prisma } from '@/lib/db'
 import { log } from '@/lib/log'
+import { drawAttachments } from './draw-attachments'
 import { withOneLineHeaders } from './one-line-headers'
-import type { EmailAttachment } from './outbox'
+import type { QueuedAttachment } from './outbox'
 import { mailFrom, type MailTransport } from './transport'
 
 export const MAX_SEND_ATTEMPTS = 8
@@ -36,6 +37,8 @@ export async function sendDueEmails(transport: MailTransport, { batch = 20 } = {
 
     for (const message of claimed) {
       try {
+        const queued = message.attachments as QueuedAttachment[]
+        const attachments = await drawAttachments(queued)
         const result = await transport.send(
           withOneLineHeaders({
             from: mailFrom(),
@@ -44,14 +47,21 @@ export async function sendDueEmails(transport: MailTransport, { batch = 20 } = {
             html: message.html,
             text: message.text,
             replyTo: message.replyTo ?? undefined,
-            attachments: message.attachments as EmailAttachment[],
+            attachments,
             headers: message.headers as Record<string, string>,
             idempotencyKey: message.id,
           }),
         )
         await prisma.emailOutbox.update({
           where: { id: message.id },
-          data: { status: 'sent', sentAt: new Date(), providerMessageId: result.id, lastError: null },
+          // A drawn PDF is kept as sent: the dev mailbox, and anyone checking, reads what went.
+          data: {
+            status: 'sent',
+            sentAt: new Date(),
+            providerMessageId: result.id,
+            lastError: null,
+            ...(queued.some((attachment) => 'document' in attachment) ? { attachments } : {}),
+          },
         })
         sent += 1
       } catch (error) {

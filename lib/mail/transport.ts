@@ -2,11 +2,11 @@
 // itself, which the dev mailbox (/dev/mailbox) shows.
 import { Resend } from 'resend'
 import { env } from '@/lib/env'
-import type { EmailMessage } from './outbox'
+import type { EmailAttachment, EmailMessage } from './outbox'
 
 export interface MailTransport {
   readonly name: 'resend' | 'outbox'
-  send(message: EmailMessage & { from: string; idempotencyKey: string }): Promise<{ id: string }>
+  send(message: Omit<EmailMessage, 'attachments'> & { attachments?: EmailAttachment[]; from: string; idempotencyKey: string }): Promise<{ id: string }>
 }
 
 export function resendTransport({ apiKey, baseUrl }: { apiKey: string; baseUrl?: string }): MailTransport {

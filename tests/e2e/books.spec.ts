@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { TZDate } from '@date-fns/tz'
 import { addDays, format, startOfMonth, startOfQuarter } from 'date-fns'
-import type { EmailAttachment } from '@/lib/mail/outbox'
+import { drawAttachments } from '@/lib/mail/draw-attachments'
+import type { QueuedAttachment } from '@/lib/mail/outbox'
 import { pdfText } from '../support/pdf-text'
 import { expect, prisma, signIn, snap, test } from './support/fixtures'
 import { anotherPhone } from './support/phone'
@@ -99,7 +100,10 @@ test('a GST-registered artist: tax invoices for a deposit and a cash balance, an
   // Both payments' tax invoices reached the client, each PDF with the ABN, the GST and the buyer.
   const inbox = await prisma.emailOutbox.findMany({ where: { to: customerEmail, subject: { startsWith: 'Tax invoice' } }, orderBy: { createdAt: 'asc' } })
   expect(inbox.map((mail) => mail.subject)).toEqual(['Tax invoice #1 from Glow Books', 'Tax invoice #2 from Glow Books'])
-  const pdfs = inbox.map((mail) => pdfText(Buffer.from((mail.attachments as EmailAttachment[])[0].content, 'base64')))
+  // Queued as the document, drawn by the outbox as it sends (or already sent, as drawn): the same PDF either way.
+  const pdfs = await Promise.all(
+    inbox.map(async (mail) => pdfText(Buffer.from((await drawAttachments(mail.attachments as QueuedAttachment[]))[0].content, 'base64'))),
+  )
   for (const [index, [amount, gst]] of [
     ['$110.00', '$10.00'],
     ['$440.00', '$40.00'],

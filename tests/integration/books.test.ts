@@ -19,7 +19,10 @@ import type { AppointmentResponse } from '@/lib/appointments/response-schema'
 import { XERO_INVOICE_COLUMNS } from '@/lib/books/export'
 import type { ExpenseResponse, MileageAnswer, MoneyReport, TaxDetailsResponse } from '@/lib/books/schema'
 import { prisma } from '@/lib/db'
-import type { EmailAttachment } from '@/lib/mail/outbox'
+import { drawAttachments } from '@/lib/mail/draw-attachments'
+import type { EmailAttachment, QueuedAttachment } from '@/lib/mail/outbox'
+import { sendDueEmails } from '@/lib/mail/send-outbox'
+import type { MailTransport } from '@/lib/mail/transport'
 import { callRoute, type Handler } from '../support/call-route'
 import { pdfText } from '../support/pdf-text'
 import { createImageFor } from '../factories/reviews'
@@ -62,8 +65,9 @@ async function downloaded<P>(handler: Handler<P>, { params, token, query }: { pa
   return { response, bytes: Buffer.from(await response.arrayBuffer()) }
 }
 
-function attachedPdf(row: { attachments: unknown }): Buffer {
-  const attachments = row.attachments as EmailAttachment[]
+/** The PDF an outbox row attaches, drawn as the outbox's sender draws it. */
+async function attachedPdf(row: { attachments: unknown }): Promise<Buffer> {
+  const attachments = await drawAttachments(row.attachments as QueuedAttachment[])
   expect(attachments).toHaveLength(1)
   expect(attachments[0].contentType).toBe('application/pdf')
   return Buffer.from(attachments[0].content, 'base64')
@@ -115,7 +119,7 @@ describe('tax invoices and receipts', () => {
     expect((await record(token, gig.id, 20000)).status).toBe(201)
     const mail = await prisma.emailOutbox.findFirstOrThrow({ where: { to: gig.customerEmail! } })
     expect(mail.subject).toBe('Tax invoice #1 from Glow by Ava')
-    const text = pdfText(attachedPdf(mail))
+    const text = pdfText(await attachedPdf(mail))
     expect(text).toContain('TAX INVOICE')
     expect(text).toContain('Tax invoice R-0001')
     expect(text).toContain('ABN 51 824 753 556')
@@ -128,13 +132,44 @@ describe('tax invoices and receipts', () => {
     expect(text).toContain('$450.00')
   })
 
+  it('queues the receipt with its payment, and the outbox draws the PDF as it sends the e-mail, not the payment’s transaction', async () => {
+    const { user, token } = await gstOwner()
+    const gig = await createGigFor(user.id, { status: 'booked', totalCents: 65000 })
+    expect((await record(token, gig.id, 11000)).status).toBe(201)
+    const queued = await prisma.emailOutbox.findFirstOrThrow({ where: { to: gig.customerEmail! } })
+    const [attachment] = queued.attachments as QueuedAttachment[]
+    expect(attachment).toMatchObject({ filename: 'tax-invoice-R-0001.pdf', contentType: 'application/pdf', document: { number: 'R-0001' } })
+    expect(attachment).not.toHaveProperty('content')
+
+    const sent: Parameters<MailTransport['send']>[0][] = []
+    const transport: MailTransport = {
+      name: 'outbox',
+      send: async (message) => {
+        sent.push(message)
+        return { id: `captured-${sent.length}` }
+      },
+    }
+    await sendDueEmails(transport)
+    const receipt = sent.find((message) => message.to === gig.customerEmail)!
+    expect(receipt.subject).toBe('Tax invoice #1 from Glow by Ava')
+    expect(receipt.attachments?.map(({ filename, contentType }) => ({ filename, contentType }))).toEqual([
+      { filename: 'tax-invoice-R-0001.pdf', contentType: 'application/pdf' },
+    ])
+    const text = squash(pdfText(Buffer.from(receipt.attachments![0].content, 'base64')))
+    for (const shown of ['Tax invoice R-0001', 'ABN 51 824 753 556', '$110.00', '$10.00']) expect(text).toContain(squash(shown))
+    // The row keeps the PDF that went.
+    const row = await prisma.emailOutbox.findUniqueOrThrow({ where: { id: queued.id } })
+    expect(row.status).toBe('sent')
+    expect((row.attachments as EmailAttachment[])[0].content).toBe(receipt.attachments![0].content)
+  })
+
   it('sends plain receipts without GST registration, and none for cash when she turned them off', async () => {
     const { user, token } = await createOwner({ businessName: 'Glow Abroad' })
     const gig = await createGigFor(user.id, { status: 'booked', totalCents: 30000 })
     await record(token, gig.id, 10000)
     const mail = await prisma.emailOutbox.findFirstOrThrow({ where: { to: gig.customerEmail! } })
     expect(mail.subject).toBe('Receipt #1 from Glow Abroad')
-    const text = pdfText(attachedPdf(mail))
+    const text = pdfText(await attachedPdf(mail))
     expect(text).toContain('Receipt R-0001')
     expect(text).not.toMatch(/GST|ABN|Tax invoice/)
     const quiet = await createOwner({ offlineReceipts: false })
@@ -213,9 +248,8 @@ describe('tax invoices and receipts', () => {
     const mail = await prisma.emailOutbox.findFirstOrThrow({ where: { to: customerEmail } })
     expect(mail.subject).toBe('Tax invoice INV-0001 from Glow by Ava')
     expect(mail.text).toContain('Left to pay: $550.00 by 10 January 2027')
-    const [attachment] = mail.attachments as unknown as EmailAttachment[]
-    expect(attachment.filename).toBe('tax-invoice-INV-0001.pdf')
-    expect(pdfText(Buffer.from(attachment.content, 'base64'))).toContain('Tax invoice INV-0001')
+    expect((mail.attachments as QueuedAttachment[])[0].filename).toBe('tax-invoice-INV-0001.pdf')
+    expect(pdfText(await attachedPdf(mail))).toContain('Tax invoice INV-0001')
     expect(pdfText((await downloaded(invoiceRoute, { token, params: { appointmentId: gig.id } })).bytes)).toContain('INV-0001')
 
     const noEmail = await createGigFor(user.id, { status: 'booked', totalCents: 10000, customerEmail: null })
@@ -240,7 +274,7 @@ describe('tax invoices and receipts', () => {
     })
     expect(refunded.status).toBe(200)
     const mail = await prisma.emailOutbox.findFirstOrThrow({ where: { to: gig.customerEmail!, subject: { startsWith: 'Refund' } } })
-    const text = squash(pdfText(attachedPdf(mail)))
+    const text = squash(pdfText(await attachedPdf(mail)))
     expect(text).toContain(squash('Adjustment note AN-0001'))
     expect(text).toContain(squash('-$110.00'))
     expect(text).toContain(squash('-$10.00'))
