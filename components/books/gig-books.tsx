@@ -1,6 +1,7 @@
 'use client'
 // A gig's books: its invoice as a PDF (a tax invoice while she is registered for GST), to download or
-// e-mail to the client, and the kilometres she drove for it, claimed at her rate per kilometre.
+// e-mail to the client, and the kilometres she drove for it, claimed at her rate per kilometre: typed, or
+// the round trip to one of her travel zones in a tap (the gig's own zone, a wedding quote's, to start with).
 import { Car, FileText, Mail } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
@@ -17,10 +18,12 @@ import { useGigMileage } from '@/lib/swr/use-gig-mileage'
 export function GigBooks({ appointmentId, customerEmail }: { appointmentId: string; customerEmail: string | null }) {
   const { data, mutate } = useGigMileage(appointmentId)
   const mileage = data?.mileage ?? null
+  const zones = data?.zones ?? []
   const [km, setKm] = useState<string | null>(null)
   const [error, setError] = useState<string>()
   const { run, busyWith } = useMutation()
-  const shown = km ?? (mileage ? String(mileage.km) : '')
+  const gigZone = zones.find((zone) => zone.name === data?.zone)
+  const shown = km ?? (mileage ? String(mileage.km) : gigZone ? String(2 * gigZone.kmEachWay) : '')
 
   const save = (event: FormEvent) => {
     event.preventDefault()
@@ -61,10 +64,41 @@ export function GigBooks({ appointmentId, customerEmail }: { appointmentId: stri
         </Button>
       ) : null}
       <form onSubmit={save} noValidate className="space-y-3">
+        {zones.length ? (
+          <div role="group" aria-label="Round trip to a travel zone" className="flex flex-wrap gap-2">
+            {zones.map((zone) => {
+              const roundTrip = String(2 * zone.kmEachWay)
+              return (
+                <Button
+                  key={zone.name}
+                  type="button"
+                  variant={shown === roundTrip ? 'secondary' : 'outline'}
+                  size="md"
+                  className="max-w-full"
+                  aria-label={`${zone.name}: ${roundTrip} km there and back`}
+                  aria-pressed={shown === roundTrip}
+                  onClick={() => {
+                    setKm(roundTrip)
+                    setError(undefined)
+                  }}
+                >
+                  <span className="truncate">{zone.name}</span>
+                  <span className="shrink-0 text-muted">{roundTrip} km</span>
+                </Button>
+              )
+            })}
+          </div>
+        ) : null}
         <TextField
           id="gig-km"
           label="Kilometres driven"
-          hint={mileage ? `${mileage.km} km at ${mileage.rateCents} c: ${formatMoney(mileage.cents)}` : 'There and back, for your mileage claim.'}
+          hint={
+            mileage
+              ? `${mileage.km} km at ${mileage.rateCents} c: ${formatMoney(mileage.cents)}`
+              : gigZone
+                ? `There and back to ${gigZone.name}, the quote’s zone.`
+                : 'There and back, for your mileage claim.'
+          }
           inputMode="numeric"
           value={shown}
           onChange={(event) => setKm(event.target.value)}

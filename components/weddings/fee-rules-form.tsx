@@ -134,6 +134,10 @@ export function FeeRulesForm({ initial }: { initial: FeeRules }) {
               touched: touched?.travelMinutes,
               submitted: formState.isSubmitted,
             })
+            const distanceError = shownError(errors.travel?.zones?.[index]?.distanceKm?.message, {
+              touched: touched?.distanceKm,
+              submitted: formState.isSubmitted,
+            })
             return (
               <fieldset key={zone.id} className="grid grid-cols-[1fr_7rem_auto] items-start gap-2" aria-label={`Zone ${index + 1}`}>
                 <Field id={`zone-${index}-name`} label="Zone name" error={nameError}>
@@ -168,11 +172,31 @@ export function FeeRulesForm({ initial }: { initial: FeeRules }) {
                     aria-invalid={Boolean(travelError)}
                   />
                 </Field>
+                <Field
+                  id={`zone-${index}-distance`}
+                  label="Distance (km, each way)"
+                  hint="A gig’s mileage fills in the round trip."
+                  error={distanceError}
+                  className="col-span-2"
+                >
+                  <Input
+                    id={`zone-${index}-distance`}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={1000}
+                    // Optional: a blank field is no distance (null, as the rules answer it), not NaN.
+                    {...register(`travel.zones.${index}.distanceKm`, {
+                      setValueAs: (value: string | number | null) => (value === '' || value === null ? null : Number(value)),
+                    })}
+                    aria-invalid={Boolean(distanceError)}
+                  />
+                </Field>
               </fieldset>
             )
           })}
           {zones.fields.length < MAX_ZONES ? (
-            <Button type="button" variant="outline" onClick={() => zones.append({ name: '', feeCents: 0, travelMinutes: 0 })}>
+            <Button type="button" variant="outline" onClick={() => zones.append({ name: '', feeCents: 0, travelMinutes: 0, distanceKm: null })}>
               <Plus aria-hidden="true" /> Add a zone
             </Button>
           ) : null}

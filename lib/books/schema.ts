@@ -113,7 +113,16 @@ export const mileageResponse = z.object({
   cents: z.number().int(),
 })
 export type MileageResponse = z.infer<typeof mileageResponse>
-export const mileageAnswer = z.object({ mileage: mileageResponse.nullable() })
+/** One of her travel zones with its distance: a tap logs the round trip. */
+export const mileageZone = z.object({ name: z.string(), kmEachWay: z.number().int() })
+export type MileageZone = z.infer<typeof mileageZone>
+export const mileageAnswer = z.object({
+  mileage: mileageResponse.nullable(),
+  /** Her travel zones that have a distance. */
+  zones: z.array(mileageZone),
+  /** The gig's own zone (its wedding quote's), when it is one of those. */
+  zone: z.string().nullable(),
+})
 export type MileageAnswer = z.infer<typeof mileageAnswer>
 
 const amountRow = z.object({ name: z.string(), cents: z.number().int() })

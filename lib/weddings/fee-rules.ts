@@ -11,8 +11,9 @@ export function toFeeRulesResponse(row: FeeRulesRow | null): FeeRules {
     minimumTotalCents: row.minimumTotalCents,
   })
   // Zones saved before travel times had none: 0 minutes, shown as 0 (a blank number field reads as NaN and
-  // would make the untouched form unsaveable).
-  const zones = rules.travel.zones.map((zone) => ({ ...zone, travelMinutes: zone.travelMinutes ?? 0 }))
+  // would make the untouched form unsaveable). A zone without a distance answers null, never a missing key,
+  // which the form would fill in on its own and so read as changed.
+  const zones = rules.travel.zones.map((zone) => ({ ...zone, travelMinutes: zone.travelMinutes ?? 0, distanceKm: zone.distanceKm ?? null }))
   return { ...rules, travel: { ...rules.travel, zones } }
 }
 

@@ -35,6 +35,8 @@ export const travelZoneSchema = z.object({
     .min(0, 'At least 0 minutes')
     .max(300, 'Up to 5 hours')
     .optional(),
+  /** How far the zone is from her base, each way: a gig's mileage log fills in the round trip from it (lib/books/mileage.ts). */
+  distanceKm: z.number({ error: 'Please enter the distance in km' }).int('Please enter whole km').min(1, 'At least 1 km').max(1000, 'Up to 1,000 km').nullish(),
 })
 export type TravelZone = z.infer<typeof travelZoneSchema>
 

@@ -38,6 +38,8 @@ test('a GST-registered artist: tax invoices for a deposit and a cash balance, an
       cancellationPolicy: 'Deposits are non-refundable.',
     },
   })
+  // A travel zone with its distance: the gig's mileage is one tap.
+  await prisma.feeRules.create({ data: { userId: user.id, travelZones: [{ name: 'Eastern Suburbs', feeCents: 3000, travelMinutes: 20, distanceKm: 20 }] } })
   const offerToken = randomBytes(24).toString('base64url')
   const gig = await prisma.appointment.create({
     data: {
@@ -137,7 +139,8 @@ test('a GST-registered artist: tax invoices for a deposit and a cash balance, an
   await expect(page.getByText(`Invoice INV-0001 sent to ${customerEmail}`)).toBeVisible()
   const invoiceMail = await prisma.emailOutbox.findFirstOrThrow({ where: { to: customerEmail, subject: 'Tax invoice INV-0001 from Glow Books' } })
   expect((invoiceMail.attachments as { filename: string }[])[0].filename).toBe('tax-invoice-INV-0001.pdf')
-  await page.getByLabel('Kilometres driven').fill('40')
+  await page.getByRole('button', { name: 'Eastern Suburbs: 40 km there and back' }).click()
+  await expect(page.getByLabel('Kilometres driven')).toHaveValue('40')
   await page.getByRole('button', { name: 'Save kilometres' }).click()
   await expect(page.getByText('40 km logged: $35.20')).toBeVisible()
   await page.getByRole('heading', { name: 'Invoice and mileage' }).scrollIntoViewIfNeeded()

@@ -14,6 +14,7 @@ import { GET as moneyRoute } from '@/app/v1/books/route'
 import { POST as expenseRoute } from '@/app/v1/expense/route'
 import { DELETE as deleteExpenseRoute, PUT as putExpenseRoute } from '@/app/v1/expense/[expenseId]/route'
 import { GET as taxGetRoute, PUT as taxRoute } from '@/app/v1/tax-details/route'
+import { PUT as feeRulesRoute } from '@/app/v1/fee-rules/route'
 import { dayIn, toDbDate } from '@/lib/appointments/dates'
 import type { AppointmentResponse } from '@/lib/appointments/response-schema'
 import { XERO_INVOICE_COLUMNS } from '@/lib/books/export'
@@ -28,6 +29,7 @@ import { pdfText } from '../support/pdf-text'
 import { createImageFor } from '../factories/reviews'
 import { createGigFor } from '../factories/appointments'
 import { createOwner } from '../factories/users'
+import { putQuote, quote, RULES, weddingRequest } from '../support/wedding-quotes'
 
 type Err = { error: { code: string; message: string; fields?: Record<string, string> } }
 const ABN = '51 824 753 556'
@@ -392,6 +394,38 @@ describe('POST /v1/expense and PUT /v1/appointment/{id}/mileage', () => {
     expect((await callRoute(mileageRoute, { method: 'PUT', params: { appointmentId: mine.id }, body: { km: 1 } })).status).toBe(401)
   })
 
+  it('offers her zones that have a distance, the wedding’s own zone first, and answers them with what she logs', async () => {
+    const world = await weddingRequest()
+    const { token, gig } = world
+    const zones = [
+      { name: 'Blue Mountains', feeCents: 12000, travelMinutes: 90, distanceKm: 95 },
+      { name: 'Inner West', feeCents: 3000, travelMinutes: 20, distanceKm: 12 },
+      { name: 'Far North', feeCents: 5000, travelMinutes: 60 },
+    ]
+    expect((await callRoute(feeRulesRoute, { method: 'PUT', token, body: { ...RULES, travel: { ...RULES.travel, zones } } })).status).toBe(200)
+    const offered = [
+      { name: 'Blue Mountains', kmEachWay: 95 },
+      { name: 'Inner West', kmEachWay: 12 },
+    ]
+    const get = (appointmentId: string) => callRoute<MileageAnswer>(mileageGetRoute, { token, params: { appointmentId } })
+    expect((await get(gig.id)).body).toEqual({ mileage: null, zones: offered, zone: null })
+    // The quote names the zone in its own spelling: matched as quotes match it.
+    expect((await putQuote(token, gig.id, quote({ travel: { kind: 'zone', zone: 'blue mountains' } }))).status).toBe(200)
+    expect((await get(gig.id)).body).toEqual({ mileage: null, zones: offered, zone: 'Blue Mountains' })
+    const logged = await callRoute<MileageAnswer>(mileageRoute, { token, method: 'PUT', params: { appointmentId: gig.id }, body: { km: 190 } })
+    expect(logged.body).toMatchObject({ mileage: { km: 190 }, zones: offered, zone: 'Blue Mountains' })
+
+    // A zone the quote names but with no distance is not offered; a gig without a quote has no zone.
+    await putQuote(token, gig.id, quote({ travel: { kind: 'zone', zone: 'Far North' } }))
+    expect((await get(gig.id)).body.zone).toBeNull()
+    const plain = await createGigFor(world.user.id, { status: 'booked' })
+    expect((await get(plain.id)).body).toEqual({ mileage: null, zones: offered, zone: null })
+    // Another owner sees neither the gig nor her zones.
+    const other = await createOwner()
+    expect((await callRoute<Err>(mileageGetRoute, { token: other.token, params: { appointmentId: gig.id } })).status).toBe(404)
+    expect((await callRoute(mileageGetRoute, { params: { appointmentId: gig.id } })).status).toBe(401)
+  })
+
   it('takes no GST credit without a registration, and 0 km clears a gig’s mileage', async () => {
     const { user, token } = await createOwner()
     const expense = await callRoute<ExpenseResponse>(expenseRoute, { token, body: { amount: 1100, category: 'parking' } })
@@ -399,7 +433,7 @@ describe('POST /v1/expense and PUT /v1/appointment/{id}/mileage', () => {
     const gig = await createGigFor(user.id, { status: 'booked' })
     await callRoute(mileageRoute, { token, method: 'PUT', params: { appointmentId: gig.id }, body: { km: 12 } })
     const cleared = await callRoute<MileageAnswer>(mileageRoute, { token, method: 'PUT', params: { appointmentId: gig.id }, body: { km: 0 } })
-    expect(cleared.body).toEqual({ mileage: null })
+    expect(cleared.body).toEqual({ mileage: null, zones: [], zone: null })
   })
 })
 

@@ -51,7 +51,7 @@ describe('GET/PUT /v1/fee-rules', () => {
     expect(saved.status).toBe(200)
     expect(saved.body.earlyStartFees).toEqual([RULES.earlyStartFees[1], RULES.earlyStartFees[0]])
     // A zone saved without a travel time reads as 0 minutes: the form shows 0, never a blank that cannot be saved.
-    expect(saved.body.travel.zones).toEqual([{ name: 'Blue Mountains', feeCents: 12000, travelMinutes: 0 }])
+    expect(saved.body.travel.zones).toEqual([{ name: 'Blue Mountains', feeCents: 12000, travelMinutes: 0, distanceKm: null }])
     expect((await callRoute<FeeRules>(getFeeRulesRoute, { token })).body).toEqual(saved.body)
     expect(await prisma.feeRules.count({ where: { userId: user.id } })).toBe(1)
   })
@@ -78,7 +78,26 @@ describe('GET/PUT /v1/fee-rules', () => {
       },
     })
     expect(zones.body.error.fields?.['travel.zones']).toBe('Each zone needs its own name')
+    const distance = await callRoute<Err>(putFeeRulesRoute, {
+      method: 'PUT',
+      token,
+      body: { ...RULES, travel: { ...RULES.travel, zones: [{ name: 'North', feeCents: 1, distanceKm: 12.5 }] } },
+    })
+    expect(distance.body.error.fields?.['travel.zones.0.distanceKm']).toBe('Please enter whole km')
     expect(await prisma.feeRules.findUniqueOrThrow({ where: { userId: user.id } })).toEqual(before)
+  })
+
+  it('keeps a zone’s distance each way, for the mileage log; a zone without one stays as it was', async () => {
+    const { token } = await createOwner()
+    const zones = [
+      { name: 'Blue Mountains', feeCents: 12000, travelMinutes: 90, distanceKm: 95 },
+      { name: 'Inner West', feeCents: 3000, travelMinutes: 20 },
+    ]
+    const saved = await callRoute<FeeRules>(putFeeRulesRoute, { method: 'PUT', token, body: { ...RULES, travel: { ...RULES.travel, zones } } })
+    expect(saved.status).toBe(200)
+    const answered = [zones[0], { ...zones[1], distanceKm: null }]
+    expect(saved.body.travel.zones).toEqual(answered)
+    expect((await callRoute<FeeRules>(getFeeRulesRoute, { token })).body.travel.zones).toEqual(answered)
   })
 
   it('needs a token, and each owner sees and saves only their own rules', async () => {
