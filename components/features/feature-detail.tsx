@@ -2,7 +2,7 @@
 import Image from 'next/image'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 import { CheckoutSheet } from '@/components/payments/checkout-sheet'
 import { ManageSubscriptionButton } from '@/components/payments/manage-subscription'
 import { ConfirmingPayment, useCheckoutReturn } from '@/components/payments/use-checkout-return'

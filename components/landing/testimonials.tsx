@@ -1,14 +1,13 @@
 'use client'
 import { Quote } from 'lucide-react'
-import { Carousel } from '@/components/ui/carousel'
+import { LoopCarousel } from '@/components/ui/loop-carousel'
 import { Stars } from '@/components/ui/stars'
 import type { Testimonial } from '@/lib/landing/list-testimonials'
 
 export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
   return (
-    <Carousel
+    <LoopCarousel
       label="What artists say"
-      loop
       slideClassName="px-1"
       slides={testimonials.map((t) => (
         <figure key={t.id} className="flex h-full flex-col rounded-card bg-white p-5 shadow-card">

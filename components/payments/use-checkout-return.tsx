@@ -5,7 +5,7 @@
 // there, then carries on as it does in test mode (its toast, progress screen or "Theme Applied").
 import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 import { Spinner } from '@/components/ui/spinner'
 import { useProfile } from '@/lib/swr/use-profile'
 

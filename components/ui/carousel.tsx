@@ -1,56 +1,62 @@
 'use client'
-// A swipeable carousel with dot indicators (Embla), wrapping around when `loop` is set.
-import useEmblaCarousel from 'embla-carousel-react'
-import { useCallback, useEffect, useState, type ReactNode } from 'react'
+// A swipeable carousel with dot indicators, on the browser's own scroll snapping: no library to download
+// with the screen. (The landing's wrap-around testimonials use LoopCarousel.)
+import { useRef, useState, type ReactNode } from 'react'
 import { cn } from '@/lib/ui/cn'
 
 export function Carousel({
   slides,
-  loop = false,
   label,
   className,
   slideClassName,
   dotsClassName,
 }: {
   slides: ReactNode[]
-  loop?: boolean
   label: string
   className?: string
   slideClassName?: string
   dotsClassName?: string
 }) {
-  const [viewportRef, api] = useEmblaCarousel({ loop, align: 'center' })
+  const viewportRef = useRef<HTMLDivElement>(null)
   const [selected, setSelected] = useState(0)
 
-  useEffect(() => {
-    if (!api) return
-    const onSelect = () => setSelected(api.selectedScrollSnap())
-    api.on('select', onSelect).on('reInit', onSelect)
-    return () => {
-      api.off('select', onSelect).off('reInit', onSelect)
-    }
-  }, [api])
-
-  const scrollTo = useCallback((index: number) => api?.scrollTo(index), [api])
+  const slideElements = () => Array.from(viewportRef.current?.children ?? []) as HTMLElement[]
+  // The selected slide is the one whose centre is nearest the viewport's.
+  const onScroll = () => {
+    const viewport = viewportRef.current
+    if (!viewport) return
+    const centre = viewport.scrollLeft + viewport.clientWidth / 2
+    const distances = slideElements().map((slide) => Math.abs(slide.offsetLeft + slide.offsetWidth / 2 - centre))
+    setSelected(distances.indexOf(Math.min(...distances)))
+  }
+  const scrollTo = (index: number) => {
+    const viewport = viewportRef.current
+    const slide = slideElements()[index]
+    if (!viewport || !slide) return
+    viewport.scrollTo({ left: slide.offsetLeft - (viewport.clientWidth - slide.offsetWidth) / 2, behavior: 'smooth' })
+  }
 
   return (
     <section className={className} aria-roledescription="carousel" aria-label={label}>
-      <div ref={viewportRef} className="overflow-hidden" data-testid="carousel-viewport">
-        <div className="flex touch-pan-y">
-          {slides.map((slide, index) => (
-            <div
-              key={index}
-              className={cn('min-w-0 shrink-0 grow-0 basis-full', slideClassName)}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
-              // Every slide stays readable and reachable; a slide that takes the keyboard focus scrolls in.
-              onFocus={() => index !== selected && scrollTo(index)}
-            >
-              {slide}
-            </div>
-          ))}
-        </div>
+      <div
+        ref={viewportRef}
+        onScroll={onScroll}
+        className="relative flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        data-testid="carousel-viewport"
+      >
+        {slides.map((slide, index) => (
+          <div
+            key={index}
+            className={cn('min-w-0 shrink-0 grow-0 basis-full snap-center', slideClassName)}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${slides.length}`}
+            // Every slide stays readable and reachable; a slide that takes the keyboard focus scrolls in.
+            onFocus={() => index !== selected && scrollTo(index)}
+          >
+            {slide}
+          </div>
+        ))}
       </div>
       {slides.length > 1 ? (
         // Each dot sits in a 24x40 px tap area (swiping is the main way to move).

@@ -1,21 +1,10 @@
 'use client'
-// A centred confirmation dialog (Radix AlertDialog): for questions that need an answer, like deleting.
-// It sits above sheets too, so a sheet that asks for confirmation dims under it.
-import { AlertDialog } from 'radix-ui'
+// A centred confirmation dialog: for questions that need an answer, like deleting. It sits above sheets
+// too, so a sheet that asks for confirmation dims under it. Its Radix dialog loads when first opened.
 import type { ReactNode } from 'react'
-import { Button } from './button'
+import { lazyPopup } from './lazy-popup'
 
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  cancelLabel = 'Cancel',
-  destructive,
-  returnFocus = true,
-  onConfirm,
-}: {
+export type ConfirmDialogProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
   title: ReactNode
@@ -26,31 +15,6 @@ export function ConfirmDialog({
   /** false when the confirmed action moves the focus itself (a refused field), so closing must not take it back. */
   returnFocus?: boolean
   onConfirm: () => void
-}) {
-  return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-black/40" />
-        <AlertDialog.Content
-          onCloseAutoFocus={returnFocus ? undefined : (event) => event.preventDefault()}
-          className="fixed top-1/2 left-1/2 z-[60] w-[calc(100%-2.5rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-float"
-        >
-          <AlertDialog.Title className="font-display text-xl font-semibold">{title}</AlertDialog.Title>
-          {description ? <AlertDialog.Description className="mt-2 text-[15px] text-muted">{description}</AlertDialog.Description> : null}
-          <div className="mt-6 flex flex-col gap-2">
-            <AlertDialog.Action asChild>
-              <Button variant={destructive ? 'destructive' : 'primary'} block onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </AlertDialog.Action>
-            <AlertDialog.Cancel asChild>
-              <Button variant="ghost" block>
-                {cancelLabel}
-              </Button>
-            </AlertDialog.Cancel>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
-  )
 }
+
+export const ConfirmDialog = lazyPopup<ConfirmDialogProps>(() => import('./confirm-dialog-box').then((module) => module.ConfirmDialogBox))

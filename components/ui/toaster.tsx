@@ -1,7 +1,12 @@
 'use client'
-import { Toaster as Sonner } from 'sonner'
+import dynamic from 'next/dynamic'
+import { useToastAsked } from './toast'
+
+const Sonner = dynamic(() => import('sonner').then((module) => module.Toaster), { ssr: false })
 
 export function Toaster() {
+  const asked = useToastAsked()
+  if (!asked) return null
   return (
     <Sonner
       position="top-center"

@@ -1,6 +1,6 @@
 'use client'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 type CopyOptions = {
   /** Toast once copied; leave out where the button shows `copied` itself. */

@@ -3,7 +3,7 @@
 // once it worked, the server's message when it did not, refused fields marked and the first one focused.
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 import { ApiError, errorMessage } from '@/lib/api/client'
 import { useIdempotencyKey } from '@/lib/api/idempotency-key'
 import { focusFirstInvalid } from '@/lib/ui/focus-first-invalid'

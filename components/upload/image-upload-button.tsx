@@ -3,7 +3,7 @@
 // their URLs. Used for review photos, profile and cover photos, albums and booking inspiration.
 import { ImagePlus } from 'lucide-react'
 import { useId, useRef, useState, type ReactNode } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 import { Progress } from '@/components/ui/progress'
 import { useMutation } from '@/components/ui/use-mutation'
 import { cn } from '@/lib/ui/cn'

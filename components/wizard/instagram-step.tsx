@@ -2,7 +2,7 @@
 import { CheckCircle2, Info } from 'lucide-react'
 import { useSearchParams } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 import { InstagramIcon } from '@/components/brand/instagram-icon'
 import { Progress } from '@/components/ui/progress'
 import { api, errorMessage } from '@/lib/api/client'

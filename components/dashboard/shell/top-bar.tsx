@@ -3,11 +3,14 @@ import { Bell, CalendarDays, Menu } from 'lucide-react'
 import Link from 'next/link'
 import { useState } from 'react'
 import { Avatar } from '@/components/ui/avatar'
+import { lazyPopup } from '@/components/ui/lazy-popup'
 import { api } from '@/lib/api/client'
 import { useProfile } from '@/lib/swr/use-profile'
 import type { UserResponse } from '@/lib/users/schema'
-import { MenuSheet } from './menu-sheet'
-import { NotificationsSheet } from './notifications-sheet'
+
+// Both sheets (and the menu's sign-out, next-auth's client) load when first opened.
+const MenuSheet = lazyPopup(() => import('./menu-sheet').then((module) => module.MenuSheet))
+const NotificationsSheet = lazyPopup(() => import('./notifications-sheet').then((module) => module.NotificationsSheet))
 
 const iconButton = 'relative flex size-10 items-center justify-center rounded-full text-ink hover:bg-stone-100'
 
