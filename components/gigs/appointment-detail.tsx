@@ -7,6 +7,7 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useState, type ReactNode } from 'react'
 import { mutate } from 'swr'
+import { lazyPopup } from '@/components/ui/lazy-popup'
 import { ClientAlert, hasAlert } from '@/components/clients/client-alert'
 import { alertLine } from '@/lib/clients/schema'
 import { DashboardPage } from '@/components/dashboard/dashboard-page'
@@ -29,7 +30,9 @@ import { OfferPanel } from './offer-panel'
 import { PaymentDue } from './payment-due'
 import { OverpaymentNotice } from './overpayment-notice'
 import { PaymentSheet } from './payment-sheet'
-import { RecordPaymentSheet } from './record-payment-sheet'
+
+// Recording a payment loads when first opened (its form brings zod and react-hook-form).
+const RecordPaymentSheet = lazyPopup(() => import('./record-payment-sheet').then((module) => module.RecordPaymentSheet))
 
 type Panel = 'menu' | 'payment' | null
 

@@ -4,6 +4,7 @@
 // last reminder, its link to copy, edit or remove), what they leave for the client, and "Split the balance".
 import { BellRing, ChevronRight, Split } from 'lucide-react'
 import { useState } from 'react'
+import { lazyPopup } from '@/components/ui/lazy-popup'
 import { Button } from '@/components/ui/button'
 import { CopyLink } from '@/components/ui/copy-link'
 import type { AppointmentResponse } from '@/lib/appointments/response-schema'
@@ -14,7 +15,9 @@ import { cn } from '@/lib/ui/cn'
 import { formatMoney } from '@/lib/format/money'
 import { depositDue } from './deposit-awaited'
 import { ShareSheet } from './share-sheet'
-import { SplitBalanceSheet } from './split-balance-sheet'
+
+// The split sheet loads when first opened (its form brings zod and react-hook-form).
+const SplitBalanceSheet = lazyPopup(() => import('./split-balance-sheet').then((module) => module.SplitBalanceSheet))
 
 const REMINDER_LABELS = { beforeDue: 'Balance reminder sent', overdue: 'Overdue reminder sent' } as const
 

@@ -5,14 +5,17 @@ import { CalendarClock, CalendarX2, Trash2 } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { mutate } from 'swr'
+import { lazyPopup } from '@/components/ui/lazy-popup'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/dialog'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
 import type { AppointmentResponse } from '@/lib/appointments/response-schema'
 import { APPOINTMENTS_KEY } from '@/lib/swr/use-appointments'
-import { CancelGigSheet } from './cancel-gig-sheet'
-import { RescheduleSheet } from './reschedule-sheet'
+
+// Its sheets load when first opened (their forms bring zod and react-hook-form).
+const CancelGigSheet = lazyPopup(() => import('./cancel-gig-sheet').then((module) => module.CancelGigSheet))
+const RescheduleSheet = lazyPopup(() => import('./reschedule-sheet').then((module) => module.RescheduleSheet))
 
 type Panel = 'reschedule' | 'cancel' | 'delete' | null
 

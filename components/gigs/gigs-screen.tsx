@@ -9,6 +9,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { useSWRConfig } from 'swr'
 import { DashboardPage } from '@/components/dashboard/dashboard-page'
 import { Button } from '@/components/ui/button'
+import { lazyPopup } from '@/components/ui/lazy-popup'
 import { addDaysTo, dayIn } from '@/lib/appointments/dates'
 import { formatDay, holdsItsDate } from '@/lib/appointments/describe'
 import { flattenByDate, groupByDate } from '@/lib/appointments/group-by-date'
@@ -20,17 +21,20 @@ import { useAppointments } from '@/lib/swr/use-appointments'
 import { useProfile } from '@/lib/swr/use-profile'
 import { isWeekKey } from '@/lib/swr/use-week'
 import { formatMoney } from '@/lib/format/money'
-import { CalendarFeedSheet } from './calendar-feed-sheet'
 import { CancelledGigs } from './cancelled-gigs'
 import { DaySheet } from './day-sheet'
 import { GigCalendar } from './gig-calendar'
 import { GigCard } from './gig-card'
-import { AutoReplySheet } from '@/components/inquiries/auto-reply-sheet'
-import { responseTimeText, type AutoReplySettingsResponse } from '@/lib/inquiries/schema'
-import { ReminderSettingsSheet } from './reminder-settings-sheet'
-import { SearchSheet } from './search-sheet'
+import { responseTimeText } from '@/lib/inquiries/response-time'
+import type { AutoReplySettingsResponse } from '@/lib/inquiries/schema'
 import { Segmented } from './segmented'
 import { WeekView } from './week-view'
+
+// Settings and search load when first opened: their forms bring zod, react-hook-form and phone numbers.
+const ReminderSettingsSheet = lazyPopup(() => import('./reminder-settings-sheet').then((module) => module.ReminderSettingsSheet))
+const AutoReplySheet = lazyPopup(() => import('@/components/inquiries/auto-reply-sheet').then((module) => module.AutoReplySheet))
+const CalendarFeedSheet = lazyPopup(() => import('./calendar-feed-sheet').then((module) => module.CalendarFeedSheet))
+const SearchSheet = lazyPopup(() => import('./search-sheet').then((module) => module.SearchSheet))
 
 type Filter = 'bookings' | 'all' | 'cancelled'
 const FILTERS: { value: Filter; label: string }[] = [

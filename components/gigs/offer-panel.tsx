@@ -3,6 +3,7 @@
 // reminder' or 'or Withdraw offer'. Declining a request offers 'Date is taken — add her to the waitlist'.
 import { Send } from 'lucide-react'
 import { useState } from 'react'
+import { lazyPopup } from '@/components/ui/lazy-popup'
 import { Button } from '@/components/ui/button'
 import { CopyLink } from '@/components/ui/copy-link'
 import { ConfirmDialog } from '@/components/ui/dialog'
@@ -13,7 +14,9 @@ import type { CancellationTier } from '@/lib/appointments/cancellation-tiers'
 import type { AppointmentResponse } from '@/lib/appointments/response-schema'
 import { formatDay } from '@/lib/appointments/describe'
 import { formatDayBefore, formatInZone } from '@/lib/format/in-zone'
-import { SendOfferSheet } from './send-offer-sheet'
+
+// Its sheets load when first opened (their forms bring zod and react-hook-form).
+const SendOfferSheet = lazyPopup(() => import('./send-offer-sheet').then((module) => module.SendOfferSheet))
 
 export function OfferPanel({
   appointment,

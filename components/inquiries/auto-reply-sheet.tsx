@@ -9,7 +9,8 @@ import { SettingsSheet, type SettingsSheetProps } from '@/components/ui/settings
 import { SwitchRow } from '@/components/ui/switch-row'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
-import { autoReplySettings, RESPONSE_HOURS, responseTimeText, type AutoReplySettings, type AutoReplySettingsResponse } from '@/lib/inquiries/schema'
+import { responseTimeText } from '@/lib/inquiries/response-time'
+import { autoReplySettings, RESPONSE_HOURS, type AutoReplySettings, type AutoReplySettingsResponse } from '@/lib/inquiries/schema'
 import { cn } from '@/lib/ui/cn'
 import { refusedFields } from '@/lib/ui/refused-fields'
 

@@ -11,7 +11,7 @@ import { Progress } from '@/components/ui/progress'
 import { useMutation } from '@/components/ui/use-mutation'
 import { PhotoPicker } from '@/components/upload/photo-picker'
 import { api } from '@/lib/api/client'
-import { MAX_CUSTOMER_PHOTOS } from '@/lib/reviews/schema'
+import { MAX_CUSTOMER_PHOTOS } from '@/lib/reviews/limits'
 import { useReviewDraft } from './review-draft'
 import { ScorePicker } from './score-picker'
 

@@ -5,19 +5,23 @@ import Link from 'next/link'
 import { useSearchParams } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import { mutate as mutateGlobal } from 'swr'
+import { lazyPopup } from '@/components/ui/lazy-popup'
 import { Stars } from '@/components/ui/stars'
 import { useMutation } from '@/components/ui/use-mutation'
 import { ReviewFunnel } from '@/components/review-requests/review-funnel'
-import { ThankYouSettingsSheet } from '@/components/review-requests/thank-you-settings-sheet'
 import { ImageUploadButton } from '@/components/upload/image-upload-button'
 import { api } from '@/lib/api/client'
 import type { ReviewFunnel as Funnel, ReviewRequestSettingsResponse } from '@/lib/review-requests/schema'
-import { MAX_REVIEW_PHOTOS, type ReviewList, type ReviewResponse } from '@/lib/reviews/schema'
+import { MAX_REVIEW_PHOTOS } from '@/lib/reviews/limits'
+import type { ReviewList, ReviewResponse } from '@/lib/reviews/schema'
 import { useProfile } from '@/lib/swr/use-profile'
 import { reviewsKey, useReviews, type ReviewFilter } from '@/lib/swr/use-reviews'
 import { cn } from '@/lib/ui/cn'
-import { RequestReviewsSheet } from './request-reviews-sheet'
 import { ReviewCard } from './review-card'
+
+// Sheets load when first opened: the thank-you form brings zod and react-hook-form.
+const ThankYouSettingsSheet = lazyPopup(() => import('@/components/review-requests/thank-you-settings-sheet').then((module) => module.ThankYouSettingsSheet))
+const RequestReviewsSheet = lazyPopup(() => import('./request-reviews-sheet').then((module) => module.RequestReviewsSheet))
 
 const FILTERS: ReviewFilter[] = ['all', 'visible', 'hidden']
 

@@ -1,6 +1,6 @@
 // The artist's auto-reply to a booking request, and her nudge when one waits unanswered.
 import { EmailButton, EmailLayout, EmailText, renderEmail } from '@/lib/mail/layout'
-import { responseTimeText } from './schema'
+import { responseTimeText } from './response-time'
 
 export async function autoReplyEmail({
   businessName,

@@ -25,7 +25,3 @@ export const autoReplySettingsResponse = autoReplySettings.extend({
   priceListLink: z.string().nullable(),
 })
 export type AutoReplySettingsResponse = z.infer<typeof autoReplySettingsResponse>
-
-/** "within 2 hours", "within a day". */
-export const responseTimeText = (hours: number) =>
-  hours === 24 ? 'within a day' : hours === 48 ? 'within two days' : hours === 1 ? 'within an hour' : `within ${hours} hours`

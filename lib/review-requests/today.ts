@@ -1,7 +1,7 @@
 // Today's part of the review loop: new glowing reviews to share, each with the card chosen for it, and
 // the thank-yous that went out this week.
 import { prisma } from '@/lib/db'
-import { OWN_SOURCE } from '@/lib/reviews/schema'
+import { OWN_SOURCE } from '@/lib/reviews/limits'
 import { bestCardTemplate, possessiveFirstName, SHARE_MIN_SCORE, shareCardPath } from './share-template'
 
 const SHARE_DAYS = 7

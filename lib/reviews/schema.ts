@@ -1,9 +1,5 @@
 import { z } from 'zod'
-
-/** Our own review form's source; any other source is a partner's and starts hidden. */
-export const OWN_SOURCE = 'glowfolio'
-export const MAX_CUSTOMER_PHOTOS = 3
-export const MAX_REVIEW_PHOTOS = 10
+import { MAX_CUSTOMER_PHOTOS, MAX_REVIEW_PHOTOS, OWN_SOURCE } from './limits'
 
 export const reviewStatus = z.enum(['visible', 'hidden'])
 export const reviewFilter = z.enum(['all', 'visible', 'hidden'])

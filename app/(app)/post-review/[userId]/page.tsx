@@ -4,7 +4,7 @@ import { LogoMark } from '@/components/brand/logo'
 import { PublicReviewForm } from '@/components/reviews/public-review-form'
 import { openReviewRequest } from '@/lib/review-requests/open-request'
 import { getReviewFormOwner } from '@/lib/reviews/get-review-form-owner'
-import { OWN_SOURCE } from '@/lib/reviews/schema'
+import { OWN_SOURCE } from '@/lib/reviews/limits'
 import { shareImageUrlFor } from '@/lib/share-images/subject'
 import { publicPageMetadata } from '@/lib/site/site-metadata'
 
