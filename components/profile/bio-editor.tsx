@@ -7,7 +7,19 @@ import { Bold, Italic, List, ListOrdered } from 'lucide-react'
 import { cn } from '@/lib/ui/cn'
 import { fieldClass } from '@/components/ui/input'
 
-export function BioEditor({ id, value, onChange }: { id: string; value: string; onChange: (html: string) => void }) {
+export function BioEditor({
+  id,
+  value,
+  onChange,
+  contentClassName,
+  autoFocus,
+}: {
+  id: string
+  value: string
+  onChange: (html: string) => void
+  contentClassName: string
+  autoFocus?: boolean
+}) {
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -23,8 +35,9 @@ export function BioEditor({ id, value, onChange }: { id: string; value: string; 
     ],
     content: value || '<p></p>',
     immediatelyRender: false,
+    autofocus: autoFocus ? 'end' : false,
     editorProps: {
-      attributes: { id, 'aria-label': 'Bio', class: 'min-h-32 outline-none [&_ol]:ml-5 [&_ol]:list-decimal [&_p]:my-1 [&_ul]:ml-5 [&_ul]:list-disc' },
+      attributes: { id, 'aria-label': 'Bio', class: contentClassName },
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   })

@@ -1,17 +1,16 @@
 'use client'
 // Edit profile: every field of the spec, validated with the same schema the API uses.
 import { zodResolver } from '@hookform/resolvers/zod'
-import dynamic from 'next/dynamic'
 import Link from 'next/link'
 import { useState } from 'react'
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 import { ProUpsellSheet } from '@/components/pro/pro-upsell-sheet'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
-import { fieldClass, Input } from '@/components/ui/input'
+import { Input } from '@/components/ui/input'
 import { PhoneField } from '@/components/ui/phone-field'
 import { Switch } from '@/components/ui/switch'
 import { useUnsavedChanges } from '@/components/ui/unsaved-changes'
@@ -20,27 +19,15 @@ import { ImageUploadButton } from '@/components/upload/image-upload-button'
 import { api } from '@/lib/api/client'
 import { NO_PASSWORD_YET } from '@/lib/auth/schema'
 import type { KitItem } from '@/lib/kit/schema'
-import { cn } from '@/lib/ui/cn'
 import { focusFirstInvalid } from '@/lib/ui/focus-first-invalid'
 import { normaliseDomain } from '@/lib/users/custom-domain'
 import { profileUpdateBody } from '@/lib/users/profile-schema'
 import type { DomainVerification, UserResponse } from '@/lib/users/schema'
 import { AutoplayPreview } from './autoplay-preview'
 import { CoverPhotos } from './cover-photos'
+import { BioField } from './bio-field'
 import { CustomDomainStatus } from './custom-domain-status'
 import { KitEditor } from './kit-editor'
-
-// The rich-text editor is the heaviest part of the screen (ProseMirror): its script loads after the page,
-// in a box of the editor's own size so nothing below it moves.
-const BioEditor = dynamic(() => import('./bio-editor').then((module) => module.BioEditor), {
-  ssr: false,
-  loading: () => (
-    <div className={cn(fieldClass, 'px-3 py-2')} aria-busy="true">
-      <div className="mb-1 box-content h-9 border-b border-line pb-1" />
-      <div className="min-h-32" />
-    </div>
-  ),
-})
 
 export type ProfileFormValues = {
   businessName: string
@@ -215,7 +202,7 @@ export function EditProfileForm({
         <label htmlFor="bio" className="block text-sm font-semibold">
           Bio
         </label>
-        <Controller control={control} name="bio" render={({ field }) => <BioEditor id="bio" value={field.value} onChange={field.onChange} />} />
+        <Controller control={control} name="bio" render={({ field }) => <BioField id="bio" value={field.value} onChange={field.onChange} />} />
       </div>
 
       <Field id="city" label="Address" hint={ADDRESS_HINT} error={error('location')}>
