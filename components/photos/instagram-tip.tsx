@@ -1,21 +1,14 @@
 'use client'
 import { Hash, X } from 'lucide-react'
-import { useSyncExternalStore } from 'react'
+import { useState } from 'react'
+import { INSTAGRAM_TIP_COOKIE } from '@/lib/albums/instagram-tip'
 
-const KEY = 'glowfolio.instagram-tip-dismissed'
-const listeners = new Set<() => void>()
-const subscribe = (listener: () => void) => {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-/** Spec: a dismissible tip about tagging Instagram posts, remembered on the device. */
-export function InstagramTip() {
-  const dismissed = useSyncExternalStore(
-    subscribe,
-    () => localStorage.getItem(KEY) === '1',
-    () => true,
-  )
+/**
+ * Spec: a dismissible tip about tagging Instagram posts, remembered on the device. Remembered in a
+ * cookie, so the server renders the screen as the phone shows it (no tip appearing after hydration).
+ */
+export function InstagramTip({ dismissedBefore }: { dismissedBefore: boolean }) {
+  const [dismissed, setDismissed] = useState(dismissedBefore)
   if (dismissed) return null
   return (
     <aside className="flex gap-3 rounded-card bg-brand-50 p-4 text-[15px] leading-6 text-brand-900" aria-label="Tip">
@@ -28,8 +21,8 @@ export function InstagramTip() {
         aria-label="Dismiss the tip"
         className="tap-area relative -m-1 flex size-8 shrink-0 items-center justify-center rounded-full hover:bg-brand-100"
         onClick={() => {
-          localStorage.setItem(KEY, '1')
-          listeners.forEach((listener) => listener())
+          document.cookie = `${INSTAGRAM_TIP_COOKIE}=dismissed; path=/dashboard; max-age=${60 * 60 * 24 * 365 * 5}; samesite=lax`
+          setDismissed(true)
         }}
       >
         <X className="size-4" aria-hidden="true" />

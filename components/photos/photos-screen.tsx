@@ -20,7 +20,7 @@ function Cover({ album, className }: { album: AlbumResponse; className?: string 
   )
 }
 
-export function PhotosScreen({ initial, instagramConnected }: { initial: AlbumList; instagramConnected: boolean }) {
+export function PhotosScreen({ initial, instagramConnected, tipDismissed }: { initial: AlbumList; instagramConnected: boolean; tipDismissed: boolean }) {
   const { data, mutate } = useAlbums(initial)
   const dismissal = useMutation()
   const syncing = useMutation()
@@ -49,7 +49,7 @@ export function PhotosScreen({ initial, instagramConnected }: { initial: AlbumLi
 
   return (
     <div className="space-y-7">
-      <InstagramTip />
+      <InstagramTip dismissedBefore={tipDismissed} />
 
       {list.suggestions.length ? (
         <section aria-labelledby="suggestions-heading">
