@@ -213,6 +213,7 @@ test('a protected page visited logged out comes back after login; logging out en
   }
 
   await page.getByRole('button', { name: 'Menu' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
   await snap(page, 'menu')
   const token = await sessionToken(page)
   const user = await prisma.user.findUniqueOrThrow({ where: { email } })

@@ -63,7 +63,7 @@ test('Pro after Noir: one bill, the Billing screen totals match the catalogue, c
 
   // The Billing screen, from the menu.
   await page.getByRole('button', { name: 'Menu' }).click()
-  await page.getByRole('link', { name: 'Billing' }).click()
+  await page.getByRole('dialog').getByRole('link', { name: 'Billing' }).click()
   await expect(page).toHaveURL(/\/dashboard\/billing$/)
   const list = page.getByRole('region', { name: 'Your subscriptions' })
   const items = list.getByRole('listitem')

@@ -65,7 +65,7 @@ test('a GST-registered artist: tax invoices for a deposit and a cash balance, an
   // Tax details in Payments settings: a wrong ABN is refused by its checksum.
   await page.goto('/dashboard/today')
   await page.getByRole('button', { name: 'Menu' }).click()
-  await page.getByRole('link', { name: 'Payments' }).click()
+  await page.getByRole('dialog').getByRole('link', { name: 'Payments' }).click()
   await page.getByLabel('Legal name').fill('Mia Nguyen')
   await page.getByLabel('ABN').fill('51 824 753 557')
   await page.getByRole('switch', { name: 'Registered for GST' }).click()
@@ -148,7 +148,7 @@ test('a GST-registered artist: tax invoices for a deposit and a cash balance, an
 
   // A kit expense with its receipt's photo, from the Money screen.
   await page.getByRole('button', { name: 'Menu' }).click()
-  await page.getByRole('link', { name: 'Money' }).click()
+  await page.getByRole('dialog').getByRole('link', { name: 'Money' }).click()
   await expect(page.getByRole('heading', { name: 'Money' })).toBeVisible()
   await page.getByRole('button', { name: 'Add expense' }).click()
   const expense = page.getByRole('dialog', { name: 'Add expense' })

@@ -57,7 +57,7 @@ test('test mode: offline ways to pay on the offer page, then card payments on at
 
   await page.goto('/dashboard/today')
   await page.getByRole('button', { name: 'Menu' }).click()
-  await page.getByRole('link', { name: 'Payments' }).click()
+  await page.getByRole('dialog').getByRole('link', { name: 'Payments' }).click()
   await expect(page.getByRole('heading', { name: 'Payments' })).toBeVisible()
   await expect(page.getByTestId('payouts-status')).toHaveText('Off')
   await page.getByLabel('Bank transfer or PayID').fill('Glow Payments Pty Ltd\nBSB 062-000 · Account 1234 5678\nPayID hello@glowpayments.au')

@@ -153,7 +153,7 @@ test('her phone: install the app, turn on notifications, and a booking request o
 
     // Notification settings, from the menu.
     await page.getByRole('button', { name: 'Menu' }).click()
-    await page.getByRole('link', { name: 'Notification settings' }).click()
+    await page.getByRole('dialog').getByRole('link', { name: 'Notification settings' }).click()
     await expect(page.getByRole('heading', { name: 'Notification settings' })).toBeVisible()
     await page.getByRole('button', { name: 'Turn on notifications' }).click()
     const turnedOn = page.getByText('Notifications are on for this device')
