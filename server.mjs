@@ -7,7 +7,8 @@
 // socket. A path Next cannot decode (a broken %-escape) is refused with a 400 before Next sees it
 // (lib/http/malformed-path.mjs). A public site's page, the same for every visitor, is answered from its
 // stored render when there is one (lib/http/site-renders.mjs), before Next sees the request, and so is a
-// review card answered before. Plain JavaScript, so production needs no TypeScript loader.
+// review card answered before. The build's scripts and styles go out in Brotli, compressed once per
+// worker (lib/http/static-brotli.mjs). Plain JavaScript, so production needs no TypeScript loader.
 // A Node process uses one core: WEB_CONCURRENCY=<n> runs n worker processes sharing the port (one per
 // core), each a stateless instance of its own (the embedded database, one connection, keeps one).
 //   node server.mjs            (after `npm run build`; PORT, default 3000; HOST, default all interfaces)
@@ -17,6 +18,7 @@ import path from 'node:path'
 import { parseTrustProxy, resolveClientIp } from './lib/http/forwarded-for.mjs'
 import { malformedPathAnswer } from './lib/http/malformed-path.mjs'
 import { answerFromSiteRenders, createSiteRenders } from './lib/http/site-renders.mjs'
+import { createStaticBrotli } from './lib/http/static-brotli.mjs'
 
 Object.assign(process.env, { NODE_ENV: 'production', GLOWFOLIO_SERVER: '1' })
 
@@ -40,8 +42,10 @@ function ownOrigin() {
 
 async function serve() {
   createSiteRenders(ownOrigin(), process.env.AUTH_SECRET)
+  const dir = path.dirname(new URL(import.meta.url).pathname)
+  const answerStaticBrotli = createStaticBrotli(ownOrigin(), path.join(dir, '.next', 'static'))
   const { default: next } = await import('next')
-  const app = next({ dev: false, dir: path.dirname(new URL(import.meta.url).pathname), port })
+  const app = next({ dev: false, dir, port })
   const handle = app.getRequestHandler()
   await app.prepare()
 
@@ -49,6 +53,7 @@ async function serve() {
     // Next answers a path it cannot decode with a 500: refused here first.
     const refusal = malformedPathAnswer(request.url)
     if (refusal) return void response.writeHead(refusal.status, refusal.headers).end(refusal.body)
+    if (answerStaticBrotli(request, response)) return
     if (answerFromSiteRenders(request, response)) return
     stampClientAddress(request)
     handle(request, response).catch((error) => {
