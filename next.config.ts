@@ -3,6 +3,8 @@ import { STATIC_SECURITY_HEADERS } from './lib/http/security-headers'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // `npm run bench:bundle` builds beside the usual build, with the browser's source maps to read.
+  ...(process.env.BUNDLE_REPORT === '1' ? { distDir: '.next-bundle', productionBrowserSourceMaps: true } : {}),
   reactStrictMode: true,
   // CI type-checks the whole project with `npm run typecheck`; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
