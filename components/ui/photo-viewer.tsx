@@ -1,24 +1,11 @@
 'use client'
-import { X } from 'lucide-react'
-import { Dialog } from 'radix-ui'
+// A photo shown large over the page. Its dialog (Radix) loads when the first photo is opened.
+import { lazyPopup } from './lazy-popup'
 
-/** A photo shown large over the page. */
-export function PhotoViewer({ src, alt, onClose }: { src: string | null; alt: string; onClose: () => void }) {
-  return (
-    <Dialog.Root open={src !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/85" />
-        <Dialog.Content className="fixed inset-0 z-50 flex items-center justify-center p-4 outline-none">
-          <Dialog.Title className="sr-only">{alt}</Dialog.Title>
-          {src ? (
-            // eslint-disable-next-line @next/next/no-img-element -- customer photos of any size
-            <img src={src} alt={alt} className="max-h-[85dvh] max-w-full rounded-2xl object-contain" />
-          ) : null}
-          <Dialog.Close className="absolute top-4 right-4 flex size-11 items-center justify-center rounded-full bg-white/15 text-white" aria-label="Close">
-            <X className="size-6" aria-hidden="true" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  )
+export type PhotoViewerProps = { src: string | null; alt: string; onClose: () => void }
+
+const PhotoViewerDialog = lazyPopup<PhotoViewerProps & { open: boolean }>(() => import('./photo-viewer-dialog').then((module) => module.PhotoViewerDialog))
+
+export function PhotoViewer(props: PhotoViewerProps) {
+  return <PhotoViewerDialog open={props.src !== null} {...props} />
 }
