@@ -20,7 +20,17 @@ import { CHROMIUM_FONTS, installUnlessPresent } from './lib/debian-packages'
 import { createDemoDatabase } from './lib/demo-database'
 import { buildIfStale, root, startServer, stopChildren } from './lib/processes'
 import { freePort } from './lib/free-port'
-import { auditWithRetry, calibratedCpuMultiplier, CATEGORIES, JAVASCRIPT_KB_TARGET, RUNS, TARGETS, type Run, type Series } from './lib/lighthouse-audit'
+import {
+  auditWithRetry,
+  calibratedCpuMultiplier,
+  CATEGORIES,
+  JAVASCRIPT_KB_TARGET,
+  RUNS,
+  TARGETS,
+  warmPage,
+  type Run,
+  type Series,
+} from './lib/lighthouse-audit'
 import { auditDashboard, DASHBOARD_TARGETS, dashboardMissed, dashboardVisit, type DashboardAudit } from './lib/lighthouse-dashboard'
 
 const AUTH_SECRET = 'lighthouse-secret-lighthouse-secret-0123456789'
@@ -106,7 +116,7 @@ async function main() {
         const results: { theme: string; preset: Series; calibrated: (Series & { benchmarkIndex: number; cpuSlowdownMultiplier: number }) | null }[] = []
         for (const theme of themes) {
           await wear(theme)
-          await fetch(url) // warm the server: the first visit renders the page (and stores it)
+          await warmPage(url)
           const preset = await series(`${theme.id}, mobile preset`)
           const hostIndex = preset.runs.map((run) => run.benchmarkIndex).sort((a, b) => a - b)[Math.floor(preset.runs.length / 2)]
           const multiplier = calibratedCpuMultiplier(hostIndex)
