@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 import { runMutation, type MutationEffects } from '@/components/ui/use-mutation'
 import { ApiError } from '@/lib/api/client'
 import { focusFirstInvalid } from '@/lib/ui/focus-first-invalid'
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
+vi.mock('@/components/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 vi.mock('@/lib/ui/focus-first-invalid', () => ({ focusFirstInvalid: vi.fn() }))
 
 function effects({ mounted = true } = {}) {
