@@ -1,5 +1,6 @@
 'use client'
 import { ChevronRight, Contact } from 'lucide-react'
+import dynamic from 'next/dynamic'
 import Link from 'next/link'
 import { ProBanner } from '@/components/pro/pro-banner'
 import { useMutation } from '@/components/ui/use-mutation'
@@ -9,11 +10,13 @@ import type { WaitingRequests as Waiting } from '@/lib/inquiries/waiting-line'
 import type { TodayReviewLoop } from '@/lib/review-requests/today'
 import type { WaitlistDay } from '@/lib/waitlist/schema'
 import { useChecklist } from '@/lib/swr/use-checklist'
-import { WaitlistDays } from '@/components/waitlist/waitlist-days'
 import { ReviewLoop } from './review-loop'
 import { WaitingRequests } from './waiting-requests'
 import { Suggestions } from './suggestions'
 import { SuccessChecklist } from './success-checklist'
+
+// A freed date's waitlist is rare on Today: its code (with date-fns) loads only when there is one.
+const WaitlistDays = dynamic(() => import('@/components/waitlist/waitlist-days').then((module) => module.WaitlistDays))
 
 export function TodayScreen({
   initial,
@@ -56,7 +59,7 @@ export function TodayScreen({
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{dateHeading}</p>
         <h1 className="mt-1 font-display text-3xl font-semibold">{businessName}</h1>
       </header>
-      <WaitlistDays days={waitlist} heading="today" />
+      {waitlist.some((day) => day.entries.length > 0) ? <WaitlistDays days={waitlist} heading="today" /> : null}
       <WaitingRequests waiting={waiting} />
       <ReviewLoop loop={reviewLoop} />
       <Link href="/dashboard/clients" className="flex items-center gap-3 rounded-card bg-white px-4 py-3.5 font-semibold shadow-card hover:bg-stone-50">
