@@ -198,7 +198,9 @@ function writeDashboardReport(audits: DashboardAudit[]) {
     screens: audits.map(({ screen, path: screenPath, median, runs }) => ({ screen, path: screenPath, median: summary(median), runs: runs.map(summary) })),
   }
   writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`)
-  console.log(`Wrote ${path.relative(root, out)}`)
+  for (const { screen, median } of audits)
+    writeFileSync(path.join(root, `bench-results/lighthouse-dashboard-${screen.toLowerCase().replaceAll(' ', '-')}.json`), JSON.stringify(median.lhr))
+  console.log(`Wrote ${path.relative(root, out)} and each screen's full report (its median run), bench-results/lighthouse-dashboard-<screen>.json`)
 }
 
 main()
