@@ -78,5 +78,16 @@ export default defineConfig([
     // follows one): the plugin need not parse packages to map the import graph, most of lint's time before.
     settings: { 'import/ignore': ['node_modules'] },
   },
-  globalIgnores(['.next/**', '.next-bundle/**', '.data/**', 'out/**', 'build/**', 'next-env.d.ts', 'lib/generated/**', 'tools/**', 'test-results/**', 'playwright-report/**']),
+  globalIgnores([
+    '.next/**',
+    '.next-bundle/**',
+    '.data/**',
+    'out/**',
+    'build/**',
+    'next-env.d.ts',
+    'lib/generated/**',
+    'tools/**',
+    'test-results/**',
+    'playwright-report/**',
+  ]),
 ])
