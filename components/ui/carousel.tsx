@@ -41,7 +41,9 @@ export function Carousel({
       <div
         ref={viewportRef}
         onScroll={onScroll}
-        className="relative flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        // Focusable, so the arrow keys scroll it even when no slide holds a link or button.
+        tabIndex={0}
+        className="relative flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-card [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 [&::-webkit-scrollbar]:hidden"
         data-testid="carousel-viewport"
       >
         {slides.map((slide, index) => (
