@@ -87,7 +87,8 @@ export type Series = { runs: Run[]; median: Run }
  */
 export async function warmPage(url: string, headers: Record<string, string> = {}) {
   const html = await (await fetch(url, { headers })).text()
-  const files = [...new Set(html.match(/\/_next\/static\/[\w./~-]+\.(?:js|css)/g) ?? [])]
+  // Script tags name /_next/static/…; the page's inline RSC payload names its client components' chunks as static/chunks/….
+  const files = [...new Set((html.match(/(?:\/_next\/)?static\/[\w./~-]+\.(?:js|css)/g) ?? []).map((file) => `/_next/${file.replace(/^\/_next\//, '')}`))]
   for (const file of files) {
     const fileUrl = new URL(file, url)
     for (let attempt = 0; attempt < 50; attempt++) {
