@@ -30,7 +30,7 @@ export function PaymentBadge({
   className?: string
 }) {
   if (appointment.status !== 'booked') return null
-  if (appointment.paid) return <span className={cn(pill, 'bg-emerald-600 text-white', className)}>Paid</span>
+  if (appointment.paid) return <span className={cn(pill, 'bg-emerald-700 text-white', className)}>Paid</span>
   if (appointment.remaining === 0) return null
   if (appointment.overdue) return <span className={cn(pill, 'bg-danger text-white', className)}>Overdue</span>
   return <span className={cn(pill, 'bg-stone-100 text-ink', className)}>{formatMoney(appointment.remaining)} due</span>

@@ -53,7 +53,6 @@ export function GigPayments({
                   type="button"
                   onClick={() => onOpenPayment(payment._id)}
                   className="-mx-2 flex min-h-11 w-[calc(100%+1rem)] items-center justify-between gap-2 rounded-xl px-2 text-left hover:bg-stone-100"
-                  aria-label={`${formatMoney(payment.amount)} ${PAYMENT_METHOD_LABELS[payment.method]} on ${formatInZone(payment.paidAt, timeZone, 'd MMM')}: receipt and refund`}
                 >
                   <span className="text-muted">
                     {formatInZone(payment.paidAt, timeZone, 'd MMM')} · {PAYMENT_METHOD_LABELS[payment.method]}
@@ -69,6 +68,8 @@ export function GigPayments({
                   <span className="flex items-center gap-1 font-semibold">
                     {formatMoney(payment.amount)}
                     <ChevronRight className="size-4 text-muted" aria-hidden="true" />
+                    {/* Its name is what it shows (voice control says what it sees), then where it leads. */}
+                    <span className="sr-only">, receipt and refund</span>
                   </span>
                 </button>
               </li>

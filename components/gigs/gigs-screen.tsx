@@ -138,7 +138,7 @@ export function GigsScreen({
           <p className="text-right text-sm text-white/80">
             {owed.length} unpaid {owed.length === 1 ? 'gig' : 'gigs'}
             {overdue ? (
-              <span className="mt-1 block w-fit rounded-full bg-red-500 px-2.5 py-0.5 text-xs font-semibold text-white ml-auto">{overdue} overdue</span>
+              <span className="mt-1 block w-fit rounded-full bg-red-600 px-2.5 py-0.5 text-xs font-semibold text-white ml-auto">{overdue} overdue</span>
             ) : null}
           </p>
         </section>

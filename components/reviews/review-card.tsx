@@ -6,7 +6,7 @@ import { Avatar } from '@/components/ui/avatar'
 import { ConfirmDialog } from '@/components/ui/dialog'
 import { Stars } from '@/components/ui/stars'
 import { Switch } from '@/components/ui/switch'
-import { formatInZone } from '@/lib/format/in-zone'
+import { monthInZone } from '@/lib/format/month-in-zone'
 import type { ReviewResponse } from '@/lib/reviews/schema'
 import { useProfile } from '@/lib/swr/use-profile'
 import { cn } from '@/lib/ui/cn'
@@ -39,8 +39,8 @@ export function ReviewCard({
       data-status={review.status}
     >
       <div className="flex items-start gap-3">
-        <Avatar name={review.customerName} className={cn('size-10 text-xs', hidden && 'opacity-50 grayscale')} />
-        <div className={cn('min-w-0 flex-1', hidden && 'opacity-50')}>
+        <Avatar name={review.customerName} className={cn('size-10 text-xs', hidden && 'grayscale')} />
+        <div className="min-w-0 flex-1">
           <div className="flex items-center gap-2">
             <h3 id={`${id}-name`} className="truncate font-semibold">
               {review.customerName}
@@ -51,7 +51,7 @@ export function ReviewCard({
             <Stars score={review.score} size={13} />
             <span>{review.score} out of 5</span>
           </p>
-          <p className="text-sm text-muted">{formatInZone(review.date, timeZone, 'MMMM yyyy')}</p>
+          <p className="text-sm text-muted">{monthInZone(review.date, timeZone)}</p>
         </div>
         {!review.placeholder ? (
           <label className="flex shrink-0 flex-col items-end gap-1 text-xs font-semibold text-muted">
@@ -61,7 +61,7 @@ export function ReviewCard({
         ) : null}
       </div>
 
-      <p className={cn('mt-3 line-clamp-5 text-[15px] leading-6 whitespace-pre-line', hidden && 'opacity-50')}>{review.comments}</p>
+      <p className={cn('mt-3 line-clamp-5 text-[15px] leading-6 whitespace-pre-line', hidden && 'text-muted')}>{review.comments}</p>
 
       {review.images.length > 0 ? (
         <ul className={cn('mt-2 flex gap-2 overflow-x-auto py-1 no-scrollbar', hidden && 'opacity-50 grayscale')}>

@@ -117,7 +117,7 @@ test('a GST-registered artist: tax invoices for a deposit and a cash balance, an
   expect(squash(pdfs[1])).toContain(squash('Cash'))
 
   // The cash payment's receipt, downloaded from the gig.
-  await page.getByRole('button', { name: /^\$440\.00 Cash on .*: receipt and refund$/ }).click()
+  await page.getByRole('button', { name: /^\d+ \w+ · Cash.*\$440\.00\s*, receipt and refund$/ }).click()
   const paymentSheet = page.getByRole('dialog', { name: '$440.00 · Cash' })
   const receiptDownload = page.waitForEvent('download')
   await paymentSheet.getByRole('link', { name: 'Download the receipt (PDF)' }).click()

@@ -158,7 +158,7 @@ test('with Stripe: connect payouts, a card deposit paid on the offer page, half 
     // The gig shows the deposit paid; the owner refunds half of it.
     await page.reload()
     await expect(page.getByText('Booked', { exact: true })).toBeVisible()
-    const depositRow = page.getByRole('button', { name: /^\$120\.00 Card on .*: receipt and refund$/ })
+    const depositRow = page.getByRole('button', { name: /^\d+ \w+ · Card.*\$120\.00\s*, receipt and refund$/ })
     await expect(depositRow).toBeVisible()
     await depositRow.click()
     const sheet = page.getByRole('dialog', { name: '$120.00 · Card' })
