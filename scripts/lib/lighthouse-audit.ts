@@ -1,5 +1,7 @@
 // One Lighthouse audit (mobile preset unless a CPU multiplier is given) of a URL, as `npm run lighthouse`
 // reports it: the four category scores, the JavaScript transferred, the core metrics and the audits under 90.
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { throttling } from 'lighthouse/core/config/constants.js'
@@ -81,18 +83,17 @@ export type Run = Awaited<ReturnType<typeof audit>>
 export type Series = { runs: Run[]; median: Run }
 
 /**
- * Visits a page as a browser would, before it is audited: the server renders (and stores) it, and
- * compresses its scripts and styles in Brotli, which it does in the background on a file's first request
- * (lib/http/static-brotli.mjs): every audited run then gets what every visitor after the first gets.
+ * The server as it is once it has served a while: every script and style of the build asked for once in
+ * Brotli, which the server compresses in the background on a file's first request
+ * (lib/http/static-brotli.mjs). Every audited run then gets what every visitor after the first gets, the
+ * chunks a page's links prefetch for other screens included.
  */
-export async function warmPage(url: string, headers: Record<string, string> = {}) {
-  const html = await (await fetch(url, { headers })).text()
-  // Script tags name /_next/static/…; the page's inline RSC payload names its client components' chunks as static/chunks/….
-  const files = [...new Set((html.match(/(?:\/_next\/)?static\/[\w./~-]+\.(?:js|css)/g) ?? []).map((file) => `/_next/${file.replace(/^\/_next\//, '')}`))]
+export async function warmStaticFiles(origin: string, staticDir: string) {
+  const files = readdirSync(staticDir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(?:js|css)$/.test(file))
   for (const file of files) {
-    const fileUrl = new URL(file, url)
+    const url = `${origin}/_next/static/${file.split(path.sep).join('/')}`
     for (let attempt = 0; attempt < 50; attempt++) {
-      const answer = await fetch(fileUrl, { headers: { 'accept-encoding': 'br' } })
+      const answer = await fetch(url, { headers: { 'accept-encoding': 'br' } })
       await answer.arrayBuffer()
       if (answer.headers.get('content-encoding') === 'br') break
       await new Promise((resolve) => setTimeout(resolve, 100))
