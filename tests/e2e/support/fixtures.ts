@@ -18,9 +18,14 @@ export async function signIn(
   await page.context().addCookies([{ name: 'next-auth.session-token', value: token, domain: baseURL.hostname, path: '/', httpOnly: true, sameSite: 'Lax' }])
 }
 
-/** Saves a full-page screenshot at the test's artifact path, for people to look at. */
+/**
+ * Saves a screenshot at the test's artifact path, for people to look at: the full page, or with a sheet or
+ * dialog open the screen as the phone shows it. A full-page shot resizes the viewport, and an open drawer
+ * (vaul) can settle off-screen after it, leaving the test waiting on a button it cannot reach.
+ */
 export async function snap(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true })
+  const popupOpen = (await page.locator('[role=dialog][data-state=open], [role=alertdialog][data-state=open]').count()) > 0
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: !popupOpen })
 }
 
 /**
