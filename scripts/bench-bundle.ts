@@ -4,7 +4,7 @@
 // framework's and every chunk its client manifest names, not the chunks loaded when a sheet opens),
 // gzip-compressed, and splits the figure by package and source file through the source maps. The
 // issue 40 budget is 170 KB transferred; Brotli (how server.mjs sends them) is printed beside gzip.
-//   npm run bench:bundle [-- --top=25]
+//   npm run bench:bundle [-- --top=25] [--no-build: read the last .next-bundle again]
 import { spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -17,6 +17,7 @@ const require = createRequire(import.meta.url)
 const { TraceMap, decodedMappings } = require('@jridgewell/trace-mapping') as typeof import('@jridgewell/trace-mapping')
 
 const DIST = path.join(root, '.next-bundle')
+const SKIP_BUILD = process.argv.includes('--no-build')
 const TOP = Number(process.argv.find((arg) => arg.startsWith('--top='))?.slice(6) ?? 15)
 const BUDGET_KB = 170
 const SCREENS = [
@@ -87,7 +88,7 @@ function attribute(code: string, gzipBytes: number, into: Map<string, number>) {
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 
 function main() {
-  build()
+  if (!SKIP_BUILD) build()
   const rows: string[] = []
   for (const [screen, page] of SCREENS) {
     const bySource = new Map<string, number>()

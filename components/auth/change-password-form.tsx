@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
-import { NO_PASSWORD_YET } from '@/lib/auth/schema'
+import { NO_PASSWORD_YET } from '@/lib/auth/messages'
 import { PasswordField } from './password-field'
 
 export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {

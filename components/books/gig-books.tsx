@@ -10,7 +10,7 @@ import { TextField } from '@/components/ui/text-field'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
 import type { InvoiceAnswer } from '@/lib/appointments/payment-schema'
-import { mileageBody, type MileageAnswer } from '@/lib/books/schema'
+import type { MileageAnswer } from '@/lib/books/schema'
 import { formatMoney } from '@/lib/format/money'
 import { useGigMileage } from '@/lib/swr/use-gig-mileage'
 
@@ -25,8 +25,10 @@ export function GigBooks({ appointmentId, customerEmail }: { appointmentId: stri
   const gigZone = zones.find((zone) => zone.name === data?.zone)
   const shown = km ?? (mileage ? String(mileage.km) : gigZone ? String(2 * gigZone.kmEachWay) : '')
 
-  const save = (event: FormEvent) => {
+  const save = async (event: FormEvent) => {
     event.preventDefault()
+    // The schema (and zod) loads on the first save, not with the gig.
+    const { mileageBody } = await import('@/lib/books/schema')
     const parsed = mileageBody.safeParse({ km: shown.trim() === '' ? 0 : Number(shown) })
     if (!parsed.success) return setError(parsed.error.issues[0]?.message)
     setError(undefined)

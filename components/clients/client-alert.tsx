@@ -1,6 +1,6 @@
 // Her allergies and sensitivities, in red wherever she is made up: her page, her gigs, the day-of timeline.
 import { AlertTriangle } from 'lucide-react'
-import type { ClientAlert as Alert } from '@/lib/clients/schema'
+import type { ClientAlert as Alert } from '@/lib/clients/alert'
 import { cn } from '@/lib/ui/cn'
 
 export const hasAlert = (alert: Alert | null | undefined): alert is Alert => Boolean(alert?.allergies || alert?.sensitivities)

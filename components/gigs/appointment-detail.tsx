@@ -9,7 +9,7 @@ import { useState, type ReactNode } from 'react'
 import { mutate } from 'swr'
 import { lazyPopup } from '@/components/ui/lazy-popup'
 import { ClientAlert, hasAlert } from '@/components/clients/client-alert'
-import { alertLine } from '@/lib/clients/schema'
+import { alertLine } from '@/lib/clients/alert'
 import { DashboardPage } from '@/components/dashboard/dashboard-page'
 import { Button } from '@/components/ui/button'
 import { Sheet } from '@/components/ui/sheet'
@@ -29,9 +29,12 @@ import { GigSummary } from './gig-summary'
 import { OfferPanel } from './offer-panel'
 import { PaymentDue } from './payment-due'
 import { OverpaymentNotice } from './overpayment-notice'
-import { PaymentSheet } from './payment-sheet'
 
 // Recording a payment loads when first opened (its form brings zod and react-hook-form).
+const PaymentSheet = lazyPopup(
+  () => import('./payment-sheet').then((module) => module.PaymentSheet),
+  (props) => props.payment !== null,
+)
 const RecordPaymentSheet = lazyPopup(() => import('./record-payment-sheet').then((module) => module.RecordPaymentSheet))
 
 type Panel = 'menu' | 'payment' | null

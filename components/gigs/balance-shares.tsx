@@ -14,9 +14,12 @@ import { useBalance } from '@/lib/swr/use-balance'
 import { cn } from '@/lib/ui/cn'
 import { formatMoney } from '@/lib/format/money'
 import { depositDue } from './deposit-awaited'
-import { ShareSheet } from './share-sheet'
 
 // The split sheet loads when first opened (its form brings zod and react-hook-form).
+const ShareSheet = lazyPopup(
+  () => import('./share-sheet').then((module) => module.ShareSheet),
+  (props) => props.share !== null,
+)
 const SplitBalanceSheet = lazyPopup(() => import('./split-balance-sheet').then((module) => module.SplitBalanceSheet))
 
 const REMINDER_LABELS = { beforeDue: 'Balance reminder sent', overdue: 'Overdue reminder sent' } as const

@@ -7,7 +7,8 @@ import type { FieldError, Merge } from 'react-hook-form'
 import type { z } from 'zod'
 import { Button } from '@/components/ui/button'
 import { fieldClass } from '@/components/ui/input'
-import { cancellationTiersSchema, describeCancellationTiers, MAX_CANCELLATION_TIERS } from '@/lib/appointments/cancellation-tiers'
+import { describeCancellationTiers, MAX_CANCELLATION_TIERS } from '@/lib/appointments/cancellation-tiers'
+import { cancellationTiersSchema } from '@/lib/appointments/cancellation-tiers-schema'
 import { cn } from '@/lib/ui/cn'
 
 export type TierInput = z.input<typeof cancellationTiersSchema>[number]

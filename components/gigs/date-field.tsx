@@ -1,22 +1,16 @@
 'use client'
 // A date picker for forms: a field-sized button that opens a month calendar in a sheet, with menus to
 // jump to a month and a year. Its "today" is the owner's: her time zone in the dashboard, else `today`.
-import { format, parseISO } from 'date-fns'
 import { CalendarDays } from 'lucide-react'
-import dynamic from 'next/dynamic'
 import { useState, type Ref } from 'react'
-import { Button } from '@/components/ui/button'
 import { fieldClass } from '@/components/ui/input'
-import { Sheet } from '@/components/ui/sheet'
-import { useOwnerTimeZone } from '@/lib/swr/use-profile'
+import { lazyPopup } from '@/components/ui/lazy-popup'
+import { formatDay } from '@/lib/appointments/describe'
 import { cn } from '@/lib/ui/cn'
-import { ownerToday, pickerMonths } from '@/lib/ui/picker-months'
 
-// The month calendar shows only once the field is tapped: its script loads then (or when the page is idle),
-// not with every form that has a date.
-const Calendar = dynamic(() => import('@/components/ui/calendar').then((module) => module.Calendar), {
-  loading: () => <div className="h-[22rem]" aria-busy="true" />,
-})
+// The calendar (react-day-picker and date-fns) loads when the field is first tapped, not with every
+// form that has a date.
+const DatePickerSheet = lazyPopup(() => import('./date-picker-sheet').then((module) => module.DatePickerSheet))
 
 export function DateField({
   id,
@@ -45,8 +39,6 @@ export function DateField({
   ref?: Ref<HTMLButtonElement>
 }) {
   const [open, setOpen] = useState(false)
-  const timeZone = useOwnerTimeZone()
-  const selected = value ? parseISO(value) : undefined
   return (
     <>
       <button
@@ -58,35 +50,18 @@ export function DateField({
         className={cn(fieldClass, 'flex h-12 items-center gap-3 text-left', !value && 'text-stone-500', invalid && 'border-danger')}
       >
         <CalendarDays className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
-        <span className="truncate">{selected ? format(selected, 'EEE d MMM yyyy') : placeholder}</span>
+        <span className="truncate">{value ? formatDay(value, 'EEE d MMM yyyy') : placeholder}</span>
       </button>
-      <Sheet open={open} onOpenChange={setOpen} title={title}>
-        <Calendar
-          mode="single"
-          selected={selected}
-          captionLayout="dropdown"
-          {...pickerMonths({ today: today ?? ownerToday(timeZone), value, disabledBefore })}
-          disabled={disabledBefore ? { before: parseISO(disabledBefore) } : undefined}
-          onSelect={(date) => {
-            if (!date) return
-            onChange(format(date, 'yyyy-MM-dd'))
-            setOpen(false)
-          }}
-        />
-        {clearable && value ? (
-          <Button
-            variant="ghost"
-            block
-            className="mt-2"
-            onClick={() => {
-              onChange(null)
-              setOpen(false)
-            }}
-          >
-            Clear date
-          </Button>
-        ) : null}
-      </Sheet>
+      <DatePickerSheet
+        open={open}
+        onOpenChange={setOpen}
+        title={title}
+        value={value}
+        onChange={onChange}
+        clearable={clearable}
+        disabledBefore={disabledBefore}
+        today={today}
+      />
     </>
   )
 }

@@ -1,5 +1,4 @@
 'use client'
-import { format, parseISO, startOfWeek } from 'date-fns'
 import { Ban, CalendarPlus, Undo2 } from 'lucide-react'
 import Link from 'next/link'
 import { Button } from '@/components/ui/button'
@@ -8,6 +7,7 @@ import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
 import { addDaysTo, startOfDayIn } from '@/lib/appointments/dates'
 import { formatDay } from '@/lib/appointments/describe'
+import { weekStartOf } from '@/lib/appointments/month-grid'
 import type { AppointmentResponse } from '@/lib/appointments/response-schema'
 import type { BlockResponse } from '@/lib/availability/schema'
 import { useWeek } from '@/lib/swr/use-week'
@@ -35,7 +35,7 @@ export function DaySheet({
   onOpenChange: (open: boolean) => void
 }) {
   const { run, busyWith } = useMutation()
-  const { data: week } = useWeek(day ? format(startOfWeek(parseISO(day), { weekStartsOn: 1 }), 'yyyy-MM-dd') : null)
+  const { data: week } = useWeek(day ? weekStartOf(day) : null)
   const plan = week?.days.find((entry) => entry.date === day)
   const gigs = day ? appointments.filter((appointment) => appointment.date === day) : []
   const dayStart = day ? startOfDayIn(day, timeZone) : null

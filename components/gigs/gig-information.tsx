@@ -2,26 +2,22 @@
 // A gig's four accordions: Information (where and when), Services, The Look (with its inspiration
 // photos, opened larger) and Contact (call, text or e-mail the client).
 import { ChevronDown, Mail, MessageSquare, Phone } from 'lucide-react'
-import { Accordion } from 'radix-ui'
-import { useState, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { PhotoViewer } from '@/components/ui/photo-viewer'
 import { formatDay, formatTimeRange, peopleCount } from '@/lib/appointments/describe'
 import type { AppointmentResponse } from '@/lib/appointments/response-schema'
 import { formatPrice } from '@/lib/format/money'
 import { durationLabel } from '@/lib/services/menu'
+import { cn } from '@/lib/ui/cn'
 import { RealStart } from './real-start'
 
 export function GigInformation({ appointment, timeZone }: { appointment: AppointmentResponse; timeZone: string }) {
   const [viewing, setViewing] = useState<string | null>(null)
   return (
     <>
-      <Accordion.Root
-        type="multiple"
-        defaultValue={['information', 'services']}
-        className="mt-4 divide-y divide-line overflow-hidden rounded-card bg-white shadow-card"
-      >
-        <Section value="information" title="Information">
+      <div className="mt-4 divide-y divide-line overflow-hidden rounded-card bg-white shadow-card">
+        <Section title="Information" startsOpen>
           <dl className="space-y-3 text-[15px]">
             <Detail label="Location">
               {appointment.location.city}
@@ -35,7 +31,7 @@ export function GigInformation({ appointment, timeZone }: { appointment: Appoint
             </Detail>
           </dl>
         </Section>
-        <Section value="services" title={`Services · ${peopleCount(appointment.services)}`}>
+        <Section title={`Services · ${peopleCount(appointment.services)}`} startsOpen>
           <ul className="space-y-2">
             {appointment.services.map((service, index) => (
               <li key={index} className="flex items-start justify-between gap-3 rounded-2xl bg-stone-50 px-4 py-3">
@@ -56,7 +52,7 @@ export function GigInformation({ appointment, timeZone }: { appointment: Appoint
             ))}
           </ul>
         </Section>
-        <Section value="look" title="The Look">
+        <Section title="The Look">
           {appointment.description ? (
             <p className="text-[15px] whitespace-pre-line">{appointment.description}</p>
           ) : (
@@ -75,7 +71,7 @@ export function GigInformation({ appointment, timeZone }: { appointment: Appoint
             </ul>
           ) : null}
         </Section>
-        <Section value="contact" title="Contact">
+        <Section title="Contact">
           <p className="font-semibold">{appointment.customerName}</p>
           <div className="mt-3 grid gap-2">
             {appointment.customerMobile ? (
@@ -102,7 +98,7 @@ export function GigInformation({ appointment, timeZone }: { appointment: Appoint
             {!appointment.customerMobile && !appointment.customerEmail ? <p className="text-muted">No mobile or email saved.</p> : null}
           </div>
         </Section>
-      </Accordion.Root>
+      </div>
       <PhotoViewer src={viewing} alt={`Inspiration from ${appointment.customerName}`} onClose={() => setViewing(null)} />
     </>
   )
@@ -117,16 +113,28 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-function Section({ value, title, children }: { value: string; title: string; children: ReactNode }) {
+/** One of the accordions: a heading whose button shows or hides its region (the disclosure pattern). */
+function Section({ title, startsOpen = false, children }: { title: string; startsOpen?: boolean; children: ReactNode }) {
+  const [open, setOpen] = useState(startsOpen)
+  const id = useId()
   return (
-    <Accordion.Item value={value}>
-      <Accordion.Header>
-        <Accordion.Trigger className="group flex min-h-14 w-full items-center justify-between gap-3 px-5 text-left font-semibold">
+    <div>
+      <h3>
+        <button
+          type="button"
+          id={`${id}-trigger`}
+          aria-expanded={open}
+          aria-controls={`${id}-region`}
+          onClick={() => setOpen(!open)}
+          className="flex min-h-14 w-full items-center justify-between gap-3 px-5 text-left font-semibold"
+        >
           {title}
-          <ChevronDown className="size-5 text-muted transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
-        </Accordion.Trigger>
-      </Accordion.Header>
-      <Accordion.Content className="px-5 pb-5">{children}</Accordion.Content>
-    </Accordion.Item>
+          <ChevronDown className={cn('size-5 text-muted transition-transform', open && 'rotate-180')} aria-hidden="true" />
+        </button>
+      </h3>
+      <div role="region" id={`${id}-region`} aria-labelledby={`${id}-trigger`} hidden={!open} className="px-5 pb-5">
+        {children}
+      </div>
+    </div>
   )
 }

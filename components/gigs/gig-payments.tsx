@@ -3,7 +3,7 @@
 import { ChevronRight } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { formatDay } from '@/lib/appointments/describe'
-import { PAYMENT_METHOD_LABELS } from '@/lib/appointments/schema'
+import { PAYMENT_METHOD_LABELS } from '@/lib/appointments/payment-methods'
 import { type AppointmentResponse } from '@/lib/appointments/response-schema'
 import { formatInZone } from '@/lib/format/in-zone'
 import { formatMoney } from '@/lib/format/money'

@@ -2,7 +2,6 @@
 // Gigs: the month calendar with markers (or her week: hours, gigs, travel and buffers, holds, blocks),
 // Bookings/All, the upcoming gigs by day, and the search popup ('Previous Gigs'). Tapping a day opens
 // that day's gigs with an add button. Cancelled gigs stay out of all of it, listed under their own filter.
-import { format, parseISO, startOfMonth, startOfWeek } from 'date-fns'
 import { BellRing, CalendarSync, ChevronRight, Clock, Gem, Heart, History, MessageCircleReply, Plus, Search } from 'lucide-react'
 import Link from 'next/link'
 import { useEffect, useState, type ReactNode } from 'react'
@@ -11,6 +10,7 @@ import { DashboardPage } from '@/components/dashboard/dashboard-page'
 import { Button } from '@/components/ui/button'
 import { lazyPopup } from '@/components/ui/lazy-popup'
 import { addDaysTo, dayIn } from '@/lib/appointments/dates'
+import { monthOf, weekStartOf } from '@/lib/appointments/month-grid'
 import { formatDay, holdsItsDate } from '@/lib/appointments/describe'
 import { flattenByDate, groupByDate } from '@/lib/appointments/group-by-date'
 import type { AppointmentsByDate } from '@/lib/appointments/response-schema'
@@ -80,10 +80,10 @@ export function GigsScreen({
   const { data } = useAppointments(initial)
   const appointments = flattenByDate(data ?? initial)
   const [filter, setFilter] = useState<Filter>('all')
-  const [month, setMonth] = useState(() => startOfMonth(parseISO(today)))
+  const [month, setMonth] = useState(() => monthOf(today))
   const [day, setDay] = useState<string | null>(null)
   const [view, setView] = useState<CalendarView>('month')
-  const [weekStart, setWeekStart] = useState(() => format(startOfWeek(parseISO(today), { weekStartsOn: 1 }), 'yyyy-MM-dd'))
+  const [weekStart, setWeekStart] = useState(() => weekStartOf(today))
   const [searching, setSearching] = useState(false)
   const [panel, setPanel] = useState<'reminders' | 'calendar' | 'autoReply' | null>(null)
   const [autoReply, setAutoReply] = useState(initialAutoReply)

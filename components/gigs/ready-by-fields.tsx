@@ -5,7 +5,8 @@ import { ChevronDown } from 'lucide-react'
 import type { FieldErrors, UseFormRegister } from 'react-hook-form'
 import { Field } from '@/components/ui/field'
 import { fieldClass, Input } from '@/components/ui/input'
-import { MAX_ARTISTS, type AppointmentFormInput } from '@/lib/appointments/schema'
+import { MAX_ARTISTS } from '@/lib/appointments/limits'
+import type { AppointmentFormInput } from '@/lib/appointments/schema'
 import { cn } from '@/lib/ui/cn'
 
 const ARTISTS = Array.from({ length: MAX_ARTISTS }, (_, index) => index + 1)

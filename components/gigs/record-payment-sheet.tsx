@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Sheet } from '@/components/ui/sheet'
-import { PAYMENT_METHOD_LABELS, paymentMethod } from '@/lib/appointments/schema'
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@/lib/appointments/payment-methods'
 import { recordPaymentBody, type RecordPaymentBody } from '@/lib/appointments/payment-schema'
 import { type AppointmentResponse } from '@/lib/appointments/response-schema'
 import { cn } from '@/lib/ui/cn'
@@ -80,7 +80,7 @@ export function RecordPaymentSheet({
             name="method"
             render={({ field }) => (
               <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-label="Paid by">
-                {paymentMethod.options.map((method) => (
+                {PAYMENT_METHODS.map((method) => (
                   <button
                     key={method}
                     type="button"

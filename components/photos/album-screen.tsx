@@ -101,7 +101,11 @@ export function AlbumScreen({ initial, albums: initialAlbums }: { initial: Album
 
       <InstagramPicker {...panelProps('instagram')} albumId={album._id} onAdd={editor.addFromInstagram} />
 
-      <ReorderSheet {...panelProps('reorder')} images={album.images} onSave={editor.reorder} />
+      <ReorderSheet
+        {...panelProps('reorder')}
+        photos={album.images.map((image) => ({ id: image._id, src: image.sizes['425'] ?? image.src }))}
+        onSave={editor.reorder}
+      />
 
       <AddToAlbumsSheet
         {...panelProps('add-to-albums')}

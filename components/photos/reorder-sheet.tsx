@@ -1,5 +1,6 @@
 'use client'
-// Drag to reorder, four a row, with touch, mouse and keyboard (dnd-kit).
+// Drag photos into order, four a row, with touch, mouse and keyboard (dnd-kit): an album's photos, or
+// the cover photos on Edit profile. Loaded when first opened, so no screen carries dnd-kit before.
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core'
 import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
@@ -7,10 +8,12 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Sheet } from '@/components/ui/sheet'
 import { useMutation } from '@/components/ui/use-mutation'
-import type { ImageResponse } from '@/lib/albums/schema'
 
-function SortablePhoto({ image, index }: { image: ImageResponse; index: number }) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: image._id })
+/** `src`: a small size of the photo; `id`: what the order is saved as. */
+export type ReorderPhoto = { id: string; src: string }
+
+function SortablePhoto({ photo, index }: { photo: ReorderPhoto; index: number }) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: photo.id })
   return (
     <li
       ref={setNodeRef}
@@ -23,7 +26,7 @@ function SortablePhoto({ image, index }: { image: ImageResponse; index: number }
       aria-label={`Photo ${index + 1}: press space to pick it up, arrows to move`}
     >
       {/* eslint-disable-next-line @next/next/no-img-element -- stored photos */}
-      <img src={image.sizes['425'] ?? image.src} alt="" draggable={false} className="size-full object-cover" />
+      <img src={photo.src} alt="" draggable={false} className="size-full object-cover" />
     </li>
   )
 }
@@ -31,20 +34,26 @@ function SortablePhoto({ image, index }: { image: ImageResponse; index: number }
 export function ReorderSheet({
   open,
   onOpenChange,
-  images,
+  photos,
   onSave,
+  title = 'Reorder photos',
+  description = 'Drag photos into the order you want on your website.',
+  saveLabel = 'Save order',
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
-  images: ImageResponse[]
+  photos: ReorderPhoto[]
   onSave: (ids: string[]) => Promise<unknown>
+  title?: string
+  description?: string
+  saveLabel?: string
 }) {
-  const [order, setOrder] = useState(images)
+  const [order, setOrder] = useState(photos)
   const { run, busy: saving } = useMutation()
   const [opened, setOpened] = useState(open)
   if (open !== opened) {
     setOpened(open)
-    if (open) setOrder(images)
+    if (open) setOrder(photos)
   }
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -56,18 +65,18 @@ export function ReorderSheet({
     setOrder((current) =>
       arrayMove(
         current,
-        current.findIndex((i) => i._id === active.id),
-        current.findIndex((i) => i._id === over.id),
+        current.findIndex((photo) => photo.id === active.id),
+        current.findIndex((photo) => photo.id === over.id),
       ),
     )
   }
   return (
-    <Sheet open={open} onOpenChange={onOpenChange} title="Reorder photos" description="Drag photos into the order you want on your website.">
+    <Sheet open={open} onOpenChange={onOpenChange} title={title} description={description}>
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-        <SortableContext items={order.map((i) => i._id)} strategy={rectSortingStrategy}>
+        <SortableContext items={order.map((photo) => photo.id)} strategy={rectSortingStrategy}>
           <ul className="grid grid-cols-4 gap-1.5" aria-label="Photos in order" data-vaul-no-drag="">
-            {order.map((image, index) => (
-              <SortablePhoto key={image._id} image={image} index={index} />
+            {order.map((photo, index) => (
+              <SortablePhoto key={photo.id} photo={photo} index={index} />
             ))}
           </ul>
         </SortableContext>
@@ -79,12 +88,12 @@ export function ReorderSheet({
         loading={saving}
         onClick={() =>
           run(async () => {
-            await onSave(order.map((i) => i._id))
+            await onSave(order.map((photo) => photo.id))
             onOpenChange(false)
           })
         }
       >
-        Save order
+        {saveLabel}
       </Button>
     </Sheet>
   )

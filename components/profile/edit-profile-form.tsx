@@ -1,6 +1,5 @@
 'use client'
 // Edit profile: every field of the spec, validated with the same schema the API uses.
-import { zodResolver } from '@hookform/resolvers/zod'
 import Link from 'next/link'
 import { useState } from 'react'
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form'
@@ -17,11 +16,11 @@ import { useUnsavedChanges } from '@/components/ui/unsaved-changes'
 import { useMutation } from '@/components/ui/use-mutation'
 import { ImageUploadButton } from '@/components/upload/image-upload-button'
 import { api } from '@/lib/api/client'
-import { NO_PASSWORD_YET } from '@/lib/auth/schema'
+import { NO_PASSWORD_YET } from '@/lib/auth/messages'
 import type { KitItem } from '@/lib/kit/schema'
 import { focusFirstInvalid } from '@/lib/ui/focus-first-invalid'
 import { normaliseDomain } from '@/lib/users/custom-domain'
-import { profileUpdateBody } from '@/lib/users/profile-schema'
+import { lazyZodResolver } from '@/lib/ui/lazy-zod-resolver'
 import type { DomainVerification, UserResponse } from '@/lib/users/schema'
 import { AutoplayPreview } from './autoplay-preview'
 import { CoverPhotos } from './cover-photos'
@@ -47,6 +46,12 @@ export type ProfileFormValues = {
   slug: string
   customDomain: string
 }
+
+// The form keeps what it shows (a blank slogan, the whole kit), the route's schema what it saves: checked
+// by that schema, submitted as shown.
+const profileResolver = lazyZodResolver<ProfileFormValues, ProfileFormValues>(() =>
+  import('@/lib/users/profile-schema').then((module) => module.profileUpdateBody as never),
+)
 
 const ADDRESS_HINT = "We recommend putting in the suburb or area, it helps customers know your're local"
 
@@ -90,7 +95,7 @@ export function EditProfileForm({
 }) {
   const [upsell, setUpsell] = useState(false)
   const [confirmAddress, setConfirmAddress] = useState(false)
-  const form = useForm<ProfileFormValues>({ defaultValues: initial, resolver: zodResolver(profileUpdateBody) as never })
+  const form = useForm<ProfileFormValues>({ defaultValues: initial, resolver: profileResolver })
   const { register, control, handleSubmit, formState, setError } = form
   const [businessName, profileImg, slug, coverImgs, imgAutoplay, customDomain, email] = useWatch({
     control,

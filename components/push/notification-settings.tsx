@@ -4,6 +4,7 @@
 import { BellOff, BellRing, Smartphone } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { lazyPopup } from '@/components/ui/lazy-popup'
 import { Switch } from '@/components/ui/switch'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
@@ -11,8 +12,10 @@ import { PUSH_KIND_LABELS, PUSH_KINDS, type PushKind } from '@/lib/push/kinds'
 import type { PushDeviceResponse, PushDevicesResponse } from '@/lib/push/schema'
 import { useProfile } from '@/lib/swr/use-profile'
 import { usePushDevices } from '@/lib/swr/use-push-devices'
-import { InstallGuideSheet } from './install-guide-sheet'
 import { canPush, checkSubscription, isIos, isStandalone, turnOffPush, turnOnPush } from './push-browser'
+
+// Shown once, on iPhones only: its code loads when it opens.
+const InstallGuideSheet = lazyPopup(() => import('./install-guide-sheet').then((module) => module.InstallGuideSheet))
 
 /** What this device can do, known only in the browser. */
 type Here =

@@ -7,10 +7,13 @@ import { Download } from 'lucide-react'
 import Image from 'next/image'
 import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { lazyPopup } from '@/components/ui/lazy-popup'
 import { Sheet } from '@/components/ui/sheet'
 import { useProfile } from '@/lib/swr/use-profile'
-import { InstallGuideSheet } from './install-guide-sheet'
 import { checkSubscription, isIos, isStandalone, registerServiceWorker, showAppBadge } from './push-browser'
+
+// Shown once, on iPhones only: its code loads when it opens.
+const InstallGuideSheet = lazyPopup(() => import('./install-guide-sheet').then((module) => module.InstallGuideSheet))
 
 type InstallPromptEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }> }
 

@@ -15,7 +15,8 @@ import { SwitchRow } from '@/components/ui/switch-row'
 import { useMutation } from '@/components/ui/use-mutation'
 import { api } from '@/lib/api/client'
 import { durationLabel } from '@/lib/services/menu'
-import { CATEGORY_LABELS, serviceBody, serviceCategory, type ServiceBody, type ServiceBodyInput, type ServiceResponse } from '@/lib/services/schema'
+import { CATEGORY_LABELS, SERVICE_CATEGORIES } from '@/lib/services/categories'
+import { serviceBody, type ServiceBody, type ServiceBodyInput, type ServiceResponse } from '@/lib/services/schema'
 import { cn } from '@/lib/ui/cn'
 import { focusFirstInvalid } from '@/lib/ui/focus-first-invalid'
 import { refusedFields } from '@/lib/ui/refused-fields'
@@ -121,7 +122,7 @@ export function ServiceSheet({
               name="category"
               render={({ field }) => (
                 <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-label="Who it’s for">
-                  {serviceCategory.options.map((category) => (
+                  {SERVICE_CATEGORIES.map((category) => (
                     <button
                       key={category}
                       type="button"

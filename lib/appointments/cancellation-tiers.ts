@@ -1,36 +1,14 @@
 // A cancellation policy the app can apply: tiers by how many days before the gig's day the client
 // cancels, each saying what the artist keeps (the retainer, or a share of the total). The written
 // policy (`cancellationPolicy`) stays the owner's own words; tiers are what cancelling computes with.
-import { z } from 'zod'
+// Their schemas are in cancellation-tiers-schema.ts, so a screen that only describes tiers loads no zod.
 import { formatMoney } from '@/lib/format/money'
 import { todayIn } from './dates'
 
 export const MAX_CANCELLATION_TIERS = 6
 
-const keepSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('retainer') }),
-  z.object({
-    kind: z.literal('percent'),
-    percent: z
-      .number({ error: 'Please enter a percentage' })
-      .int('Please enter a whole percentage')
-      .min(0, 'Percentages run from 0 to 100')
-      .max(100, 'Percentages run from 0 to 100'),
-  }),
-])
-
-export const cancellationTierSchema = z.object({
-  /** The tier applies when the client cancels this many days or more before the gig's day (and fewer than the next tier up). */
-  daysBefore: z.number({ error: 'Please enter the days before' }).int('Please enter whole days').min(0, 'Days cannot be negative').max(730, 'Up to 730 days'),
-  keep: keepSchema,
-})
-export type CancellationTier = z.infer<typeof cancellationTierSchema>
-
-export const cancellationTiersSchema = z
-  .array(cancellationTierSchema)
-  .max(MAX_CANCELLATION_TIERS, `Up to ${MAX_CANCELLATION_TIERS} tiers`)
-  .refine((tiers) => new Set(tiers.map((tier) => tier.daysBefore)).size === tiers.length, 'Each tier needs its own number of days')
-  .transform((tiers) => [...tiers].sort((a, b) => b.daysBefore - a.daysBefore))
+/** The tier applies when the client cancels this many days or more before the gig's day (and fewer than the next tier up). */
+export type CancellationTier = { daysBefore: number; keep: { kind: 'retainer' } | { kind: 'percent'; percent: number } }
 
 /** The policy most wedding artists write: more than 90 days: the retainer is kept; 30–90: 50%; under 30: 100%. */
 export const DEFAULT_CANCELLATION_TIERS: CancellationTier[] = [
@@ -86,8 +64,8 @@ function keptUnder(tier: CancellationTier, totalCents: number, retainerCents: nu
  * What the payment that books a gig is called where the client reads it: a quoted wedding's retainer,
  * any other gig's deposit. A tier of kind "retainer" keeps that payment, whatever its name.
  */
-export const bookingPaymentName = z.enum(['deposit', 'retainer'])
-export type BookingPaymentName = z.infer<typeof bookingPaymentName>
+export const BOOKING_PAYMENT_NAMES = ['deposit', 'retainer'] as const
+export type BookingPaymentName = (typeof BOOKING_PAYMENT_NAMES)[number]
 
 /** One sentence per tier, highest first, for the written terms: "Cancelled 30 to 90 days before: 50% of the total is kept." */
 export function describeCancellationTiers(

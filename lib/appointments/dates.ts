@@ -1,13 +1,13 @@
 // Calendar days as the owner lives them: "today" is today in the owner's time zone, and a gig's date is
 // a plain "YYYY-MM-DD" day (a @db.Date column, midnight UTC inside).
 import { TZDate } from '@date-fns/tz'
-import { addDays, format } from 'date-fns'
+import { formatPattern } from '@/lib/format/date-pattern'
 import { clockMinutes, minutesFromDate } from './slots'
 
 export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 
 /** "YYYY-MM-DD" of an instant in the time zone. */
-export const dayIn = (timeZone: string, instant: Date) => format(new TZDate(instant, timeZone), 'yyyy-MM-dd')
+export const dayIn = (timeZone: string, instant: Date) => formatPattern(instant, timeZone, 'yyyy-MM-dd')
 
 export const todayIn = (timeZone: string, now = new Date()) => dayIn(timeZone, now)
 
@@ -22,7 +22,9 @@ export function isCalendarDay(value: string): boolean {
 export const toDbDate = (day: string) => new Date(`${day}T00:00:00Z`)
 export const fromDbDate = (date: Date) => date.toISOString().slice(0, 10)
 
-export const addDaysTo = (day: string, days: number) => fromDbDate(addDays(toDbDate(day), days))
+const DAY_MS = 24 * 60 * 60 * 1000
+/** Plain days in UTC have no daylight saving: a day is always 24 hours. */
+export const addDaysTo = (day: string, days: number) => fromDbDate(new Date(toDbDate(day).getTime() + days * DAY_MS))
 
 /** The instant of a wall-clock time on a day in the time zone; `minutes` past 24:00 run into the next day. */
 function wallClock(day: string, minutes: number, timeZone: string): Date {

@@ -1,11 +1,11 @@
 // How a gig reads to people, on screen and in e-mails: days, times, services and status.
-import { format, parseISO } from 'date-fns'
+import { formatPattern } from '@/lib/format/date-pattern'
 import type { Service } from './schema'
 import type { AppointmentResponse } from './response-schema'
 import { isNextDay, slotLabel } from './slots'
 
 /** "Thursday 24 December 2026". */
-export const formatDay = (day: string, pattern = 'EEEE d MMMM yyyy') => format(parseISO(day), pattern)
+export const formatDay = (day: string, pattern = 'EEEE d MMMM yyyy') => formatPattern(new Date(`${day.slice(0, 10)}T00:00:00Z`), 'UTC', pattern)
 
 /** "10:00 pm – 1:00 am (next day)". */
 export const formatTimeRange = (from: string, to: string) =>

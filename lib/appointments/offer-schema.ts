@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { email } from '@/lib/auth/schema'
 import { paymentOptions } from '@/lib/payouts/schema'
-import { cancellationTiersSchema } from './cancellation-tiers'
+import { cancellationTiersSchema } from './cancellation-tiers-schema'
 import { dayTimeline } from './response-schema'
 import {
   appointmentFields,

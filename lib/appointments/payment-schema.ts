@@ -1,7 +1,8 @@
 // Payments on a gig: recording one made outside the app, refunding, receipts, and what paying answers.
 import { z } from 'zod'
 import { checkoutAnswer } from '@/lib/http/answers'
-import { appointmentId, cents, day, optionalText, paymentMethod, type PaymentMethod } from './schema'
+import type { PaymentMethod } from './payment-methods'
+import { appointmentId, cents, day, optionalText, paymentMethod } from './schema'
 
 /** A payment made outside the app (cash, bank transfer…), recorded by the owner. */
 export const recordPaymentBody = z.object({

@@ -11,7 +11,7 @@ import type { Appointment, Payment, Refund } from '@/lib/generated/prisma/client
 import { sendClientEmail, type OverCap } from '@/lib/mail/client-messages'
 import type { DocumentAttachment, EmailMessage } from '@/lib/mail/outbox'
 import { formatMoney } from '@/lib/format/money'
-import { PAYMENT_METHOD_LABELS } from './schema'
+import { PAYMENT_METHOD_LABELS } from './payment-methods'
 import { type RefundTerms } from './payment-schema'
 import { dayIn } from './dates'
 import { formatDay, servicesSummary } from './describe'

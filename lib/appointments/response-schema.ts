@@ -1,6 +1,6 @@
 // The gig as the API answers it: its day-of timeline, payments, and the list grouped by date.
 import { z } from 'zod'
-import { bookingPaymentName, cancellationTierSchema } from './cancellation-tiers'
+import { bookingPaymentName, cancellationTierSchema } from './cancellation-tiers-schema'
 import { appointmentStatus, cancelledBy, isoDay, paymentMethod, serviceLineResponse } from './schema'
 
 /** A moment of the day-of timeline: the owner's calendar day and clock time, and the instant (ISO, UTC). */

@@ -3,6 +3,8 @@
 // times are "HH:mm" slots. The answers are in response-schema.ts; payments, offers and booking requests,
 // cancelling and rescheduling, reminders each have their own *-schema.ts beside it.
 import { z } from 'zod'
+import { MAX_ARTISTS } from './limits'
+import { PAYMENT_METHODS } from './payment-methods'
 import { email } from '@/lib/auth/schema'
 import { mobile } from '@/lib/wizard/schema'
 import { normalizePhone } from '@/lib/clients/normalize'
@@ -18,14 +20,10 @@ export const MAX_CENTS = 10_000_000
 export const appointmentStatus = z.enum(['offered', 'booked', 'awaitingDeposit', 'expired', 'cancelled'])
 export type AppointmentStatus = z.infer<typeof appointmentStatus>
 
-export const paymentMethod = z.enum(['cash', 'bankTransfer', 'card', 'other'])
-export type PaymentMethod = z.infer<typeof paymentMethod>
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { cash: 'Cash', bankTransfer: 'Bank transfer', card: 'Card', other: 'Other' }
+export const paymentMethod = z.enum(PAYMENT_METHODS)
 
 export const appointmentId = z.string().trim().min(1, 'The gig is missing').max(64)
 export const appointmentIdParams = z.object({ appointmentId })
-
-export const MAX_ARTISTS = 6
 
 export const day = (message: string) => z.string({ error: message }).trim().refine(isCalendarDay, message)
 const slot = (message: string) => z.string({ error: message }).refine(isTimeSlot, message)

@@ -5,7 +5,7 @@
 import { TZDate } from '@date-fns/tz'
 import { addDays } from 'date-fns'
 import { findClientOfGig } from '@/lib/clients/client-of-gig'
-import { alertLine } from '@/lib/clients/schema'
+import { alertLine } from '@/lib/clients/alert'
 import { prisma, type PrismaTx } from '@/lib/db'
 import { env } from '@/lib/env'
 import { log } from '@/lib/log'

@@ -1,4 +1,5 @@
-import { cancellationTiersSchema, type CancellationTier } from './cancellation-tiers'
+import type { CancellationTier } from './cancellation-tiers'
+import { cancellationTiersSchema } from './cancellation-tiers-schema'
 
 /** Tiers as a Json column holds them (a gig's as offered, an owner's defaults); null: none set, or unreadable. */
 export function storedTiers(value: unknown): CancellationTier[] | null {

@@ -4,7 +4,7 @@ import { prisma, type DbClient } from '@/lib/db'
 import { AppError } from '@/lib/errors'
 import { consumeRateLimit } from '@/lib/rate-limit/consume'
 import { verifyPassword } from './password'
-import { NO_PASSWORD_YET } from './schema'
+import { NO_PASSWORD_YET } from './messages'
 
 /** Owners who signed up with Facebook have none until the reset flow sets one. */
 export async function hasPassword(userId: string): Promise<boolean> {

@@ -27,10 +27,6 @@ export const fbLoginBody = z.object({
   email: z.string().max(254).optional(),
 })
 
-/** Owners who signed up with Facebook have no password: the reset flow sets one (it e-mails the address on file). */
-export const NO_PASSWORD_YET =
-  'You log in with Facebook, so your account has no password yet. Set one with “Forgot password?” on the login screen, then try again.'
-
 /** The current password may be empty here: the domain says what is missing (none set yet, or not typed). */
 export const changePasswordBody = z.object({ currentPassword: z.string().max(200, 'Password is too long').default(''), password: newPassword })
 

@@ -4,7 +4,7 @@
 // Prices are GST-inclusive: choose "Tax inclusive" when importing. Xero's file keeps its template's
 // columns exactly, so card fees are in the plain CSV only.
 import { fromDbDate } from '@/lib/appointments/dates'
-import { PAYMENT_METHOD_LABELS } from '@/lib/appointments/schema'
+import { PAYMENT_METHOD_LABELS } from '@/lib/appointments/payment-methods'
 import { documentNumber } from './document'
 import { loadOwnerForBooks, movementsOf, periodFor, serviceOf, type Movement } from './money'
 import type { MoneyExportQuery } from './schema'

@@ -4,7 +4,7 @@
 // card fees'); her expenses and mileage; and the profit they leave.
 import { dayIn, todayIn, toDbDate } from '@/lib/appointments/dates'
 import { formatDay } from '@/lib/appointments/describe'
-import { PAYMENT_METHOD_LABELS } from '@/lib/appointments/schema'
+import { PAYMENT_METHOD_LABELS } from '@/lib/appointments/payment-methods'
 import { remainingCents } from '@/lib/appointments/to-appointment-response'
 import { prisma } from '@/lib/db'
 import type { PaymentMethod } from '@/lib/generated/prisma/enums'

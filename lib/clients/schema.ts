@@ -163,15 +163,9 @@ export const clientResponse = clientSummary.extend({
 })
 export type ClientResponse = z.infer<typeof clientResponse>
 
-/** What a gig shows in red next to her name: her allergies and sensitivities. */
-export type ClientAlert = Pick<ClientSummary, 'allergies' | 'sensitivities'>
-
 /** GET /v1/clients/{id}/export: her data, when she asks for it (her page without the owner's duplicate suggestions). */
 export const clientExportResponse = z.object({ exportedAt: z.string(), client: clientResponse.omit({ duplicates: true }) })
 export type ClientExport = z.infer<typeof clientExportResponse>
-/** One line for tight places (the timeline, a list row, the artist's reminder): "Allergic: latex · Sensitive: fragrance". */
-export const alertLine = (alert: ClientAlert) =>
-  [alert.allergies ? `Allergic: ${alert.allergies}` : '', alert.sensitivities ? `Sensitive: ${alert.sensitivities}` : ''].filter(Boolean).join(' · ')
 
 // ─── Her own album ───────────────────────────────────────────────────────────────────────────────
 

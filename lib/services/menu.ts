@@ -2,15 +2,18 @@
 // gig's service lines a picked entry makes (and their total). Pure, for the client and the server.
 import type { Service } from '@/lib/appointments/schema'
 import { formatPrice } from '@/lib/format/money'
-import { CATEGORY_LABELS, CATEGORY_WHO, serviceCategory, type ServiceCategory, type ServiceResponse } from './schema'
+import { CATEGORY_LABELS, CATEGORY_WHO, SERVICE_CATEGORIES, type ServiceCategory } from './categories'
+import type { ServiceResponse } from './schema'
 
 type MenuEntry = Pick<ServiceResponse, 'category'>
 
 /** The entries under their category's heading, categories in menu order; entries keep their order. */
 export function groupByCategory<T extends MenuEntry>(services: T[]): { category: ServiceCategory; label: string; services: T[] }[] {
-  return serviceCategory.options
-    .map((category) => ({ category, label: CATEGORY_LABELS[category], services: services.filter((service) => service.category === category) }))
-    .filter((group) => group.services.length > 0)
+  return SERVICE_CATEGORIES.map((category) => ({
+    category,
+    label: CATEGORY_LABELS[category],
+    services: services.filter((service) => service.category === category),
+  })).filter((group) => group.services.length > 0)
 }
 
 /** "$450", or "from $450" when the price is where it starts. */

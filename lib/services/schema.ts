@@ -1,41 +1,14 @@
 // The service menu (Profile → Services): one schema for an entry, shared by the sheet that edits it, the
 // routes and the tests, and the answer. Prices are integer cents AUD, per person.
 import { z } from 'zod'
+import { SERVICE_CATEGORIES } from './categories'
 
 /** An owner's menu holds up to this many entries: a price list, not a catalogue. */
 export const MAX_SERVICES = 50
 /** $10,000 a person: more than any service, small enough that a typo shows. */
 export const MAX_SERVICE_CENTS = 1_000_000
 
-/** In the order the menu and the public price list show them. */
-export const serviceCategory = z.enum(['bridal', 'bridesmaid', 'motherOfTheBride', 'flowerGirl', 'trial', 'event', 'lesson', 'other'], {
-  error: 'Please choose who it is for',
-})
-export type ServiceCategory = z.infer<typeof serviceCategory>
-
-/** The heading a category's entries sit under, on the menu and the price list. */
-export const CATEGORY_LABELS: Record<ServiceCategory, string> = {
-  bridal: 'Bridal',
-  bridesmaid: 'Bridesmaids',
-  motherOfTheBride: 'Mother of the bride',
-  flowerGirl: 'Flower girls',
-  trial: 'Trials',
-  event: 'Events',
-  lesson: 'Lessons',
-  other: 'Other',
-}
-
-/** Who a gig's service line is for when a menu entry is picked into it. */
-export const CATEGORY_WHO: Record<ServiceCategory, string> = {
-  bridal: 'Bride',
-  bridesmaid: 'Bridesmaid',
-  motherOfTheBride: 'Mother of the bride',
-  flowerGirl: 'Flower girl',
-  trial: 'Bride (trial)',
-  event: 'Client',
-  lesson: 'Student',
-  other: 'Client',
-}
+export const serviceCategory = z.enum(SERVICE_CATEGORIES, { error: 'Please choose who it is for' })
 
 export const serviceId = z.string().trim().min(1, 'The service is missing').max(40)
 export const serviceIdParams = z.object({ serviceId })

@@ -2,7 +2,8 @@
 // or the menu's for the service it names; a wedding started from scratch, her usual party and trial),
 // her usual retainer and terms once saved, timed to the wedding's ready-by, a 30% non-refundable retainer, the balance due 14 days before (on
 // the day for a wedding sooner than that), no travel, and the owner's cancellation tiers.
-import { DEFAULT_CANCELLATION_TIERS, cancellationTiersSchema } from '@/lib/appointments/cancellation-tiers'
+import { DEFAULT_CANCELLATION_TIERS } from '@/lib/appointments/cancellation-tiers'
+import { cancellationTiersSchema } from '@/lib/appointments/cancellation-tiers-schema'
 import { addDaysTo } from '@/lib/appointments/dates'
 import type { Service } from '@/lib/appointments/schema'
 import type { ServiceResponse } from '@/lib/services/schema'

@@ -1,10 +1,12 @@
 // The quote as the owner types it: the day and the total worked out live by the same functions the
-// server saves with. Fields still being typed (a blank count, a half-typed amount) count as nothing yet.
-import { cancellationTiersSchema, describeCancellationTiers } from '@/lib/appointments/cancellation-tiers'
+// server saves with. Fields still being typed (a blank count, a half-typed amount) count as nothing yet;
+// what is out of bounds shows nothing either, while the form's own check (the schema, loaded on the
+// first check) says why. No zod here: the builder draws this before the schema loads.
+import { describeCancellationTiers, type CancellationTier } from '@/lib/appointments/cancellation-tiers'
 import { isClockTime, slotLabel } from '@/lib/appointments/slots'
 import { quoteTotals, retainerCents } from './fees'
 import { weddingSchedule, type WeddingSchedule } from './schedule'
-import { retainerSchema, type EarlyStartFee, type FeeRules, type QuoteBody, type QuoteBodyInput } from './schema'
+import type { EarlyStartFee, FeeRules, QuoteBody, QuoteBodyInput, Retainer } from './schema'
 
 /** What of the gig the live figures need: its day and suburb. */
 export type QuoteGig = { date: string; location: { city: string } }
@@ -43,14 +45,26 @@ export function livePreview(values: QuoteBodyInput, gig: QuoteGig, rules: FeeRul
 
 /** The tiers in the contract's words, once they read as valid tiers. */
 export function tiersPreview(tiers: QuoteBodyInput['cancellationTiers'], retainer: number | undefined): string[] {
-  const parsed = cancellationTiersSchema.safeParse(tiers)
-  return parsed.success ? describeCancellationTiers(parsed.data, { retainerCents: retainer }) : []
+  const typed = (tiers ?? []).filter(
+    (tier): tier is CancellationTier =>
+      isCount(tier?.daysBefore) && (tier.keep?.kind === 'retainer' || (tier.keep?.kind === 'percent' && isPercent(tier.keep.percent))),
+  )
+  const complete = typed.length === (tiers ?? []).length && new Set(typed.map((tier) => tier.daysBefore)).size === typed.length
+  return complete ? describeCancellationTiers(typed, { retainerCents: retainer }) : []
 }
+
+const isCount = (value: number | undefined): value is number => Number.isInteger(value) && value! >= 0
+const isPercent = (value: number | undefined): value is number => isCount(value) && value <= 100
 
 /** The retainer on a total, or undefined while its amount is half typed. */
 export function safeRetainer(totalCents: number, retainer: QuoteBodyInput['retainer']): number | undefined {
-  const parsed = retainerSchema.safeParse(retainer)
-  return parsed.success ? retainerCents(totalCents, parsed.data) : undefined
+  const typed: Retainer | null =
+    retainer?.kind === 'percent' && isPercent(retainer.percent)
+      ? { kind: 'percent', percent: retainer.percent }
+      : retainer?.kind === 'amount' && isCount(retainer.cents)
+        ? { kind: 'amount', cents: retainer.cents }
+        : null
+  return typed ? retainerCents(totalCents, typed) : undefined
 }
 
 /** Everything the builder shows from the values: the day, the lines and total, the retainer. */

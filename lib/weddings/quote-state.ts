@@ -1,7 +1,8 @@
 // A stored quote read back with what it adds up to, and the one function that keeps its gig in step:
 // the gig's service lines, total, deposit (the retainer), payment due date and cancellation tiers
 // always say what the quote says.
-import { describeCancellationTiers, cancellationTiersSchema } from '@/lib/appointments/cancellation-tiers'
+import { describeCancellationTiers } from '@/lib/appointments/cancellation-tiers'
+import { cancellationTiersSchema } from '@/lib/appointments/cancellation-tiers-schema'
 import { fromDbDate } from '@/lib/appointments/dates'
 import type { Service } from '@/lib/appointments/schema'
 import type { PrismaTx } from '@/lib/db'

@@ -3,11 +3,13 @@
 // integer cents AUD; days are "YYYY-MM-DD"; times are "HH:mm" slots.
 import { z } from 'zod'
 import { isCalendarDay } from '@/lib/appointments/dates'
-import { cancellationTiersSchema, cancellationTierSchema } from '@/lib/appointments/cancellation-tiers'
-import { appointmentStatus, cents, MAX_ARTISTS, READY_BY_MESSAGE, serviceSchema, timeRange } from '@/lib/appointments/schema'
+import { cancellationTiersSchema, cancellationTierSchema } from '@/lib/appointments/cancellation-tiers-schema'
+import { MAX_ARTISTS } from '@/lib/appointments/limits'
+import { appointmentStatus, cents, READY_BY_MESSAGE, serviceSchema, timeRange } from '@/lib/appointments/schema'
 import { bookingRequestBody, partyShareView } from '@/lib/appointments/offer-schema'
 import { isClockTime, isNextDay, isTimeSlot, TIME_SLOTS } from '@/lib/appointments/slots'
 import { paymentOptions } from '@/lib/payouts/schema'
+import { MAX_PARTY_ROWS } from './limits'
 
 const optionalText = (max: number, message: string) =>
   z
@@ -86,8 +88,6 @@ export type FeeRules = z.infer<typeof feeRulesSchema>
 export const NO_FEE_RULES: FeeRules = { travel: { freeWithinKm: 0, perKmCents: 0, freeSuburbs: [], zones: [] }, earlyStartFees: [], minimumTotalCents: 0 }
 
 // ─── The quote ───────────────────────────────────────────────────────────────────────────────────
-
-export const MAX_PARTY_ROWS = 12
 
 /** One row of the party: a person or a role, her service, how many, and the headcounts the client may choose. */
 export const partyRowSchema = z
@@ -184,8 +184,6 @@ export const newWeddingBody = bookingRequestBody
   .extend({ readyBy: z.string({ error: READY_BY_MESSAGE }).refine(isClockTime, READY_BY_MESSAGE) })
 export type NewWeddingInput = z.input<typeof newWeddingBody>
 export type NewWeddingBody = z.output<typeof newWeddingBody>
-
-export const BUFFER_CHOICES = [0, 5, 10, 15, 20, 30] as const
 
 /** PUT /v1/appointment/[id]/quote: the whole quote, with the day it is timed on (ready-by, artists, buffer). */
 export const quoteBody = z

@@ -81,9 +81,11 @@ test('an owner edits every profile field and sees each change on their public si
   expect(new Set([red, blue, green]).size).toBe(3)
   await page.getByRole('button', { name: 'Remove cover photo 2' }).click()
   await expect(page.getByTestId('cover-photo')).toHaveCount(2)
-  // Reorder with the keyboard: pick up the first cover, move it right, drop it; each step waits for what
-  // dnd-kit tells a screen reader, so a slow machine does not press ahead of it.
-  const handle = page.getByLabel('Cover photo 1: drag to reorder')
+  // Reorder in its sheet with the keyboard: pick up the first cover, move it right, drop it; each step
+  // waits for what dnd-kit tells a screen reader, so a slow machine does not press ahead of it.
+  await page.getByRole('button', { name: 'Reorder', exact: true }).click()
+  const sheet = page.getByRole('dialog', { name: 'Reorder cover photos' })
+  const handle = sheet.getByLabel('Photo 1: press space to pick it up, arrows to move')
   const announcements = page.locator('[id^="DndLiveRegion"]')
   await handle.focus()
   await page.keyboard.press('Space')
@@ -95,6 +97,9 @@ test('an owner edits every profile field and sees each change on their public si
     await expect(announcements).toContainText(`was moved over droppable area ${green}`, { timeout: 1_000 })
   }).toPass()
   await page.keyboard.press('Space')
+  await snap(page, 'edit-profile-reorder-covers')
+  await sheet.getByRole('button', { name: 'Use this order' }).click()
+  await expect(sheet).toBeHidden()
   await expect.poll(covers).toEqual([green, red])
 
   const preview = page.getByTestId('autoplay-preview')

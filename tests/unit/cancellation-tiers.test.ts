@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  cancellationTiersSchema,
-  DEFAULT_CANCELLATION_TIERS,
-  daysBeforeGig,
-  describeCancellationTiers,
-  settleCancellation,
-  tierFor,
-} from '@/lib/appointments/cancellation-tiers'
+import { DEFAULT_CANCELLATION_TIERS, daysBeforeGig, describeCancellationTiers, settleCancellation, tierFor } from '@/lib/appointments/cancellation-tiers'
+import { cancellationTiersSchema } from '@/lib/appointments/cancellation-tiers-schema'
 
 const total = 300_000
 const retainer = 60_000

@@ -2,12 +2,12 @@
 // The wedding's one ready-by time, the artists and the break between sitters: the day is timed from them.
 import { Field } from '@/components/ui/field'
 import { fieldClass, Input } from '@/components/ui/input'
-import { MAX_ARTISTS } from '@/lib/appointments/schema'
+import { MAX_ARTISTS } from '@/lib/appointments/limits'
 import { formatMoney } from '@/lib/format/money'
 import { cn } from '@/lib/ui/cn'
 import { startText } from '@/lib/weddings/quote-preview'
 import { formatMinutes } from '@/lib/weddings/schedule'
-import { BUFFER_CHOICES } from '@/lib/weddings/schema'
+import { BUFFER_CHOICES } from '@/lib/weddings/limits'
 import { CountStepper, section, sectionTitle } from './parts'
 import { useLiveQuote, useQuoteForm } from './use-quote'
 

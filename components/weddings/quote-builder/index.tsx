@@ -2,7 +2,6 @@
 // The quote builder's form shell: the form and its sections (the party, the day, the trial run, the fees
 // the owner's rules add, the payment terms, the cancellation tiers, notes and terms) share its state
 // through react-hook-form's context and useQuoteSetting; the total follows every change.
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { mutate } from 'swr'
@@ -18,7 +17,8 @@ import { APPOINTMENTS_KEY } from '@/lib/swr/use-appointments'
 import { focusFirstInvalid } from '@/lib/ui/focus-first-invalid'
 import { refusedFields } from '@/lib/ui/refused-fields'
 import { weddingHours } from '@/lib/weddings/schedule'
-import { quoteBody, type QuoteBody, type QuoteBodyInput, type QuoteResponse, type WeddingPackage } from '@/lib/weddings/schema'
+import { lazyZodResolver } from '@/lib/ui/lazy-zod-resolver'
+import type { QuoteBody, QuoteBodyInput, QuoteResponse, WeddingPackage } from '@/lib/weddings/schema'
 import { DaySection } from './day-section'
 import { FeesSection } from './fees-section'
 import { NotesSection } from './notes-section'
@@ -29,6 +29,8 @@ import { TiersSection } from './tiers-section'
 import { TotalBar } from './total-bar'
 import { TrialSection } from './trial-section'
 import { QuoteSettingProvider, useLiveQuote, useQuoteForm, useQuoteSetting, type QuoteSetting } from './use-quote'
+
+const quoteResolver = lazyZodResolver(() => import('@/lib/weddings/schema').then((module) => module.quoteBody))
 
 export function QuoteBuilder({
   saved,
@@ -42,7 +44,7 @@ export function QuoteBuilder({
   noWayToPay: boolean
 }) {
   const { gig } = setting
-  const form = useForm<QuoteBodyInput, unknown, QuoteBody>({ defaultValues: initial, resolver: zodResolver(quoteBody), mode: 'onTouched' })
+  const form = useForm<QuoteBodyInput, unknown, QuoteBody>({ defaultValues: initial, resolver: quoteResolver, mode: 'onTouched' })
   const { handleSubmit, formState, setError, reset } = form
   const [quote, setQuote] = useState(saved)
   const { run, idempotencyKey: sendKey } = useMutation()
