@@ -1,5 +1,6 @@
 // The dashboard shell: loads the owner's profile and the feature catalogue, keeps an owner in the
-// setup wizard until it is complete, and frames every screen with the top bar and the bottom tabs.
+// setup wizard until it is complete, and frames every screen with the top bar and the bottom tabs, in
+// the dashboard's faces (dashboard-fonts.ts).
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { ReactNode } from 'react'
@@ -14,6 +15,7 @@ import { findOwner } from '@/lib/users/get-owner'
 import { getProfileData } from '@/lib/users/get-profile-data'
 import { isSetupPath, WIZARD_STEP_PATHS } from '@/lib/wizard/steps'
 import { PATHNAME_HEADER } from '@/lib/http/pathname-header'
+import { dashboardFraunces, dashboardInter } from './dashboard-fonts'
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const owner = await findOwner()
@@ -28,22 +30,24 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   if (step === 'complete' && isSetupPath(pathname)) redirect('/dashboard')
 
   return (
-    <ProfileProvider profile={profile} features={features}>
-      <ShellChrome wizardComplete={step === 'complete'}>
-        {/* A production server with no Stripe key: every screen says why paid features do nothing. */}
-        {step === 'complete' && paymentsMode() === 'off' ? (
-          <div className="mx-auto max-w-lg px-4 pt-3">
-            <PaymentsOffNote />
-          </div>
-        ) : null}
-        {/* Her account is to be deleted: every screen says when, and keeps it at a tap (but the account screen, which says so itself). */}
-        {step === 'complete' && owner.profile.deleteAfter && pathname !== '/dashboard/account' ? (
-          <div className="mx-auto max-w-lg px-4 pt-3">
-            <DeletionBanner deleteAfter={owner.profile.deleteAfter.toISOString()} timeZone={owner.profile.timeZone} />
-          </div>
-        ) : null}
-        {children}
-      </ShellChrome>
-    </ProfileProvider>
+    <div className={`${dashboardInter.variable} ${dashboardFraunces.variable} contents font-sans`}>
+      <ProfileProvider profile={profile} features={features}>
+        <ShellChrome wizardComplete={step === 'complete'}>
+          {/* A production server with no Stripe key: every screen says why paid features do nothing. */}
+          {step === 'complete' && paymentsMode() === 'off' ? (
+            <div className="mx-auto max-w-lg px-4 pt-3">
+              <PaymentsOffNote />
+            </div>
+          ) : null}
+          {/* Her account is to be deleted: every screen says when, and keeps it at a tap (but the account screen, which says so itself). */}
+          {step === 'complete' && owner.profile.deleteAfter && pathname !== '/dashboard/account' ? (
+            <div className="mx-auto max-w-lg px-4 pt-3">
+              <DeletionBanner deleteAfter={owner.profile.deleteAfter.toISOString()} timeZone={owner.profile.timeZone} />
+            </div>
+          ) : null}
+          {children}
+        </ShellChrome>
+      </ProfileProvider>
+    </div>
   )
 }
