@@ -4,6 +4,7 @@
 // that day's gigs with an add button. Cancelled gigs stay out of all of it, listed under their own filter.
 import { BellRing, CalendarSync, ChevronRight, Clock, Gem, Heart, History, MessageCircleReply, Plus, Search } from 'lucide-react'
 import Link from 'next/link'
+import dynamic from 'next/dynamic'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useSWRConfig } from 'swr'
 import { DashboardPage } from '@/components/dashboard/dashboard-page'
@@ -22,14 +23,18 @@ import { useProfile } from '@/lib/swr/use-profile'
 import { isWeekKey } from '@/lib/swr/use-week'
 import { formatMoney } from '@/lib/format/money'
 import { CancelledGigs } from './cancelled-gigs'
-import { DaySheet } from './day-sheet'
 import { GigCalendar } from './gig-calendar'
 import { GigCard } from './gig-card'
 import { responseTimeText } from '@/lib/inquiries/response-time'
 import type { AutoReplySettingsResponse } from '@/lib/inquiries/schema'
 import { Segmented } from './segmented'
-import { WeekView } from './week-view'
 
+// A day's sheet loads when she first taps a day; her week's hours and travel when she switches to it.
+const DaySheet = lazyPopup(
+  () => import('./day-sheet').then((module) => module.DaySheet),
+  (props) => props.day !== null,
+)
+const WeekView = dynamic(() => import('./week-view').then((module) => module.WeekView), { loading: () => <div className="h-96" aria-busy="true" /> })
 // Settings and search load when first opened: their forms bring zod, react-hook-form and phone numbers.
 const ReminderSettingsSheet = lazyPopup(() => import('./reminder-settings-sheet').then((module) => module.ReminderSettingsSheet))
 const AutoReplySheet = lazyPopup(() => import('@/components/inquiries/auto-reply-sheet').then((module) => module.AutoReplySheet))

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import dynamic from 'next/dynamic'
 import { AppointmentDetail } from '@/components/gigs/appointment-detail'
 import { WeddingPanel } from '@/components/weddings/wedding-panel'
 import { todayIn } from '@/lib/appointments/dates'
@@ -10,11 +11,13 @@ import { hasOfflinePayments } from '@/lib/payouts/schema'
 import { getOwner } from '@/lib/users/get-owner'
 import { findQuote } from '@/lib/weddings/owner-quote'
 import { findWeddingOfTrial } from '@/lib/weddings/trial-gig'
-import { WaitlistDays } from '@/components/waitlist/waitlist-days'
 import { waitlistForDate } from '@/lib/waitlist/entries'
 import { getOwnGigOrNotFound } from './get-own-gig'
 
 export const metadata: Metadata = { title: 'Gig' }
+
+// Only a cancelled gig's page lists who waits for its date: its script comes with those pages alone.
+const WaitlistDays = dynamic(() => import('@/components/waitlist/waitlist-days').then((module) => module.WaitlistDays))
 
 export default async function GigPage({ params, searchParams }: PageProps<'/dashboard/gigs/[appointmentId]'>) {
   const { user, profile: owner } = await getOwner()
