@@ -2,15 +2,18 @@
 import { z } from 'zod'
 import { BOOKING_PAYMENT_NAMES, MAX_CANCELLATION_TIERS, type CancellationTier } from './cancellation-tiers'
 
+/** A share of the price, the way tiers and a wedding's retainer ask for it. */
+export const wholePercent = z
+  .number({ error: 'Please enter a percentage' })
+  .int('Please enter a whole percentage')
+  .min(0, 'Percentages run from 0 to 100')
+  .max(100, 'Percentages run from 0 to 100')
+
 const keepSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('retainer') }),
   z.object({
     kind: z.literal('percent'),
-    percent: z
-      .number({ error: 'Please enter a percentage' })
-      .int('Please enter a whole percentage')
-      .min(0, 'Percentages run from 0 to 100')
-      .max(100, 'Percentages run from 0 to 100'),
+    percent: wholePercent,
   }),
 ])
 

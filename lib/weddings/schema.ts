@@ -3,7 +3,7 @@
 // integer cents AUD; days are "YYYY-MM-DD"; times are "HH:mm" slots.
 import { z } from 'zod'
 import { isCalendarDay } from '@/lib/appointments/dates'
-import { cancellationTiersSchema, cancellationTierSchema } from '@/lib/appointments/cancellation-tiers-schema'
+import { cancellationTiersSchema, cancellationTierSchema, wholePercent } from '@/lib/appointments/cancellation-tiers-schema'
 import { MAX_ARTISTS } from '@/lib/appointments/limits'
 import { appointmentStatus, cents, READY_BY_MESSAGE, serviceSchema, timeRange } from '@/lib/appointments/schema'
 import { bookingRequestBody, partyShareView } from '@/lib/appointments/offer-schema'
@@ -141,11 +141,7 @@ export const retainerSchema = z.discriminatedUnion(
   [
     z.object({
       kind: z.literal('percent'),
-      percent: z
-        .number({ error: 'Please enter a percentage' })
-        .int('Please enter a whole percentage')
-        .min(0, 'Percentages run from 0 to 100')
-        .max(100, 'Percentages run from 0 to 100'),
+      percent: wholePercent,
     }),
     z.object({ kind: z.literal('amount'), cents: cents('Please enter the retainer') }),
   ],
