@@ -1,48 +1,22 @@
 'use client'
-// A mobile number field with a country picker, Australia first (flags are bundled, not fetched).
-import { AsYouType, isSupportedCountry } from 'libphonenumber-js/min'
-import PhoneNumberInput, { type FlagProps, type Flags } from 'react-phone-number-input'
-import 'react-phone-number-input/style.css'
+// A mobile number field. Its country picker and numbering rules (react-phone-number-input with
+// libphonenumber, about 40 KB) load once the field comes near the screen or takes the focus, not with
+// the form. Until then a plain field of the same size stands in: what is typed there goes into the form
+// at once, as typed (the schema and the server read a national number as Australian), and the real
+// field takes it over as its number, with the focus if the stand-in had it.
 import { useEffect, useEffectEvent, useImperativeHandle, useRef, useState, type Ref } from 'react'
 import { cn } from '@/lib/ui/cn'
 import { fieldClass } from './input'
+import type { PhoneNumberWidget } from './phone-number-widget'
 
-const DEFAULT_COUNTRY = 'AU'
+type Widget = typeof PhoneNumberWidget
 
-/** The number as the field's onChange would give it (E.164, partial while incomplete), in the country picked. */
-function typedNumber(input: HTMLInputElement): string | undefined {
-  const picked = input.closest('.PhoneInput')?.querySelector('select')?.value
-  const typed = new AsYouType(picked && isSupportedCountry(picked) ? picked : DEFAULT_COUNTRY)
-  typed.input(input.value)
-  return typed.getNumberValue()
-}
+let loadedWidget: Widget | undefined
+const loadWidget = () => import('./phone-number-widget').then((module) => (loadedWidget = module.PhoneNumberWidget))
 
-// The drawings of 250 flags weigh more than the rest of the field (about 40 KB compressed): they load
-// after the page, once per visit, while the flag's box keeps its size.
-let loadedFlags: Flags | undefined
-function useFlags(): Flags | undefined {
-  const [flags, setFlags] = useState(loadedFlags)
-  useEffect(() => {
-    if (!flags) void import('react-phone-number-input/flags').then((module) => setFlags((loadedFlags = module.default)))
-  }, [flags])
-  return flags
-}
-
-// The field makes its flag component once, with the props it was first given: the flag reads the
-// drawings itself, so it shows them once they have loaded.
-function Flag({ country, countryName }: FlagProps) {
-  const Drawing = useFlags()?.[country]
-  return Drawing ? <Drawing title={countryName} /> : <></>
-}
-
-/** `ref` reaches the number's input, so a form refused for this field can put the focus back on it. */
 export function PhoneInput({
-  id,
-  value,
-  onChange,
-  invalid,
-  required,
   ref,
+  ...field
 }: {
   id: string
   value: string | undefined
@@ -51,31 +25,50 @@ export function PhoneInput({
   required?: boolean
   ref?: Ref<HTMLInputElement>
 }) {
-  const input = useRef<HTMLInputElement>(null)
-  useImperativeHandle(ref, () => input.current as HTMLInputElement)
+  const [Widget, setWidget] = useState<Widget | undefined>(() => loadedWidget)
+  const [standInFocused, setStandInFocused] = useState(false)
+  const standIn = useRef<HTMLInputElement>(null)
+  // A form refused for this field focuses it through `ref`: the stand-in's until the real one is here.
+  useImperativeHandle(Widget ? undefined : ref, () => standIn.current as HTMLInputElement)
+
+  const load = () => void loadWidget().then((loaded) => setWidget(() => loaded))
+
   // On a slow phone the page shows before its script runs: a number typed meanwhile is in the field but
-  // not in the form. Take it over once hydrated, or the form sends it empty (and the field clears). A
-  // passive effect: a form library's own layout effects (react-hook-form subscribes in them) come first.
+  // not in the form. Take it over once hydrated, or the form sends it empty. A passive effect: a form
+  // library's own layout effects (react-hook-form subscribes in them) come first.
   const takeOverTyped = useEffectEvent(() => {
-    if (!value && input.current?.value) onChange(typedNumber(input.current))
+    if (!field.value && standIn.current?.value) field.onChange(standIn.current.value)
   })
   useEffect(() => takeOverTyped(), [])
+
+  useEffect(() => {
+    if (Widget || !standIn.current) return
+    const seen = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), { rootMargin: '300px 0px' })
+    seen.observe(standIn.current)
+    return () => seen.disconnect()
+  })
+
+  if (Widget) return <Widget {...field} ref={ref} autoFocus={standInFocused} />
   return (
-    <PhoneNumberInput
-      // Its types call it a class component, but the library forwards `ref` to the <input> itself.
-      ref={input as unknown as Ref<InstanceType<typeof PhoneNumberInput>>}
-      id={id}
-      defaultCountry={DEFAULT_COUNTRY}
-      flagComponent={Flag}
-      international={false}
-      value={value}
-      onChange={onChange}
-      autoComplete="tel"
-      required={required}
-      aria-invalid={invalid || undefined}
-      aria-describedby={invalid ? `${id}-error` : undefined}
-      className={cn(fieldClass, 'flex h-12 items-center gap-2 [&_input]:h-full [&_input]:bg-transparent [&_input]:outline-none')}
-      countrySelectProps={{ 'aria-label': 'Country' }}
-    />
+    <div className={cn(fieldClass, 'flex h-12 items-center gap-2')}>
+      <span className="h-[1em] w-[calc(1.5em+1.2rem)] shrink-0 rounded-sm bg-stone-100" aria-hidden="true" />
+      <input
+        ref={standIn}
+        id={field.id}
+        type="tel"
+        autoComplete="tel"
+        value={field.value ?? ''}
+        onChange={(event) => field.onChange(event.target.value || undefined)}
+        required={field.required}
+        aria-invalid={field.invalid || undefined}
+        aria-describedby={field.invalid ? `${field.id}-error` : undefined}
+        onFocus={() => {
+          setStandInFocused(true)
+          load()
+        }}
+        onBlur={() => setStandInFocused(false)}
+        className="h-full min-w-0 flex-1 bg-transparent outline-none"
+      />
+    </div>
   )
 }

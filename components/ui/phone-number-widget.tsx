@@ -1,0 +1,87 @@
+'use client'
+// The mobile number field itself: a country picker, Australia first (flags are bundled, not fetched), and
+// the number as you type it. Loaded by phone-input.tsx once the field is near the screen or focused.
+import { AsYouType } from 'libphonenumber-js/min'
+import PhoneNumberInput, { type FlagProps, type Flags } from 'react-phone-number-input'
+import 'react-phone-number-input/style.css'
+import { useEffect, useEffectEvent, useImperativeHandle, useRef, useState, type Ref } from 'react'
+import { cn } from '@/lib/ui/cn'
+import { fieldClass } from './input'
+
+const DEFAULT_COUNTRY = 'AU'
+
+/** The number as the field's onChange would give it (E.164, partial while incomplete) for text typed in Australia. */
+function typedNumber(text: string): string | undefined {
+  const typed = new AsYouType(DEFAULT_COUNTRY)
+  typed.input(text)
+  return typed.getNumberValue()
+}
+
+// The drawings of 250 flags weigh more than the rest of the field (about 40 KB compressed): they load
+// after the page, once per visit, while the flag's box keeps its size.
+let loadedFlags: Flags | undefined
+function useFlags(): Flags | undefined {
+  const [flags, setFlags] = useState(loadedFlags)
+  useEffect(() => {
+    if (!flags) void import('react-phone-number-input/flags').then((module) => setFlags((loadedFlags = module.default)))
+  }, [flags])
+  return flags
+}
+
+// The field makes its flag component once, with the props it was first given: the flag reads the
+// drawings itself, so it shows them once they have loaded.
+function Flag({ country, countryName }: FlagProps) {
+  const Drawing = useFlags()?.[country]
+  return Drawing ? <Drawing title={countryName} /> : <></>
+}
+
+/**
+ * `ref` reaches the number's input, so a form refused for this field can put the focus back on it.
+ * `value` may be what was typed into the stand-in before this field loaded (national, as typed): it is
+ * shown and kept as the number it is in Australia, the field's first country.
+ */
+export function PhoneNumberWidget({
+  id,
+  value,
+  onChange,
+  invalid,
+  required,
+  autoFocus,
+  ref,
+}: {
+  id: string
+  value: string | undefined
+  onChange: (value: string | undefined) => void
+  invalid?: boolean
+  required?: boolean
+  autoFocus?: boolean
+  ref?: Ref<HTMLInputElement>
+}) {
+  const input = useRef<HTMLInputElement>(null)
+  useImperativeHandle(ref, () => input.current as HTMLInputElement)
+  const number = value && !value.startsWith('+') ? typedNumber(value) : value || undefined
+  // The form holds the number as this field gives it (E.164), as it would have had the field been here.
+  const keepAsNumber = useEffectEvent(() => {
+    if (number !== (value || undefined)) onChange(number)
+  })
+  useEffect(() => keepAsNumber(), [])
+  return (
+    <PhoneNumberInput
+      // Its types call it a class component, but the library forwards `ref` to the <input> itself.
+      ref={input as unknown as Ref<InstanceType<typeof PhoneNumberInput>>}
+      id={id}
+      defaultCountry={DEFAULT_COUNTRY}
+      flagComponent={Flag}
+      international={false}
+      value={number}
+      onChange={onChange}
+      autoComplete="tel"
+      autoFocus={autoFocus}
+      required={required}
+      aria-invalid={invalid || undefined}
+      aria-describedby={invalid ? `${id}-error` : undefined}
+      className={cn(fieldClass, 'flex h-12 items-center gap-2 [&_input]:h-full [&_input]:bg-transparent [&_input]:outline-none')}
+      countrySelectProps={{ 'aria-label': 'Country' }}
+    />
+  )
+}
