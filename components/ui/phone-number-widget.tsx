@@ -1,21 +1,12 @@
 'use client'
 // The mobile number field itself: a country picker, Australia first (flags are bundled, not fetched), and
 // the number as you type it. Loaded by phone-input.tsx once the field is near the screen or focused.
-import { AsYouType } from 'libphonenumber-js/min'
 import PhoneNumberInput, { type FlagProps, type Flags } from 'react-phone-number-input'
 import 'react-phone-number-input/style.css'
 import { useEffect, useEffectEvent, useImperativeHandle, useRef, useState, type Ref } from 'react'
 import { cn } from '@/lib/ui/cn'
+import { DEFAULT_COUNTRY, fieldNumber } from './field-number'
 import { fieldClass } from './input'
-
-const DEFAULT_COUNTRY = 'AU'
-
-/** The number as the field's onChange would give it (E.164, partial while incomplete) for text typed in Australia. */
-function typedNumber(text: string): string | undefined {
-  const typed = new AsYouType(DEFAULT_COUNTRY)
-  typed.input(text)
-  return typed.getNumberValue()
-}
 
 // The drawings of 250 flags weigh more than the rest of the field (about 40 KB compressed): they load
 // after the page, once per visit, while the flag's box keeps its size.
@@ -37,8 +28,8 @@ function Flag({ country, countryName }: FlagProps) {
 
 /**
  * `ref` reaches the number's input, so a form refused for this field can put the focus back on it.
- * `value` may be what was typed into the stand-in before this field loaded (national, as typed): it is
- * shown and kept as the number it is in Australia, the field's first country.
+ * `value` may be what was typed into the stand-in before this field loaded: it is shown and kept as its
+ * number (`fieldNumber`).
  */
 export function PhoneNumberWidget({
   id,
@@ -59,7 +50,7 @@ export function PhoneNumberWidget({
 }) {
   const input = useRef<HTMLInputElement>(null)
   useImperativeHandle(ref, () => input.current as HTMLInputElement)
-  const number = value && !value.startsWith('+') ? typedNumber(value) : value || undefined
+  const number = fieldNumber(value)
   // The form holds the number as this field gives it (E.164), as it would have had the field been here.
   const keepAsNumber = useEffectEvent(() => {
     if (number !== (value || undefined)) onChange(number)
