@@ -35,7 +35,12 @@ export function BioEditor({
     ],
     content: value || '<p></p>',
     immediatelyRender: false,
-    autofocus: autoFocus ? 'end' : false,
+    // She tapped or tabbed into the bio and it loaded meanwhile: the focus comes here only if it is still
+    // nowhere. Had she gone on to another field, taking it back would put her typing (or her Enter on
+    // Save) into the bio.
+    onCreate: ({ editor: created }) => {
+      if (autoFocus && (!document.activeElement || document.activeElement === document.body)) created.commands.focus('end')
+    },
     editorProps: {
       attributes: { id, 'aria-label': 'Bio', class: contentClassName },
     },
