@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { hashPassword } from '@/lib/auth/password'
 import { createPageWorld, pagePatterns, pageVisits, storageStateFor, type PageWorld } from './support/app-pages'
-import { expect, prisma, signIn, snap, test } from './support/fixtures'
+import { expect, holdScripts, prisma, signIn, snap, test } from './support/fixtures'
 
 test.describe.configure({ mode: 'parallel' })
 
@@ -183,14 +183,7 @@ test.describe('keyboard only', () => {
     await signIn(page, owner)
     // The bio's editor loads once the keyboard passes through the bio. Held back until she is on Save,
     // it must not take the focus when it arrives: her Enter would go into the bio, not Save.
-    let releaseEditor = () => {}
-    const editorMayLoad = new Promise<void>((resolve) => (releaseEditor = resolve))
-    await page.context().route('**/_next/static/**/*.js', async (route) => {
-      const response = await route.fetch()
-      const body = await response.text()
-      if (body.includes('ProseMirror')) await editorMayLoad
-      await route.fulfill({ status: response.status(), contentType: 'text/javascript; charset=utf-8', body })
-    })
+    const editor = await holdScripts(page, 'ProseMirror')
     await page.goto('/dashboard/edit-profile')
     await tabTo(page, page.getByLabel('Business Name'))
     await page.keyboard.press('Control+A')
@@ -208,10 +201,9 @@ test.describe('keyboard only', () => {
     await expect(page.getByLabel('Address', { exact: true })).toBeFocused()
     await page.keyboard.type('Coogee')
     await tabTo(page, save, 80)
-    releaseEditor()
+    await editor.release()
     await expect(page.getByRole('toolbar', { name: 'Formatting' })).toBeVisible()
     await expect(save).toBeFocused()
-    await page.context().unrouteAll({ behavior: 'wait' })
     await page.keyboard.press('Enter')
     await page.waitForURL(/\/dashboard\/profile$/)
     expect(await prisma.user.findUniqueOrThrow({ where: { id: owner.id } })).toMatchObject({

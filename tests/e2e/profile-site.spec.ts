@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import { hashPassword } from '@/lib/auth/password'
-import { expect, prisma, signIn, snap, test } from './support/fixtures'
+import { expect, holdScripts, prisma, signIn, snap, test } from './support/fixtures'
 
 const photo = async (r: number, g: number, b: number, name: string) => ({
   name,
@@ -38,15 +38,7 @@ test('an owner edits every profile field and sees each change on their public si
   await signIn(page, user)
   // The real mobile field (country picker, number rules) loads after the form: it is held back here, so
   // the plain field standing in for it takes the typing and the form's checks meanwhile.
-  let releasePhoneField = () => {}
-  const phoneFieldMayLoad = new Promise<void>((resolve) => (releasePhoneField = resolve))
-  // The context's routes see the service worker's fetches too (it serves the app's static files).
-  await page.context().route('**/_next/static/**/*.js', async (route) => {
-    const response = await route.fetch()
-    const body = await response.text()
-    if (body.includes('PhoneInputCountry')) await phoneFieldMayLoad
-    await route.fulfill({ status: response.status(), contentType: 'text/javascript; charset=utf-8', body })
-  })
+  const phoneField = await holdScripts(page, 'PhoneInputCountry')
   await page.goto('/dashboard/edit-profile')
   await expect(page.getByRole('heading', { name: 'Edit profile' })).toBeVisible()
 
@@ -71,11 +63,10 @@ test('an owner edits every profile field and sees each change on their public si
   await expect(page.getByRole('combobox', { name: 'Country' })).toHaveCount(0)
   await page.getByRole('textbox', { name: 'Mobile' }).fill('0412 000 111')
   // The real field arrives: it shows what she typed, as a number, and keeps the focus.
-  releasePhoneField()
+  await phoneField.release()
   await expect(page.getByRole('combobox', { name: 'Country' })).toBeVisible()
   await expect(page.getByRole('textbox', { name: 'Mobile' })).toHaveValue('0412 000 111')
   await expect(page.getByRole('textbox', { name: 'Mobile' })).toBeFocused()
-  await page.context().unrouteAll({ behavior: 'wait' })
 
   // Every field.
   const slug = `brushed-by-bea-${id}`

@@ -47,6 +47,28 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
+ * Holds back the app's scripts that contain `marker` (a piece that loads later: the real mobile field,
+ * the bio's editor) until the returned `release` is called; `release` lets them in and ends the hold once
+ * they have gone through. The context's route sees the service worker's fetches too (it serves these files).
+ */
+export async function holdScripts(page: Page, marker: string): Promise<{ release: () => Promise<void> }> {
+  let letIn = () => {}
+  const mayLoad = new Promise<void>((resolve) => (letIn = resolve))
+  await page.context().route('**/_next/static/**/*.js', async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    if (body.includes(marker)) await mayLoad
+    await route.fulfill({ status: response.status(), contentType: 'text/javascript; charset=utf-8', body })
+  })
+  return {
+    release: async () => {
+      letIn()
+      await page.context().unrouteAll({ behavior: 'wait' })
+    },
+  }
+}
+
+/**
  * Makes `goto` and `reload` wait for hydration as well as for the load event, on every page of the
  * worker (those of contexts a test opens itself too: all pages share one class). A field filled while
  * React hydrates can lose or double what was typed, and neither `load` nor `networkidle` means hydrated.
