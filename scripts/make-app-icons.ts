@@ -6,7 +6,8 @@
 //   apple-touch-icon-{size}.png full-bleed, no transparency (iOS rounds the corners itself)
 //   badge-96.png               white sparkle on transparent: Android's status-bar badge of a notification
 //   shortcut-{name}-96.png     the manifest's shortcuts
-import { mkdirSync } from 'node:fs'
+//   app/favicon.ico            16, 32 and 48 px: what a browser asks /favicon.ico for whatever the page links
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 
@@ -39,8 +40,30 @@ export const ANY_SIZES = [48, 72, 96, 128, 144, 152, 192, 256, 384, 512]
 export const MASKABLE_SIZES = [48, 72, 96, 128, 144, 192, 384, 512]
 export const APPLE_SIZES = [120, 152, 167, 180]
 
+/** An .ico holding PNG images (every browser since IE 11 reads them): a 6-byte header, a 16-byte entry per image. */
+function ico(pngs: { size: number; data: Buffer }[]) {
+  const header = Buffer.alloc(6 + 16 * pngs.length)
+  header.writeUInt16LE(1, 2)
+  header.writeUInt16LE(pngs.length, 4)
+  let offset = header.length
+  pngs.forEach(({ size, data }, index) => {
+    const entry = 6 + 16 * index
+    header.writeUInt8(size, entry)
+    header.writeUInt8(size, entry + 1)
+    header.writeUInt16LE(1, entry + 4)
+    header.writeUInt16LE(32, entry + 6)
+    header.writeUInt32LE(data.length, entry + 8)
+    header.writeUInt32LE(offset, entry + 12)
+    offset += data.length
+  })
+  return Buffer.concat([header, ...pngs.map(({ data }) => data)])
+}
+
+/** The 40-unit drawing rasterised sharp at `size` pixels. */
+const draw = (svg: string, size: number) => sharp(Buffer.from(svg), { density: Math.ceil((72 * size) / 40) + 1 }).resize(size, size)
+
 async function write(svg: string, size: number, name: string, flatten = false) {
-  let image = sharp(Buffer.from(svg), { density: Math.ceil((72 * size) / 40) + 1 }).resize(size, size)
+  let image = draw(svg, size)
   if (flatten) image = image.flatten({ background: '#c2346a' })
   await image.png({ compressionLevel: 9 }).toFile(path.join(OUT, name))
 }
@@ -52,4 +75,11 @@ for (const size of APPLE_SIZES) await write(svgs.fullBleed, size, `apple-touch-i
 await write(svgs.badge, 96, 'badge-96.png')
 await write(shortcut(PLUS), 96, 'shortcut-new-gig-96.png')
 await write(shortcut(STAR), 96, 'shortcut-reviews-96.png')
-console.log(`Icons written to ${OUT}`)
+const faviconPngs = await Promise.all(
+  [16, 32, 48].map(async (size) => ({
+    size,
+    data: await draw(svgs.any, size).png({ compressionLevel: 9 }).toBuffer(),
+  })),
+)
+writeFileSync(path.resolve(import.meta.dirname, '../app/favicon.ico'), ico(faviconPngs))
+console.log(`Icons written to ${OUT}, and app/favicon.ico`)

@@ -129,6 +129,9 @@ test('her phone: install the app, turn on notifications, and a booking request o
       ['New gig', '/dashboard/gigs/new'],
       ['Reviews', '/dashboard/reviews'],
     ])
+    // What a browser asks for whatever the page links: the icon, never a redirect to the not-found page.
+    const favicon = await page.request.get('/favicon.ico', { maxRedirects: 0 })
+    expect([favicon.status(), favicon.headers()['content-type']]).toEqual([200, 'image/x-icon'])
 
     // Her site is live: Android's install prompt, kept back by the app, is offered now.
     await page.goto('/dashboard/today')
