@@ -3,7 +3,7 @@
 // the number as you type it. Loaded by phone-input.tsx once the field is near the screen or focused.
 import PhoneNumberInput, { type FlagProps, type Flags } from 'react-phone-number-input'
 import 'react-phone-number-input/style.css'
-import { useEffect, useEffectEvent, useImperativeHandle, useRef, useState, type Ref } from 'react'
+import { useEffect, useEffectEvent, useState, type Ref } from 'react'
 import { cn } from '@/lib/ui/cn'
 import { DEFAULT_COUNTRY, fieldNumber } from './field-number'
 import { fieldClass } from './input'
@@ -48,8 +48,6 @@ export function PhoneNumberWidget({
   autoFocus?: boolean
   ref?: Ref<HTMLInputElement>
 }) {
-  const input = useRef<HTMLInputElement>(null)
-  useImperativeHandle(ref, () => input.current as HTMLInputElement)
   const number = fieldNumber(value)
   // The form holds the number as this field gives it (E.164), as it would have had the field been here.
   const keepAsNumber = useEffectEvent(() => {
@@ -59,7 +57,7 @@ export function PhoneNumberWidget({
   return (
     <PhoneNumberInput
       // Its types call it a class component, but the library forwards `ref` to the <input> itself.
-      ref={input as unknown as Ref<InstanceType<typeof PhoneNumberInput>>}
+      ref={ref as unknown as Ref<InstanceType<typeof PhoneNumberInput>>}
       id={id}
       defaultCountry={DEFAULT_COUNTRY}
       flagComponent={Flag}
