@@ -3,16 +3,13 @@
 // subscription again each time the app opens, keeps the icon's badge to the unseen booking news, and
 // offers the install at a good moment (her site is live): Android's own prompt (beforeinstallprompt),
 // or on iOS Safari, once, the Share → Add to Home Screen guide (push on iOS needs the Home Screen app).
-import { Download } from 'lucide-react'
-import Image from 'next/image'
 import { useEffect, useState } from 'react'
-import { Button } from '@/components/ui/button'
 import { lazyPopup } from '@/components/ui/lazy-popup'
-import { Sheet } from '@/components/ui/sheet'
 import { useProfile } from '@/lib/swr/use-profile'
 import { checkSubscription, isIos, isStandalone, registerServiceWorker, showAppBadge } from './push-browser'
 
-// Shown once, on iPhones only: its code loads when it opens.
+// Each shown once, on one kind of phone: their code loads when they open.
+const InstallOfferSheet = lazyPopup(() => import('./install-offer-sheet').then((module) => module.InstallOfferSheet))
 const InstallGuideSheet = lazyPopup(() => import('./install-guide-sheet').then((module) => module.InstallGuideSheet))
 
 type InstallPromptEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }> }
@@ -84,26 +81,7 @@ export function PhoneApp({ wizardComplete }: { wizardComplete: boolean }) {
 
   return (
     <>
-      <Sheet
-        open={androidOffer}
-        onOpenChange={(open) => (open ? undefined : closeAndroidOffer())}
-        title="Install Glowfolio"
-        description="Your site is live. Get booking requests on your phone the moment they come in."
-      >
-        <div className="flex items-center gap-3 rounded-2xl bg-brand-50 p-3">
-          <Image src="/icons/icon-96.png" alt="" width={52} height={52} className="size-13" />
-          <p className="text-sm text-brand-900">Glowfolio on your home screen: opens like an app, works with one tap from a notification.</p>
-        </div>
-        <div className="mt-5 grid gap-2">
-          <Button block size="lg" onClick={install}>
-            <Download aria-hidden="true" />
-            Install Glowfolio
-          </Button>
-          <Button block size="lg" variant="ghost" onClick={closeAndroidOffer}>
-            Not now
-          </Button>
-        </div>
-      </Sheet>
+      <InstallOfferSheet open={androidOffer} onInstall={install} onClose={closeAndroidOffer} />
       <InstallGuideSheet open={iosGuide} onOpenChange={setIosGuide} />
     </>
   )
