@@ -36,3 +36,6 @@ export const STATIC_SECURITY_HEADERS: Record<string, string> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
   'cross-origin-opener-policy': 'same-origin',
 }
+
+/** A script or style of the build heeds only this one: the others govern the document that loads it. */
+export const BUILD_FILE_SECURITY_HEADERS: Record<string, string> = { 'x-content-type-options': STATIC_SECURITY_HEADERS['x-content-type-options'] }

@@ -15,8 +15,8 @@ const compress = promisify(brotliCompress)
 const STATIC_PREFIX = '/_next/static/'
 /** A build file's name: hashed names of letters, digits and - _ . ~ in folders, no "..", ending .js or .css. */
 const STATIC_FILE = /^\/_next\/static\/(?:[\w~-][\w.~-]*\/)*[\w~-][\w.~-]*\.(?:js|css)$/
-/** Headers of Next's answer that describe its body or its connection, not the file: replaced or dropped. */
-const BODY_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'etag', 'vary'])
+/** Headers of Next's answer that describe its body or its connection, not the file: replaced or dropped (the Brotli body is not served in byte ranges). */
+const BODY_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'etag', 'vary', 'accept-ranges'])
 
 /** Whether the client takes Brotli (`br` in Accept-Encoding, not refused with q=0). */
 export function acceptsBrotli(acceptEncoding) {

@@ -64,12 +64,20 @@ test('every page of the app carries a nonce CSP and the hardening headers, and i
   }
 })
 
-test('a fresh nonce per answer; the API is nosniff and never cached', async ({ request }) => {
+test('a fresh nonce per answer; the API is nosniff and never cached; the build’s scripts carry only the header a script heeds', async ({ request }) => {
   const [a, b] = await Promise.all([request.get('/login'), request.get('/login')])
   expect(a.headers()['content-security-policy']).not.toBe(b.headers()['content-security-policy'])
   const api = await request.get('/v1/kit')
   expect(api.headers()['x-content-type-options']).toBe('nosniff')
   expect(api.headers()['cache-control']).toBe('no-store')
+  const scriptPath = (await a.text()).match(/<script\b[^>]*src="(\/_next\/static\/[^"]+\.js)"/)![1]
+  const script = await request.get(scriptPath)
+  expect(script.status()).toBe(200)
+  expect(script.headers()['x-content-type-options']).toBe('nosniff')
+  expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  for (const documentHeader of ['x-frame-options', 'permissions-policy', 'referrer-policy', 'cross-origin-opener-policy', 'strict-transport-security']) {
+    expect(script.headers()[documentHeader], documentHeader).toBeUndefined()
+  }
 })
 
 test('pages run under the CSP without a single violation', async ({ page }) => {

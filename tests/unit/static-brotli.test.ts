@@ -29,6 +29,7 @@ beforeAll(async () => {
         'content-type': 'application/javascript; charset=UTF-8',
         'cache-control': 'public, max-age=31536000, immutable',
         'x-content-type-options': 'nosniff',
+        'accept-ranges': 'bytes',
         etag: '"plain"',
       })
       response.end(body)
@@ -87,8 +88,9 @@ describe('static files in Brotli', () => {
       'content-length': String(kept.body.length),
       vary: 'Accept-Encoding',
     })
-    // The identity form's ETag does not name the Brotli body.
+    // The identity form's ETag does not name the Brotli body, nor are its byte ranges the Brotli body's.
     expect(kept.headers.etag).toBeUndefined()
+    expect(kept.headers['accept-ranges']).toBeUndefined()
 
     const head = await get('/_next/static/chunks/app-1a2b.js', 'br', 'HEAD')
     expect(head.headers.get('content-encoding')).toBe('br')
