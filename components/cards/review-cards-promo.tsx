@@ -18,6 +18,7 @@ const POINTS = [
 
 export const REVIEW_CARDS_FEATURE_HREF = `/dashboard/feature/${REVIEW_CARDS}`
 
+// Each sample's own width and height: the browser keeps its room before it loads, so nothing moves then.
 function SampleCards({ compact }: { compact: boolean }) {
   return (
     <div className={cn('relative mx-auto flex w-full items-center justify-center', compact ? 'h-44 max-w-60' : 'h-64 max-w-xs')} aria-hidden="true">
@@ -25,18 +26,24 @@ function SampleCards({ compact }: { compact: boolean }) {
       <img
         src={cardPreviewPath('story-4')}
         alt=""
+        width={540}
+        height={960}
         className={cn('absolute left-2 w-auto -rotate-6 rounded-xl shadow-float', compact ? 'top-2 h-40' : 'top-3 h-56')}
       />
       {/* eslint-disable-next-line @next/next/no-img-element -- static previews rendered by the card templates */}
       <img
         src={cardPreviewPath('story-1')}
         alt=""
+        width={540}
+        height={960}
         className={cn('absolute right-2 w-auto rotate-6 rounded-xl shadow-float', compact ? 'top-2 h-40' : 'top-3 h-56')}
       />
       {/* eslint-disable-next-line @next/next/no-img-element -- static previews rendered by the card templates */}
       <img
         src={cardPreviewPath('default')}
         alt=""
+        width={500}
+        height={500}
         className={cn('relative z-10 rounded-xl shadow-float ring-4 ring-white', compact ? 'mt-10 size-28' : 'mt-16 size-40')}
       />
     </div>
