@@ -5,7 +5,7 @@ import { Check, Sparkles } from 'lucide-react'
 import Link from 'next/link'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { cn } from '@/lib/ui/cn'
-import { cardPreviewPath } from '@/lib/catalogue/card-templates'
+import { cardPreviewPath, cardPreviewSrcSet } from '@/lib/catalogue/card-templates'
 import { features, REVIEW_CARDS } from '@/lib/catalogue/features'
 import { formatMoney } from '@/lib/format/money'
 
@@ -25,6 +25,8 @@ function SampleCards({ compact }: { compact: boolean }) {
       {/* eslint-disable-next-line @next/next/no-img-element -- static previews rendered by the card templates */}
       <img
         src={cardPreviewPath('story-4')}
+        srcSet={cardPreviewSrcSet('story-4', 540)}
+        sizes={compact ? '90px' : '126px'}
         alt=""
         width={540}
         height={960}
@@ -33,6 +35,8 @@ function SampleCards({ compact }: { compact: boolean }) {
       {/* eslint-disable-next-line @next/next/no-img-element -- static previews rendered by the card templates */}
       <img
         src={cardPreviewPath('story-1')}
+        srcSet={cardPreviewSrcSet('story-1', 540)}
+        sizes={compact ? '90px' : '126px'}
         alt=""
         width={540}
         height={960}
@@ -41,6 +45,8 @@ function SampleCards({ compact }: { compact: boolean }) {
       {/* eslint-disable-next-line @next/next/no-img-element -- static previews rendered by the card templates */}
       <img
         src={cardPreviewPath('default')}
+        srcSet={cardPreviewSrcSet('default', 500)}
+        sizes={compact ? '112px' : '160px'}
         alt=""
         width={500}
         height={500}

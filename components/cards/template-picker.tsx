@@ -36,7 +36,14 @@ export function TemplatePicker({
               )}
             >
               {/* eslint-disable-next-line @next/next/no-img-element -- static previews rendered by the card templates */}
-              <img src={template.preview} alt="" loading="lazy" className="size-full object-cover" />
+              <img
+                src={template.preview}
+                srcSet={template.previewSrcSet}
+                sizes={template.type === 'story' ? '72px' : '96px'}
+                alt=""
+                loading="lazy"
+                className="size-full object-cover"
+              />
               {active ? (
                 <span className="absolute right-1 top-1 flex size-5 items-center justify-center rounded-full bg-brand-600 text-white">
                   <Check className="size-3" aria-hidden="true" />

@@ -1,5 +1,5 @@
 // The template catalogue as the picker shows it: plain data, safe to hand to the browser.
-import { cardPreviewPath, cardTemplates } from '@/lib/catalogue/card-templates'
+import { cardPreviewPath, cardPreviewSrcSet, cardTemplates } from '@/lib/catalogue/card-templates'
 
 const LAYOUT_NAMES: Record<string, string> = {
   'feed-quote': 'Quote',
@@ -28,6 +28,8 @@ export type CardTemplateOption = {
   name: string
   imagesNeeded: number
   preview: string
+  /** The preview at half and full size, for thumbnails. */
+  previewSrcSet: string
   width: number
   height: number
 }
@@ -39,5 +41,6 @@ export const CARD_TEMPLATE_OPTIONS: CardTemplateOption[] = cardTemplates.map((te
   name: `${LAYOUT_NAMES[template.templateId] ?? template.templateId} · ${template.theme}`,
   imagesNeeded: template.img2 ? 2 : template.img1 ? 1 : 0,
   preview: cardPreviewPath(template.id),
+  previewSrcSet: cardPreviewSrcSet(template.id, template.type === 'feed' ? 500 : 540),
   ...(template.type === 'feed' ? { width: 500, height: 500 } : { width: 540, height: 960 }),
 }))

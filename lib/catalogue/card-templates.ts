@@ -77,5 +77,7 @@ export const cardTemplates: CardTemplateSeed[] = [
   })),
 ]
 
-/** A template's picture in the picker and the promo: WebP, a fifth of the PNG's bytes (the Reviews screen shows three). */
-export const cardPreviewPath = (id: string) => `/cards/previews/${id}.webp`
+/** A template's picture in the picker and the promo: WebP at the card's size, and at half for thumbnails. */
+export const cardPreviewPath = (id: string, size: 'full' | 'half' = 'full') => `/cards/previews/${id}${size === 'half' ? '-half' : ''}.webp`
+/** Both sizes as a srcset (`width`: the card's): the browser takes what the shown width and the screen need. */
+export const cardPreviewSrcSet = (id: string, width: number) => `${cardPreviewPath(id, 'half')} ${width / 2}w, ${cardPreviewPath(id)} ${width}w`

@@ -53,5 +53,8 @@ describe.each(CARD_TEMPLATES.map((template) => [template.id, template] as const)
     expect(preview.info.width).toBe(rendered.info.width)
     expect(preview.info.height).toBe(rendered.info.height)
     expect(meanDifference(rendered.data, preview.data), 'differs from its preview: run npx tsx scripts/card-previews.ts').toBeLessThan(1.5)
+    // The thumbnail: the same card at half the size.
+    const half = await sharp(readFileSync(path.join('public', cardPreviewPath(id, 'half')))).metadata()
+    expect([half.format, half.width, half.height]).toEqual(['webp', rendered.info.width / 2, rendered.info.height / 2])
   })
 })
