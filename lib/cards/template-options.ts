@@ -34,13 +34,16 @@ export type CardTemplateOption = {
   height: number
 }
 
-export const CARD_TEMPLATE_OPTIONS: CardTemplateOption[] = cardTemplates.map((template) => ({
-  id: template.id,
-  type: template.type,
-  theme: template.theme,
-  name: `${LAYOUT_NAMES[template.templateId] ?? template.templateId} · ${template.theme}`,
-  imagesNeeded: template.img2 ? 2 : template.img1 ? 1 : 0,
-  preview: cardPreviewPath(template.id),
-  previewSrcSet: cardPreviewSrcSet(template.id, template.type === 'feed' ? 500 : 540),
-  ...(template.type === 'feed' ? { width: 500, height: 500 } : { width: 540, height: 960 }),
-}))
+export const CARD_TEMPLATE_OPTIONS: CardTemplateOption[] = cardTemplates.map((template) => {
+  const size = template.type === 'feed' ? { width: 500, height: 500 } : { width: 540, height: 960 }
+  return {
+    id: template.id,
+    type: template.type,
+    theme: template.theme,
+    name: `${LAYOUT_NAMES[template.templateId] ?? template.templateId} · ${template.theme}`,
+    imagesNeeded: template.img2 ? 2 : template.img1 ? 1 : 0,
+    preview: cardPreviewPath(template.id),
+    previewSrcSet: cardPreviewSrcSet(template.id, size.width),
+    ...size,
+  }
+})
