@@ -5,23 +5,16 @@ import { Pause, Play } from 'lucide-react'
 import { useState } from 'react'
 import { CoverCarousel } from '@/components/site/parts/cover-carousel'
 import { SiteElements } from '@/components/site/parts/site-elements-loader'
+import type { StoredPhoto } from '@/lib/images/photo'
 
-export function AutoplayPreview({ covers, autoplay, businessName }: { covers: string[]; autoplay: boolean; businessName: string }) {
+export function AutoplayPreview({ covers, autoplay, businessName }: { covers: StoredPhoto[]; autoplay: boolean; businessName: string }) {
   const [playing, setPlaying] = useState(false)
   if (covers.length === 0) return null
   const plays = (autoplay || playing) && covers.length > 1
   return (
     <figure className="overflow-hidden rounded-2xl bg-white shadow-card" data-testid="autoplay-preview">
       <SiteElements />
-      <CoverCarousel
-        covers={covers.map((src) => ({ src, sizes: {}, width: null, height: null }))}
-        autoplay={plays}
-        interval={1800}
-        businessName={businessName}
-        label="Autoplay preview"
-        sizes="358px"
-        className="h-36"
-      />
+      <CoverCarousel covers={covers} autoplay={plays} interval={1800} businessName={businessName} label="Autoplay preview" sizes="358px" className="h-36" />
       <figcaption className="flex items-center justify-between gap-3 px-4 py-2.5 text-sm text-muted">
         <span aria-live="polite">
           {covers.length < 2

@@ -3,15 +3,26 @@
 // the sheet, not with Edit profile).
 import { ArrowLeftRight, X } from 'lucide-react'
 import { useRef, useState } from 'react'
+import { SiteImage } from '@/components/site/parts/site-image'
 import { Button } from '@/components/ui/button'
 import { lazyPopup } from '@/components/ui/lazy-popup'
 import { ImageUploadButton } from '@/components/upload/image-upload-button'
+import { thumbnailSrc, type StoredPhoto } from '@/lib/images/photo'
 
 const MAX_COVERS = 10
 
 const ReorderSheet = lazyPopup(() => import('@/components/photos/reorder-sheet').then((module) => module.ReorderSheet))
 
-export function CoverPhotos({ covers, onChange }: { covers: string[]; onChange: (covers: string[]) => void }) {
+export function CoverPhotos({
+  covers,
+  photoOf,
+  onChange,
+}: {
+  covers: string[]
+  /** A cover's stored sizes, so its thumbnail fetches a small one. */
+  photoOf: (src: string) => StoredPhoto
+  onChange: (covers: string[]) => void
+}) {
   const [reordering, setReordering] = useState(false)
   // Several photos upload at once and each must add to the list the previous one made, before React has
   // rendered it: every change goes through this ref (the list is the only writer of the covers).
@@ -28,8 +39,14 @@ export function CoverPhotos({ covers, onChange }: { covers: string[]; onChange: 
         <ul className="no-scrollbar -mx-1 flex gap-2 overflow-x-auto px-1 pb-1" aria-label="Cover photos">
           {covers.map((src, index) => (
             <li key={src} className="relative shrink-0" data-testid="cover-photo">
-              {/* eslint-disable-next-line @next/next/no-img-element -- the owner's stored photo */}
-              <img src={src} alt={`Cover photo ${index + 1}`} draggable={false} className="h-24 w-36 rounded-2xl object-cover" />
+              <SiteImage
+                image={photoOf(src)}
+                alt={`Cover photo ${index + 1}`}
+                sizes="144px"
+                eager={index < 3}
+                draggable={false}
+                className="h-24 w-36 rounded-2xl object-cover"
+              />
               <button
                 type="button"
                 onClick={() => remove(src)}
@@ -57,7 +74,7 @@ export function CoverPhotos({ covers, onChange }: { covers: string[]; onChange: 
       <ReorderSheet
         open={reordering}
         onOpenChange={setReordering}
-        photos={covers.map((src) => ({ id: src, src }))}
+        photos={covers.map((src) => ({ id: src, src: thumbnailSrc(photoOf(src)) }))}
         title="Reorder cover photos"
         description="Drag them into the order your site shows them. The first one shows first."
         saveLabel="Use this order"

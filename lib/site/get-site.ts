@@ -4,6 +4,8 @@ import { verifiedMark } from '@/lib/review-requests/verified'
 import { prisma } from '@/lib/db'
 import type { Prisma } from '@/lib/generated/prisma/client'
 import { getEntitlements, type Entitlements } from '@/lib/entitlements/get-entitlements'
+import { unsizedPhoto, type StoredPhoto } from '@/lib/images/photo'
+import { storedPhotos } from '@/lib/images/stored-photos'
 import { kitItem } from '@/lib/kit/schema'
 import { getReviewStats } from '@/lib/reviews/list-reviews'
 import { durationLabel, groupByCategory, priceLabel } from '@/lib/services/menu'
@@ -17,7 +19,7 @@ import { siteDomainCandidates } from '@/lib/users/custom-domain'
 import { websiteUrl } from '@/lib/users/website'
 import { DEFAULT_THEME_ID } from '@/lib/catalogue/themes'
 
-export type SiteImage = { src: string; sizes: Record<string, string>; width: number | null; height: number | null }
+export type SiteImage = StoredPhoto
 type Overrides = { themeId?: string; themeConfigs?: unknown }
 
 /** A photo's caption as a visitor reads it: Instagram's hashtags left out (they are for Instagram). */
@@ -85,13 +87,10 @@ async function toSite(owner: Owner, overrides: Overrides) {
   const [entitlements, stats, stored, validUntil] = await Promise.all([
     getEntitlements(owner.id, { now }),
     getReviewStats(owner.id),
-    photos.length ? prisma.image.findMany({ where: { userId: owner.id, src: { in: photos } } }) : [],
+    storedPhotos(owner.id, photos),
     siteValidUntil(owner.id, now),
   ])
-  const toImage = (src: string): SiteImage => {
-    const image = stored.find((candidate) => candidate.src === src)
-    return { src, sizes: (image?.sizes as Record<string, string>) ?? {}, width: image?.width ?? null, height: image?.height ?? null }
-  }
+  const toImage = (src: string): SiteImage => stored.find((photo) => photo.src === src) ?? unsizedPhoto(src)
   return {
     userId: owner.id,
     /** What the page was rendered from (read before anything else on it): siteChanged moves it on. */

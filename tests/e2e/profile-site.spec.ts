@@ -174,6 +174,17 @@ test('an owner edits every profile field and sees each change on their public si
   await expect(face).toHaveAttribute('srcset', /425w/)
   expect(await face.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeLessThanOrEqual(1024)
   await snap(page, 'site-after-edit')
+
+  // Back in Edit profile, the cover thumbnails and the profile photo fetch the photos' small size.
+  await page.goto('/dashboard/edit-profile')
+  const thumbnails = page.getByTestId('cover-photo').locator('img')
+  await expect(thumbnails).toHaveCount(2)
+  const small = (src: string | null) => src!.replace('-w1024.', '-w425.')
+  await expect(thumbnails.first()).toHaveAttribute('srcset', new RegExp(`${small(green)} 425w`))
+  await expect(thumbnails.last()).toHaveAttribute('srcset', new RegExp(`${small(red)} 425w`))
+  await expect(page.locator('form img[alt="Brushed by Bea"]')).toHaveAttribute('src', /-w425\.jpg$/)
+  await page.getByTestId('autoplay-preview').scrollIntoViewIfNeeded()
+  await snap(page, 'edit-profile-saved-covers')
 })
 
 test('an owner switches theme and colours, sees the preview, then the live site change', async ({ page }) => {

@@ -8,7 +8,9 @@ import { POST as customerUpload } from '@/app/v1/review/upload-photo/route'
 import { POST as bookingUpload } from '@/app/v1/booking-request/upload-photo/route'
 import { GET as serveUpload } from '@/app/uploads/[...key]/route'
 import { prisma } from '@/lib/db'
+import { thumbnailSrc, unsizedPhoto } from '@/lib/images/photo'
 import { saveImage } from '@/lib/images/save-image'
+import { storedPhotos } from '@/lib/images/stored-photos'
 import { imageWork } from '@/lib/images/work-queue'
 import { getStorage } from '@/lib/storage/get-storage'
 import { s3Storage } from '@/lib/storage/s3-storage'
@@ -239,6 +241,25 @@ describe('saveImage', () => {
     await expect(saveImage({ userId: user.id, source: 'upload', file: await jpegWithGps() }, { storage: flaky })).rejects.toThrow('disk full')
     expect(written.size).toBe(0)
     expect(await prisma.image.count({ where: { userId: user.id } })).toBe(0)
+  })
+})
+
+describe('storedPhotos', () => {
+  it("answers each address with its stored sizes, in the order asked; an address from elsewhere, or another owner's photo, as it is", async () => {
+    const { user } = await createOwner()
+    const { user: other } = await createOwner()
+    const mine = await saveImage({ userId: user.id, source: 'upload', file: await jpegWithGps() })
+    const theirs = await saveImage({ userId: other.id, source: 'upload', file: await pngImage(600, 400) })
+    const external = 'https://scontent.cdninstagram.com/v/profile.jpg'
+
+    const photos = await storedPhotos(user.id, [external, mine.src, theirs.src, mine.src])
+    expect(photos.map((photo) => photo.src)).toEqual([external, mine.src, theirs.src, mine.src])
+    expect(photos[1]).toEqual({ src: mine.src, sizes: mine.sizes, width: 1600, height: 1200 })
+    expect(thumbnailSrc(photos[1])).toMatch(/-w425\.jpg$/)
+    expect(photos[0]).toEqual(unsizedPhoto(external))
+    expect(photos[2]).toEqual(unsizedPhoto(theirs.src))
+    expect(thumbnailSrc(photos[2])).toBe(theirs.src)
+    expect(await storedPhotos(user.id, [])).toEqual([])
   })
 })
 

@@ -16,6 +16,7 @@ export function SiteImage({
   eager,
   className,
   style,
+  draggable,
 }: {
   image: Image
   alt: string
@@ -24,6 +25,7 @@ export function SiteImage({
   eager?: boolean
   className?: string
   style?: CSSProperties
+  draggable?: boolean
 }) {
   const srcSet = Object.entries(image.sizes)
     .filter(([viewport]) => viewport in WIDTHS)
@@ -45,6 +47,7 @@ export function SiteImage({
       decoding="async"
       className={className}
       style={style}
+      draggable={draggable}
     />
   )
 }

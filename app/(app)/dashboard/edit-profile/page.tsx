@@ -3,6 +3,7 @@ import { DashboardPage } from '@/components/dashboard/dashboard-page'
 import { EditProfileForm } from '@/components/profile/edit-profile-form'
 import { hasPassword } from '@/lib/auth/current-password'
 import { env } from '@/lib/env'
+import { storedPhotos } from '@/lib/images/stored-photos'
 import { kitItem } from '@/lib/kit/schema'
 import { toDomainVerification } from '@/lib/users/domain-verification'
 import { getOwner } from '@/lib/users/get-owner'
@@ -11,7 +12,10 @@ export const metadata: Metadata = { title: 'Edit profile' }
 
 export default async function EditProfilePage() {
   const { user, profile: owner, entitlements } = await getOwner()
-  const passwordSet = await hasPassword(user.id)
+  const [passwordSet, photos] = await Promise.all([
+    hasPassword(user.id),
+    storedPhotos(user.id, [...owner.coverImgs, ...(owner.profileImg ? [owner.profileImg] : [])]),
+  ])
   return (
     <DashboardPage title="Edit profile" backHref="/dashboard/profile">
       <EditProfileForm
@@ -19,6 +23,7 @@ export default async function EditProfilePage() {
         canAutoplay={entitlements.autoplayCovers}
         hadTrial={owner.hadTrial}
         hasPassword={passwordSet}
+        photos={photos}
         siteAddress={env.ROOT_DOMAIN ? `{slug}.${env.ROOT_DOMAIN}` : `${new URL(env.APP_URL).host}/{slug}`}
         domainTarget={env.ROOT_DOMAIN ? new URL(env.APP_URL).hostname : null}
         domainVerification={toDomainVerification(owner, new URL(env.APP_URL).hostname)}
