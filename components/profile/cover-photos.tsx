@@ -3,26 +3,16 @@
 // the sheet, not with Edit profile).
 import { ArrowLeftRight, X } from 'lucide-react'
 import { useRef, useState } from 'react'
-import { SiteImage } from '@/components/site/parts/site-image'
 import { Button } from '@/components/ui/button'
 import { lazyPopup } from '@/components/ui/lazy-popup'
 import { ImageUploadButton } from '@/components/upload/image-upload-button'
-import { thumbnailSrc, type StoredPhoto } from '@/lib/images/photo'
+import { smallPhotoSrc } from '@/lib/images/photo'
 
 const MAX_COVERS = 10
 
 const ReorderSheet = lazyPopup(() => import('@/components/photos/reorder-sheet').then((module) => module.ReorderSheet))
 
-export function CoverPhotos({
-  covers,
-  photoOf,
-  onChange,
-}: {
-  covers: string[]
-  /** A cover's stored sizes, so its thumbnail fetches a small one. */
-  photoOf: (src: string) => StoredPhoto
-  onChange: (covers: string[]) => void
-}) {
+export function CoverPhotos({ covers, onChange }: { covers: string[]; onChange: (covers: string[]) => void }) {
   const [reordering, setReordering] = useState(false)
   // Several photos upload at once and each must add to the list the previous one made, before React has
   // rendered it: every change goes through this ref (the list is the only writer of the covers).
@@ -39,14 +29,8 @@ export function CoverPhotos({
         <ul className="no-scrollbar -mx-1 flex gap-2 overflow-x-auto px-1 pb-1" aria-label="Cover photos">
           {covers.map((src, index) => (
             <li key={src} className="relative shrink-0" data-testid="cover-photo">
-              <SiteImage
-                image={photoOf(src)}
-                alt={`Cover photo ${index + 1}`}
-                sizes="144px"
-                eager={index < 3}
-                draggable={false}
-                className="h-24 w-36 rounded-2xl object-cover"
-              />
+              {/* eslint-disable-next-line @next/next/no-img-element -- the owner's stored photo */}
+              <img src={smallPhotoSrc(src)} alt={`Cover photo ${index + 1}`} draggable={false} className="h-24 w-36 rounded-2xl object-cover" />
               <button
                 type="button"
                 onClick={() => remove(src)}
@@ -74,7 +58,7 @@ export function CoverPhotos({
       <ReorderSheet
         open={reordering}
         onOpenChange={setReordering}
-        photos={covers.map((src) => ({ id: src, src: thumbnailSrc(photoOf(src)) }))}
+        photos={covers.map((src) => ({ id: src, src: smallPhotoSrc(src) }))}
         title="Reorder cover photos"
         description="Drag them into the order your site shows them. The first one shows first."
         saveLabel="Use this order"

@@ -17,7 +17,7 @@ import { useMutation } from '@/components/ui/use-mutation'
 import { ImageUploadButton } from '@/components/upload/image-upload-button'
 import { api } from '@/lib/api/client'
 import { NO_PASSWORD_YET } from '@/lib/auth/messages'
-import { thumbnailSrc, unsizedPhoto, type StoredPhoto } from '@/lib/images/photo'
+import { unsizedPhoto, type StoredPhoto } from '@/lib/images/photo'
 import type { KitItem } from '@/lib/kit/schema'
 import { focusFirstInvalid } from '@/lib/ui/focus-first-invalid'
 import { normaliseDomain } from '@/lib/users/custom-domain'
@@ -84,7 +84,7 @@ export function EditProfileForm({
   domainTarget,
   domainVerification,
   hasPassword,
-  photos,
+  coverPhotos,
 }: {
   userId: string
   initial: ProfileFormValues
@@ -94,8 +94,8 @@ export function EditProfileForm({
   domainTarget: string | null
   domainVerification: DomainVerification | null
   hasPassword: boolean
-  /** The profile and cover photos' stored sizes, so thumbnails fetch small ones. */
-  photos: StoredPhoto[]
+  /** The cover photos' stored sizes, so the preview fetches the width it draws. */
+  coverPhotos: StoredPhoto[]
 }) {
   const [upsell, setUpsell] = useState(false)
   const [confirmAddress, setConfirmAddress] = useState(false)
@@ -110,7 +110,7 @@ export function EditProfileForm({
   const emailChanged = email.trim().toLowerCase() !== initial.email.toLowerCase()
   const unsaved = useUnsavedChanges(formState.isDirty)
   const { run } = useMutation()
-  const photoOf = (src: string) => photos.find((photo) => photo.src === src) ?? unsizedPhoto(src)
+  const coverPhoto = (src: string) => coverPhotos.find((photo) => photo.src === src) ?? unsizedPhoto(src)
   const error = (name: keyof ProfileFormValues) => firstError({ [name]: formState.errors[name] } as FieldErrors)
 
   const save = handleSubmit(
@@ -159,7 +159,7 @@ export function EditProfileForm({
       noValidate
     >
       <section className="flex items-center gap-4">
-        <Avatar name={businessName || 'My business'} src={profileImg && thumbnailSrc(photoOf(profileImg))} className="size-20 text-xl" />
+        <Avatar name={businessName || 'My business'} src={profileImg} className="size-20 text-xl" />
         <Controller
           control={control}
           name="profileImg"
@@ -183,11 +183,7 @@ export function EditProfileForm({
         <h2 id="covers-label" className="text-sm font-semibold">
           Cover photos
         </h2>
-        <Controller
-          control={control}
-          name="coverImgs"
-          render={({ field }) => <CoverPhotos covers={field.value} photoOf={photoOf} onChange={field.onChange} />}
-        />
+        <Controller control={control} name="coverImgs" render={({ field }) => <CoverPhotos covers={field.value} onChange={field.onChange} />} />
         <Controller
           control={control}
           name="imgAutoplay"
@@ -209,7 +205,7 @@ export function EditProfileForm({
             </label>
           )}
         />
-        <AutoplayPreview covers={coverImgs.map(photoOf)} autoplay={imgAutoplay} businessName={businessName || 'My business'} />
+        <AutoplayPreview covers={coverImgs.map(coverPhoto)} autoplay={imgAutoplay} businessName={businessName || 'My business'} />
       </section>
 
       <div className="space-y-1.5">

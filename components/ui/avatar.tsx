@@ -1,10 +1,11 @@
 import { initials } from '@/lib/format/initials'
+import { smallPhotoSrc } from '@/lib/images/photo'
 import { cn } from '@/lib/ui/cn'
 
 export function Avatar({ name, src, className }: { name: string; src?: string | null; className?: string }) {
   return src ? (
-    // eslint-disable-next-line @next/next/no-img-element -- owner photos come from storage at any size
-    <img src={src} alt={name} className={cn('size-11 rounded-full object-cover', className)} />
+    // eslint-disable-next-line @next/next/no-img-element -- owner photos come from storage, in their stored sizes
+    <img src={smallPhotoSrc(src)} alt={name} className={cn('size-11 rounded-full object-cover', className)} />
   ) : (
     <span
       aria-label={name}

@@ -5,5 +5,15 @@ export type StoredPhoto = { src: string; sizes: Record<string, string>; width: n
 /** A photo with no stored sizes (one from elsewhere, or one just uploaded): shown as it is. */
 export const unsizedPhoto = (src: string): StoredPhoto => ({ src, sizes: {}, width: null, height: null })
 
-/** Its smallest stored size (425 px wide), for a thumbnail or an avatar. */
-export const thumbnailSrc = (photo: StoredPhoto) => photo.sizes['425'] ?? photo.src
+/** The smallest width ./process-image stores (RESPONSIVE_SIZES' 425), for thumbnails and avatars. */
+const SMALL_WIDTH = 425
+
+/**
+ * A stored photo's smallest size, found from its address alone: ./save-image names each size
+ * `<stem>-w<width>.<ext>` and the address is the largest, and a photo stored wider than 425 px has a
+ * 425 px size too. Any other address (a smaller photo, one from elsewhere) is answered as it is.
+ */
+export function smallPhotoSrc(src: string): string {
+  const size = src.match(/-w(\d+)(\.[a-z]+)$/)
+  return size && Number(size[1]) > SMALL_WIDTH ? `${src.slice(0, size.index)}-w${SMALL_WIDTH}${size[2]}` : src
+}

@@ -25,6 +25,7 @@ export async function saveImage(
   const stored: { width: number; key: string }[] = []
   try {
     for (const variant of processed.variants) {
+      // The name carries the width: ./photo finds a photo's smallest size from its address.
       const key = `${stem}-w${variant.width}.${processed.extension}`
       await storage.put(key, variant.body, processed.contentType)
       stored.push({ width: variant.width, key })

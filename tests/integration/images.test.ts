@@ -8,7 +8,7 @@ import { POST as customerUpload } from '@/app/v1/review/upload-photo/route'
 import { POST as bookingUpload } from '@/app/v1/booking-request/upload-photo/route'
 import { GET as serveUpload } from '@/app/uploads/[...key]/route'
 import { prisma } from '@/lib/db'
-import { thumbnailSrc, unsizedPhoto } from '@/lib/images/photo'
+import { smallPhotoSrc, unsizedPhoto } from '@/lib/images/photo'
 import { saveImage } from '@/lib/images/save-image'
 import { storedPhotos } from '@/lib/images/stored-photos'
 import { imageWork } from '@/lib/images/work-queue'
@@ -244,7 +244,7 @@ describe('saveImage', () => {
   })
 })
 
-describe('storedPhotos', () => {
+describe('stored photos by address', () => {
   it("answers each address with its stored sizes, in the order asked; an address from elsewhere, or another owner's photo, as it is", async () => {
     const { user } = await createOwner()
     const { user: other } = await createOwner()
@@ -255,11 +255,21 @@ describe('storedPhotos', () => {
     const photos = await storedPhotos(user.id, [external, mine.src, theirs.src, mine.src])
     expect(photos.map((photo) => photo.src)).toEqual([external, mine.src, theirs.src, mine.src])
     expect(photos[1]).toEqual({ src: mine.src, sizes: mine.sizes, width: 1600, height: 1200 })
-    expect(thumbnailSrc(photos[1])).toMatch(/-w425\.jpg$/)
     expect(photos[0]).toEqual(unsizedPhoto(external))
     expect(photos[2]).toEqual(unsizedPhoto(theirs.src))
-    expect(thumbnailSrc(photos[2])).toBe(theirs.src)
     expect(await storedPhotos(user.id, [])).toEqual([])
+  })
+
+  it("finds a stored photo's smallest size from its address alone, and leaves a smaller photo or another address as it is", async () => {
+    const { user } = await createOwner()
+    for (const file of [await jpegWithGps(), await pngImage(600, 400), await pngImage(425, 300)]) {
+      const saved = await saveImage({ userId: user.id, source: 'upload', file })
+      expect(smallPhotoSrc(saved.src)).toBe(saved.sizes['425'])
+    }
+    const small = await saveImage({ userId: user.id, source: 'upload', file: await pngImage(300, 200) })
+    expect(smallPhotoSrc(small.src)).toBe(small.src)
+    for (const elsewhere of ['/demo/profile.jpg', 'https://scontent.cdninstagram.com/v/t51/123-w1080.jpg?stp=dst', 'https://example.com/a-w1024.jpg.html'])
+      expect(smallPhotoSrc(elsewhere)).toBe(elsewhere)
   })
 })
 

@@ -16,7 +16,6 @@ export function SiteImage({
   eager,
   className,
   style,
-  draggable,
 }: {
   image: Image
   alt: string
@@ -25,7 +24,6 @@ export function SiteImage({
   eager?: boolean
   className?: string
   style?: CSSProperties
-  draggable?: boolean
 }) {
   const srcSet = Object.entries(image.sizes)
     .filter(([viewport]) => viewport in WIDTHS)
@@ -47,7 +45,6 @@ export function SiteImage({
       decoding="async"
       className={className}
       style={style}
-      draggable={draggable}
     />
   )
 }

@@ -12,10 +12,7 @@ export const metadata: Metadata = { title: 'Edit profile' }
 
 export default async function EditProfilePage() {
   const { user, profile: owner, entitlements } = await getOwner()
-  const [passwordSet, photos] = await Promise.all([
-    hasPassword(user.id),
-    storedPhotos(user.id, [...owner.coverImgs, ...(owner.profileImg ? [owner.profileImg] : [])]),
-  ])
+  const [passwordSet, coverPhotos] = await Promise.all([hasPassword(user.id), storedPhotos(user.id, owner.coverImgs)])
   return (
     <DashboardPage title="Edit profile" backHref="/dashboard/profile">
       <EditProfileForm
@@ -23,7 +20,7 @@ export default async function EditProfilePage() {
         canAutoplay={entitlements.autoplayCovers}
         hadTrial={owner.hadTrial}
         hasPassword={passwordSet}
-        photos={photos}
+        coverPhotos={coverPhotos}
         siteAddress={env.ROOT_DOMAIN ? `{slug}.${env.ROOT_DOMAIN}` : `${new URL(env.APP_URL).host}/{slug}`}
         domainTarget={env.ROOT_DOMAIN ? new URL(env.APP_URL).hostname : null}
         domainVerification={toDomainVerification(owner, new URL(env.APP_URL).hostname)}
