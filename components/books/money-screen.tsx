@@ -13,6 +13,7 @@ import { formatDay } from '@/lib/appointments/describe'
 import { EXPENSE_CATEGORY_LABELS, type ExpenseResponse, type MoneyReport } from '@/lib/books/schema'
 import type { PeriodKind } from '@/lib/books/periods'
 import { formatMoney } from '@/lib/format/money'
+import { smallPhotoSrc } from '@/lib/images/photo'
 import { cn } from '@/lib/ui/cn'
 import { ExpenseSheet } from './expense-sheet'
 
@@ -149,7 +150,11 @@ export function MoneyScreen({ report }: { report: MoneyReport }) {
                 >
                   {expense.photo ? (
                     // eslint-disable-next-line @next/next/no-img-element -- a stored upload at its own size
-                    <img src={expense.photo} alt={`Receipt for ${EXPENSE_CATEGORY_LABELS[expense.category]}`} className="size-11 rounded-xl object-cover" />
+                    <img
+                      src={smallPhotoSrc(expense.photo)}
+                      alt={`Receipt for ${EXPENSE_CATEGORY_LABELS[expense.category]}`}
+                      className="size-11 rounded-xl object-cover"
+                    />
                   ) : (
                     <span className="size-11 rounded-xl bg-stone-100" aria-hidden="true" />
                   )}

@@ -8,6 +8,7 @@ import { PhotoViewer } from '@/components/ui/photo-viewer'
 import { formatDay, formatTimeRange, peopleCount } from '@/lib/appointments/describe'
 import type { AppointmentResponse } from '@/lib/appointments/response-schema'
 import { formatPrice } from '@/lib/format/money'
+import { smallPhotoSrc } from '@/lib/images/photo'
 import { durationLabel } from '@/lib/services/menu'
 import { cn } from '@/lib/ui/cn'
 import { RealStart } from './real-start'
@@ -64,7 +65,7 @@ export function GigInformation({ appointment, timeZone }: { appointment: Appoint
                 <li key={src}>
                   <button type="button" onClick={() => setViewing(src)} aria-label={`See inspiration photo ${index + 1} larger`} className="block w-full">
                     {/* eslint-disable-next-line @next/next/no-img-element -- inspiration photos from storage */}
-                    <img src={src} alt="" className="aspect-square w-full rounded-xl object-cover" />
+                    <img src={smallPhotoSrc(src)} alt="" className="aspect-square w-full rounded-xl object-cover" />
                   </button>
                 </li>
               ))}

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/ui/dialog'
 import { Stars } from '@/components/ui/stars'
 import { Switch } from '@/components/ui/switch'
 import { monthInZone } from '@/lib/format/month-in-zone'
+import { smallPhotoSrc } from '@/lib/images/photo'
 import type { ReviewResponse } from '@/lib/reviews/schema'
 import { useProfile } from '@/lib/swr/use-profile'
 import { cn } from '@/lib/ui/cn'
@@ -69,7 +70,7 @@ export function ReviewCard({
             <li key={src} className="relative shrink-0">
               <button type="button" onClick={() => setViewing(src)} aria-label={`See photo ${index + 1} larger`} disabled={hidden}>
                 {/* eslint-disable-next-line @next/next/no-img-element -- customer photos from storage */}
-                <img src={src} alt="" className="size-24 rounded-xl object-cover" />
+                <img src={smallPhotoSrc(src)} alt="" className="size-24 rounded-xl object-cover" />
               </button>
               {!review.placeholder ? (
                 <button

@@ -2,6 +2,7 @@
 import { HeartHandshake, Share2 } from 'lucide-react'
 import Link from 'next/link'
 import { Stars } from '@/components/ui/stars'
+import { smallPhotoSrc } from '@/lib/images/photo'
 import type { TodayReviewLoop } from '@/lib/review-requests/today'
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
@@ -18,7 +19,7 @@ export function ReviewLoop({ loop }: { loop: TodayReviewLoop }) {
         <Link key={review.reviewId} href={review.href} className="flex items-center gap-3 rounded-card bg-white p-4 shadow-card" data-testid="share-review">
           {review.photo ? (
             // eslint-disable-next-line @next/next/no-img-element -- a customer's upload at thumbnail size, any host
-            <img src={review.photo} alt="" className="size-12 shrink-0 rounded-xl object-cover" />
+            <img src={smallPhotoSrc(review.photo)} alt="" className="size-12 shrink-0 rounded-xl object-cover" />
           ) : (
             <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
               <Share2 className="size-5" aria-hidden="true" />

@@ -3,6 +3,7 @@
 // for a gig's look (the event form, a booking request) and a customer's photos with her review.
 import { X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
+import { smallPhotoSrc } from '@/lib/images/photo'
 import { cn } from '@/lib/ui/cn'
 import { ImageUploadButton } from './image-upload-button'
 
@@ -39,7 +40,7 @@ export function PhotoPicker({
           {images.map((src, index) => (
             <li key={src} className="relative">
               {/* eslint-disable-next-line @next/next/no-img-element -- a fresh upload from storage */}
-              <img src={src} alt={`${alt} ${index + 1}`} className="aspect-square w-full rounded-xl object-cover" />
+              <img src={smallPhotoSrc(src)} alt={`${alt} ${index + 1}`} className="aspect-square w-full rounded-xl object-cover" />
               <button
                 type="button"
                 onClick={() => onChange(images.filter((image) => image !== src))}

@@ -3,6 +3,7 @@ import { Bell, CalendarHeart, Gift, Images, Star } from 'lucide-react'
 import Link from 'next/link'
 import { Sheet } from '@/components/ui/sheet'
 import { Button } from '@/components/ui/button'
+import { smallPhotoSrc } from '@/lib/images/photo'
 import type { UserResponse } from '@/lib/users/schema'
 
 type Notification = UserResponse['notifications'][number]
@@ -40,7 +41,7 @@ export function NotificationsSheet({
               <li key={notification._id} className="flex items-center gap-3 py-3">
                 {notification.img ? (
                   // eslint-disable-next-line @next/next/no-img-element -- thumbnails from storage
-                  <img src={notification.img} alt="" className="size-12 shrink-0 rounded-xl object-cover" />
+                  <img src={smallPhotoSrc(notification.img)} alt="" className="size-12 shrink-0 rounded-xl object-cover" />
                 ) : (
                   <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                     <Icon className="size-5" aria-hidden="true" />
