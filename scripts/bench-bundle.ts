@@ -5,18 +5,16 @@
 // gzip-compressed, and splits the figure by package and source file through the source maps. The
 // issue 40 budget is 170 KB transferred; Brotli (how server.mjs sends them) is printed beside gzip.
 //   npm run bench:bundle [-- --top=25] [--no-build: read the last .next-bundle again]
-import { spawnSync } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import vm from 'node:vm'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { root } from './lib/processes'
+import { BUNDLE_DIST, buildWithSourceMaps } from './lib/bundle-build'
 
 const require = createRequire(import.meta.url)
 const { TraceMap, decodedMappings } = require('@jridgewell/trace-mapping') as typeof import('@jridgewell/trace-mapping')
 
-const DIST = path.join(root, '.next-bundle')
 const SKIP_BUILD = process.argv.includes('--no-build')
 const TOP = Number(process.argv.find((arg) => arg.startsWith('--top='))?.slice(6) ?? 15)
 const BUDGET_KB = 170
@@ -33,26 +31,14 @@ const SCREENS = [
 type SourceMap = Exclude<ConstructorParameters<typeof TraceMap>[0], string>
 type Sectioned = { sections: { offset: { line: number; column: number }; map: SourceMap }[] }
 
-function build() {
-  // next build writes its distDir's types into tsconfig.json: put it back as it was.
-  const tsconfig = readFileSync(path.join(root, 'tsconfig.json'), 'utf8')
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
-    cwd: root,
-    env: { ...process.env, BUNDLE_REPORT: '1', NEXT_TELEMETRY_DISABLED: '1', TURBOPACK_BUILD_CACHE: 'off' },
-    stdio: 'inherit',
-  })
-  writeFileSync(path.join(root, 'tsconfig.json'), tsconfig)
-  if (result.status !== 0) throw new Error('next build failed')
-}
-
 /** The chunks a screen loads first: the framework's (rootMainFiles) and its layouts' and page's. */
 function firstLoadChunks(page: string): string[] {
-  const manifestFile = path.join(DIST, 'server/app/(app)/dashboard', page, 'page_client-reference-manifest.js')
+  const manifestFile = path.join(BUNDLE_DIST, 'server/app/(app)/dashboard', page, 'page_client-reference-manifest.js')
   const sandbox: { globalThis: { __RSC_MANIFEST?: Record<string, { entryJSFiles: Record<string, string[]> }> }; self?: unknown } = { globalThis: {} }
   sandbox.self = sandbox.globalThis
   vm.runInNewContext(readFileSync(manifestFile, 'utf8'), sandbox)
   const manifest = Object.values(sandbox.globalThis.__RSC_MANIFEST ?? {})[0]
-  const { rootMainFiles } = JSON.parse(readFileSync(path.join(DIST, 'build-manifest.json'), 'utf8')) as { rootMainFiles: string[] }
+  const { rootMainFiles } = JSON.parse(readFileSync(path.join(BUNDLE_DIST, 'build-manifest.json'), 'utf8')) as { rootMainFiles: string[] }
   return [...new Set([...rootMainFiles, ...Object.values(manifest?.entryJSFiles ?? {}).flat()])]
 }
 
@@ -68,7 +54,7 @@ function attribute(code: string, gzipBytes: number, into: Map<string, number>) {
   const ratio = gzipBytes / Buffer.byteLength(code)
   const mapName = code.match(/sourceMappingURL=(\S+)\s*$/)?.[1]
   if (!mapName) return void into.set('(no source map)', (into.get('(no source map)') ?? 0) + gzipBytes)
-  const map = JSON.parse(readFileSync(path.join(DIST, 'static/chunks', mapName), 'utf8')) as SourceMap | Sectioned
+  const map = JSON.parse(readFileSync(path.join(BUNDLE_DIST, 'static/chunks', mapName), 'utf8')) as SourceMap | Sectioned
   const sections = 'sections' in map ? map.sections : [{ offset: { line: 0, column: 0 }, map }]
   const lines = code.split('\n')
   for (const { offset, map: sectionMap } of sections) {
@@ -88,14 +74,14 @@ function attribute(code: string, gzipBytes: number, into: Map<string, number>) {
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 
 function main() {
-  if (!SKIP_BUILD) build()
+  if (!SKIP_BUILD) buildWithSourceMaps()
   const rows: string[] = []
   for (const [screen, page] of SCREENS) {
     const bySource = new Map<string, number>()
     let gzipTotal = 0
     let brotliTotal = 0
     for (const chunk of firstLoadChunks(page)) {
-      const code = readFileSync(path.join(DIST, chunk), 'utf8')
+      const code = readFileSync(path.join(BUNDLE_DIST, chunk), 'utf8')
       const gzipBytes = gzipSync(code).length
       gzipTotal += gzipBytes
       brotliTotal += brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }).length
