@@ -149,7 +149,7 @@ export function MoneyScreen({ report }: { report: MoneyReport }) {
                   className="flex min-h-14 w-full items-center gap-3 py-2 text-left"
                 >
                   {expense.photo ? (
-                    // eslint-disable-next-line @next/next/no-img-element -- a stored upload at its own size
+                    // eslint-disable-next-line @next/next/no-img-element -- a stored upload, at its small size
                     <img
                       src={smallPhotoSrc(expense.photo)}
                       alt={`Receipt for ${EXPENSE_CATEGORY_LABELS[expense.category]}`}

@@ -6,13 +6,22 @@ import { useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { lazyPopup } from '@/components/ui/lazy-popup'
 import { ImageUploadButton } from '@/components/upload/image-upload-button'
-import { smallPhotoSrc } from '@/lib/images/photo'
+import { smallPhotoSrc, type StoredPhoto } from '@/lib/images/photo'
 
 const MAX_COVERS = 10
 
 const ReorderSheet = lazyPopup(() => import('@/components/photos/reorder-sheet').then((module) => module.ReorderSheet))
 
-export function CoverPhotos({ covers, onChange }: { covers: string[]; onChange: (covers: string[]) => void }) {
+export function CoverPhotos({
+  covers,
+  photoOf,
+  onChange,
+}: {
+  covers: string[]
+  /** A cover's stored sizes, for its thumbnail. */
+  photoOf: (src: string) => StoredPhoto
+  onChange: (covers: string[]) => void
+}) {
   const [reordering, setReordering] = useState(false)
   // Several photos upload at once and each must add to the list the previous one made, before React has
   // rendered it: every change goes through this ref (the list is the only writer of the covers).
@@ -30,7 +39,7 @@ export function CoverPhotos({ covers, onChange }: { covers: string[]; onChange: 
           {covers.map((src, index) => (
             <li key={src} className="relative shrink-0" data-testid="cover-photo">
               {/* eslint-disable-next-line @next/next/no-img-element -- the owner's stored photo */}
-              <img src={smallPhotoSrc(src)} alt={`Cover photo ${index + 1}`} draggable={false} className="h-24 w-36 rounded-2xl object-cover" />
+              <img src={smallPhotoSrc(photoOf(src))} alt={`Cover photo ${index + 1}`} draggable={false} className="h-24 w-36 rounded-2xl object-cover" />
               <button
                 type="button"
                 onClick={() => remove(src)}
@@ -58,7 +67,7 @@ export function CoverPhotos({ covers, onChange }: { covers: string[]; onChange: 
       <ReorderSheet
         open={reordering}
         onOpenChange={setReordering}
-        photos={covers.map((src) => ({ id: src, src: smallPhotoSrc(src) }))}
+        photos={covers.map((src) => ({ id: src, src: smallPhotoSrc(photoOf(src)) }))}
         title="Reorder cover photos"
         description="Drag them into the order your site shows them. The first one shows first."
         saveLabel="Use this order"

@@ -94,7 +94,7 @@ export function EditProfileForm({
   domainTarget: string | null
   domainVerification: DomainVerification | null
   hasPassword: boolean
-  /** The cover photos' stored sizes, so the preview fetches the width it draws. */
+  /** The cover photos' stored sizes: thumbnails fetch a small one, the preview the width it draws. */
   coverPhotos: StoredPhoto[]
 }) {
   const [upsell, setUpsell] = useState(false)
@@ -183,7 +183,11 @@ export function EditProfileForm({
         <h2 id="covers-label" className="text-sm font-semibold">
           Cover photos
         </h2>
-        <Controller control={control} name="coverImgs" render={({ field }) => <CoverPhotos covers={field.value} onChange={field.onChange} />} />
+        <Controller
+          control={control}
+          name="coverImgs"
+          render={({ field }) => <CoverPhotos covers={field.value} photoOf={coverPhoto} onChange={field.onChange} />}
+        />
         <Controller
           control={control}
           name="imgAutoplay"

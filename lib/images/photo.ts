@@ -9,11 +9,13 @@ export const unsizedPhoto = (src: string): StoredPhoto => ({ src, sizes: {}, wid
 const SMALL_WIDTH = 425
 
 /**
- * A stored photo's smallest size, found from its address alone: ./save-image names each size
- * `<stem>-w<width>.<ext>` and the address is the largest, and a photo stored wider than 425 px has a
- * 425 px size too. Any other address (a smaller photo, one from elsewhere) is answered as it is.
+ * A stored photo's smallest size: from its stored sizes when they are at hand, else from its address
+ * alone (./save-image names each size `<stem>-w<width>.<ext>` and the address is the largest, and a
+ * photo stored wider than 425 px has a 425 px size too). Any other address (a smaller photo, one from
+ * elsewhere, the demo's) is answered as it is.
  */
-export function smallPhotoSrc(src: string): string {
-  const size = src.match(/-w(\d+)(\.[a-z]+)$/)
-  return size && Number(size[1]) > SMALL_WIDTH ? `${src.slice(0, size.index)}-w${SMALL_WIDTH}${size[2]}` : src
+export function smallPhotoSrc(photo: string | StoredPhoto): string {
+  if (typeof photo !== 'string') return photo.sizes['425'] ?? smallPhotoSrc(photo.src)
+  const size = photo.match(/-w(\d+)(\.[a-z]+)$/)
+  return size && Number(size[1]) > SMALL_WIDTH ? `${photo.slice(0, size.index)}-w${SMALL_WIDTH}${size[2]}` : photo
 }

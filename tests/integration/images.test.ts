@@ -258,6 +258,11 @@ describe('stored photos by address', () => {
     expect(photos[0]).toEqual(unsizedPhoto(external))
     expect(photos[2]).toEqual(unsizedPhoto(theirs.src))
     expect(await storedPhotos(user.id, [])).toEqual([])
+    // A thumbnail takes the stored small size, even of a photo whose address does not name its width (the demo's).
+    expect(smallPhotoSrc(photos[1])).toBe(mine.sizes['425'])
+    const demo = { src: '/demo/cover-1.jpg', sizes: { '425': '/demo/cover-1-w425.jpg' }, width: 1600, height: 1000 }
+    expect(smallPhotoSrc(demo)).toBe('/demo/cover-1-w425.jpg')
+    expect(smallPhotoSrc(photos[0])).toBe(external)
   })
 
   it("finds a stored photo's smallest size from its address alone, and leaves a smaller photo or another address as it is", async () => {
