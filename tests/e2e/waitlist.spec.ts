@@ -108,8 +108,9 @@ test('a taken date keeps a waitlist: the cancelled gig offers it to the next cli
   await offerSheet.getByRole('button', { name: 'Send offer' }).click()
   await expect(page.getByText(`Offer sent to ${avaEmail}`)).toBeVisible()
   await snap(page, 'waitlist-offer-sent')
-  const offer = await prisma.emailOutbox.findMany({ where: { to: avaEmail }, orderBy: { createdAt: 'asc' } })
-  expect(offer.at(-1)!.text).toContain('/offer/')
+  // Her booking's auto-reply is written in the background and may land after the offer.
+  const toAva = await prisma.emailOutbox.findMany({ where: { to: avaEmail } })
+  expect(toAva.some((email) => email.text.includes('/offer/'))).toBe(true)
 
   // Offered: she is off Today's list.
   await page.goto('/dashboard/today')
