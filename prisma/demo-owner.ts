@@ -13,6 +13,8 @@ export const DEMO_EMAIL = 'demo@glowfolio.app'
 export const DEMO_PASSWORD = 'glowfolio-demo'
 
 const photo = (n: number) => `/demo/photo-${String(n).padStart(2, '0')}.jpg`
+/** A client's review photo, named as an upload's largest size is (`-w<width>`), so screens fetch its 425 px size (lib/images/photo.ts). */
+const reviewPhoto = (n: number) => photo(n).replace('.jpg', '-w768.jpg')
 /** The responsive sizes an upload gets (viewport → URL), from the variants in public/demo. */
 const demoSizes = (src: string, widths: Partial<Record<'375' | '425' | '768' | '1024', number>>) => ({
   '375': src,
@@ -55,7 +57,7 @@ export async function seedDemoOwner(db: DbClient): Promise<'created' | 'exists'>
       customerName: 'Sophie Nguyen',
       score: 5,
       comments: 'Mia did my bridal makeup and I have never felt more like myself, just glowing. It lasted through tears, dancing and a very humid evening.',
-      images: [photo(5), photo(9)],
+      images: [reviewPhoto(5), reviewPhoto(9)],
       daysAgo: 12,
       status: 'visible' as const,
     },
@@ -63,7 +65,7 @@ export async function seedDemoOwner(db: DbClient): Promise<'created' | 'exists'>
       customerName: 'Chloe Williams',
       score: 5,
       comments: 'Booked Mia for my formal and she listened to exactly what I wanted. So calm and so talented!',
-      images: [photo(2)],
+      images: [reviewPhoto(2)],
       daysAgo: 40,
       status: 'visible' as const,
     },
@@ -79,7 +81,7 @@ export async function seedDemoOwner(db: DbClient): Promise<'created' | 'exists'>
       customerName: 'Olivia Brown',
       score: 4,
       comments: 'Beautiful soft glam for our engagement shoot. Arrived right on time and was lovely to work with.',
-      images: [photo(13)],
+      images: [reviewPhoto(13)],
       daysAgo: 110,
       status: 'visible' as const,
     },
@@ -328,7 +330,7 @@ export async function seedDemoOwner(db: DbClient): Promise<'created' | 'exists'>
   }
 
   await db.notification.create({
-    data: { userId: user.id, type: 'review', message: 'New review', img: photo(5), link: '/dashboard/reviews' },
+    data: { userId: user.id, type: 'review', message: 'New review', img: reviewPhoto(5), link: '/dashboard/reviews' },
   })
   return 'created'
 }

@@ -1,4 +1,6 @@
 // The seed is idempotent and holds the catalogues the specs need.
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { prisma } from '@/lib/db'
 import { seed } from '@/prisma/seed'
@@ -6,6 +8,7 @@ import { DEMO_EMAIL } from '@/prisma/demo-owner'
 import { syncInstagram } from '@/lib/instagram/sync'
 import { serviceSchema } from '@/lib/appointments/schema'
 import { linesTotal } from '@/lib/services/menu'
+import { smallPhotoSrc } from '@/lib/images/photo'
 
 describe('seed', () => {
   it('can run again without changing the catalogue counts', async () => {
@@ -47,6 +50,16 @@ describe('seed', () => {
     })
     expect(demo._count).toEqual({ reviews: 6, albums: 3, appointments: 5 })
     expect(await prisma.user.count({ where: { email: DEMO_EMAIL } })).toBe(1)
+  })
+
+  it("gives the demo's review photos files of their own in public/demo, and a 425 px size that screens fetch", async () => {
+    await seed({ demo: true })
+    const reviews = await prisma.review.findMany({ where: { user: { email: DEMO_EMAIL } }, select: { images: true } })
+    const photos = reviews.flatMap((review) => review.images)
+    expect(photos).toHaveLength(4)
+    const inPublic = (src: string) => existsSync(path.join('public', src))
+    expect(photos.filter((src) => !inPublic(src))).toEqual([])
+    expect(photos.map(smallPhotoSrc).filter((small) => !small.endsWith('-w425.jpg') || !inPublic(small))).toEqual([])
   })
 
   it("gives the demo owner a menu for the site's price list, which the wedding gig was filled from", async () => {
