@@ -56,6 +56,8 @@ test('an unknown page says it may have moved and links back to the dashboard', a
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
   await expect(page.getByText('This page may have moved or been deleted.')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Back to your dashboard' })).toHaveAttribute('href', '/dashboard')
+  // The app's icon heads it (an image: no icon component's code on every screen's first load).
+  await expect.poll(() => page.locator('main img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(192)
   await snap(page, 'not-found')
 })
 

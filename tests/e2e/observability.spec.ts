@@ -32,6 +32,7 @@ test('with SENTRY_DSN, a page that fails on the server and an API 500 are report
     expect(failed?.status()).toBe(500)
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+    await expect.poll(() => page.locator('main img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(192)
     await snap(page, 'server-error')
 
     const api = await fetch(`${server.url}/v1/kit`)
