@@ -69,13 +69,20 @@ async function audit(url: string, cpuSlowdownMultiplier?: number, extraHeaders?:
   }
 }
 
-/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP); such a run is taken again, once. */
+const AUDIT_TRIES = 3
+
+/**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP); such a run is taken again, up to
+ * three tries in all (two failures in a row ended a 10-minute dashboard audit on a busy host).
+ */
 export async function auditWithRetry(url: string, cpuSlowdownMultiplier?: number, extraHeaders?: Record<string, string>) {
-  try {
-    return await audit(url, cpuSlowdownMultiplier, extraHeaders)
-  } catch (error) {
-    console.log(`(run taken again: ${error instanceof Error ? error.message : String(error)})`)
-    return audit(url, cpuSlowdownMultiplier, extraHeaders)
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, cpuSlowdownMultiplier, extraHeaders)
+    } catch (error) {
+      if (attempt === AUDIT_TRIES) throw error
+      console.log(`(run taken again: ${error instanceof Error ? error.message : String(error)})`)
+    }
   }
 }
 
