@@ -1,5 +1,6 @@
 'use client'
 // Edit profile: every field of the spec, validated with the same schema the API uses.
+import dynamic from 'next/dynamic'
 import Link from 'next/link'
 import { useState } from 'react'
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form'
@@ -26,8 +27,10 @@ import type { DomainVerification, UserResponse } from '@/lib/users/schema'
 import { AutoplayPreview } from './autoplay-preview'
 import { CoverPhotos } from './cover-photos'
 import { BioField } from './bio-field'
-import { CustomDomainStatus } from './custom-domain-status'
 import { KitEditor } from './kit-editor'
+
+// Shown only to an owner who set her own domain: its code comes with the page only then.
+const CustomDomainStatus = dynamic(() => import('./custom-domain-status').then((module) => module.CustomDomainStatus))
 
 export type ProfileFormValues = {
   businessName: string

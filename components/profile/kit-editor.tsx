@@ -2,10 +2,10 @@
 // The kit editor: the brands as a list, each deletable, edited in a sheet with Confirm and Clear.
 import { Pencil } from 'lucide-react'
 import { useState } from 'react'
-import { KitPicker } from '@/components/kit/kit-picker'
-import { Button } from '@/components/ui/button'
-import { Sheet } from '@/components/ui/sheet'
+import { lazyPopup } from '@/components/ui/lazy-popup'
 import type { KitItem } from '@/lib/kit/schema'
+
+const KitSheet = lazyPopup(() => import('./kit-sheet').then((module) => module.KitSheet))
 
 export function KitEditor({ kit, onChange }: { kit: KitItem[]; onChange: (kit: KitItem[]) => void }) {
   const [open, setOpen] = useState(false)
@@ -25,23 +25,16 @@ export function KitEditor({ kit, onChange }: { kit: KitItem[]; onChange: (kit: K
         </span>
         <Pencil className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
       </button>
-      <Sheet open={open} onOpenChange={setOpen} title="My Kit" description="What brands do you carry in your kit">
-        <KitPicker kit={draft} onChange={setDraft} />
-        <div className="mt-6 grid grid-cols-2 gap-3">
-          <Button type="button" variant="outline" onClick={() => setDraft([])}>
-            Clear
-          </Button>
-          <Button
-            type="button"
-            onClick={() => {
-              onChange(draft)
-              setOpen(false)
-            }}
-          >
-            Confirm
-          </Button>
-        </div>
-      </Sheet>
+      <KitSheet
+        open={open}
+        onOpenChange={setOpen}
+        draft={draft}
+        onDraftChange={setDraft}
+        onConfirm={() => {
+          onChange(draft)
+          setOpen(false)
+        }}
+      />
     </div>
   )
 }
