@@ -56,8 +56,10 @@ test('an unknown page says it may have moved and links back to the dashboard', a
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
   await expect(page.getByText('This page may have moved or been deleted.')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Back to your dashboard' })).toHaveAttribute('href', '/dashboard')
-  // The app's icon heads it (an image: no icon component's code on every screen's first load).
+  // The app's icon heads it (an image: no icon component's code on every screen's first load), lazy, so
+  // that the other pages, which carry this page's tree, do not preload it.
   await expect.poll(() => page.locator('main img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(192)
+  expect(await (await page.request.get('/login')).text()).not.toContain('rel="preload" href="/icons/icon-192.png"')
   await snap(page, 'not-found')
 })
 
