@@ -16,6 +16,7 @@ type InstallPromptEvent = Event & { prompt: () => Promise<void>; userChoice: Pro
 
 const ANDROID_OFFER_SEEN = 'glowfolio.install-offered'
 const IOS_GUIDE_SEEN = 'glowfolio.ios-install-guide-shown'
+const SETTLE_MS = 1500
 
 const seen = (key: string) => {
   try {
@@ -56,18 +57,21 @@ export function PhoneApp({ wizardComplete }: { wizardComplete: boolean }) {
 
   useEffect(() => showAppBadge(unseenBookings), [unseenBookings])
 
-  // iOS Safari has no install prompt: once her site is live, the guide shows once, after the page settled.
+  // Each offer waits until the page has settled: it never covers a screen as it first draws, and its code
+  // loads after the screen's own. iOS Safari has no install prompt: the guide shows once.
+  const [settled, setSettled] = useState(false)
   useEffect(() => {
     if (!siteLive) return
     const timer = window.setTimeout(() => {
+      setSettled(true)
       if (!isIos() || isStandalone() || seen(IOS_GUIDE_SEEN)) return
       remember(IOS_GUIDE_SEEN)
       setIosGuide(true)
-    }, 1500)
+    }, SETTLE_MS)
     return () => window.clearTimeout(timer)
   }, [siteLive])
 
-  const androidOffer = siteLive && installEvent !== null && !androidOfferClosed
+  const androidOffer = siteLive && settled && installEvent !== null && !androidOfferClosed
   const closeAndroidOffer = () => {
     remember(ANDROID_OFFER_SEEN)
     setAndroidOfferClosed(true)
