@@ -6,13 +6,17 @@
 import { useEffect, useState } from 'react'
 import { lazyPopup } from '@/components/ui/lazy-popup'
 import { useProfile } from '@/lib/swr/use-profile'
-import { checkSubscription, isIos, isStandalone, registerServiceWorker, showAppBadge } from './push-browser'
 
 // Each shown once, on one kind of phone: their code loads when they open.
 const InstallOfferSheet = lazyPopup(() => import('./install-offer-sheet').then((module) => module.InstallOfferSheet))
 const InstallGuideSheet = lazyPopup(() => import('./install-guide-sheet').then((module) => module.InstallGuideSheet))
 
 type InstallPromptEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }> }
+
+// The service worker, this device's subscription and the badge come after the screen: their code loads
+// once it is up, and the worker's registration does not compete with the screen's own requests. When
+// the chunk cannot load (a build replaced since the page loaded), the next visit does it.
+const pushBrowser = () => import('./push-browser')
 
 const ANDROID_OFFER_SEEN = 'glowfolio.install-offered'
 const IOS_GUIDE_SEEN = 'glowfolio.ios-install-guide-shown'
@@ -43,7 +47,12 @@ export function PhoneApp({ wizardComplete }: { wizardComplete: boolean }) {
   const userId = user._id
 
   useEffect(() => {
-    void registerServiceWorker().then(() => checkSubscription(userId))
+    void pushBrowser()
+      .then(async (push) => {
+        await push.registerServiceWorker()
+        await push.checkSubscription(userId)
+      })
+      .catch(() => undefined)
     const keep = (event: Event) => {
       // Offered once: after that, Chrome's own install menu is there for her.
       if (seen(ANDROID_OFFER_SEEN)) return
@@ -55,16 +64,21 @@ export function PhoneApp({ wizardComplete }: { wizardComplete: boolean }) {
     return () => window.removeEventListener('beforeinstallprompt', keep)
   }, [userId])
 
-  useEffect(() => showAppBadge(unseenBookings), [unseenBookings])
+  useEffect(() => {
+    void pushBrowser()
+      .then((push) => push.showAppBadge(unseenBookings))
+      .catch(() => undefined)
+  }, [unseenBookings])
 
   // Each offer waits until the page has settled: it never covers a screen as it first draws, and its code
   // loads after the screen's own. iOS Safari has no install prompt: the guide shows once.
   const [settled, setSettled] = useState(false)
   useEffect(() => {
     if (!siteLive) return
-    const timer = window.setTimeout(() => {
+    const timer = window.setTimeout(async () => {
       setSettled(true)
-      if (!isIos() || isStandalone() || seen(IOS_GUIDE_SEEN)) return
+      const push = await pushBrowser().catch(() => null)
+      if (!push || !push.isIos() || push.isStandalone() || seen(IOS_GUIDE_SEEN)) return
       remember(IOS_GUIDE_SEEN)
       setIosGuide(true)
     }, SETTLE_MS)
