@@ -6,17 +6,13 @@
 import { useEffect, useState } from 'react'
 import { lazyPopup } from '@/components/ui/lazy-popup'
 import { useProfile } from '@/lib/swr/use-profile'
+import { checkSubscription, isIos, isStandalone, registerServiceWorker, showAppBadge } from './push-browser'
 
 // Each shown once, on one kind of phone: their code loads when they open.
 const InstallOfferSheet = lazyPopup(() => import('./install-offer-sheet').then((module) => module.InstallOfferSheet))
 const InstallGuideSheet = lazyPopup(() => import('./install-guide-sheet').then((module) => module.InstallGuideSheet))
 
 type InstallPromptEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }> }
-
-// The service worker, this device's subscription and the badge come after the screen: their code loads
-// once it is up, and the worker's registration does not compete with the screen's own requests. When
-// the chunk cannot load (a build replaced since the page loaded), the next visit does it.
-const pushBrowser = () => import('./push-browser')
 
 const ANDROID_OFFER_SEEN = 'glowfolio.install-offered'
 const IOS_GUIDE_SEEN = 'glowfolio.ios-install-guide-shown'
@@ -47,12 +43,7 @@ export function PhoneApp({ wizardComplete }: { wizardComplete: boolean }) {
   const userId = user._id
 
   useEffect(() => {
-    void pushBrowser()
-      .then(async (push) => {
-        await push.registerServiceWorker()
-        await push.checkSubscription(userId)
-      })
-      .catch(() => undefined)
+    void registerServiceWorker().then(() => checkSubscription(userId))
     const keep = (event: Event) => {
       // Offered once: after that, Chrome's own install menu is there for her.
       if (seen(ANDROID_OFFER_SEEN)) return
@@ -64,21 +55,16 @@ export function PhoneApp({ wizardComplete }: { wizardComplete: boolean }) {
     return () => window.removeEventListener('beforeinstallprompt', keep)
   }, [userId])
 
-  useEffect(() => {
-    void pushBrowser()
-      .then((push) => push.showAppBadge(unseenBookings))
-      .catch(() => undefined)
-  }, [unseenBookings])
+  useEffect(() => showAppBadge(unseenBookings), [unseenBookings])
 
   // Each offer waits until the page has settled: it never covers a screen as it first draws, and its code
   // loads after the screen's own. iOS Safari has no install prompt: the guide shows once.
   const [settled, setSettled] = useState(false)
   useEffect(() => {
     if (!siteLive) return
-    const timer = window.setTimeout(async () => {
+    const timer = window.setTimeout(() => {
       setSettled(true)
-      const push = await pushBrowser().catch(() => null)
-      if (!push || !push.isIos() || push.isStandalone() || seen(IOS_GUIDE_SEEN)) return
+      if (!isIos() || isStandalone() || seen(IOS_GUIDE_SEEN)) return
       remember(IOS_GUIDE_SEEN)
       setIosGuide(true)
     }, SETTLE_MS)
