@@ -1,38 +1,31 @@
+// The Tailwind class groups `cn()` merges: the ones this app's classes use, where tailwind-merge's default
+// config knows every Tailwind utility (7 KB of Brotli on every screen, and 22–107 ms to build its class map
+// at the first merge on a phone). A prefix one group owns takes any value (`isAny`), so a new size or
+// colour merges without an edit here; where groups share a prefix (text-, font-, border-, bg-), the exact
+// words or a validator tell them apart. tests/unit/cn.test.ts checks every pair of classes the app uses
+// against the default config and names the pair to fix when a new kind of class shows up.
 import { validators, type Config } from 'tailwind-merge'
 
 const { isAny, isAnyNonArbitrary, isArbitraryLength, isNumber, isTshirtSize } = validators
 
-/**
- * The Tailwind class groups `cn()` merges: the ones this app's classes use, where tailwind-merge's default
- * config knows every Tailwind utility (7 KB of Brotli on every screen, and 22–107 ms to build its class map
- * at the first merge on a phone). A prefix one group owns takes any value (`isAny`), so a new size or
- * colour merges without an edit here; where groups share a prefix (text-, font-, border-, bg-), the exact
- * words or a validator tell them apart. tests/unit/cn.test.ts checks every pair of classes the app uses
- * against the default config and names the group to add when a new kind of class shows up.
- */
-type ClassGroupId = string
+type Groups = Config<string, never>
 
-const sides = (prefix: string) => ({
-  [prefix]: [{ [prefix]: [isAny] }],
-  [`${prefix}x`]: [{ [`${prefix}x`]: [isAny] }],
-  [`${prefix}y`]: [{ [`${prefix}y`]: [isAny] }],
-  [`${prefix}t`]: [{ [`${prefix}t`]: [isAny] }],
-  [`${prefix}r`]: [{ [`${prefix}r`]: [isAny] }],
-  [`${prefix}b`]: [{ [`${prefix}b`]: [isAny] }],
-  [`${prefix}l`]: [{ [`${prefix}l`]: [isAny] }],
-})
+const anyOf = (...prefixes: string[]) => Object.fromEntries(prefixes.map((prefix) => [prefix, [{ [prefix]: ['', isAny] }]]))
+
+const SIDES = ['x', 'y', 't', 'r', 'b', 'l']
+
+/** Padding or margin: all sides, x, y, and each side. */
+const sides = (prefix: string) => anyOf(prefix, ...SIDES.map((side) => prefix + side))
 
 const sideConflicts = (prefix: string) => ({
-  [prefix]: ['x', 'y', 't', 'r', 'b', 'l'].map((side) => `${prefix}${side}`),
+  [prefix]: SIDES.map((side) => prefix + side),
   [`${prefix}x`]: [`${prefix}r`, `${prefix}l`],
   [`${prefix}y`]: [`${prefix}t`, `${prefix}b`],
 })
 
 const lineStyles = ['solid', 'dashed', 'dotted', 'double', 'hidden', 'none']
 
-const anyOf = (...prefixes: string[]) => Object.fromEntries(prefixes.map((prefix) => [prefix, [{ [prefix]: ['', isAny] }]]))
-
-export const classGroups: Config<ClassGroupId, never>['classGroups'] = {
+export const classGroups: Groups['classGroups'] = {
   position: ['static', 'fixed', 'absolute', 'relative', 'sticky'],
   display: ['block', 'inline-block', 'inline', 'flex', 'inline-flex', 'grid', 'inline-grid', 'table', 'contents', 'hidden'],
   'flex-direction': [{ flex: ['row', 'row-reverse', 'col', 'col-reverse'] }],
@@ -89,7 +82,7 @@ export const classGroups: Config<ClassGroupId, never>['classGroups'] = {
   ...anyOf('from', 'via', 'to'),
 }
 
-export const conflictingClassGroups: Config<ClassGroupId, never>['conflictingClassGroups'] = {
+export const conflictingClassGroups: Groups['conflictingClassGroups'] = {
   ...sideConflicts('p'),
   ...sideConflicts('m'),
   inset: ['inset-x', 'inset-y', 'top', 'right', 'bottom', 'left'],
