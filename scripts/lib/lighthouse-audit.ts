@@ -1,5 +1,6 @@
 // One Lighthouse audit (mobile preset unless a CPU multiplier is given) of a URL, as `npm run lighthouse`
-// reports it: the four category scores, the JavaScript transferred, the core metrics and the audits under 90.
+// reports it: the four category scores, the JavaScript (compressed, and transferred with its responses'
+// headers), the core metrics and the audits under 90.
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
@@ -19,6 +20,24 @@ type NetworkRequest = { url: string; resourceType?: string; transferSize?: numbe
 export function calibratedCpuMultiplier(benchmarkIndex: number): number {
   const multiplier = benchmarkIndex >= 1300 ? 3 + (benchmarkIndex - 1300) / 233 : benchmarkIndex >= 800 ? 1 + (benchmarkIndex - 800) / 250 : 1
   return Math.round(multiplier * 10) / 10
+}
+
+/**
+ * The compressed bodies of the scripts a run loaded: the Content-Length each build file is sent with in
+ * Brotli (the server keeps them once `warmStaticFiles` asked), where Lighthouse's transfer size also
+ * counts each response's HTTP/1.1 headers (about 330 bytes a script). A script sent otherwise counts its
+ * transfer size.
+ */
+async function compressedBytes(scripts: NetworkRequest[]): Promise<number> {
+  let total = 0
+  for (const script of scripts) {
+    const answer = await fetch(script.url, { headers: { 'accept-encoding': 'br' } })
+    await answer.body?.cancel()
+    const length = answer.headers.get('content-encoding') === 'br' ? Number(answer.headers.get('content-length') ?? NaN) : NaN
+    // Never more than was transferred: a script still loading when the trace ended counts what came.
+    total += Math.min(Number.isFinite(length) ? length : Infinity, script.transferSize ?? 0)
+  }
+  return total
 }
 
 async function audit(url: string, cpuSlowdownMultiplier?: number, extraHeaders?: Record<string, string>) {
@@ -53,6 +72,7 @@ async function audit(url: string, cpuSlowdownMultiplier?: number, extraHeaders?:
       benchmarkIndex: lhr.environment.benchmarkIndex,
       scores,
       javascriptKB: Math.round(bytes('Script') / 102.4) / 10,
+      compressedJavascriptKB: Math.round((await compressedBytes(requests.filter((request) => request.resourceType === 'Script'))) / 102.4) / 10,
       totalKB: Math.round(requests.reduce((total, request) => total + (request.transferSize ?? 0), 0) / 102.4) / 10,
       requests: requests.length,
       metrics: Object.fromEntries(
